@@ -1,0 +1,38 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './adapters/clock';
+import type { Mailer } from './adapters/mailer';
+import type { Storage } from './adapters/storage';
+
+/** Everything the app talks to outside itself; tests pass their own (ARCHITECTURE: buildApp(deps)). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  storage: Storage & { dir?: string };
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: number;
+  consumerType: number | null;
+  role: string;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** preHandler: requires a valid access token; sets request.user. */
+    requireUser: (req: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.user when a valid token is present, otherwise leaves it null. */
+    optionalUser: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

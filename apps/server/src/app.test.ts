@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, CLIENT_AUTH, type TestContext } from './test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API shell', () => {
+  it('refuses a call without the client authorization', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site/config' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: { errorCode: 3, responseMessage: 'This client is not authorized.' },
+    });
+  });
+
+  it('answers unknown API paths with the error envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing/here',
+      headers: { authorization: CLIENT_AUTH },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.errorCode).toBe(5);
+  });
+
+  it('serves the OpenAPI document with security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('site config', () => {
+  it('tells the web app where sellers go, in the success envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/site/config',
+      headers: { authorization: CLIENT_AUTH },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      statusCode: 1,
+      responseData: { payments: 'local', farmerSiteUrl: 'http://marketplace.test/seller-site?role=farmer' },
+    });
+  });
+});

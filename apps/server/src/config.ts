@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: `./data` and the web build are found from here whatever the working directory. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the site, used in emails (reset links). Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** postgres://... selects PostgreSQL; unset uses the embedded PGlite under DATA_DIR/pglite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
+  /** Load demo data when the database is empty. */
+  SEED_DEMO: bool.default(true),
+  /** The web app's Basic authorization (SPEC 6: a fixed basic authorization header on every request). */
+  CLIENT_ID: z.string().min(1).default('lfm-web'),
+  CLIENT_SECRET: z.string().min(1).default('lfm-web-local-secret'),
+  /** Where farmers and pick-up hosts run their business (SPEC 1). Default: our own page saying so. */
+  FARMER_SITE_URL: z.string().optional(),
+  HOST_SITE_URL: z.string().optional(),
+  /** Email: unset writes .eml files to DATA_DIR/outbox; smtp://... sends through SMTP. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Local Food Marketplace <hello@localfood.example>'),
+  /** Payments: unset uses the built-in local card processor; a key selects Stripe. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  /** Geocoding: unset uses offline US zip-code centroids; a URL selects an HTTP geocoder. */
+  GEOCODER_URL: z.url().optional(),
+  /** Storage: unset keeps uploads under DATA_DIR/uploads; S3_BUCKET selects an S3-compatible bucket. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Rate limits can be relaxed for load tests; never in production. */
+  RATE_LIMIT: bool.default(true),
+});
+
+export type Config = z.output<typeof envSchema> & {
+  publicUrl: string;
+  farmerSiteUrl: string;
+  hostSiteUrl: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return {
+    ...c,
+    publicUrl,
+    farmerSiteUrl: c.FARMER_SITE_URL ?? `${publicUrl}/seller-site?role=farmer`,
+    hostSiteUrl: c.HOST_SITE_URL ?? `${publicUrl}/seller-site?role=host`,
+  };
+}

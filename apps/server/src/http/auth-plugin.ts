@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ErrorCode } from '@lfm/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessions, users } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+import { AppError, invalidToken } from './errors';
+
+/** Resolves the `accesstoken` header to a user: unknown, expired or revoked tokens are errorCode 2, disabled accounts 17. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+
+  async function resolve(req: FastifyRequest, required: boolean) {
+    const header = req.headers.accesstoken;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) {
+      if (required) throw invalidToken('You are not Signed In');
+      return;
+    }
+    const { db } = app.deps.database;
+    const now = app.deps.clock.now();
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userType: users.userType,
+        consumerType: users.consumerType,
+        role: users.role,
+        disabledAt: users.disabledAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (!row) {
+      if (required) throw invalidToken();
+      return;
+    }
+    if (row.disabledAt) throw new AppError(403, ErrorCode.AccountDisabled, 'Your account has been disabled.');
+    const { disabledAt: _disabled, ...user } = row;
+    req.user = user;
+  }
+
+  app.decorate('requireUser', (req: FastifyRequest) => resolve(req, true));
+  app.decorate('optionalUser', (req: FastifyRequest) => resolve(req, false));
+});
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(req: FastifyRequest) {
+  if (!req.user) throw invalidToken();
+  return req.user;
+}

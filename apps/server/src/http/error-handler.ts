@@ -1,0 +1,31 @@
+import { ErrorCode } from '@lfm/core';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from './errors';
+
+const body = (errorCode: number, responseMessage: string) => ({ error: { errorCode, responseMessage } });
+
+/** One place maps every error to the API envelope; 5xx details stay in the log, never in the response. */
+export function errorHandler(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) return reply.status(err.statusCode).send(body(err.errorCode, err.message));
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    return reply.status(400).send(body(ErrorCode.Validation, first?.message ?? 'Invalid request.'));
+  }
+  if (err instanceof ZodError)
+    return reply.status(400).send(body(ErrorCode.Validation, err.issues[0]?.message ?? 'Invalid request.'));
+  const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status === 429)
+    return reply
+      .status(429)
+      .send(body(ErrorCode.RateLimited, 'Too many attempts. Please wait a minute and try again.'));
+  if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE')
+    return reply.status(413).send(body(ErrorCode.Validation, 'File is too large. The limit is 5 MB.'));
+  if (status >= 400 && status < 500)
+    return reply.status(status).send(body(ErrorCode.Validation, err.message));
+  req.log.error({ err }, 'unhandled error');
+  return reply
+    .status(500)
+    .send(body(ErrorCode.Internal, 'Something went wrong on our side. Please try again.'));
+}

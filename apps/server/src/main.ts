@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { systemClock } from './adapters/clock';
+import { outboxMailer, smtpMailer } from './adapters/mailer';
+import { diskStorage } from './adapters/storage';
+import { seedIfEmpty } from './db/seed';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await database.migrate();
+} catch (err) {
+  console.error('Database migration failed:', err);
+  process.exit(1);
+}
+const storage = diskStorage(path.join(config.DATA_DIR, 'uploads'));
+const app = await buildApp({
+  config,
+  database,
+  clock: systemClock,
+  storage,
+  mailer: config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (m) => app.log.info(m)),
+});
+if (config.SEED_DEMO) {
+  const seeded = await seedIfEmpty(database.db, storage);
+  if (seeded) app.log.info('Demo data loaded (empty database).');
+}
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', close);
+process.on('SIGTERM', close);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+console.log(
+  `\n  Local Food Marketplace is running: open ${address}\n  API docs: ${address}/api/docs\n  Database: ${database.kind}\n`,
+);

@@ -1,0 +1,63 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { pgliteDatabase, postgresDatabase } from '../db/client';
+
+/**
+ * Migrates one template database for the whole run; each test file then gets its own copy
+ * (a PGlite data-dir snapshot, or CREATE DATABASE ... TEMPLATE on PostgreSQL).
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lfm-test-'));
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `lfm_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${template}`);
+    const database = postgresDatabase(withDatabase(url, template), 2);
+    await database.migrate();
+    await database.close();
+    project.provide('pgTemplate', template);
+    project.provide('snapshotFile', '');
+    project.provide('tmpDir', dir);
+    return async () => {
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'lfm_t%_${process.pid}_%'`,
+      );
+      const { rows } = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'lfm_t%_${process.pid}_%'`,
+      );
+      for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname}`);
+      await admin.end();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  const client = await PGlite.create();
+  await pgliteDatabase(client).migrate();
+  const snapshot = await client.dumpDataDir('none');
+  const snapshotFile = path.join(dir, 'migrated.tar');
+  await writeFile(snapshotFile, Buffer.from(await snapshot.arrayBuffer()));
+  await client.close();
+  project.provide('pgTemplate', '');
+  project.provide('snapshotFile', snapshotFile);
+  project.provide('tmpDir', dir);
+  return () => rm(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string;
+    snapshotFile: string;
+    tmpDir: string;
+  }
+}

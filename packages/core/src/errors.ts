@@ -1,0 +1,26 @@
+/** API error codes (ARCHITECTURE: API). 2 and 17 end the session in the web app. */
+export const ErrorCode = {
+  Validation: 1,
+  InvalidToken: 2,
+  Unauthorized: 3,
+  Forbidden: 4,
+  NotFound: 5,
+  Conflict: 6,
+  InvalidCredentials: 7,
+  RateLimited: 8,
+  InvalidResetToken: 9,
+  PaymentFailed: 10,
+  Internal: 99,
+  AccountDisabled: 17,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** Codes after which the web app clears the session and returns to '/' (SPEC 4). */
+export const SESSION_ENDING_CODES: readonly number[] = [ErrorCode.InvalidToken, ErrorCode.AccountDisabled];
+
+export interface ApiErrorBody {
+  error: { errorCode: number; responseMessage: string };
+}
+export interface ApiSuccess<T> {
+  statusCode: 1;
+  responseData: T;
+}

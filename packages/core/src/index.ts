@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './users';
+export * from './format';
+export * from './errors';

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { emailField, optionalText, passwordField, phoneField, requiredText, zipField } from './fields';
+
+// SPEC 3: user types.
+export const UserType = { Farmer: 1, Customer: 2, Wholesaler: 3, School: 4, PickUpHost: 5 } as const;
+export type UserTypeCode = (typeof UserType)[keyof typeof UserType];
+export const USER_TYPE_LABELS: Record<number, string> = {
+  1: 'Farmer',
+  2: 'Local Customer',
+  3: 'Wholesale Buyer',
+  4: 'School',
+  5: 'Pick Up Host',
+};
+/** SPEC 3: wholesale subtypes (consumerType); 2 is used for schools, which sign up as type 3. */
+export const WholesaleType = { University: 1, School: 2, Restaurant: 3, Other: 4 } as const;
+export const WHOLESALE_TYPE_LABELS: Record<number, string> = {
+  1: 'University',
+  2: 'School',
+  3: 'Restaurant',
+  4: 'Other',
+};
+/** Farmers and pick-up hosts run their business on their own site (SPEC 1). */
+export const hasOwnSite = (userType: number) =>
+  userType === UserType.Farmer || userType === UserType.PickUpHost;
+/** Buyers who see wholesale prices: wholesalers, and schools (stored as 3 with consumerType 2). */
+export const isWholesaleBuyer = (userType: number) =>
+  userType === UserType.Wholesaler || userType === UserType.School;
+
+export const loginSchema = z.object({
+  email: emailField('email is required.'),
+  password: passwordField('Password is required.'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The address fields of sign-up, profile and cart forms (SPEC 5: lines 100, city 100, state 30 on sign-up). */
+const addressShape = {
+  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
+  addressLine2: optionalText(100),
+  city: requiredText('City is required.', { length: 100 }),
+  state: optionalText(30),
+  postalCode: zipField('Zip code is required.'),
+};
+
+const signupShape = {
+  firstName: requiredText('First name is required.', { length: 100 }),
+  lastName: requiredText('Last name is required.', { length: 100 }),
+  email: emailField('email is required.'),
+  password: passwordField('Password is required.'),
+  ...addressShape,
+};
+
+const flag = z
+  .union([
+    z.boolean(),
+    z.literal('0'),
+    z.literal('1'),
+    z.literal('true'),
+    z.literal('false'),
+    z.literal(0),
+    z.literal(1),
+  ])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 1);
+
+/** The sign-up form as a person fills it in: type 4 (School) is a choice here. */
+export const signupFormSchema = z
+  .object({
+    ...signupShape,
+    confirmPassword: requiredText('Confirm password is required.'),
+    userType: z.coerce
+      .number({ error: 'User type is required.' })
+      .int()
+      .refine((t) => [1, 2, 3, 4, 5].includes(t), 'User type is required.'),
+    consumerType: z.coerce.number().int().optional(),
+    terms: z.literal(true, { error: 'Please select term and conditions.' }),
+    certifiedOrganic: z.boolean().optional(),
+    nofa: z.boolean().optional(),
+    other: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Password and confirm password must be same.',
+      });
+    if (v.userType === UserType.Wholesaler && ![1, 3, 4].includes(v.consumerType ?? 0))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consumerType'],
+        message: 'Select whole sale type is required.',
+      });
+  });
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+export type SignupForm = z.output<typeof signupFormSchema>;
+
+/** The user/signup call (multipart: every field arrives as text). Schools arrive as type 3, consumerType 2. */
+export const signupRequestSchema = z
+  .object({
+    ...signupShape,
+    userType: z.coerce
+      .number({ error: 'User type is required.' })
+      .int()
+      .refine((t) => [1, 2, 3, 5].includes(t), 'User type is required.'),
+    consumerType: z.coerce.number().int().optional(),
+    certifiedOrganic: flag,
+    nofa: flag,
+    other: flag,
+  })
+  .superRefine((v, ctx) => {
+    if (v.userType === UserType.Wholesaler && ![1, 2, 3, 4].includes(v.consumerType ?? 0))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consumerType'],
+        message: 'Select whole sale type is required.',
+      });
+  });
+export type SignupRequest = z.output<typeof signupRequestSchema>;
+
+/** Map the form's choice to the wire: SPEC 3 'type 4 (sign-up form only; sent as 3 with consumerType 2)'. */
+export const toSignupWire = (userType: number, consumerType?: number) =>
+  userType === UserType.School
+    ? { userType: UserType.Wholesaler, consumerType: WholesaleType.School }
+    : { userType, consumerType: userType === UserType.Wholesaler ? consumerType : undefined };
+
+/** SPEC 5: certificate uploads accept jpeg, gif, png, svg, pdf. */
+export const CERTIFICATE_TYPES = [
+  'image/jpeg',
+  'image/gif',
+  'image/png',
+  'image/svg+xml',
+  'application/pdf',
+] as const;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/gif', 'image/png', 'image/svg+xml'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const FILE_TYPE_MESSAGE = 'File type not supported.';
+export const FILE_SIZE_MESSAGE = 'File is too large. The limit is 5 MB.';
+
+export const forgotPasswordSchema = z.object({ email: emailField('Email is required.') });
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordField('Password is required.'),
+    confirmPassword: requiredText('Confirm password is required.'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'New password and confirm password must be same.',
+  });
+export const resetPasswordRequestSchema = z.object({
+  token: requiredText('Reset link is invalid or has expired.'),
+  newPassword: passwordField('Password is required.'),
+});
+export const validateResetTokenSchema = z.object({
+  token: requiredText('Reset link is invalid or has expired.'),
+});
+
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword: passwordField('Old password is required.'),
+    newPassword: passwordField('New password is required.'),
+    confirmPassword: requiredText('Confirm password is required.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.confirmPassword)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Password and Confirm password must be same.',
+      });
+    if (v.oldPassword === v.newPassword)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'New password and old password should not be same.',
+      });
+  });
+export const changePasswordRequestSchema = z
+  .object({
+    oldPassword: passwordField('Old password is required.'),
+    newPassword: passwordField('New password is required.'),
+  })
+  .refine((v) => v.oldPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: 'New password and old password should not be same.',
+  });
+
+/** Profile and cart address form (SPEC 5: max 100, 100, 50 city, 100 state, 10 postal; profile postal digits only). */
+export const addressSchema = z.object({
+  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
+  addressLine2: optionalText(100),
+  city: requiredText('City is required.', { length: 50 }),
+  state: requiredText('State is required.', { length: 100 }),
+  postalCode: zipField('Zip code is required.'),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+export const editAddressSchema = addressSchema.extend({
+  addressId: z.coerce.number({ error: 'Address id is required.' }).int().positive('Address id is required.'),
+});
+
+export const editProfileSchema = z.object({
+  firstName: requiredText('First name is required.', { length: 100 }),
+  lastName: requiredText('Last name is required.', { length: 100 }),
+  phone: phoneField('Phone number is required.'),
+});
+export type EditProfileInput = z.infer<typeof editProfileSchema>;
+
+export const newsletterSchema = z.object({
+  name: requiredText('Name is required.', { length: 100 }),
+  email: emailField('email is required.'),
+  zipCode: zipField('Zip code is required.'),
+});
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** Farmers Post form: first and last name are joined by a space into the newsletter's name (SPEC 5). */
+export const farmersPostSchema = z.object({
+  firstName: requiredText('First name is required.', { length: 50 }),
+  lastName: requiredText('Last name is required.', { length: 50 }),
+  email: emailField('Email is required.'),
+  zipCode: zipField('Zip code is required.'),
+});
+
+/** Become a farmer: everything required (SPEC 5), messages spelled correctly. */
+export const becomeFarmerSchema = z.object({
+  firstName: requiredText('First name is required.', { length: 50 }),
+  lastName: requiredText('Last name is required.', { length: 50 }),
+  email: emailField('Email is required.').pipe(z.string().max(50, 'Must be at most 50 characters.')),
+  phone: phoneField('Phone number is required.'),
+  addressLine1: requiredText('Address 1 is required.', { length: 156 }),
+  addressLine2: requiredText('Address 2 is required.', { length: 156 }),
+  city: requiredText('City is required.', { length: 50 }),
+  state: requiredText('State is required.', { length: 50 }),
+  postalCode: requiredText('Postal code is required.', { length: 10 }),
+  country: requiredText('Country is required.', { length: 50 }),
+  certifications: requiredText('Certifications is required.', { length: 500 }),
+  questions: requiredText('Questions is required.', { length: 500 }),
+});
+export type BecomeFarmerInput = z.infer<typeof becomeFarmerSchema>;

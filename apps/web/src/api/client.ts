@@ -1,0 +1,62 @@
+import { ErrorCode, type ApiErrorBody } from '@lfm/core/errors';
+import { session } from '../lib/session';
+
+const CLIENT_AUTH = `Basic ${btoa(`${__CLIENT_ID__}:${__CLIENT_SECRET__}`)}`;
+
+/** A failed call: the server's errorCode and responseMessage. The client never shows UI itself. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** JSON body */
+  body?: unknown;
+  /** multipart body */
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api/{path}` with the client authorization and the access token; resolves to responseData. */
+export async function api<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api/${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { authorization: CLIENT_AUTH };
+  const token = session.get().accessToken;
+  if (token) headers.accesstoken = token;
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(
+      0,
+      ErrorCode.Internal,
+      'We could not reach the marketplace. Check your connection and try again.',
+    );
+  }
+  const json = (await res.json().catch(() => null)) as ({ responseData?: T } & Partial<ApiErrorBody>) | null;
+  if (!res.ok || !json || json.error) {
+    throw new ApiError(
+      res.status,
+      json?.error?.errorCode ?? ErrorCode.Internal,
+      json?.error?.responseMessage ?? 'Something went wrong on our side. Please try again.',
+    );
+  }
+  return json.responseData as T;
+}

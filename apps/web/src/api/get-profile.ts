@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserProfileDto } from '@lfm/core';
+import { useSession } from '../lib/session';
+import { api } from './client';
+
+export const profileKey = ['user', 'profile'] as const;
+
+export const getProfile = () =>
+  api<{ userProfile: UserProfileDto }>('GET', 'user/getProfile').then((r) => r.userProfile);
+
+/** The signed-in user's profile; idle when signed out. */
+export function useProfile() {
+  const { isLoggedIn } = useSession();
+  return useQuery({ queryKey: profileKey, queryFn: getProfile, enabled: isLoggedIn, staleTime: 60_000 });
+}

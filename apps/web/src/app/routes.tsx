@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from './require-auth';
+import { UpcomingPage } from '../features/misc/upcoming-page';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Component = lazy(load);
+  return <Component />;
+};
+const upcoming = (title: string, what: string) => <UpcomingPage title={title} what={what} />;
+
+/** Every route of SPEC 2. Pages load lazily so the first page stays light. */
+export const routes: RouteObject[] = [
+  { index: true, element: page(() => import('../features/home/home-page')) },
+  { path: 'about', element: page(() => import('../features/static/about-page')) },
+  { path: 'termsofuse', element: page(() => import('../features/static/terms-page')) },
+  { path: 'privacypolicy', element: page(() => import('../features/static/privacy-page')) },
+  { path: 'schools', element: page(() => import('../features/static/schools-page')) },
+  { path: 'seller-site', element: page(() => import('../features/static/seller-site-page')) },
+  { path: 'become_a_farmer', element: page(() => import('../features/account/become-farmer-page')) },
+  { path: 'forgotpassword', element: page(() => import('../features/account/forgot-password-page')) },
+  { path: 'resetpassword/:token', element: page(() => import('../features/account/reset-password-page')) },
+  {
+    path: 'reset-token-expired',
+    element: page(() => import('../features/account/reset-token-expired-page')),
+  },
+  { path: 'farms', element: upcoming('Farms', 'Browsing farms') },
+  { path: 'farms/farmlist/:id', element: upcoming('Farm', 'The farm page') },
+  { path: 'farms/farmlist/productdetails/:id', element: upcoming('Product', 'The product page') },
+  { path: 'marketpopups', element: upcoming('Markets & Pop-ups', 'The market list') },
+  { path: 'marketpopups/marketpopuplist/:id', element: upcoming('Market', 'The market page') },
+  { path: 'toyourdoor', element: upcoming('To Your Door', 'Shipping to your door') },
+  { path: 'recipes', element: upcoming('Recipes', 'The recipe collection') },
+  { path: 'recipes/recipeslist/:id', element: upcoming('Recipe', 'The recipe page') },
+  { path: 'order-now', element: upcoming('Order Now', 'Ordering by pick up, delivery or shipping') },
+  { path: 'cancleorder', element: upcoming('Cancel order', 'Cancelling an order') },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'userprofile', element: page(() => import('../features/profile/profile-page')) },
+      { path: 'changepassword', element: page(() => import('../features/account/change-password-page')) },
+      { path: 'shoppingcart', element: upcoming('Shopping cart', 'Your shopping cart') },
+      { path: 'ordersummary', element: upcoming('Order summary', 'Checkout') },
+      { path: 'ordernumber', element: upcoming('Your order', 'Your order confirmation') },
+      { path: 'pickups', element: upcoming('Pick Up Host Orders', 'The pick-up host order list') },
+    ],
+  },
+  { path: '*', element: page(() => import('../features/misc/not-found-page')) },
+];

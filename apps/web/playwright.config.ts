@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+/** The e2e server's data (database, outbox, uploads) lives here and is wiped before each run. */
+export const E2E_DATA_DIR = path.join(root, 'data/e2e');
+
+// Debian's Chromium, never a downloaded browser (ARCHITECTURE: machine facts).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://localhost:${PORT}/api/docs/json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, RATE_LIMIT: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});

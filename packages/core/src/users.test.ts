@@ -42,7 +42,10 @@ const validSignup = {
 describe('login', () => {
   it.each([
     [{}, { email: 'email is required.', password: 'Password is required.' }],
-    [{ email: '', password: '' }, { email: 'email is required.', password: 'Password is required.' }],
+    [
+      { email: '', password: '' },
+      { email: 'email is required.', password: 'Password is required.' },
+    ],
     [{ email: 'not-an-email', password: 'abcde' }, { email: 'Enter a valid email.' }],
     [{ email: 'a@b.co', password: 'abcd' }, { password: 'Password must be greater than 4 digits.' }],
     [{ email: 'a@b.co', password: 'abcde' }, {}],
@@ -85,8 +88,16 @@ describe('sign-up form', () => {
   it('reads multipart text fields on the server, and refuses type 4 on the wire', () => {
     const wire = { ...validSignup, userType: '3', consumerType: '2', certifiedOrganic: '1', nofa: '0' };
     const parsed = signupRequestSchema.parse(wire);
-    expect(parsed).toMatchObject({ userType: 3, consumerType: 2, certifiedOrganic: true, nofa: false, other: false });
-    expect(messages(signupRequestSchema, { ...wire, userType: '4' })).toEqual({ userType: 'User type is required.' });
+    expect(parsed).toMatchObject({
+      userType: 3,
+      consumerType: 2,
+      certifiedOrganic: true,
+      nofa: false,
+      other: false,
+    });
+    expect(messages(signupRequestSchema, { ...wire, userType: '4' })).toEqual({
+      userType: 'User type is required.',
+    });
   });
 });
 
@@ -96,14 +107,20 @@ describe('change password', () => {
   it.each<[Record<string, unknown>, Record<string, string>]>([
     [{ oldPassword: '' }, { oldPassword: 'Old password is required.' }],
     [{ oldPassword: 'abc' }, { oldPassword: 'Password must be greater than 4 digits.' }],
-    [{ newPassword: 'abc', confirmPassword: 'abc' }, { newPassword: 'Password must be greater than 4 digits.' }],
+    [
+      { newPassword: 'abc', confirmPassword: 'abc' },
+      { newPassword: 'Password must be greater than 4 digits.' },
+    ],
     [{ confirmPassword: '' }, { confirmPassword: 'Confirm password is required.' }],
     [{ confirmPassword: 'other1' }, { confirmPassword: 'Password and Confirm password must be same.' }],
     [
       { newPassword: 'oldpass', confirmPassword: 'oldpass' },
       { newPassword: 'New password and old password should not be same.' },
     ],
-    [{ newPassword: 'x'.repeat(21), confirmPassword: 'x'.repeat(21) }, { newPassword: 'Password must be at most 20 characters.' }],
+    [
+      { newPassword: 'x'.repeat(21), confirmPassword: 'x'.repeat(21) },
+      { newPassword: 'Password must be at most 20 characters.' },
+    ],
     [{}, {}],
   ])('%j -> %j', (change, expected) => {
     expect(messages(changePasswordFormSchema, { ...ok, ...change })).toEqual(expected);
@@ -120,9 +137,15 @@ describe('forgot and reset password', () => {
     expect(messages(forgotPasswordSchema, input)).toEqual(expected);
   });
   it.each([
-    [{ password: '', confirmPassword: '' }, { password: 'Password is required.', confirmPassword: 'Confirm password is required.' }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: 'Password is required.', confirmPassword: 'Confirm password is required.' },
+    ],
     [{ password: 'abcd', confirmPassword: 'abcd' }, { password: 'Password must be greater than 4 digits.' }],
-    [{ password: 'abcde', confirmPassword: 'abcdf' }, { confirmPassword: 'New password and confirm password must be same.' }],
+    [
+      { password: 'abcde', confirmPassword: 'abcdf' },
+      { confirmPassword: 'New password and confirm password must be same.' },
+    ],
     [{ password: 'abcde', confirmPassword: 'abcde' }, {}],
   ])('reset %j -> %j', (input, expected) => {
     expect(messages(resetPasswordFormSchema, input)).toEqual(expected);
@@ -133,7 +156,10 @@ describe('forgot and reset password', () => {
 describe('newsletter and Farmers Post', () => {
   it.each([
     [{}, { name: 'Name is required.', email: 'email is required.', zipCode: 'Zip code is required.' }],
-    [{ name: 'Bo', email: 'bad', zipCode: '123456' }, { email: 'Enter a valid email.', zipCode: 'Zip code must be 5 numbers' }],
+    [
+      { name: 'Bo', email: 'bad', zipCode: '123456' },
+      { email: 'Enter a valid email.', zipCode: 'Zip code must be 5 numbers' },
+    ],
     [{ name: 'Bo', email: 'bo@x.org', zipCode: '07030' }, {}],
   ])('newsletter %j -> %j', (input, expected) => {
     expect(messages(newsletterSchema, input)).toEqual(expected);
@@ -213,9 +239,19 @@ describe('address and profile', () => {
     expect(messages(addressSchema, { ...addr, ...change })).toEqual(expected);
   });
   it.each([
-    [{}, { firstName: 'First name is required.', lastName: 'Last name is required.', phone: 'Phone number is required.' }],
+    [
+      {},
+      {
+        firstName: 'First name is required.',
+        lastName: 'Last name is required.',
+        phone: 'Phone number is required.',
+      },
+    ],
     [{ firstName: 'A', lastName: 'B', phone: '12ab' }, { phone: 'Phone number must contain digits only.' }],
-    [{ firstName: 'A', lastName: 'B', phone: '1'.repeat(16) }, { phone: 'Phone number must be at most 15 digits.' }],
+    [
+      { firstName: 'A', lastName: 'B', phone: '1'.repeat(16) },
+      { phone: 'Phone number must be at most 15 digits.' },
+    ],
     [{ firstName: 'A', lastName: 'B', phone: '2015550100' }, {}],
   ])('edit profile %j -> %j', (input, expected) => {
     expect(messages(editProfileSchema, input)).toEqual(expected);

@@ -1,0 +1,116 @@
+import { formatCents } from './format';
+import { isWholesaleBuyer } from './users';
+
+/** SPEC 9: unit codes; 13 or unknown shows the custom unit text, or 'others'. */
+export const UNIT_LABELS: Record<number, string> = {
+  3: 'bunch',
+  5: 'pint',
+  6: 'head',
+  7: 'bag',
+  8: 'half pint',
+  10: 'Pound',
+  11: 'Half Pound Bag',
+  12: 'Half Pound',
+};
+export const unitLabel = (code: number, custom?: string | null) =>
+  UNIT_LABELS[code] ?? (custom?.trim() ? custom.trim() : 'others');
+
+/** SPEC 9: inventory categories, in the order the wholesale tabs show them. */
+export const CATEGORIES = [
+  { id: 1, name: 'Vegetables' },
+  { id: 2, name: 'Seedlings' },
+  { id: 6, name: 'Fruits' },
+  { id: 7, name: 'Meat and Eggs' },
+  { id: 8, name: 'Dairy' },
+  { id: 5, name: 'Others' },
+] as const;
+export const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name ?? 'Others';
+
+/** SPEC 3/4: selectPickDel and distribution types: 1 pickup, 2 delivery, 3 shipping. */
+export const DistributionType = { Pickup: 1, Delivery: 2, Shipping: 3 } as const;
+
+/** SPEC 4: only products whose distribution types are exactly shipping (3) are shippable. */
+export const isShippable = (distributionTypes: readonly number[]) =>
+  distributionTypes.length > 0 && distributionTypes.every((t) => t === DistributionType.Shipping);
+
+/** SPEC 6: delivery offered only for the buyer's type or both; deliveryFor 1 consumer, 2 wholesale, 3 or none all. */
+export function deliveryOfferedTo(
+  deliveryFor: number | null | undefined,
+  userType: number | null | undefined,
+) {
+  if (deliveryFor == null || deliveryFor === 3) return true;
+  const wholesale = userType != null && isWholesaleBuyer(userType);
+  return deliveryFor === 2 ? wholesale : !wholesale;
+}
+
+export interface PricedItem {
+  consumerPriceCents: number;
+  wholesalePriceCents: number;
+  consumerUnit: number;
+  otherConsumerUnit?: string | null;
+  wholesaleUnit: number;
+  otherWholesaleUnit?: string | null;
+  maximumConsumerQuantity: number;
+  maximumWholesaleQuantity: number;
+}
+
+/** SPEC 6: customers see consumer price, unit and maximum; wholesale buyers (3, 4) the wholesale ones. */
+export function priceFor(item: PricedItem, userType: number | null | undefined) {
+  const wholesale = userType != null && isWholesaleBuyer(userType);
+  return wholesale
+    ? {
+        priceCents: item.wholesalePriceCents,
+        unit: unitLabel(item.wholesaleUnit, item.otherWholesaleUnit),
+        maxQuantity: item.maximumWholesaleQuantity,
+      }
+    : {
+        priceCents: item.consumerPriceCents,
+        unit: unitLabel(item.consumerUnit, item.otherConsumerUnit),
+        maxQuantity: item.maximumConsumerQuantity,
+      };
+}
+
+/** SPEC 9: price shown '$price / unit'. */
+export const formatPricePerUnit = (priceCents: number, unit: string) =>
+  `${formatCents(priceCents)} / ${unit}`;
+
+/** SPEC 9: 'Orders every N interval' (plural when N above 1), only when the count is above 0. */
+export function subscriptionText(interval: string | null | undefined, count: number | null | undefined) {
+  if (!interval || !count || count <= 0) return '';
+  return `Orders every ${count} ${interval}${count > 1 ? 's' : ''}`;
+}
+
+/** SPEC 3: itemName 'others' means otherItemName is the name. */
+export const itemDisplayName = (item: { itemName: string; otherItemName?: string | null }) =>
+  item.itemName.toLowerCase() === 'others' && item.otherItemName ? item.otherItemName : item.itemName;
+
+/** SPEC 4: names starting 'test product' are hidden unless the showTestProduct query is present. */
+export const isTestProduct = (name: string) => name.trim().toLowerCase().startsWith('test product');
+
+const EARTH_RADIUS_MILES = 3958.8;
+/** Great-circle (haversine) distance in miles. */
+export function distanceMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * SPEC 4: the delivery fee is the flat fee when one exists, else the per-distance rate times the
+ * great-circle distance, rounded to whole cents.
+ */
+export function deliveryFeeCents(opts: {
+  flatFeeCents?: number | null;
+  centsPerMile?: number | null;
+  miles: number;
+}) {
+  if (opts.flatFeeCents != null && opts.flatFeeCents > 0)
+    return { kind: 'flat' as const, cents: opts.flatFeeCents };
+  return { kind: 'distance' as const, cents: Math.round((opts.centsPerMile ?? 0) * opts.miles) };
+}

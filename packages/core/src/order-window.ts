@@ -1,0 +1,74 @@
+/**
+ * SPEC 4 'Ordering window': whether a distribution takes orders now, from the day and time
+ * in the market's time zone against placeOrderOpen / placeOrderClose.
+ */
+export interface WindowPoint {
+  /** 0 Sunday .. 6 Saturday */
+  day: number;
+  /** 'H:MM' on a 12-hour clock */
+  time: string;
+  meridiem: 'AM' | 'PM';
+}
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** Minutes after midnight. SPEC 4: hours converted to 24-hour time, 12 taken as noon for both AM and PM. */
+export function toMinutes(time: string, meridiem: 'AM' | 'PM'): number {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!m) throw new Error(`Invalid time '${time}'`);
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  const hour24 = h === 12 ? 12 : meridiem === 'PM' ? h + 12 : h;
+  return hour24 * 60 + min;
+}
+
+/** Day of week (0 Sunday) and minutes after midnight of `at` in `timeZone`. */
+export function localDayAndMinutes(at: Date, timeZone = DEFAULT_TIME_ZONE): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
+  return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+/** Whether the window is open at local `day` and `minutes`. */
+export function isWindowOpenAt(open: WindowPoint, close: WindowPoint, day: number, minutes: number): boolean {
+  const openMin = toMinutes(open.time, open.meridiem);
+  const closeMin = toMinutes(close.time, close.meridiem);
+  // SPEC 4: same day compares the times.
+  if (open.day === close.day) return day === open.day && minutes >= openMin && minutes <= closeMin;
+  // On the open day only at or after opening; on the close day only at or before closing.
+  if (day === open.day) return minutes >= openMin;
+  if (day === close.day) return minutes <= closeMin;
+  // Days between are open; open day after close day wraps across the weekend.
+  return open.day < close.day ? day > open.day && day < close.day : day > open.day || day < close.day;
+}
+
+/** Whether the window is open at instant `at`, evaluated in the market's time zone. */
+export function isWindowOpen(
+  window: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null },
+  at: Date,
+): boolean {
+  const { day, minutes } = localDayAndMinutes(at, window.timeZone ?? DEFAULT_TIME_ZONE);
+  return isWindowOpenAt(window.placeOrderOpen, window.placeOrderClose, day, minutes);
+}
+
+/** 'Sunday 6:00 AM' */
+export const formatWindowPoint = (p: WindowPoint) => `${WEEKDAYS[p.day] ?? ''} ${p.time} ${p.meridiem}`;
+/** 'Sunday 6:00 AM – Thursday 11:00 PM' */
+export const formatWindow = (open: WindowPoint, close: WindowPoint) =>
+  `${formatWindowPoint(open)} – ${formatWindowPoint(close)}`;

@@ -7,7 +7,6 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
-      '**/data/**',
       'apps/server/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './adapters/clock';
+import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
 import type { Storage } from './adapters/storage';
 
@@ -10,6 +11,7 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  geocoder: Geocoder;
   storage: Storage & { dir?: string };
 }
 

@@ -20,6 +20,7 @@ import { authPlugin } from './http/auth-plugin';
 import { clientAuthCheck } from './http/client-auth';
 import { errorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { RATE_LIMIT_MESSAGE } from './http/rate-limit';
 import { registerModules } from './modules';
 
 export const WEB_DIST = path.join(ROOT_DIR, 'apps/web/dist');
@@ -50,8 +51,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () =>
-      new AppError(429, ErrorCode.RateLimited, 'Too many attempts. Please wait a minute and try again.'),
+    errorResponseBuilder: () => new AppError(429, ErrorCode.RateLimited, RATE_LIMIT_MESSAGE),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { systemClock } from './adapters/clock';
+import { zipGeocoder } from './adapters/geocoder';
 import { outboxMailer, smtpMailer } from './adapters/mailer';
 import { diskStorage } from './adapters/storage';
 import { seedIfEmpty } from './db/seed';
@@ -21,6 +22,7 @@ const app = await buildApp({
   database,
   clock: systemClock,
   storage,
+  geocoder: zipGeocoder(),
   mailer: config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (m) => app.log.info(m)),

@@ -102,7 +102,7 @@ export const signupRequestSchema = z
       .number({ error: 'User type is required.' })
       .int()
       .refine((t) => [1, 2, 3, 5].includes(t), 'User type is required.'),
-    consumerType: z.coerce.number().int().optional(),
+    consumerType: z.coerce.number({ error: 'Select whole sale type is required.' }).int().optional(),
     certifiedOrganic: flag,
     nofa: flag,
     other: flag,
@@ -148,11 +148,11 @@ export const resetPasswordFormSchema = z
     message: 'New password and confirm password must be same.',
   });
 export const resetPasswordRequestSchema = z.object({
-  token: requiredText('Reset link is invalid or has expired.'),
+  token: requiredText('This password reset link has expired or was already used.'),
   newPassword: passwordField('Password is required.'),
 });
 export const validateResetTokenSchema = z.object({
-  token: requiredText('Reset link is invalid or has expired.'),
+  token: requiredText('This password reset link has expired or was already used.'),
 });
 
 export const changePasswordFormSchema = z

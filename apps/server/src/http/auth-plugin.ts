@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ErrorCode } from '@lfm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
-import { AppError, invalidToken } from './errors';
+import { accountDisabled, invalidToken } from './errors';
 
 /** Resolves the `accesstoken` header to a user: unknown, expired or revoked tokens are errorCode 2, disabled accounts 17. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -45,7 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (required) throw invalidToken();
       return;
     }
-    if (row.disabledAt) throw new AppError(403, ErrorCode.AccountDisabled, 'Your account has been disabled.');
+    if (row.disabledAt) throw accountDisabled();
     const { disabledAt: _disabled, ...user } = row;
     req.user = user;
   }
@@ -53,6 +52,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireUser', (req: FastifyRequest) => resolve(req, true));
   app.decorate('optionalUser', (req: FastifyRequest) => resolve(req, false));
 });
+
+/** OpenAPI `security` of a route guarded by requireUser: the client's Basic authorization plus the access token. */
+export const signedInSecurity = [{ client: [], accessToken: [] }];
 
 /** The signed-in user of a route guarded by requireUser. */
 export function currentUser(req: FastifyRequest) {

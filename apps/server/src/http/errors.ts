@@ -18,3 +18,5 @@ export const forbidden = (message = 'You are not allowed to do that.') =>
 export const conflict = (message: string) => new AppError(409, ErrorCode.Conflict, message);
 export const invalidToken = (message = 'Your session has ended. Please sign in again.') =>
   new AppError(401, ErrorCode.InvalidToken, message);
+export const accountDisabled = () =>
+  new AppError(403, ErrorCode.AccountDisabled, 'Your account has been disabled.');

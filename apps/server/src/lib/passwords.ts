@@ -12,3 +12,14 @@ export async function verifyPassword(passwordHash: string, password: string) {
     return false;
   }
 }
+
+let placeholderHash: Promise<string> | undefined;
+/**
+ * Spends the time of a real check when there is no account to check against, so response
+ * times do not tell which emails have accounts. Always false.
+ */
+export async function verifyWithoutAccount(password: string): Promise<false> {
+  placeholderHash ??= hashPassword('placeholder-for-unknown-accounts');
+  await verifyPassword(await placeholderHash, password);
+  return false;
+}

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
+import { authRoutes } from './auth/routes';
+import { farmerApplicationRoutes } from './farmer-applications/routes';
+import { newsletterRoutes } from './newsletter/routes';
+import { userRoutes } from './users/routes';
 
 /** Every domain area's routes, mounted under /api. */
 export async function registerModules(api: FastifyInstance) {
   const { config } = api.deps;
+  // A call without a body validates as `{}`, so the client hears the first field's own message
+  // ('email is required.') rather than 'expected object'.
+  api.addHook('preValidation', async (req) => {
+    if (req.body == null && req.routeOptions.schema?.body) req.body = {};
+  });
+
   // What the web app needs to know about this deployment (never a secret).
   api.get('/site/config', { schema: { tags: ['site'] } }, async () =>
     ok({
@@ -13,4 +23,9 @@ export async function registerModules(api: FastifyInstance) {
       hostSiteUrl: config.hostSiteUrl,
     }),
   );
+
+  await api.register(authRoutes);
+  await api.register(userRoutes);
+  await api.register(newsletterRoutes);
+  await api.register(farmerApplicationRoutes);
 }

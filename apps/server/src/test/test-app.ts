@@ -8,6 +8,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { pgliteDatabase, postgresDatabase, type Database } from '../db/client';
 import { fixedClock } from '../adapters/clock';
+import { zipGeocoder } from '../adapters/geocoder';
 import { outboxMailer, readOutbox } from '../adapters/mailer';
 import { diskStorage } from '../adapters/storage';
 import { withDatabase } from './global-setup';
@@ -18,14 +19,29 @@ export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (template && url) {
     const name = `lfm_t_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    return postgresDatabase(withDatabase(url, name), 5);
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = postgresDatabase(withDatabase(url, name), 5);
+    // Test files run in worker processes whose pids the global teardown does not know: drop our own copy.
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
   }
   const tar = await readFile(inject('snapshotFile'));
   return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([tar]) }));
+}
+
+async function adminQuery(url: string, statement: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 export const CLIENT_AUTH = `Basic ${Buffer.from('test-client:test-secret').toString('base64')}`;
@@ -37,6 +53,8 @@ export interface TestContext {
   clock: ReturnType<typeof fixedClock>;
   outboxDir: string;
   uploadsDir: string;
+  /** Where private documents (sign-up certificates) are kept; never served. */
+  privateDir: string;
   /** Messages written to the outbox for `to`, newest first. */
   outbox(to?: string): Promise<{ file: string; raw: string }[]>;
   close(): Promise<void>;
@@ -58,13 +76,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const clock = fixedClock('2026-11-18T15:00:00Z'); // a Wednesday, 10:00 in New York
   const outboxDir = path.join(dir, 'outbox');
   const uploadsDir = path.join(dir, 'uploads');
+  const storage = diskStorage(uploadsDir);
   const app = await buildApp(
     {
       config,
       database,
       clock,
       mailer: outboxMailer(outboxDir, config.MAIL_FROM),
-      storage: diskStorage(uploadsDir),
+      storage,
+      geocoder: zipGeocoder(),
     },
     { logger: false },
   );
@@ -76,6 +96,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     outboxDir,
     uploadsDir,
+    privateDir: storage.privateDir,
     outbox: (to) => readOutbox(outboxDir, to),
     async close() {
       await app.close();

@@ -1,0 +1,50 @@
+import { ErrorCode } from '@lfm/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+const WINDOW_MS = 60_000;
+
+export interface AttemptLimits {
+  /** Requests per minute from one client IP. */
+  perIp: number;
+  /** Requests per minute naming one email address (the body's `email`, lowercased). */
+  perEmail: number;
+}
+
+/**
+ * Hooks for calls that guess passwords or send mail to an address: one limit per client IP
+ * (onRequest, before the body is read) and one per email address (preHandler, after the body
+ * is validated). Nothing is limited when config.RATE_LIMIT is off (the browser tests).
+ *
+ * The email limit uses createRateLimit rather than a second `api.rateLimit()` hook, because
+ * @fastify/rate-limit runs only the first of its hooks on a request and skips the rest.
+ */
+export function attemptLimits(api: FastifyInstance, name: string, limits: AttemptLimits) {
+  if (!api.deps.config.RATE_LIMIT) return {};
+  const perIp = api.rateLimit({
+    max: limits.perIp,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (req) => `${name}:ip:${req.ip}`,
+  });
+  const perEmail = api.createRateLimit({
+    max: limits.perEmail,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (req) => `${name}:email:${bodyEmail(req)}`,
+  });
+  return {
+    onRequest: perIp,
+    preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const result = await perEmail(req);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError(429, ErrorCode.RateLimited, RATE_LIMIT_MESSAGE);
+      }
+    },
+  };
+}
+
+function bodyEmail(req: FastifyRequest) {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}

@@ -1,0 +1,129 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ErrorCode, type MessageResponse, type SessionResponse } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { accountDisabled, AppError } from '../../http/errors';
+import { escapeHtml } from '../../lib/html';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { UserRow } from '../users/profile';
+import { createSession, findUserByEmail, sessionResponse, type SessionMeta } from './sessions';
+
+export const RESET_MESSAGES = {
+  sent: 'Password reset email sent! Please check your inbox, it should arrive shortly.',
+  invalid: 'This password reset link has expired or was already used.',
+  done: 'Password reset successful! You are now logged in.',
+} as const;
+
+const MINUTE_MS = 60 * 1000;
+const invalidResetToken = () => new AppError(400, ErrorCode.InvalidResetToken, RESET_MESSAGES.invalid);
+
+/**
+ * user/forgetpassword: the same answer whether or not the email has an account (no enumeration).
+ * For an active account: a single-use token (only its hash stored) mailed as a link to the web app.
+ * A mail failure is logged, not reported, for the same reason.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  log: (err: unknown) => void,
+): Promise<MessageResponse> {
+  const { db } = deps.database;
+  const user = await findUserByEmail(db, email);
+  if (user && !user.disabledAt) {
+    const { token, hash } = newToken();
+    const ttl = deps.config.RESET_TOKEN_TTL_MINUTES;
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: new Date(deps.clock.now().getTime() + ttl * MINUTE_MS),
+    });
+    try {
+      await deps.mailer.send(resetMail(user, `${deps.config.publicUrl}/resetpassword/${token}`, ttl));
+    } catch (err) {
+      log(err);
+    }
+  }
+  return { message: RESET_MESSAGES.sent };
+}
+
+function resetMail(user: UserRow, link: string, ttlMinutes: number) {
+  const lines = [
+    `Hello ${user.firstName},`,
+    'We received a request to reset the password of your Local Food Marketplace account. Open this link to choose a new one:',
+    link,
+    `The link works once and expires in ${ttlMinutes} minutes. If you did not ask for this, you can ignore this email; your password stays the same.`,
+  ];
+  return {
+    to: user.email,
+    subject: 'Reset your password',
+    text: lines.join('\n\n'),
+    html: [
+      `<p>${escapeHtml(lines[0]!)}</p>`,
+      `<p>${escapeHtml(lines[1]!)}</p>`,
+      `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
+      `<p>${escapeHtml(lines[3]!)}</p>`,
+    ].join('\n'),
+  };
+}
+
+const usableToken = (hash: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+async function findUsableToken(deps: AppDeps, token: string) {
+  const [row] = await deps.database.db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(usableToken(hashToken(token), deps.clock.now()))
+    .limit(1);
+  return row;
+}
+
+/** user/validateresettoken: unknown, used and expired tokens are all errorCode 9. */
+export async function validateResetToken(deps: AppDeps, token: string): Promise<{ valid: true }> {
+  if (!(await findUsableToken(deps, token))) throw invalidResetToken();
+  return { valid: true };
+}
+
+/**
+ * user/resetpassword: in one transaction, claims the token (only one request can), sets the
+ * password, retires the user's other reset links, ends every session and opens a new one.
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  input: { token: string; newPassword: string },
+  meta: SessionMeta,
+): Promise<SessionResponse> {
+  const { db } = deps.database;
+  const found = await findUsableToken(deps, input.token);
+  if (!found) throw invalidResetToken();
+  const [owner] = await db.select().from(users).where(eq(users.id, found.userId)).limit(1);
+  if (!owner) throw invalidResetToken();
+  if (owner.disabledAt) throw accountDisabled();
+  const passwordHash = await hashPassword(input.newPassword);
+
+  return db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, found.id), usableToken(hashToken(input.token), now)))
+      .returning({ id: passwordResetTokens.id });
+    if (!claimed) throw invalidResetToken();
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, owner.id), isNull(passwordResetTokens.usedAt)));
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, owner.id)).returning();
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, owner.id), isNull(sessions.revokedAt)));
+    const token = await createSession(deps, tx, owner.id, meta);
+    return sessionResponse(deps, tx, user!, token, RESET_MESSAGES.done);
+  });
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  validateResetTokenSchema,
+} from '@lfm/core';
+import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
+import { ok } from '../../http/envelope';
+import { readMultipart } from '../../http/multipart';
+import { attemptLimits } from '../../http/rate-limit';
+import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset';
+import { changePassword, login, logout, signup } from './service';
+import type { SessionMeta } from './sessions';
+
+// Password guessing and reset mail: per client IP, and per email address whatever the IP.
+const LIMITS = { perIp: 20, perEmail: 5 };
+
+const sessionMeta = (req: FastifyRequest): SessionMeta => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+});
+
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  api.post(
+    '/user/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        description:
+          'multipart/form-data: firstName, lastName, email, password, userType (1, 2, 3, 5), consumerType ' +
+          '(for 3: 1 University, 2 School, 3 Restaurant, 4 Other), addressLine1, addressLine2, city, state, ' +
+          "postalCode, certifiedOrganic, nofa, other ('1'/'0'), certificateImage (file: jpeg, gif, png, svg or " +
+          'pdf by content, max 5 MB; required for wholesale buyers other than schools).',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req) => {
+      const { fields, files } = await readMultipart(req, ['certificateImage']);
+      const input = signupRequestSchema.parse(fields);
+      return ok(await signup(api.deps, input, files.certificateImage, sessionMeta(req)));
+    },
+  );
+
+  api.post(
+    '/user/login',
+    {
+      schema: { tags, summary: 'Sign in with email and password', body: loginSchema },
+      ...attemptLimits(api, 'login', LIMITS),
+    },
+    async (req) => ok(await login(api.deps, req.body, sessionMeta(req))),
+  );
+
+  api.post(
+    '/user/logout',
+    { schema: { tags, summary: 'End this session', security: signedIn }, preHandler: api.requireUser },
+    async (req) => ok(await logout(api.deps, currentUser(req).sessionId)),
+  );
+
+  api.post(
+    '/user/forgetpassword',
+    {
+      schema: { tags, summary: 'Email a password reset link', body: forgotPasswordSchema },
+      ...attemptLimits(api, 'forgetpassword', LIMITS),
+    },
+    async (req) =>
+      ok(
+        await requestPasswordReset(api.deps, req.body.email, (err) =>
+          req.log.error({ err }, 'password reset mail failed'),
+        ),
+      ),
+  );
+
+  api.post(
+    '/user/validateresettoken',
+    { schema: { tags, summary: 'Check a password reset link', body: validateResetTokenSchema } },
+    async (req) => ok(await validateResetToken(api.deps, req.body.token)),
+  );
+
+  api.post(
+    '/user/resetpassword',
+    { schema: { tags, summary: 'Set a new password with a reset link', body: resetPasswordRequestSchema } },
+    async (req) => ok(await resetPassword(api.deps, req.body, sessionMeta(req))),
+  );
+
+  api.post(
+    '/user/changpassword',
+    {
+      schema: {
+        tags,
+        summary: 'Change password (ends other sessions)',
+        body: changePasswordRequestSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await changePassword(api.deps, currentUser(req), req.body)),
+  );
+}

@@ -1,0 +1,143 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import {
+  CERTIFICATE_TYPES,
+  ErrorCode,
+  FILE_TYPE_MESSAGE,
+  UserType,
+  WholesaleType,
+  type LoginInput,
+  type MessageResponse,
+  type SessionResponse,
+  type SignupRequest,
+} from '@lfm/core';
+import type { AppDeps, AuthUser } from '../../app-deps';
+import { addresses, sessions, users } from '../../db/schema';
+import { accountDisabled, AppError, badRequest, conflict } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { allowedFileType } from '../../lib/file-types';
+import { hashPassword, verifyPassword, verifyWithoutAccount } from '../../lib/passwords';
+import { locate } from '../users/service';
+import { createSession, findUserByEmail, sessionResponse, type SessionMeta } from './sessions';
+
+export const MESSAGES = {
+  signedUp: 'Your account has been created.',
+  signedIn: 'You are now signed in.',
+  signedOut: 'You have been signed out.',
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  einRequired: 'Please upload your EIN documents.',
+  oldPasswordWrong: 'Old password is incorrect.',
+  passwordChanged: 'Your password has been changed.',
+} as const;
+
+const invalidCredentials = () => new AppError(401, ErrorCode.InvalidCredentials, MESSAGES.invalidCredentials);
+
+/**
+ * user/signup: checks what can fail before anything is written (EIN document, file type,
+ * email taken, address found), stores the certificate privately, then writes the user, their
+ * first address and a session in one transaction. A failed transaction removes the certificate.
+ */
+export async function signup(
+  deps: AppDeps,
+  input: SignupRequest,
+  certificate: Buffer | undefined,
+  meta: SessionMeta,
+): Promise<SessionResponse> {
+  const { db } = deps.database;
+  const wholesale = input.userType === UserType.Wholesaler;
+  // SPEC 1: schools (wholesale subtype 2) need no EIN; other wholesale buyers do.
+  if (wholesale && input.consumerType !== WholesaleType.School && !certificate)
+    throw badRequest(MESSAGES.einRequired);
+  const certificateType = certificate ? await allowedFileType(certificate, CERTIFICATE_TYPES) : null;
+  if (certificate && !certificateType) throw badRequest(FILE_TYPE_MESSAGE);
+  if (await findUserByEmail(db, input.email)) throw conflict(MESSAGES.emailTaken);
+  const point = await locate(deps.geocoder, input);
+  const passwordHash = await hashPassword(input.password);
+
+  const certificateFile =
+    certificate && certificateType
+      ? await deps.storage.putPrivate('certificates', certificateType.ext, certificate)
+      : null;
+  const farmer = input.userType === UserType.Farmer;
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          userType: input.userType,
+          consumerType: wholesale ? (input.consumerType ?? null) : null,
+          certificateFile,
+          certifiedOrganic: farmer && input.certifiedOrganic,
+          nofa: farmer && input.nofa,
+          otherCertification: farmer && input.other,
+        })
+        .returning();
+      await tx.insert(addresses).values({
+        userId: user!.id,
+        addressLine1: input.addressLine1,
+        addressLine2: input.addressLine2,
+        city: input.city,
+        state: input.state,
+        postalCode: input.postalCode,
+        ...point,
+      });
+      const token = await createSession(deps, tx, user!.id, meta);
+      return sessionResponse(deps, tx, user!, token, MESSAGES.signedUp);
+    });
+  } catch (err) {
+    if (certificateFile) await deps.storage.removePrivate(certificateFile).catch(() => undefined);
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** user/login: one answer for an unknown email and a wrong password; disabled accounts only after a right one. */
+export async function login(deps: AppDeps, input: LoginInput, meta: SessionMeta): Promise<SessionResponse> {
+  const { db } = deps.database;
+  const user = await findUserByEmail(db, input.email);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyWithoutAccount(input.password);
+  if (!user || !passwordOk) throw invalidCredentials();
+  if (user.disabledAt) throw accountDisabled();
+  const token = await createSession(deps, db, user.id, meta);
+  return sessionResponse(deps, db, user, token, MESSAGES.signedIn);
+}
+
+export async function logout(deps: AppDeps, sessionId: number): Promise<MessageResponse> {
+  await deps.database.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return { message: MESSAGES.signedOut };
+}
+
+/** user/changpassword: the current session stays; every other session of the user ends. */
+export async function changePassword(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { oldPassword: string; newPassword: string },
+): Promise<MessageResponse> {
+  const { db } = deps.database;
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword)))
+    throw badRequest(MESSAGES.oldPasswordWrong);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: deps.clock.now() })
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+  });
+  return { message: MESSAGES.passwordChanged };
+}

@@ -1,0 +1,36 @@
+import type { BecomeFarmerInput, MessageResponse } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { farmerApplications } from '../../db/schema';
+import { escapeHtml } from '../../lib/html';
+
+export const APPLICATION_RECEIVED =
+  'You have successfully submitted your application. Our team will verify it shortly.';
+
+/** admin/addFarmer (the public become-a-farmer form): stored as pending, then confirmed to the applicant by email. */
+export async function submitApplication(
+  deps: AppDeps,
+  input: BecomeFarmerInput,
+  log: (err: unknown) => void,
+): Promise<MessageResponse> {
+  await deps.database.db.insert(farmerApplications).values({ ...input, status: 'pending' });
+  // The application is saved either way; a mail failure must not make the applicant send it twice.
+  try {
+    await deps.mailer.send(confirmationMail(input));
+  } catch (err) {
+    log(err);
+  }
+  return { message: APPLICATION_RECEIVED };
+}
+
+function confirmationMail(input: BecomeFarmerInput) {
+  const lines = [
+    `Hello ${input.firstName},`,
+    'Thank you for applying to sell on the Local Food Marketplace. We received your application and our team will verify it shortly; we will write to you at this address.',
+  ];
+  return {
+    to: input.email,
+    subject: 'We received your farmer application',
+    text: lines.join('\n\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+  };
+}

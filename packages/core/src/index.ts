@@ -5,3 +5,4 @@ export * from './errors';
 export * from './api-types';
 export * from './order-window';
 export * from './catalog';
+export * from './catalog-types';

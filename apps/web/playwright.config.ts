@@ -10,7 +10,13 @@ export const E2E_DATA_DIR = path.join(root, 'data/e2e');
 // Debian's Chromium, never a downloaded browser (ARCHITECTURE: machine facts).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -38,6 +44,12 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, RATE_LIMIT: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
   },
 });

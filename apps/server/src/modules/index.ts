@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { authRoutes } from './auth/routes';
 import { farmerApplicationRoutes } from './farmer-applications/routes';
+import { farmRoutes } from './farms/routes';
+import { geoRoutes } from './geo/routes';
+import { inventoryRoutes } from './inventory/routes';
+import { marketRoutes } from './markets/routes';
 import { newsletterRoutes } from './newsletter/routes';
+import { recipeRoutes } from './recipes/routes';
 import { userRoutes } from './users/routes';
 
 /** Every domain area's routes, mounted under /api. */
@@ -28,4 +33,9 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(userRoutes);
   await api.register(newsletterRoutes);
   await api.register(farmerApplicationRoutes);
+  await api.register(farmRoutes);
+  await api.register(marketRoutes);
+  await api.register(inventoryRoutes);
+  await api.register(recipeRoutes);
+  await api.register(geoRoutes);
 }

@@ -21,8 +21,13 @@ export function RootLayout() {
   const navigate = useNavigate();
   const mobile = useMediaQuery('(max-width: 760px)');
   // SPEC 2: the page scrolls to top on every navigation.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
-  useEffect(() => setHomeNavigator(() => navigate('/', { replace: true })), [navigate]);
+  // Braces matter: newer browsers return a Promise from scrollTo, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
+    setHomeNavigator(() => void navigate('/', { replace: true }));
+  }, [navigate]);
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,6 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
+/** Sets the document title, for pages that lay out full-width sections themselves. */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} | Local Food Marketplace`;
+  }, [title]);
+}
+
 /** A page's frame: sets the document title and keeps content within the 1200 px measure. */
 export function Page({
   title,
@@ -13,9 +20,7 @@ export function Page({
   className?: string;
   heading?: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = `${title} | Local Food Marketplace`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <main id="main" className={cn('mx-auto w-full max-w-[1200px] px-4 py-8 sm:px-6', className)}>
       {heading !== undefined ? heading : <h1 className="mb-6 text-3xl text-soil sm:text-4xl">{title}</h1>}

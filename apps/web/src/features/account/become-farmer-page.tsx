@@ -1,3 +1,174 @@
-export default function Placeholder() {
-  return <main id="main">become-farmer-page</main>;
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { becomeFarmerSchema, type BecomeFarmerInput } from '@lfm/core';
+import { useAddFarmer } from '../../api/add-farmer';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextAreaField, TextField } from '../../components/field';
+import { Page } from '../../components/page';
+import { SellWithUs } from './sell-with-us';
+
+const EMPTY: BecomeFarmerInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'United States',
+  certifications: '',
+  questions: '',
+};
+
+/** SPEC 2 'Become-a-farmer form': an application the team reviews before the farm goes live. */
+export default function BecomeFarmerPage() {
+  const navigate = useNavigate();
+  const addFarmer = useAddFarmer();
+  const notice = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(becomeFarmerSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit((values) =>
+    addFarmer.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        notice.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      },
+    }),
+  );
+
+  return (
+    <Page title="Become a farmer" heading={null}>
+      <div className="grid gap-8 mobile:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] mobile:gap-12">
+        <SellWithUs />
+        <section
+          aria-labelledby="farmer-form-title"
+          className="rounded-xl border border-line bg-white p-5 shadow-sm mobile:p-8"
+        >
+          <h2 id="farmer-form-title" className="text-2xl text-soil">
+            Tell us about your farm
+          </h2>
+          <p className="mt-1 text-sm text-soil-muted">All fields are required.</p>
+          <div ref={notice} className="scroll-mt-24">
+            {addFarmer.isSuccess && (
+              <Alert tone="success" title="Application sent" className="mt-5">
+                {addFarmer.data.message}
+              </Alert>
+            )}
+          </div>
+          <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              maxLength={50}
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={50}
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={50}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={15}
+              hint="Digits only"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <TextField
+              label="Address line 1"
+              autoComplete="address-line1"
+              maxLength={156}
+              className="sm:col-span-2"
+              error={errors.addressLine1?.message}
+              {...register('addressLine1')}
+            />
+            <TextField
+              label="Address line 2"
+              autoComplete="address-line2"
+              maxLength={156}
+              className="sm:col-span-2"
+              error={errors.addressLine2?.message}
+              {...register('addressLine2')}
+            />
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              maxLength={50}
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            <TextField
+              label="State"
+              autoComplete="address-level1"
+              maxLength={50}
+              error={errors.state?.message}
+              {...register('state')}
+            />
+            <TextField
+              label="Postal code"
+              autoComplete="postal-code"
+              maxLength={10}
+              error={errors.postalCode?.message}
+              {...register('postalCode')}
+            />
+            <TextField
+              label="Country"
+              autoComplete="country-name"
+              maxLength={50}
+              error={errors.country?.message}
+              {...register('country')}
+            />
+            <TextAreaField
+              label="Certifications and pledges"
+              placeholder="USDA Certified Organic, NOFA Farmer’s Pledge, or how you grow"
+              maxLength={500}
+              className="sm:col-span-2"
+              error={errors.certifications?.message}
+              {...register('certifications')}
+            />
+            <TextAreaField
+              label="Questions or comments"
+              placeholder="What you grow, how you’d like to sell, anything you’d like to ask us"
+              maxLength={500}
+              className="sm:col-span-2"
+              error={errors.questions?.message}
+              {...register('questions')}
+            />
+            <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+              <Button variant="ghost" onClick={() => navigate('/')}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={addFarmer.isPending}>
+                Submit
+              </Button>
+            </div>
+          </form>
+        </section>
+      </div>
+    </Page>
+  );
 }

@@ -1,3 +1,70 @@
-export default function Placeholder() {
-  return <main id="main">change-password-page</main>;
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { LockKeyhole } from 'lucide-react';
+import { changePasswordFormSchema } from '@lfm/core';
+import { useChangePassword } from '../../api/change-password';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/field';
+import { AccountCard } from './account-card';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+export default function ChangePasswordPage() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(({ oldPassword, newPassword }) =>
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          reset(EMPTY);
+        },
+      },
+    ),
+  );
+
+  return (
+    <AccountCard
+      title="Change password"
+      icon={<LockKeyhole className="size-6" strokeWidth={1.75} aria-hidden />}
+      intro="Use 5 to 20 characters. You’ll stay signed in here; other devices will be signed out."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label="Old password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        {change.isError && <Alert tone="error">{change.error.message}</Alert>}
+        <Button type="submit" loading={change.isPending} className="w-full">
+          Change password
+        </Button>
+      </form>
+    </AccountCard>
+  );
 }

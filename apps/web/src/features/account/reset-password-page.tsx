@@ -1,3 +1,129 @@
-export default function Placeholder() {
-  return <main id="main">reset-password-page</main>;
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { KeyRound, Loader2 } from 'lucide-react';
+import { ErrorCode, resetPasswordFormSchema } from '@lfm/core';
+import { ApiError } from '../../api/client';
+import { useResetPassword } from '../../api/reset-password';
+import { useValidateResetToken } from '../../api/validate-reset-token';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/field';
+import { AccountCard } from './account-card';
+
+// SPEC 4/9: an invalid link redirects after 100 ms; a successful reset goes home after 1.5 s.
+const INVALID_REDIRECT_MS = 100;
+const SUCCESS_REDIRECT_MS = 1500;
+const EXPIRED_PATH = '/reset-token-expired';
+
+/** The server refused the link itself, as opposed to being unreachable, failing or rate limiting us. */
+const isRefusedLink = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.errorCode !== ErrorCode.RateLimited;
+
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const check = useValidateResetToken(token);
+  const invalid = !token || (check.isError && isRefusedLink(check.error));
+
+  useEffect(() => {
+    if (!invalid) return;
+    const timer = setTimeout(() => navigate(EXPIRED_PATH, { replace: true }), INVALID_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [invalid, navigate]);
+
+  return (
+    <AccountCard title="Reset password" icon={<KeyRound className="size-6" strokeWidth={1.75} aria-hidden />}>
+      {check.isSuccess ? (
+        <ResetPasswordForm token={token} />
+      ) : check.isError && !invalid ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="error">{check.error.message}</Alert>
+          <Button variant="secondary" onClick={() => check.refetch()} loading={check.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-3 py-6 text-soil-muted">
+          <Loader2 className="size-6 animate-spin text-leaf" aria-hidden />
+          Validating reset link...
+        </p>
+      )}
+    </AccountCard>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const onSubmit = handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => toast.success('Password reset successful! You are now logged in.'),
+        onError: (error) => {
+          // The link was used or expired while the form was open.
+          if (error instanceof ApiError && error.errorCode === ErrorCode.InvalidResetToken)
+            navigate(EXPIRED_PATH, { replace: true });
+        },
+      },
+    ),
+  );
+
+  if (reset.isSuccess)
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success">Password reset successful! You are now logged in.</Alert>
+        <p className="text-sm text-soil-muted">
+          Taking you to the home page…{' '}
+          <Link to="/" className="font-semibold text-leaf underline underline-offset-2">
+            Go now
+          </Link>
+        </p>
+      </div>
+    );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <p className="text-soil-muted">Choose a new password of 5 to 20 characters.</p>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" loading={reset.isPending} className="w-full">
+        Reset password
+      </Button>
+    </form>
+  );
 }

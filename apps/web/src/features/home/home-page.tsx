@@ -1,3 +1,74 @@
-export default function Placeholder() {
-  return <main id="main">home-page</main>;
+import { Sprout } from 'lucide-react';
+import { useDocumentTitle } from '../../components/page';
+import { Button } from '../../components/button';
+import { NewsletterForm } from '../../components/newsletter-form';
+import { authModal } from '../../lib/auth-modal';
+import { useSession } from '../../lib/session';
+import { BannerCarousel } from './banner-carousel';
+import { FarmersPost } from './farmers-post';
+import { HowItWorks } from './how-it-works';
+import { OrderNowStrip } from './order-now-strip';
+
+function NewsletterBlock() {
+  return (
+    <section aria-labelledby="home-newsletter-heading" className="bg-harvest-tint">
+      <div className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6">
+        <h2 id="home-newsletter-heading" className="text-3xl mobile:text-4xl">
+          Stay in season
+        </h2>
+        <p className="mb-6 mt-2 max-w-2xl text-lg text-soil-muted">
+          A short weekly letter: what’s fresh, which farms are new near you, and a recipe to use it all.
+        </p>
+        <NewsletterForm layout="row" />
+      </div>
+    </section>
+  );
+}
+
+/** SPEC 2: Register Today, hidden once signed in. */
+function RegisterToday() {
+  const { isLoggedIn } = useSession();
+  if (isLoggedIn) return null;
+  return (
+    <section aria-labelledby="register-heading" className="mx-auto w-full max-w-[1200px] px-4 pt-16 sm:px-6">
+      <div className="flex flex-col items-start gap-6 rounded-2xl bg-leaf px-6 py-10 text-white sm:px-10 mobile:flex-row mobile:items-center mobile:justify-between">
+        <div className="flex items-start gap-5">
+          <span className="hidden size-16 shrink-0 items-center justify-center rounded-full bg-white/15 sm:flex">
+            <Sprout className="size-8" strokeWidth={1.75} aria-hidden />
+          </span>
+          <div>
+            <h2 id="register-heading" className="text-3xl">
+              Register today
+            </h2>
+            <p className="mt-2 max-w-xl text-white/90">
+              Create a free account to order from local farms, save your addresses and follow your orders.
+            </p>
+          </div>
+        </div>
+        <Button
+          size="lg"
+          variant="secondary"
+          className="shrink-0 border-white"
+          onClick={() => authModal.open('sign-up')}
+        >
+          Sign Up
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  useDocumentTitle('Fresh food from local farms');
+  return (
+    <main id="main">
+      <h1 className="sr-only">Local Food Marketplace: fresh food from local farms</h1>
+      <BannerCarousel />
+      <OrderNowStrip />
+      <HowItWorks />
+      <FarmersPost />
+      <NewsletterBlock />
+      <RegisterToday />
+    </main>
+  );
 }

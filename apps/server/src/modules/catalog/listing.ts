@@ -1,0 +1,131 @@
+/**
+ * The order-now lists (farm/getAllFarmDistributionsInventory, inventory/getInventoryByDistribution):
+ * one way of buying (pickup, delivery or shipping), the distributions that offer it, their farms,
+ * their markets (pickup) and one page of the items sold that way. An item's order window is open
+ * when any distribution of its farm that carries it is open (the cart can switch pickup and
+ * delivery). Four queries whatever the size, five with markets.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  DistributionType,
+  distanceMiles,
+  type DistributionDto,
+  type FarmDistributionsInventoryDto,
+} from '@lfm/core';
+import type { GeoPoint } from '../../adapters/geocoder';
+import type { Db } from '../../db/client';
+import { distributions, inventory, markets } from '../../db/schema';
+import { toFarmCard, toInventory, toMarket } from './dto';
+import {
+  carries,
+  countAvailable,
+  loadFarmsByDistribution,
+  loadInventory,
+  loadWindows,
+  servesZip,
+  shippableItem,
+  type PageRequest,
+  type Viewer,
+} from './queries';
+
+export type DistributionKind = (typeof DistributionType)[keyof typeof DistributionType];
+
+export interface ListingFilters extends PageRequest {
+  /** Only this farm (the wholesale farm dropdown). */
+  farmId?: number;
+  /** Only items of this category (inventoryType), for the list's tabs. */
+  category?: number;
+}
+
+/** Where the buyer is: the zip they gave and its point. */
+export interface Place {
+  zip: string;
+  point: GeoPoint;
+}
+
+const milesFrom = (place: Place | undefined, r: { latitude: number | null; longitude: number | null }) =>
+  place && r.latitude != null && r.longitude != null
+    ? distanceMiles(place.point, { latitude: r.latitude, longitude: r.longitude })
+    : undefined;
+
+/** Nearest first when a place is known (unknown positions last); otherwise the order given. */
+function nearestFirst<T extends { latitude: number | null; longitude: number | null }>(
+  rows: T[],
+  place: Place | undefined,
+) {
+  if (!place) return rows;
+  const miles = (r: T) => milesFrom(place, r) ?? Number.POSITIVE_INFINITY;
+  return [...rows].sort((a, b) => miles(a) - miles(b));
+}
+
+/**
+ * Pickup: every pickup distribution, market pickups grouped by market, then farm stands.
+ * Delivery and shipping: the distributions whose zip codes include `place.zip` (shipping
+ * without a place: every shipping distribution). Only distributions offered to the viewer's
+ * type count (SPEC 6), so a farm whose only delivery is for the other role is not listed.
+ */
+export async function listByDistribution(
+  db: Db,
+  viewer: Viewer,
+  kind: DistributionKind,
+  filters: ListingFilters,
+  place?: Place,
+): Promise<FarmDistributionsInventoryDto> {
+  const { page, limit, farmId, category } = filters;
+  const { distributions: dists, farms: farmRows } = await loadFarmsByDistribution(
+    db,
+    viewer,
+    and(
+      eq(distributions.selectPickDel, kind),
+      kind !== DistributionType.Pickup && place ? servesZip(place.zip) : undefined,
+      farmId ? eq(distributions.farmId, farmId) : undefined,
+    )!,
+  );
+  const farmIds = farmRows.map((f) => f.id);
+  if (farmIds.length === 0)
+    return { farms: [], inventory: [], distributions: [], markets: [], total: 0, page, limit };
+
+  // SPEC 4: only products whose distribution types are exactly shipping are shipped.
+  const itemScope = kind === DistributionType.Shipping ? shippableItem : carries(kind);
+  const marketIds = [...new Set(dists.flatMap((d) => (d.marketId == null ? [] : [d.marketId])))];
+  const [available, items, windows, marketRows] = await Promise.all([
+    countAvailable(db, viewer, farmIds, itemScope),
+    loadInventory(
+      db,
+      viewer,
+      and(
+        inArray(inventory.farmId, farmIds),
+        itemScope,
+        category ? eq(inventory.inventoryType, category) : undefined,
+      ),
+      { page, limit },
+    ),
+    loadWindows(db, viewer, farmIds),
+    marketIds.length > 0 ? db.select().from(markets).where(inArray(markets.id, marketIds)) : [],
+  ]);
+
+  const sortedFarms = nearestFirst(farmRows, place);
+  const sortedMarkets = nearestFirst(
+    [...marketRows].sort((a, b) => a.marketName.localeCompare(b.marketName)),
+    place,
+  );
+  return {
+    farms: sortedFarms.map((f) => toFarmCard(f, available.get(f.id) ?? 0, milesFrom(place, f))),
+    inventory: items.rows.map((item) => toInventory(item, viewer, windows)),
+    distributions: groupByPlace(dists, sortedMarkets, sortedFarms),
+    markets: sortedMarkets.map(toMarket),
+    total: items.total,
+    page,
+    limit,
+  };
+}
+
+/** Market pickups in the markets' order, then farm stands (and other kinds) in the farms' order. */
+function groupByPlace(dists: DistributionDto[], marketOrder: { id: number }[], farmOrder: { id: number }[]) {
+  const marketRank = new Map(marketOrder.map((m, i) => [m.id, i]));
+  const farmRank = new Map(farmOrder.map((f, i) => [f.id, i]));
+  const place = (d: DistributionDto) =>
+    d.marketId == null ? marketOrder.length : (marketRank.get(d.marketId) ?? marketOrder.length);
+  const farm = (d: DistributionDto) => farmRank.get(d.farmId) ?? farmOrder.length;
+  return [...dists].sort((a, b) => place(a) - place(b) || farm(a) - farm(b) || a._id - b._id);
+}

@@ -1,0 +1,202 @@
+import { and, asc, between, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import {
+  distanceMiles,
+  type DistributionDto,
+  type FarmCardDto,
+  type FarmDetailsDto,
+  type FarmDistributionsInventoryDto,
+  type FarmDto,
+  type Paged,
+} from '@lfm/core';
+import type { GeoPoint } from '../../adapters/geocoder';
+import type { AppDeps } from '../../app-deps';
+import { distributions, farms, inventory } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { toFarm, toFarmCard, toInventory } from '../catalog/dto';
+import { listByDistribution, type DistributionKind, type ListingFilters } from '../catalog/listing';
+import {
+  containsText,
+  countAvailable,
+  listedFarm,
+  loadDistributions,
+  loadFarms,
+  loadInventory,
+  loadMedia,
+  totalOf,
+  windowTotal,
+  type FarmRow,
+  type PageRequest,
+  type Viewer,
+} from '../catalog/queries';
+import { locateZip } from '../geo/service';
+
+export const FARM_NOT_FOUND = 'Farm does not exist';
+export const DEFAULT_RADIUS_MILES = 25;
+const EARTH_RADIUS_MILES = 3958.8; // as core distanceMiles
+
+export interface FarmSearch extends PageRequest {
+  search?: string;
+  state?: string;
+  city?: string;
+  /** With `radius`: only farms within that many miles, nearest first, each with its distance. */
+  near?: GeoPoint;
+  radius: number;
+}
+
+/**
+ * The latitude/longitude box around a point that holds every point within `miles`, for an
+ * index-friendly SQL prefilter; the exact great-circle distance is checked in code after.
+ * Near a pole or across the antimeridian the longitude is left unbounded.
+ */
+function boundingBox(p: GeoPoint, miles: number): SQL | undefined {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const deg = (r: number) => (r * 180) / Math.PI;
+  const angle = (miles / EARTH_RADIUS_MILES) * 1.01; // a hair wider than needed: rounding never drops a farm
+  const minLat = rad(p.latitude) - angle;
+  const maxLat = rad(p.latitude) + angle;
+  const latitude = between(farms.latitude, deg(minLat), deg(maxLat));
+  if (minLat <= -Math.PI / 2 || maxLat >= Math.PI / 2) return latitude;
+  const dLng = deg(Math.asin(Math.min(1, Math.sin(angle) / Math.cos(rad(p.latitude)))));
+  if (p.longitude - dLng < -180 || p.longitude + dLng > 180) return latitude;
+  return and(latitude, between(farms.longitude, p.longitude - dLng, p.longitude + dLng));
+}
+
+/** Listed farms by name, state and city; newest first, or nearest first within `radius` of `near`. */
+export async function searchFarms(deps: AppDeps, viewer: Viewer, q: FarmSearch): Promise<Paged<FarmCardDto>> {
+  const { db } = deps.database;
+  const where = and(
+    listedFarm,
+    q.search ? containsText(farms.farmName, q.search) : undefined,
+    q.state ? eq(farms.state, q.state) : undefined,
+    q.city ? eq(farms.city, q.city) : undefined,
+  );
+  let pageRows: { farm: FarmRow; miles?: number }[];
+  let total: number;
+  if (q.near) {
+    const origin = q.near;
+    const candidates = await db
+      .select()
+      .from(farms)
+      .where(and(where, boundingBox(origin, q.radius)));
+    const inRange = candidates
+      .flatMap((farm) =>
+        farm.latitude == null || farm.longitude == null
+          ? []
+          : [{ farm, miles: distanceMiles(origin, { latitude: farm.latitude, longitude: farm.longitude }) }],
+      )
+      .filter((r) => r.miles <= q.radius)
+      .sort((a, b) => a.miles - b.miles || a.farm.farmName.localeCompare(b.farm.farmName));
+    total = inRange.length;
+    pageRows = inRange.slice((q.page - 1) * q.limit, q.page * q.limit);
+  } else {
+    const rows = await db
+      .select({ farm: farms, total: windowTotal() })
+      .from(farms)
+      .where(where)
+      .orderBy(desc(farms.createdAt), desc(farms.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+    total = await totalOf(
+      rows,
+      q.page,
+      async () => (await db.select({ n: count() }).from(farms).where(where))[0]?.n ?? 0,
+    );
+    pageRows = rows;
+  }
+  const available = await countAvailable(
+    db,
+    viewer,
+    pageRows.map((r) => r.farm.id),
+  );
+  return {
+    result: pageRows.map((r) => toFarmCard(r.farm, available.get(r.farm.id) ?? 0, r.miles)),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/** The states and (state, city) pairs of listed farms, for the farm list's selects. */
+export async function farmStatesAndCities(
+  deps: AppDeps,
+): Promise<{ result: { state: string[]; city: { state: string; city: string }[] } }> {
+  const rows = await deps.database.db
+    .selectDistinct({ state: farms.state, city: farms.city })
+    .from(farms)
+    .where(and(listedFarm, ne(farms.state, '')))
+    .orderBy(asc(farms.state), asc(farms.city));
+  return {
+    result: {
+      state: [...new Set(rows.map((r) => r.state))],
+      city: rows.filter((r) => r.city !== ''),
+    },
+  };
+}
+
+/** A farm's page: the farm, all its visible products and the distributions offered to the viewer. */
+export async function farmDetails(
+  deps: AppDeps,
+  viewer: Viewer,
+  farmId: number,
+): Promise<{ result: FarmDetailsDto }> {
+  const { db } = deps.database;
+  const [farm] = await loadFarms(db, eq(farms.id, farmId));
+  if (!farm) throw notFound(FARM_NOT_FOUND);
+  const [media, dists, available, items] = await Promise.all([
+    loadMedia(db, [farmId]),
+    loadDistributions(db, viewer, eq(distributions.farmId, farmId)),
+    countAvailable(db, viewer, [farmId]),
+    loadInventory(db, viewer, eq(inventory.farmId, farmId)),
+  ]);
+  return {
+    result: {
+      farmData: toFarm(farm, media.get(farmId) ?? [], available.get(farmId) ?? 0),
+      inventoryData: items.rows.map((item) => toInventory(item, viewer, dists)),
+      distributionData: dists,
+    },
+  };
+}
+
+/** Farms by id (the cart's farms), in the order asked; unknown and hidden farms are left out. */
+export async function farmsByIds(
+  deps: AppDeps,
+  viewer: Viewer,
+  farmIds: number[],
+): Promise<{ farmInfo: (FarmDto & { distributionInfo: DistributionDto[] })[] }> {
+  const { db } = deps.database;
+  const [farmRows, media, dists, available] = await Promise.all([
+    loadFarms(db, inArray(farms.id, farmIds)),
+    loadMedia(db, farmIds),
+    loadDistributions(db, viewer, inArray(distributions.farmId, farmIds)),
+    countAvailable(db, viewer, farmIds),
+  ]);
+  const byId = new Map(farmRows.map((f) => [f.id, f]));
+  return {
+    farmInfo: farmIds.flatMap((id) => {
+      const farm = byId.get(id);
+      if (!farm) return [];
+      return [
+        {
+          ...toFarm(farm, media.get(id) ?? [], available.get(id) ?? 0),
+          distributionInfo: dists.filter((d) => d.farmId === id),
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * The order-now list for one way of buying. Delivery and shipping need the buyer's zip; a zip
+ * that does not exist is 400 'Please fill valid address'. With a zip, farms and markets come
+ * nearest first.
+ */
+export async function farmDistributionsInventory(
+  deps: AppDeps,
+  viewer: Viewer,
+  kind: DistributionKind,
+  filters: ListingFilters & { zipCode?: string },
+): Promise<{ result: FarmDistributionsInventoryDto }> {
+  const { zipCode, ...rest } = filters;
+  const place = zipCode ? { zip: zipCode, point: await locateZip(deps.geocoder, zipCode) } : undefined;
+  return { result: await listByDistribution(deps.database.db, viewer, kind, rest, place) };
+}

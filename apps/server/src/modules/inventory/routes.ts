@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import {
+  categoryParam,
+  idParam,
+  optionalZip,
+  paging,
+  publicSecurity,
+  viewerOf,
+  viewerQuery,
+} from '../catalog/params';
+import { productDetails, shippableInventory } from './service';
+
+const productQuery = z.object({
+  inventoryId: idParam('inventoryId', 'Product id is required.'),
+  ...viewerQuery,
+});
+
+const shippableQuery = z.object({
+  zipCode: optionalZip,
+  isShippable: z
+    .enum(['true'], { error: "isShippable must be 'true'." })
+    .optional()
+    .meta({ description: "Only shippable products are listed; 'true' when given." }),
+  category: categoryParam,
+  ...paging,
+  ...viewerQuery,
+});
+
+export async function inventoryRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['inventory'];
+
+  api.get(
+    '/inventory/getViewDetails',
+    {
+      schema: {
+        tags,
+        summary: 'A product page: the product, its farm and its distributions',
+        description: "404 'This product is no longer available' for an unknown or hidden product.",
+        querystring: productQuery,
+        security: publicSecurity,
+      },
+      preHandler: api.optionalUser,
+    },
+    async (req) =>
+      ok(await productDetails(api.deps, viewerOf(req, req.query.showTestProduct), req.query.inventoryId)),
+  );
+
+  api.get(
+    '/inventory/getInventoryByDistribution',
+    {
+      schema: {
+        tags,
+        summary: 'To Your Door: shippable products, of farms shipping to zipCode when given',
+        description: "A zip that does not exist is 400 'Please fill valid address'.",
+        querystring: shippableQuery,
+        security: publicSecurity,
+      },
+      preHandler: api.optionalUser,
+    },
+    async (req) => {
+      const { zipCode, category, page, limit, showTestProduct } = req.query;
+      return ok(
+        await shippableInventory(api.deps, viewerOf(req, showTestProduct), {
+          zipCode,
+          category,
+          page,
+          limit,
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DistributionType, type DistributionDto, type FarmDto, type InventoryDto } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { distributions, farms, inventory } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { toFarm, toInventory } from '../catalog/dto';
+import { listByDistribution } from '../catalog/listing';
+import {
+  countAvailable,
+  loadDistributions,
+  loadFarms,
+  loadInventory,
+  loadMedia,
+  type PageRequest,
+  type Viewer,
+} from '../catalog/queries';
+import { locateZip } from '../geo/service';
+
+export const PRODUCT_GONE = 'This product is no longer available';
+
+/**
+ * A product page: the item, its farm and the farm's distributions of the kinds the item is sold
+ * through, offered to the viewer. Hidden farms and hidden test products are gone (404).
+ */
+export async function productDetails(
+  deps: AppDeps,
+  viewer: Viewer,
+  inventoryId: number,
+): Promise<{ result: { farm: FarmDto; invetory: InventoryDto; distribution: DistributionDto[] } }> {
+  const { db } = deps.database;
+  const {
+    rows: [item],
+  } = await loadInventory(db, viewer, eq(inventory.id, inventoryId));
+  if (!item) throw notFound(PRODUCT_GONE);
+  const [[farm], media, dists, available] = await Promise.all([
+    loadFarms(db, eq(farms.id, item.farmId)),
+    loadMedia(db, [item.farmId]),
+    loadDistributions(
+      db,
+      viewer,
+      and(
+        eq(distributions.farmId, item.farmId),
+        inArray(distributions.selectPickDel, item.distributionTypes),
+      ),
+    ),
+    countAvailable(db, viewer, [item.farmId]),
+  ]);
+  if (!farm) throw notFound(PRODUCT_GONE);
+  return {
+    result: {
+      farm: toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0),
+      // SPEC 7 spells it 'invetory'.
+      invetory: toInventory(item, viewer, dists),
+      distribution: dists,
+    },
+  };
+}
+
+/**
+ * To Your Door: shippable products of the farms shipping to `zipCode`, or of every farm that
+ * ships when no zip is given, with those shipping distributions.
+ */
+export async function shippableInventory(
+  deps: AppDeps,
+  viewer: Viewer,
+  { zipCode, ...filters }: PageRequest & { zipCode?: string; category?: number },
+): Promise<{
+  result: {
+    inventory: InventoryDto[];
+    distributions: DistributionDto[];
+    total: number;
+    page: number;
+    limit: number;
+  };
+}> {
+  const place = zipCode ? { zip: zipCode, point: await locateZip(deps.geocoder, zipCode) } : undefined;
+  const listing = await listByDistribution(
+    deps.database.db,
+    viewer,
+    DistributionType.Shipping,
+    filters,
+    place,
+  );
+  return {
+    result: {
+      inventory: listing.inventory,
+      distributions: listing.distributions,
+      total: listing.total,
+      page: listing.page,
+      limit: listing.limit,
+    },
+  };
+}

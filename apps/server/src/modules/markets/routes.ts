@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { idParam, paging, publicSecurity, searchParam, viewerOf, viewerQuery } from '../catalog/params';
+import { farmsByMarket, listMarkets, marketDetails } from './service';
+
+const marketsQuery = z.object({
+  search: searchParam,
+  // SPEC 9: the list filters status 0; hidden markets are never listed.
+  status: z.coerce
+    .number({ error: 'status must be 0.' })
+    .refine((v) => v === 0, 'status must be 0.')
+    .optional(),
+  ...paging,
+});
+const marketQuery = z.object({ marketId: idParam('marketId', 'Market id is required.'), ...viewerQuery });
+
+export async function marketRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['markets'];
+
+  api.get(
+    '/market/getMarkets',
+    { schema: { tags, summary: 'Shown markets and pop-ups, by name', querystring: marketsQuery } },
+    async (req) => ok(await listMarkets(api.deps, req.query)),
+  );
+
+  api.get(
+    '/market/getMarketDetails',
+    {
+      schema: {
+        tags,
+        summary: 'A market with its farms, their pickups there and their pickup products',
+        description: "404 'Market not found.' for an unknown or hidden market.",
+        querystring: marketQuery,
+        security: publicSecurity,
+      },
+      preHandler: api.optionalUser,
+    },
+    async (req) =>
+      ok(await marketDetails(api.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId)),
+  );
+
+  api.get(
+    '/market/viewFarmsByMarket',
+    {
+      schema: {
+        tags,
+        summary: 'The farms with a pickup at a market',
+        description: "404 'Market not found.' for an unknown or hidden market.",
+        querystring: marketQuery,
+        security: publicSecurity,
+      },
+      preHandler: api.optionalUser,
+    },
+    async (req) =>
+      ok(await farmsByMarket(api.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId)),
+  );
+}

@@ -1,0 +1,113 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { distributions, inventory, markets } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { toFarm, toInventory, toMarket } from '../catalog/dto';
+import {
+  carries,
+  containsText,
+  countAvailable,
+  loadFarmsByDistribution,
+  loadInventory,
+  loadMedia,
+  loadWindows,
+  shownMarket,
+  totalOf,
+  windowTotal,
+  type PageRequest,
+  type Viewer,
+} from '../catalog/queries';
+
+export const MARKET_NOT_FOUND = 'Market not found.';
+
+/** Shown markets (SPEC 9: status 0) by name, optionally those whose name contains `search`. */
+export async function listMarkets(
+  deps: AppDeps,
+  { search, page, limit }: PageRequest & { search?: string },
+): Promise<{ marketInfo: MarketDto[]; total: number }> {
+  const { db } = deps.database;
+  const where = and(shownMarket, search ? containsText(markets.marketName, search) : undefined);
+  const rows = await db
+    .select({ market: markets, total: windowTotal() })
+    .from(markets)
+    .where(where)
+    .orderBy(asc(sql`lower(${markets.marketName})`), asc(markets.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total = await totalOf(
+    rows,
+    page,
+    async () => (await db.select({ n: count() }).from(markets).where(where))[0]?.n ?? 0,
+  );
+  return { marketInfo: rows.map((r) => toMarket(r.market)), total };
+}
+
+async function shownMarketById(db: Db, marketId: number) {
+  const [market] = await db
+    .select()
+    .from(markets)
+    .where(and(eq(markets.id, marketId), shownMarket))
+    .limit(1);
+  if (!market) throw notFound(MARKET_NOT_FOUND);
+  return market;
+}
+
+/** The pickups at a market offered to the viewer, and the farms that hold them. */
+const pickupsAt = (db: Db, viewer: Viewer, marketId: number) =>
+  loadFarmsByDistribution(
+    db,
+    viewer,
+    and(eq(distributions.selectPickDel, DistributionType.Pickup), eq(distributions.marketId, marketId))!,
+  );
+
+/**
+ * A market with every farm that hands out orders there: the farm, its pickups at this market
+ * and its pickup products. A product's orderWindowOpen counts all its farm's distributions;
+ * whether this market takes orders now is its pickups' isOpen.
+ */
+export async function marketDetails(
+  deps: AppDeps,
+  viewer: Viewer,
+  marketId: number,
+): Promise<{ result: MarketDetailsDto }> {
+  const { db } = deps.database;
+  const market = await shownMarketById(db, marketId);
+  const { distributions: pickups, farms: farmRows } = await pickupsAt(db, viewer, marketId);
+  const farmIds = farmRows.map((f) => f.id);
+  const pickupItems = carries(DistributionType.Pickup);
+  const [media, available, items, windows] = await Promise.all([
+    loadMedia(db, farmIds),
+    countAvailable(db, viewer, farmIds, pickupItems),
+    loadInventory(db, viewer, and(inArray(inventory.farmId, farmIds), pickupItems)),
+    loadWindows(db, viewer, farmIds),
+  ]);
+  const farmInfo = farmRows.map((farm) => ({
+    farm: toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0),
+    distributions: pickups.filter((d) => d.farmId === farm.id),
+    inventory: items.rows
+      .filter((item) => item.farmId === farm.id)
+      .map((item) => toInventory(item, viewer, windows)),
+  }));
+  return { result: { marketInfo: toMarket(market), farmInfo } };
+}
+
+/** The farms with a pickup at a market; their counts are of pickup products. */
+export async function farmsByMarket(
+  deps: AppDeps,
+  viewer: Viewer,
+  marketId: number,
+): Promise<{ result: FarmDto[] }> {
+  const { db } = deps.database;
+  await shownMarketById(db, marketId);
+  const { farms: farmRows } = await pickupsAt(db, viewer, marketId);
+  const farmIds = farmRows.map((f) => f.id);
+  const [media, available] = await Promise.all([
+    loadMedia(db, farmIds),
+    countAvailable(db, viewer, farmIds, carries(DistributionType.Pickup)),
+  ]);
+  return {
+    result: farmRows.map((farm) => toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0)),
+  };
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { changePasswordRequestSchema, MessageResponse } from '@lfm/core';
+import { api } from './client';
+
+export type ChangePasswordBody = z.output<typeof changePasswordRequestSchema>;
+
+export const changePassword = (body: ChangePasswordBody) =>
+  api<MessageResponse>('POST', 'user/changpassword', { body });
+
+/** Errors stay silent here: the page shows them under the form. */
+export const useChangePassword = () =>
+  useMutation({ mutationFn: changePassword, meta: { silent: true, blocking: false } });

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AddressDto, editAddressSchema } from '@lfm/core';
+import { api } from './client';
+import { profileKey } from './get-profile';
+
+export type EditAddressBody = z.output<typeof editAddressSchema>;
+
+export const editAddress = (body: EditAddressBody) =>
+  api<{ message: string; address: AddressDto }>('POST', 'user/editAddress', { body });
+
+/** Updates one saved address, then reloads the profile. */
+export function useEditAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editAddress,
+    meta: { blocking: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
+  });
+}

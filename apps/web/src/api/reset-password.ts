@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { resetPasswordRequestSchema, SessionResponse } from '@lfm/core';
+import { session } from '../lib/session';
+import { api } from './client';
+import { profileKey } from './get-profile';
+
+export type ResetPasswordBody = z.output<typeof resetPasswordRequestSchema>;
+
+export const resetPassword = (body: ResetPasswordBody) =>
+  api<SessionResponse>('POST', 'user/resetpassword', { body });
+
+/** SPEC 4: a successful reset signs the user in with the returned token. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: ({ accessToken, userProfile }) => {
+      session.signIn(accessToken, userProfile.userType);
+      queryClient.setQueryData(profileKey, userProfile);
+    },
+  });
+}

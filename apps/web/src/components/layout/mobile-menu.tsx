@@ -1,0 +1,79 @@
+import { Link, NavLink } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { useProfile } from '../../api/get-profile';
+import { authModal } from '../../lib/auth-modal';
+import { useSession } from '../../lib/session';
+import { cn } from '../../lib/cn';
+import { Button } from '../button';
+import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
+import { Avatar } from './user-menu';
+import { useSignOut } from './use-sign-out';
+
+/** The navigation and account links of a phone-sized header (SPEC 9: mobile at 760 px and below). */
+export function MobileMenu({ id, onAuthIntent }: { id: string; onAuthIntent: () => void }) {
+  const { isLoggedIn } = useSession();
+  const { data: profile } = useProfile();
+  const signOut = useSignOut();
+  return (
+    <div
+      id={id}
+      className="max-h-[calc(100dvh-64px)] overflow-y-auto border-t border-line bg-white px-4 pb-6 pt-2 mobile:hidden"
+    >
+      <nav aria-label="Main">
+        <ul>
+          {NAV_LINKS.map((l) => (
+            <li key={l.to} className="border-b border-line/70">
+              <NavLink
+                to={l.to}
+                className={({ isActive }) =>
+                  cn('block py-3.5 text-lg', isActive ? 'font-semibold text-leaf' : 'text-soil')
+                }
+              >
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {isLoggedIn ? (
+        <div className="mt-5">
+          <div className="mb-2 flex items-center gap-3">
+            <Avatar
+              name={profile?.firstName ?? ''}
+              image={profile?.profileImage}
+              className="size-10 text-base"
+            />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">
+                {profile ? `${profile.firstName} ${profile.lastName}` : 'Your account'}
+              </p>
+              {profile && <p className="truncate text-sm text-soil-muted">{profile.email}</p>}
+            </div>
+          </div>
+          <ul>
+            {ACCOUNT_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="block py-2.5 text-soil">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={signOut} className="flex items-center gap-2 py-2.5 text-soil">
+                <LogOut className="size-5" strokeWidth={1.75} aria-hidden />
+                Sign Out
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <div className="mt-6 grid grid-cols-2 gap-3" onPointerDown={onAuthIntent}>
+          <Button variant="secondary" onClick={() => authModal.open('sign-in-as')}>
+            Sign In
+          </Button>
+          <Button onClick={() => authModal.open('sign-up')}>Sign Up</Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ChevronRight } from 'lucide-react';
+import { Modal } from '../../components/modal';
+import { authModal } from '../../lib/auth-modal';
+import { USER_KINDS } from './user-kinds';
+
+/** SPEC 2: choose which kind of account to sign in to; the choice travels to the login modal. */
+export function SignInAsModal({ open }: { open: boolean }) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && authModal.close()}
+      title="Sign in as"
+      description="Choose the kind of account you have with us."
+    >
+      <ul className="flex flex-col gap-3">
+        {USER_KINDS.map(({ type, label, description, icon: Icon }) => (
+          <li key={type}>
+            <button
+              type="button"
+              onClick={() => authModal.open('login', { userType: type })}
+              className="group flex w-full items-center gap-4 rounded-xl border border-line bg-white p-3 text-left transition-colors hover:border-leaf hover:bg-leaf-tint/60 sm:p-4"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-leaf-tint text-leaf group-hover:bg-white">
+                <Icon className="size-6" strokeWidth={1.75} aria-hidden />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-lg font-semibold text-soil">{label}</span>
+                <span className="block text-sm text-soil-muted">{description}</span>
+              </span>
+              <ChevronRight className="size-5 shrink-0 text-soil-muted" strokeWidth={1.75} aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 text-center text-soil-muted">
+        New to the marketplace?{' '}
+        <button
+          type="button"
+          className="font-semibold text-leaf underline-offset-2 hover:underline"
+          onClick={() => authModal.open('sign-up')}
+        >
+          Sign Up
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { SessionResponse } from '@lfm/core';
+import { profileKey } from '../../api/get-profile';
+import { authModal } from '../../lib/auth-modal';
+import { session } from '../../lib/session';
+
+/**
+ * After login or sign-up (SPEC 4): store the session; farmers and pick-up hosts continue on their own site
+ * (`redirectUrl`), everyone else stays here with their profile loaded.
+ */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  return (res: SessionResponse, greeting: (firstName: string) => string) => {
+    session.signIn(res.accessToken, res.userProfile.userType);
+    if (res.redirectUrl) {
+      window.location.assign(res.redirectUrl);
+      return;
+    }
+    queryClient.setQueryData(profileKey, res.userProfile);
+    void queryClient.invalidateQueries();
+    authModal.close();
+    toast.success(greeting(res.userProfile.firstName));
+  };
+}

@@ -12,7 +12,13 @@ import { TextField } from './field';
  * The newsletter sign-up (SPEC 1, 5): name, email and zip; the server's message is toasted and the form
  * cleared. `row` lays the fields out on one line where there is room.
  */
-export function NewsletterForm({ layout = 'stack', className }: { layout?: 'stack' | 'row'; className?: string }) {
+export function NewsletterForm({
+  layout = 'stack',
+  className,
+}: {
+  layout?: 'stack' | 'row';
+  className?: string;
+}) {
   const id = useId();
   const signup = useNewsletterSignup();
   const {
@@ -38,7 +44,9 @@ export function NewsletterForm({ layout = 'stack', className }: { layout?: 'stac
       aria-label="Newsletter sign-up"
       className={cn(
         'grid gap-3',
-        layout === 'row' ? 'sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_8rem_auto] lg:items-start' : 'sm:grid-cols-2',
+        layout === 'row'
+          ? 'sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_8rem_auto] lg:items-start'
+          : 'sm:grid-cols-2',
         className,
       )}
     >
@@ -70,7 +78,9 @@ export function NewsletterForm({ layout = 'stack', className }: { layout?: 'stac
       <Button
         type="submit"
         loading={signup.isPending}
-        className={cn(layout === 'row' ? 'self-end sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]' : 'self-end')}
+        className={cn(
+          layout === 'row' ? 'self-end sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]' : 'self-end',
+        )}
       >
         Sign up
       </Button>

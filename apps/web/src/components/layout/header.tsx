@@ -92,7 +92,11 @@ export function Header() {
               {isLoggedIn ? (
                 <UserMenu />
               ) : (
-                <div className="flex items-center gap-2" onPointerEnter={preloadAuthModals} onFocus={preloadAuthModals}>
+                <div
+                  className="flex items-center gap-2"
+                  onPointerEnter={preloadAuthModals}
+                  onFocus={preloadAuthModals}
+                >
                   <Button variant="ghost" onClick={() => authModal.open('sign-in-as')}>
                     Sign In
                   </Button>

@@ -6,7 +6,15 @@ import { cn } from '../../lib/cn';
 import { ACCOUNT_LINKS } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
-export function Avatar({ name, image, className }: { name: string; image?: string | null; className?: string }) {
+export function Avatar({
+  name,
+  image,
+  className,
+}: {
+  name: string;
+  image?: string | null;
+  className?: string;
+}) {
   return image ? (
     <img src={image} alt="" className={cn('rounded-full object-cover', className)} />
   ) : (

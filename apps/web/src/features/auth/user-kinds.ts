@@ -22,8 +22,18 @@ export const USER_KINDS: UserKind[] = [
     description: 'Restaurants, universities and other businesses',
     icon: Store,
   },
-  { type: UserType.Farmer, label: 'Farmer', description: 'Sell your harvest and manage orders', icon: Tractor },
-  { type: UserType.School, label: 'School', description: 'Fresh, local food for your students', icon: School },
+  {
+    type: UserType.Farmer,
+    label: 'Farmer',
+    description: 'Sell your harvest and manage orders',
+    icon: Tractor,
+  },
+  {
+    type: UserType.School,
+    label: 'School',
+    description: 'Fresh, local food for your students',
+    icon: School,
+  },
   {
     type: UserType.PickUpHost,
     label: 'Pick Up Host',

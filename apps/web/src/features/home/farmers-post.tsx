@@ -53,7 +53,8 @@ export function FarmersPost() {
             open. Sign up and the Farmers Post lands in your inbox, straight from the field.
           </p>
           <p className="mb-6 text-soil-muted">
-            Can’t get to a market? Many farms ship their goods directly to your door using sustainable shipping.
+            Can’t get to a market? Many farms ship their goods directly to your door using sustainable
+            shipping.
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Link

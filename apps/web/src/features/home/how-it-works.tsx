@@ -31,7 +31,10 @@ export function HowItWorks() {
       <ol className="grid gap-5 mobile:grid-cols-3">
         {STEPS.map(({ Icon, title, text }, i) => (
           <li key={title} className="relative rounded-xl border border-line bg-white p-6 shadow-sm">
-            <span className="absolute right-5 top-4 font-display text-5xl font-semibold text-leaf-tint" aria-hidden>
+            <span
+              className="absolute right-5 top-4 font-display text-5xl font-semibold text-leaf-tint"
+              aria-hidden
+            >
               {i + 1}
             </span>
             <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-leaf-tint text-leaf">

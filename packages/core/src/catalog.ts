@@ -87,7 +87,7 @@ export const itemDisplayName = (item: { itemName: string; otherItemName?: string
 /** SPEC 4: names starting 'test product' are hidden unless the showTestProduct query is present. */
 export const isTestProduct = (name: string) => name.trim().toLowerCase().startsWith('test product');
 
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 /** Great-circle (haversine) distance in miles. */
 export function distanceMiles(
   a: { latitude: number; longitude: number },

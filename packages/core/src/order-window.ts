@@ -32,14 +32,25 @@ export function toMinutes(time: string, meridiem: 'AM' | 'PM'): number {
 }
 
 /** Day of week (0 Sunday) and minutes after midnight of `at` in `timeZone`. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+// Building a formatter costs ~0.1 ms; lists evaluate many windows, so keep one per zone.
+const formatterFor = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+};
+
 export function localDayAndMinutes(at: Date, timeZone = DEFAULT_TIME_ZONE): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };

@@ -166,6 +166,8 @@ export const farms = pgTable(
     uniqueIndex('farms_user_idx').on(t.userId),
     index('farms_state_city_idx').on(t.state, t.city),
     index('farms_name_lower_idx').on(sql`lower(${t.farmName})`),
+    // Near By: bounding-box prefilter before the exact great-circle distance.
+    index('farms_lat_lng_idx').on(t.latitude, t.longitude),
   ],
 );
 
@@ -287,6 +289,10 @@ export const distributions = pgTable(
   (t) => [
     index('distributions_farm_idx').on(t.farmId, t.selectPickDel),
     index('distributions_market_idx').on(t.marketId),
+    // Pickup and shipping lists read every active distribution of one kind.
+    index('distributions_kind_active_idx')
+      .on(t.selectPickDel)
+      .where(sql`${t.status} = 1`),
     index('distributions_zip_idx').using('gin', t.deliveryPostalCodes),
   ],
 );

@@ -7,6 +7,7 @@ import {
   type FarmDistributionsInventoryDto,
   type FarmDto,
   type Paged,
+  EARTH_RADIUS_MILES,
 } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
 import type { AppDeps } from '../../app-deps';
@@ -32,7 +33,6 @@ import { locateZip } from '../geo/service';
 
 export const FARM_NOT_FOUND = 'Farm does not exist';
 export const DEFAULT_RADIUS_MILES = 25;
-const EARTH_RADIUS_MILES = 3958.8; // as core distanceMiles
 
 export interface FarmSearch extends PageRequest {
   search?: string;

@@ -1,0 +1,2 @@
+CREATE INDEX "distributions_kind_active_idx" ON "distributions" USING btree ("select_pick_del") WHERE "distributions"."status" = 1;--> statement-breakpoint
+CREATE INDEX "farms_lat_lng_idx" ON "farms" USING btree ("latitude","longitude");

@@ -24,6 +24,9 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (restart, failover, admin) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

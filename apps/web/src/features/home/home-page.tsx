@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { BannerCarousel } from './banner-carousel';
 import { FarmersPost } from './farmers-post';
 import { HowItWorks } from './how-it-works';
-import { OrderNowStrip } from './order-now-strip';
+import { OrderNowBlock } from '../order-now';
 
 function NewsletterBlock() {
   return (
@@ -64,7 +64,7 @@ export default function HomePage() {
     <main id="main">
       <h1 className="sr-only">Local Food Marketplace: fresh food from local farms</h1>
       <BannerCarousel />
-      <OrderNowStrip />
+      <OrderNowBlock />
       <HowItWorks />
       <FarmersPost />
       <NewsletterBlock />

@@ -1,0 +1,244 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createCustomer, expect, signInWithToken, test, type TestUser } from './fixtures';
+
+const CLIENT_AUTH = `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}`;
+
+/** The demo wholesale buyer (userType 3, first address in 12534), signed in through the API. */
+async function signInAsWholesaleBuyer(page: Page, request: APIRequestContext) {
+  const res = await request.post('/api/user/login', {
+    headers: { authorization: CLIENT_AUTH },
+    data: { email: 'wholesale@demo.local', password: 'demo1234' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { accessToken } = (await res.json()).responseData as { accessToken: string };
+  await signInWithToken(page, { accessToken } as TestUser, 3);
+}
+
+/** The order-now zip filter (the footer's newsletter form has a zip field too). */
+async function applyZip(page: Page, zip: string) {
+  const filter = page.getByRole('search', { name: 'Zip code filter' });
+  await filter.getByLabel('Zip code').fill(zip);
+  await filter.getByRole('button', { name: 'Go', exact: true }).click();
+}
+
+test('order-now tabs and the zip filter: valid, badly formed, unknown and unserved zips', async ({
+  page,
+}) => {
+  await page.goto('/order-now');
+  // SPEC 4: pickup by default, market cards without a zip, and no clear button in pickup mode.
+  await expect(page.getByRole('tab', { name: 'Pick Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Princeton Thursday Pop-Up' })).toBeVisible();
+  await applyZip(page, '08540');
+  await expect(page.getByText('Pick ups near 08540')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Clear zip code/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /Order Now at Princeton Thursday Pop-Up/ }).click();
+  await expect(page).toHaveURL(/\/marketpopups\/marketpopuplist\/\d+$/);
+  await page.goBack();
+
+  await page.getByRole('tab', { name: 'Delivery' }).click();
+  await expect(page).toHaveURL(/type=delivery/);
+  await expect(page.getByRole('heading', { name: 'Blue Heron Orchard' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^Shop \d+ Products? from Blue Heron Orchard$/ }),
+  ).toBeVisible();
+
+  await applyZip(page, '08a4');
+  await expect(page.getByText('Zip code must be 5 numbers')).toBeVisible();
+
+  await applyZip(page, '00000');
+  await expect(page.getByText('Please fill valid address')).toBeVisible();
+
+  await applyZip(page, '99501');
+  await expect(page.getByText("There aren't currently any farms delivering to your zip code")).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear zip code 99501' }).click();
+  await expect(page.getByText('Please enter a zip code to see farms in your area')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Shipping' }).click();
+  await expect(page.getByText('Please enter your zip code to see available products')).toBeVisible();
+  const notice = page.getByText(
+    'Shippable products go directly from the farm to your door using sustainable shipping.',
+  );
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(notice).toBeHidden();
+  await applyZip(page, '08540');
+  await expect(page.getByRole('heading', { name: 'Wildflower Honey' })).toBeVisible();
+  await applyZip(page, '99501');
+  await expect(page.getByText("There aren't currently any products shipping to your zip code")).toBeVisible();
+});
+
+test('a signed-in customer starts from the first address of the profile', async ({ page, request }) => {
+  const user = await createCustomer(request, { postalCode: '08540', city: 'Princeton', state: 'NJ' });
+  await signInWithToken(page, user);
+  await page.goto('/order-now?type=delivery');
+  await expect(page.getByText('Delivering to 08540')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Blue Heron Orchard' })).toBeVisible();
+});
+
+test('a wholesale buyer lists delivery products by farm and category', async ({ page, request }) => {
+  await signInAsWholesaleBuyer(page, request);
+  await page.goto('/order-now');
+  // SPEC 4: wholesale buyers start on delivery, from their profile's zip.
+  await expect(page.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Delivering to 12534')).toBeVisible();
+  await expect(page.getByLabel('Farm', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Farm', { exact: true }).getByRole('option')).toHaveText([
+    'All',
+    'Hawthorn Hollow Farm',
+  ]);
+
+  await page.getByRole('button', { name: 'List' }).click();
+  const table = page.getByRole('table');
+  for (const column of [
+    'Image',
+    'Product',
+    'Farm',
+    'Order Window',
+    'Price Per Unit',
+    'Units Available',
+    'Quantity',
+    'Add to Cart',
+  ])
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  const carrots = table.getByRole('row').filter({ hasText: 'Carrots' });
+  await expect(carrots.getByRole('cell', { name: 'Hawthorn Hollow Farm' })).toBeVisible();
+  await expect(carrots.getByText(/^\$\d+\.\d{2} \/ /)).toBeVisible();
+  await expect(carrots.getByLabel('Quantity of Carrots', { exact: true })).toHaveValue('1');
+  await expect(carrots.getByRole('link', { name: /Add to Cart/ })).toHaveAttribute(
+    'href',
+    /\/farms\/farmlist\/productdetails\/\d+$/,
+  );
+
+  const tabs = page.getByRole('tablist', { name: 'Categories' }).getByRole('tab');
+  await expect(tabs).toHaveText([
+    'All',
+    'Vegetables',
+    'Seedlings',
+    'Fruits',
+    'Meat and Eggs',
+    'Dairy',
+    'Others',
+  ]);
+  await page.getByRole('tab', { name: 'Dairy' }).click();
+  await expect(page.getByText('No products are available')).toBeVisible();
+  await page.getByRole('tab', { name: 'Vegetables' }).click();
+  await expect(page).toHaveURL(/category=1/);
+  await expect(table.getByRole('row').filter({ hasText: 'Carrots' })).toBeVisible();
+
+  await page.getByLabel('Farm', { exact: true }).selectOption({ label: 'Hawthorn Hollow Farm' });
+  await expect(page).toHaveURL(/farm=\d+/);
+  await expect(table.getByRole('row').filter({ hasText: 'Carrots' })).toBeVisible();
+  // Nine or fewer products: one page, no page links.
+  await expect(page.getByRole('navigation', { name: 'Product pages' })).toHaveCount(0);
+});
+
+test('the wholesale list pages through ten products at a time', async ({ page, request }) => {
+  // The demo data has no zip with more than ten wholesale delivery products, so this test shows the
+  // list view (chosen by the browser-stored type 3) over a customer's sixteen delivery products at 08540.
+  const user = await createCustomer(request, { postalCode: '08540', city: 'Princeton', state: 'NJ' });
+  await signInWithToken(page, user, 3);
+  await page.goto('/order-now?type=delivery&view=list');
+  await expect(page.getByText('Delivering to 08540')).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(11); // header + 10
+  const pages = page.getByRole('navigation', { name: 'Product pages' });
+  await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2']);
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(rows).toHaveCount(7);
+  await expect(pages.getByText('11–16 of 16')).toBeVisible();
+  await pages.getByRole('button', { name: 'Page 1' }).click();
+  await expect(rows).toHaveCount(11);
+});
+
+test('markets and pop-ups: search, empty result and a market page', async ({ page }) => {
+  await page.goto('/marketpopups');
+  const search = page.getByPlaceholder('Search by Market Name');
+  await expect(search).toHaveAttribute('maxlength', '30');
+  await expect(page.getByRole('link', { name: 'Hudson Farmers Market' })).toBeVisible();
+  await search.fill('no such market');
+  await expect(page.getByText('No data found')).toBeVisible();
+  await search.fill('Princeton');
+  await expect(page.getByRole('link', { name: 'Hudson Farmers Market' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Princeton Thursday Pop-Up' }).click();
+
+  await expect(page).toHaveURL(/\/marketpopups\/marketpopuplist\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Princeton Thursday Pop-Up' })).toBeVisible();
+  await expect(page.getByText('55 Witherspoon St, Princeton, NJ, 08542')).toBeVisible();
+  await expect(page.getByText('Pick up Thursday 3:00 PM – 7:00 PM')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/shoppingcart');
+  // Products show while a farm's window for this market is open, which depends on the day of the week.
+  await expect(
+    page
+      .getByRole('heading', { level: 3, name: / Products$/ })
+      .first()
+      .or(page.getByText('No products are available')),
+  ).toBeVisible();
+
+  const farm = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Oak Ridge Pastures' }) });
+  await expect(farm.getByRole('tab')).toHaveText([
+    'Info About Farm',
+    'Location',
+    'Order Window',
+    'Pick Up Location & Time',
+  ]);
+  await farm.getByRole('tab', { name: 'Pick Up Location & Time' }).click();
+  await expect(farm.getByRole('tabpanel')).toContainText('Thursday 3:00 PM – 7:00 PM');
+  await farm.getByRole('tab', { name: 'Location', exact: true }).click();
+  await expect(farm.getByRole('link', { name: /Open in map/ })).toBeVisible();
+});
+
+test('to your door: every shippable product, then those shipping to a zip', async ({ page }) => {
+  await page.goto('/toyourdoor');
+  await expect(page.getByRole('heading', { level: 1, name: 'To Your Door' })).toBeVisible();
+  const alert = page.getByText(
+    'Shippable Products are shipped directly from the farm to your door, using sustainable shipping practices.',
+  );
+  await expect(alert).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(alert).toBeHidden();
+
+  await expect(page.getByRole('heading', { name: 'All Shippable Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wildflower Honey' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Product pages' })).toBeVisible();
+
+  await applyZip(page, '123');
+  await expect(page.getByText('Zip code must be 5 numbers')).toBeVisible();
+  await applyZip(page, '08540');
+  await expect(page.getByRole('heading', { name: 'Products shipping to 08540' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wildflower Honey' })).toBeVisible();
+
+  await applyZip(page, '99501');
+  await expect(page.getByText("There aren't currently any products shipping to your zip code")).toBeVisible();
+
+  // The zip is remembered (SPEC 3) until cleared.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Products shipping to 99501' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear zip code 99501' }).click();
+  await expect(page.getByRole('heading', { name: 'All Shippable Products' })).toBeVisible();
+});
+
+test('the home order-now block on a phone @phone', async ({ page }) => {
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'How would you like your food?' });
+  await expect(block.getByRole('tab', { name: 'Pick Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(block.getByRole('link', { name: /^Order Now at / }).first()).toBeVisible();
+
+  await block.getByRole('tab', { name: 'Delivery' }).click();
+  await expect(block.getByText('Please enter a zip code to see farms in your area')).toBeVisible();
+  await block.getByLabel('Zip code', { exact: true }).fill('08540');
+  await block.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(block.getByRole('heading', { name: 'Blue Heron Orchard' })).toBeVisible();
+
+  await block.getByRole('tab', { name: 'Shipping' }).click();
+  await expect(block.getByText(/Shippable products go directly from the farm/)).toBeVisible();
+  await expect(block.getByRole('heading', { name: 'Wildflower Honey' })).toBeVisible();
+  await block.getByRole('link', { name: /See all/ }).click();
+  await expect(page).toHaveURL(/\/order-now\?type=shipping$/);
+  await expect(page.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+});

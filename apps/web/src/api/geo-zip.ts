@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+
+export interface ZipInfo {
+  zipCode: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** geo/zip: a zip code's city, state and point; 400 'Please fill valid address' when unknown. */
+export const getZip = (zipCode: string) =>
+  api<{ result: ZipInfo }>('GET', 'geo/zip', { query: { zipCode } }).then((r) => r.result);
+
+/** Looks the zip up only when `enabled` (the address is complete); failures are not retried. */
+export function useZip(zipCode: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['geo', 'zip', zipCode],
+    queryFn: () => getZip(zipCode),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+}

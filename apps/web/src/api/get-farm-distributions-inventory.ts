@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FarmDistributionsInventoryDto } from '@lfm/core';
+import { useSession } from '../lib/session';
+import { api } from './client';
+
+export interface DistributionsInventoryFilters {
+  /** 1 pickup, 2 delivery, 3 shipping */
+  distributionType: 1 | 2 | 3;
+  /** Required for delivery and shipping. */
+  zipCode?: string;
+  farmId?: number;
+  category?: number;
+  page?: number;
+  limit?: number;
+}
+
+/** farm/getAllFarmDistributionsInventory: the farms, markets and one page of items of one way of buying. */
+export const getFarmDistributionsInventory = (filters: DistributionsInventoryFilters, signal?: AbortSignal) =>
+  api<{ result: FarmDistributionsInventoryDto }>('GET', 'farm/getAllFarmDistributionsInventory', {
+    query: { ...filters },
+    signal,
+  }).then((r) => r.result);
+
+export function useFarmDistributionsInventory(filters: DistributionsInventoryFilters, enabled = true) {
+  const { accessToken } = useSession();
+  return useQuery({
+    // Prices and delivery options follow the signed-in user's type (SPEC 6).
+    queryKey: ['order-now', filters, accessToken],
+    queryFn: ({ signal }) => getFarmDistributionsInventory(filters, signal),
+    enabled,
+    // Keep the last page on screen while the next one of the same kind loads, never another kind's.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[1] as DistributionsInventoryFilters | undefined)?.distributionType ===
+      filters.distributionType
+        ? previous
+        : undefined,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DistributionDto, InventoryDto } from '@lfm/core';
+import { useSession } from '../lib/session';
+import { api } from './client';
+
+export interface ShippableFilters {
+  /** Without a zip: every shippable product. */
+  zipCode?: string;
+  category?: number;
+  page?: number;
+  limit?: number;
+}
+
+export interface ShippableInventory {
+  inventory: InventoryDto[];
+  distributions: DistributionDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** inventory/getInventoryByDistribution: one page of shippable products (to a zip when given). */
+export const getShippableInventory = (filters: ShippableFilters, signal?: AbortSignal) =>
+  api<{ result: ShippableInventory }>('GET', 'inventory/getInventoryByDistribution', {
+    query: { isShippable: true, ...filters },
+    signal,
+  }).then((r) => r.result);
+
+export function useShippableInventory(filters: ShippableFilters) {
+  const { accessToken } = useSession();
+  return useQuery({
+    queryKey: ['inventory', 'shippable', filters, accessToken],
+    queryFn: ({ signal }) => getShippableInventory(filters, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

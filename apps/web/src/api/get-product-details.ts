@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DistributionDto, FarmDto, InventoryDto } from '@lfm/core';
+import { useSession } from '../lib/session';
+import { api } from './client';
+
+export interface ProductDetails {
+  farm: FarmDto;
+  item: InventoryDto;
+  distributions: DistributionDto[];
+}
+
+/** inventory/getViewDetails: one product with its farm and the farm's distributions. */
+export const getProductDetails = (inventoryId: number) =>
+  api<{ result: { farm: FarmDto; invetory: InventoryDto; distribution: DistributionDto[] } }>(
+    'GET',
+    'inventory/getViewDetails',
+    { query: { inventoryId } },
+  ).then(({ result }) => ({ farm: result.farm, item: result.invetory, distributions: result.distribution }));
+
+export function useProductDetails(inventoryId: number) {
+  const { accessToken } = useSession();
+  return useQuery({
+    queryKey: ['inventory', 'details', inventoryId, accessToken],
+    queryFn: () => getProductDetails(inventoryId),
+    enabled: Number.isInteger(inventoryId) && inventoryId > 0,
+    staleTime: 30_000,
+  });
+}

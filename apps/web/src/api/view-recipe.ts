@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecipeDto } from '@lfm/core';
+import { api } from './client';
+
+/** recipes/viewRecipes: one recipe with its (server-sanitized) HTML description. */
+export const viewRecipe = (recipesId: number) =>
+  api<{ result: RecipeDto }>('POST', 'recipes/viewRecipes', { body: { recipesId } }).then((r) => r.result);
+
+export function useRecipe(recipesId: number) {
+  return useQuery({
+    queryKey: ['recipes', 'details', recipesId],
+    queryFn: () => viewRecipe(recipesId),
+    enabled: Number.isInteger(recipesId) && recipesId > 0,
+    staleTime: 5 * 60_000,
+  });
+}

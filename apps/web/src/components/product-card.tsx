@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Clock, Repeat, ShoppingBasket, Sprout } from 'lucide-react';
+import { formatPricePerUnit, subscriptionText, type InventoryDto } from '@lfm/core';
+import { Button, buttonClass } from './button';
+import { Modal } from './modal';
+import { QuantityStepper } from './quantity-stepper';
+import { SignInPrompt } from './sign-in-prompt';
+import { useSession } from '../lib/session';
+import { cn } from '../lib/cn';
+
+export const productPath = (id: number) => `/farms/farmlist/productdetails/${id}`;
+
+/** SPEC 3: status 0 or no units left means out of stock; buy controls are hidden. */
+export const isOutOfStock = (item: Pick<InventoryDto, 'status' | 'maxQuantity'>) =>
+  item.status === 0 || item.maxQuantity <= 0;
+
+/** The product's picture at 4:3 with its space reserved, or a quiet placeholder when it has none. */
+export function ProductImage({ item, className }: { item: InventoryDto; className?: string }) {
+  return item.image ? (
+    <img
+      src={item.image}
+      alt={item.name}
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+      className={cn('aspect-[4/3] w-full bg-leaf-tint object-cover', className)}
+    />
+  ) : (
+    <div
+      role="img"
+      aria-label={item.name}
+      className={cn('flex aspect-[4/3] w-full items-center justify-center bg-leaf-tint text-leaf', className)}
+    >
+      <Sprout className="size-12" strokeWidth={1.5} aria-hidden />
+    </div>
+  );
+}
+
+/** SPEC 2 product card: picture (opens details), price per unit, quantity, subscription, stock and buy. */
+export function ProductCard({ item }: { item: InventoryDto }) {
+  const { isLoggedIn } = useSession();
+  const [qty, setQty] = useState('1');
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const out = isOutOfStock(item);
+  const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount);
+  const price = formatPricePerUnit(item.priceCents, item.unit);
+  const canAdd = !out && item.orderWindowOpen && Number(qty) > 0;
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)]">
+      <button
+        type="button"
+        onClick={() => setDetailsOpen(true)}
+        aria-label={`Show details of ${item.name}`}
+        className="relative block"
+      >
+        <ProductImage item={item} className={cn(out && 'opacity-60 grayscale')} />
+        {subscription && (
+          <span className="absolute left-0 top-3 flex items-center gap-1 rounded-r-full bg-harvest px-3 py-1 text-xs font-semibold text-soil">
+            <Repeat className="size-3.5" strokeWidth={1.75} aria-hidden />
+            Subscription
+          </span>
+        )}
+        {out && (
+          <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-berry">
+            Out of stock
+          </span>
+        )}
+      </button>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <h3 className="text-lg leading-snug text-soil">{item.name}</h3>
+          <p className="text-sm text-soil-muted">{item.farmName}</p>
+        </div>
+        <p className="tabular font-semibold text-harvest-dark">{price}</p>
+        {subscription && <p className="text-sm text-soil-muted">{subscription}</p>}
+        {!item.orderWindowOpen && !out && (
+          <p className="flex items-center gap-1.5 text-sm text-soil-muted">
+            <Clock className="size-4" strokeWidth={1.75} aria-hidden />
+            Order window closed
+          </p>
+        )}
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          {out ? (
+            <p className="text-sm font-semibold text-berry">Out of stock</p>
+          ) : (
+            <>
+              <QuantityStepper
+                value={qty}
+                onChange={setQty}
+                max={item.maxQuantity}
+                label={`Quantity of ${item.name}`}
+              />
+              {isLoggedIn ? (
+                // The cart issue wires this button to add the line; until then it opens the product page.
+                <Link
+                  to={productPath(item._id)}
+                  aria-disabled={!canAdd || undefined}
+                  onClick={(e) => !canAdd && e.preventDefault()}
+                  className={cn(buttonClass('primary', 'sm'), !canAdd && 'pointer-events-none opacity-50')}
+                >
+                  <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
+                  Add to cart
+                </Link>
+              ) : (
+                <Button size="sm" onClick={() => setPromptOpen(true)}>
+                  <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
+                  Add to cart
+                </Button>
+              )}
+            </>
+          )}
+          <Link
+            to={productPath(item._id)}
+            className="text-center text-sm font-semibold text-leaf hover:underline"
+          >
+            View details<span className="sr-only"> of {item.name}</span>
+          </Link>
+        </div>
+      </div>
+
+      <Modal open={detailsOpen} onOpenChange={setDetailsOpen} title={item.name}>
+        <ProductImage item={item} className="mb-4 rounded-lg" />
+        {item.variety && <p className="text-soil-muted">Variety: {item.variety}</p>}
+        <p className="tabular mb-3 text-lg font-semibold text-harvest-dark">{price}</p>
+        {item.description && <p className="whitespace-pre-line text-soil">{item.description}</p>}
+      </Modal>
+      <SignInPrompt open={promptOpen} onOpenChange={setPromptOpen} />
+    </article>
+  );
+}

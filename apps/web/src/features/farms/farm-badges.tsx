@@ -1,0 +1,31 @@
+import { Award, Leaf } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+/** The farm's Certified Organic and NOFA badges, written out (never colour alone). */
+export function FarmBadges({
+  certifiedOrganic,
+  nofa,
+  className,
+}: {
+  certifiedOrganic: boolean;
+  nofa: boolean;
+  className?: string;
+}) {
+  if (!certifiedOrganic && !nofa) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Certifications">
+      {certifiedOrganic && (
+        <li className="inline-flex items-center gap-1 rounded-full bg-leaf-tint px-2.5 py-1 text-xs font-semibold text-leaf-dark">
+          <Leaf className="size-3.5" strokeWidth={1.75} aria-hidden />
+          Certified Organic
+        </li>
+      )}
+      {nofa && (
+        <li className="inline-flex items-center gap-1 rounded-full bg-harvest-tint px-2.5 py-1 text-xs font-semibold text-harvest-dark">
+          <Award className="size-3.5" strokeWidth={1.75} aria-hidden />
+          NOFA
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ExternalLink, MapPin, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatAddress, formatWindow, WEEKDAYS, type DistributionDto, type FarmDto } from '@lfm/core';
+import { Slider } from '../../components/slider';
+import { cn } from '../../lib/cn';
+
+const TABS = [
+  { value: 'info', label: 'Info About Farm' },
+  { value: 'location', label: 'Location' },
+  { value: 'window', label: 'Order Window' },
+  { value: 'pickup', label: 'Pick Up Location & Time' },
+] as const;
+
+function Logo({ farm }: { farm: FarmDto }) {
+  const base = 'size-16 shrink-0 rounded-full border-4 border-white shadow-md';
+  return farm.farmLogo ? (
+    <img
+      src={farm.farmLogo}
+      alt={`${farm.farmName} logo`}
+      width={64}
+      height={64}
+      className={cn(base, 'object-cover')}
+    />
+  ) : (
+    <span
+      role="img"
+      aria-label={`${farm.farmName} logo`}
+      className={cn(base, 'flex items-center justify-center font-display text-xl font-semibold text-white')}
+      style={{ backgroundColor: farm.brandColor }}
+    >
+      {farm.farmName.slice(0, 1)}
+    </span>
+  );
+}
+
+const mapLink = (farm: FarmDto) =>
+  farm.geoLocation
+    ? `https://www.openstreetmap.org/?mlat=${farm.geoLocation[1]}&mlon=${farm.geoLocation[0]}#map=13/${farm.geoLocation[1]}/${farm.geoLocation[0]}`
+    : `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddress(farm.farmAddress))}`;
+
+/** SPEC 2 market page, Farms section: one farm's photos, logo, name and its four tabs. */
+export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributions: DistributionDto[] }) {
+  return (
+    <article className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
+      <div className="flex items-center gap-4 p-5">
+        <Logo farm={farm} />
+        <div className="min-w-0">
+          <h3 className="text-xl text-soil">
+            <Link to={`/farms/farmlist/${farm._id}`} className="hover:underline">
+              {farm.farmName}
+            </Link>
+          </h3>
+          <p className="text-sm text-soil-muted">{farm.shortInfo}</p>
+        </div>
+      </div>
+      {farm.media.length > 0 && (
+        <Slider label={`Photos of ${farm.farmName}`} className="px-5 pb-5">
+          {farm.media.map((m, i) => (
+            <img
+              key={m.url}
+              src={m.thumbUrl || m.url}
+              alt={`${farm.farmName}, photo ${i + 1}`}
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full rounded-lg bg-leaf-tint object-cover"
+            />
+          ))}
+        </Slider>
+      )}
+      <Tabs.Root defaultValue="info" className="border-t border-line">
+        <Tabs.List
+          aria-label={`About ${farm.farmName}`}
+          className="flex overflow-x-auto border-b border-line px-2 [scrollbar-width:none]"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="shrink-0 border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-soil-muted hover:text-soil data-[state=active]:border-leaf data-[state=active]:text-leaf"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="p-5">
+          <Tabs.Content value="info" className="focus-visible:outline-none">
+            <p className="max-w-3xl whitespace-pre-line text-soil">{farm.infoAboutFarm || farm.shortInfo}</p>
+          </Tabs.Content>
+          <Tabs.Content value="location" className="focus-visible:outline-none">
+            <p className="flex items-start gap-2 text-soil">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-leaf" strokeWidth={1.75} aria-hidden />
+              {formatAddress(farm.farmAddress)}
+            </p>
+            <a
+              href={mapLink(farm)}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-3 inline-flex items-center gap-1.5 font-semibold text-leaf hover:underline"
+            >
+              Open in map<span className="sr-only"> (opens a new tab)</span>
+              <ExternalLink className="size-4" strokeWidth={1.75} aria-hidden />
+            </a>
+          </Tabs.Content>
+          <Tabs.Content value="window" className="focus-visible:outline-none">
+            {distributions.length === 0 ? (
+              <p className="text-soil-muted">Order window closed</p>
+            ) : (
+              <ul className="space-y-2">
+                {distributions.map((d) => (
+                  <li key={d._id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="tabular text-soil">
+                      {formatWindow(d.placeOrderOpen, d.placeOrderClose)}
+                    </span>
+                    <span
+                      className={cn(
+                        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                        d.isOpen ? 'bg-leaf-tint text-leaf-dark' : 'bg-soil/10 text-soil-muted',
+                      )}
+                    >
+                      {d.isOpen ? 'Open now' : 'Closed'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="pickup" className="focus-visible:outline-none">
+            {distributions.length === 0 ? (
+              <p className="text-soil-muted">Pick ups are not currently available.</p>
+            ) : (
+              <ul className="space-y-3">
+                {distributions.map((d) => (
+                  <li key={d._id}>
+                    <p className="flex items-center gap-2 font-semibold text-soil">
+                      <Store className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
+                      {d.marketName ?? 'Farm stand'}
+                    </p>
+                    <p className="text-soil-muted">{formatAddress(d.address)}</p>
+                    {d.pickups.map((p, i) => (
+                      <p key={i} className="tabular text-soil">
+                        <span className="font-medium">{WEEKDAYS[p.day]}</span>{' '}
+                        {p.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}
+                      </p>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </article>
+  );
+}

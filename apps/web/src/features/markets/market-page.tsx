@@ -1,0 +1,162 @@
+import { Link, useParams } from 'react-router';
+import { CalendarClock, ChevronRight, Clock, MapPin, PackageOpen, ShoppingCart } from 'lucide-react';
+import { formatAddress } from '@lfm/core';
+import { useFarmsByMarket } from '../../api/view-farms-by-market';
+import { useMarketDetails } from '../../api/get-market-details';
+import { Alert } from '../../components/alert';
+import { buttonClass } from '../../components/button';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { ProductCard } from '../../components/product-card';
+import { MarketImage } from './market-card';
+import { MarketFarm } from './market-farm';
+
+const productGrid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
+
+/** SPEC 2 market page: the market, its products per farm taking orders now, Checkout, and its farms. */
+export default function MarketPage() {
+  const marketId = Number(useParams().id);
+  const details = useMarketDetails(marketId);
+  const farms = useFarmsByMarket(marketId);
+  const market = details.data?.marketInfo;
+  const title = market?.marketName ?? 'Market';
+
+  const breadcrumb = (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex items-center gap-1 text-soil-muted">
+        <li>
+          <Link to="/marketpopups" className="font-medium text-leaf hover:underline">
+            Markets &amp; pop-ups
+          </Link>
+        </li>
+        <ChevronRight className="size-4" strokeWidth={1.75} aria-hidden />
+        <li aria-current="page" className="truncate">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+
+  if (details.isError)
+    return (
+      <Page title="Market" heading={breadcrumb}>
+        <Alert tone="error">{details.error.message}</Alert>
+      </Page>
+    );
+  if (!details.data || !market)
+    return (
+      <Page title="Market" heading={breadcrumb}>
+        <div
+          className="grid animate-pulse gap-6 mobile:grid-cols-2"
+          role="status"
+          aria-label="Loading market"
+        >
+          <div className="aspect-video rounded-xl bg-line/60" />
+          <div className="space-y-3">
+            <div className="h-9 w-2/3 rounded bg-line" />
+            <div className="h-4 w-full rounded bg-line/60" />
+            <div className="h-4 w-5/6 rounded bg-line/60" />
+          </div>
+        </div>
+      </Page>
+    );
+
+  // SPEC 2: products of the farms whose distribution for this market takes orders now.
+  const open = details.data.farmInfo.filter(
+    (f) => f.distributions.some((d) => d.isOpen) && f.inventory.length > 0,
+  );
+  const distributionsOf = (farmId: number) =>
+    details.data.farmInfo.find((f) => f.farm._id === farmId)?.distributions ?? [];
+  const checkout = (
+    <Link to="/shoppingcart" className={buttonClass('primary')}>
+      <ShoppingCart className="size-5" strokeWidth={1.75} aria-hidden />
+      Checkout
+    </Link>
+  );
+
+  return (
+    <Page title={title} heading={breadcrumb}>
+      <section className="grid items-start gap-6 mobile:grid-cols-[1.1fr_1fr] mobile:gap-10">
+        <MarketImage market={market} eager className="rounded-xl shadow-sm" />
+        <div className="flex flex-col gap-4">
+          <h1 className="text-3xl text-soil sm:text-4xl">{market.marketName}</h1>
+          {market.desc && <p className="text-lg text-soil">{market.desc}</p>}
+          <dl className="grid gap-3">
+            <div className="flex items-start gap-2">
+              <dt>
+                <MapPin className="mt-0.5 size-5 text-leaf" strokeWidth={1.75} aria-label="Address" />
+              </dt>
+              <dd className="text-soil">{formatAddress(market.address)}</dd>
+            </div>
+            <div className="flex items-start gap-2">
+              <dt>
+                <Clock className="mt-0.5 size-5 text-leaf" strokeWidth={1.75} aria-label="Order window" />
+              </dt>
+              <dd className="tabular text-soil">{market.marketOrderWindow}</dd>
+            </div>
+            {market.marketPickupWindows.length > 0 && (
+              <div className="flex items-start gap-2">
+                <dt>
+                  <CalendarClock
+                    className="mt-0.5 size-5 text-leaf"
+                    strokeWidth={1.75}
+                    aria-label="Pick up"
+                  />
+                </dt>
+                <dd className="tabular text-soil">Pick up {market.marketPickupWindows.join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="market-products" className="mt-12">
+        <h2 id="market-products" className="mb-6 text-2xl text-soil mobile:text-3xl">
+          Products
+        </h2>
+        {open.length === 0 ? (
+          <EmptyState
+            message="No products are available"
+            icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
+          />
+        ) : (
+          <div className="flex flex-col gap-10">
+            {open.map(({ farm, inventory }) => (
+              <section key={farm._id} aria-labelledby={`farm-products-${farm._id}`}>
+                <h3 id={`farm-products-${farm._id}`} className="mb-4 text-xl text-soil">
+                  {farm.farmName} Products
+                </h3>
+                <ul className={productGrid}>
+                  {inventory.map((item) => (
+                    <li key={item._id}>
+                      <ProductCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+        <div className="mt-8 flex justify-center">{checkout}</div>
+      </section>
+
+      <section aria-labelledby="market-farms" className="mt-14">
+        <h2 id="market-farms" className="mb-6 text-2xl text-soil mobile:text-3xl">
+          Farms
+        </h2>
+        {farms.isError ? (
+          <Alert tone="error">{farms.error.message}</Alert>
+        ) : !farms.data ? (
+          <CardSkeletons count={2} aspect={null} className="grid gap-6" />
+        ) : (
+          <div className="grid gap-6">
+            {farms.data.map((farm) => (
+              <MarketFarm key={farm._id} farm={farm} distributions={distributionsOf(farm._id)} />
+            ))}
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}

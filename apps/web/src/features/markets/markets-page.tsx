@@ -1,0 +1,112 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { useMarkets } from '../../api/get-markets';
+import { Alert } from '../../components/alert';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { Button } from '../../components/button';
+import { inputClass } from '../../components/field';
+import { Page } from '../../components/page';
+import { Pagination } from '../../components/pagination';
+import { cn } from '../../lib/cn';
+import { EmptyStallIllustration } from './illustrations';
+import { MarketCard } from './market-card';
+
+const LIMIT = 9;
+const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+/** SPEC 2 markets and pop-ups: a search by name (max 30) and the market cards. */
+export default function MarketsPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(search);
+  const markets = useMarkets({ search: search || undefined, page, limit: LIMIT });
+
+  // Search as the buyer types, once they pause.
+  useEffect(() => {
+    const value = draft.trim();
+    if (value === search) return;
+    const t = setTimeout(() => setParams(value ? { search: value } : {}, { replace: true }), 300);
+    return () => clearTimeout(t);
+  }, [draft, search, setParams]);
+
+  const data = markets.data;
+  return (
+    <Page
+      title="Markets & Pop-ups"
+      heading={
+        <div className="mb-6">
+          <h1 className="text-3xl text-soil sm:text-4xl">Markets &amp; pop-ups</h1>
+          <p className="mt-2 max-w-2xl text-lg text-soil-muted">
+            Order ahead from the farms at a market near you and pick your bag up on market day.
+          </p>
+        </div>
+      }
+    >
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(draft.trim() ? { search: draft.trim() } : {});
+        }}
+        className="mb-8 max-w-md"
+      >
+        <label htmlFor={id} className="sr-only">
+          Search by Market Name
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-soil-muted"
+            strokeWidth={1.75}
+            aria-hidden
+          />
+          <input
+            id={id}
+            type="search"
+            value={draft}
+            maxLength={30}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Search by Market Name"
+            className={cn(inputClass, 'pl-10')}
+          />
+        </div>
+      </form>
+
+      {markets.isError ? (
+        <Alert tone="error">{markets.error.message}</Alert>
+      ) : !data ? (
+        <CardSkeletons count={3} aspect="aspect-video" className={grid} label="Loading markets…" />
+      ) : data.marketInfo.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
+          <EmptyStallIllustration className="w-48" />
+          <p className="text-lg text-soil">No data found</p>
+          {search && (
+            <Button variant="secondary" onClick={() => setDraft('')}>
+              Show all markets
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className={grid} aria-busy={markets.isFetching || undefined}>
+            {data.marketInfo.map((m, i) => (
+              <li key={m._id}>
+                <MarketCard market={m} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            total={data.total}
+            limit={LIMIT}
+            onPageChange={(p) => setParams(search ? { search, page: String(p) } : { page: String(p) })}
+            className="mt-8"
+            label="Market pages"
+          />
+        </>
+      )}
+    </Page>
+  );
+}

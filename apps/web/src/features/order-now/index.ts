@@ -1,0 +1,2 @@
+/** What other features may use of order-now. */
+export { OrderNowBlock } from './order-now-block';

@@ -1,0 +1,88 @@
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { useSession } from '../../lib/session';
+import { DeliveryResults, PickupResults, ShippingResults } from './order-now-results';
+import { OrderNowPanel } from './order-now-panel';
+import { defaultOrderType, isOrderType, isWholesale, type OrderType } from './order-type';
+import { WholesaleDelivery, type WholesaleFilters } from './wholesale-delivery';
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** SPEC 2 /order-now?type=pickup|delivery|shipping: every result, paged; wholesale delivery has its own list. */
+export default function OrderNowPage() {
+  const { userType } = useSession();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('type');
+  const type: OrderType = isOrderType(asked) ? asked : defaultOrderType(userType);
+  const page = positive(params.get('page')) ?? 1;
+  const wholesale: WholesaleFilters = {
+    farmId: positive(params.get('farm')),
+    category: positive(params.get('category')),
+    view: params.get('view') === 'list' ? 'list' : 'cards',
+    page,
+  };
+
+  const update = (next: Record<string, string | number | undefined>) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(next))
+          if (v === undefined || v === '' || (k === 'page' && v === 1)) merged.delete(k);
+          else merged.set(k, String(v));
+        return merged;
+      },
+      { preventScrollReset: true },
+    );
+  const setPage = (p: number) => {
+    update({ page: p });
+    window.scrollTo({ top: 0 });
+  };
+
+  const results = (zip: string | null) => {
+    const props = { zip, preview: false, page, onPageChange: setPage };
+    if (type === 'pickup') return <PickupResults {...props} />;
+    if (type === 'shipping') return <ShippingResults {...props} />;
+    if (isWholesale(userType))
+      return (
+        <WholesaleDelivery
+          zip={zip}
+          filters={wholesale}
+          onChange={(next) =>
+            update({
+              ...('farmId' in next && { farm: next.farmId }),
+              ...('category' in next && { category: next.category }),
+              ...('view' in next && { view: next.view === 'list' ? 'list' : undefined }),
+              ...('page' in next && { page: next.page }),
+            })
+          }
+        />
+      );
+    return <DeliveryResults {...props} />;
+  };
+
+  return (
+    <Page
+      title="Order Now"
+      heading={
+        <div className="mb-6">
+          <h1 className="text-3xl text-soil sm:text-4xl">Order now</h1>
+          <p className="mt-2 text-lg text-soil-muted">
+            Choose how you would like your food, then tell us where you are.
+          </p>
+        </div>
+      }
+    >
+      <OrderNowPanel
+        type={type}
+        // A new way of buying starts from the first page with no farm or category chosen.
+        onTypeChange={(t) => setParams({ type: t }, { preventScrollReset: true })}
+        onZipChange={() => update({ page: undefined, farm: undefined })}
+      >
+        {results}
+      </OrderNowPanel>
+    </Page>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { PackageOpen, Store, Truck } from 'lucide-react';
+import { Alert } from '../../components/alert';
+import { cn } from '../../lib/cn';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { EmptyState } from '../../components/empty-state';
+import { Pagination } from '../../components/pagination';
+import { ProductCard } from '../../components/product-card';
+import { useFarmDistributionsInventory } from '../../api/get-farm-distributions-inventory';
+import { DeliveryFarmCard } from './delivery-farm-card';
+import { PickupCard, pickupPlaces } from './pickup-results';
+
+/** How many results each view shows: a few on the home page, pages on /order-now. */
+export const PREVIEW = { places: 3, products: 4 } as const;
+const PAGE_SIZE = { places: 9, products: 12 } as const;
+
+export const placeGrid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+export const productGrid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
+// The home preview keeps phones short: two results, then 'See all'.
+const previewGrid = (preview: boolean) => (preview ? 'max-[639px]:[&>li:nth-child(n+3)]:hidden' : undefined);
+
+export interface ResultsProps {
+  zip: string | null;
+  /** Home page: the first few only. */
+  preview: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+const slice = <T,>(items: T[], preview: boolean, page: number) =>
+  preview
+    ? items.slice(0, PREVIEW.places)
+    : items.slice((page - 1) * PAGE_SIZE.places, page * PAGE_SIZE.places);
+
+function Paged({
+  total,
+  limit,
+  page,
+  onPageChange,
+  preview,
+  children,
+}: { total: number; limit: number; children: ReactNode } & Omit<ResultsProps, 'zip'>) {
+  return (
+    <>
+      {children}
+      {!preview && (
+        <Pagination
+          page={page}
+          total={total}
+          limit={limit}
+          onPageChange={onPageChange}
+          className="mt-8"
+          label="Result pages"
+        />
+      )}
+    </>
+  );
+}
+
+export function ResultsError({ error }: { error: Error }) {
+  return <Alert tone="error">{error.message}</Alert>;
+}
+
+/** SPEC 2 pickup: market (and farm stand) cards, nearest first when a zip is given. */
+export function PickupResults({ zip, preview, page, onPageChange }: ResultsProps) {
+  const q = useFarmDistributionsInventory({ distributionType: 1, zipCode: zip ?? undefined, limit: 1 });
+  if (q.isError) return <ResultsError error={q.error} />;
+  if (!q.data) return <CardSkeletons count={3} aspect={null} className={placeGrid} />;
+  const places = pickupPlaces(q.data);
+  if (places.length === 0)
+    return (
+      <EmptyState
+        message="Pick ups are not currently available."
+        icon={<Store className="size-8" strokeWidth={1.5} />}
+      />
+    );
+  return (
+    <Paged
+      total={places.length}
+      limit={PAGE_SIZE.places}
+      page={page}
+      onPageChange={onPageChange}
+      preview={preview}
+    >
+      <ul className={cn(placeGrid, previewGrid(preview))}>
+        {slice(places, preview, page).map((p) => (
+          <li key={p.key}>
+            <PickupCard place={p} />
+          </li>
+        ))}
+      </ul>
+    </Paged>
+  );
+}
+
+/** SPEC 2 delivery: farm cards of the farms delivering to the zip. */
+export function DeliveryResults({ zip, preview, page, onPageChange }: ResultsProps) {
+  const q = useFarmDistributionsInventory(
+    { distributionType: 2, zipCode: zip ?? undefined, limit: 1 },
+    !!zip,
+  );
+  if (!zip)
+    return (
+      <EmptyState
+        message="Please enter a zip code to see farms in your area"
+        icon={<Truck className="size-8" strokeWidth={1.5} />}
+      />
+    );
+  if (q.isError) return <ResultsError error={q.error} />;
+  if (!q.data) return <CardSkeletons count={3} aspect="aspect-video" className={placeGrid} />;
+  const farms = q.data.farms;
+  if (farms.length === 0)
+    return (
+      <EmptyState
+        message="There aren't currently any farms delivering to your zip code"
+        icon={<Truck className="size-8" strokeWidth={1.5} />}
+      />
+    );
+  return (
+    <Paged
+      total={farms.length}
+      limit={PAGE_SIZE.places}
+      page={page}
+      onPageChange={onPageChange}
+      preview={preview}
+    >
+      <ul className={cn(placeGrid, previewGrid(preview))}>
+        {slice(farms, preview, page).map((f) => (
+          <li key={f._id}>
+            <DeliveryFarmCard farm={f} />
+          </li>
+        ))}
+      </ul>
+    </Paged>
+  );
+}
+
+/** SPEC 2 shipping: product cards of the shippable products of farms shipping to the zip. */
+export function ShippingResults({ zip, preview, page, onPageChange }: ResultsProps) {
+  const limit = preview ? PREVIEW.products : PAGE_SIZE.products;
+  const q = useFarmDistributionsInventory(
+    { distributionType: 3, zipCode: zip ?? undefined, page: preview ? 1 : page, limit },
+    !!zip,
+  );
+  if (!zip)
+    return (
+      <EmptyState
+        message="Please enter your zip code to see available products"
+        icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
+      />
+    );
+  if (q.isError) return <ResultsError error={q.error} />;
+  if (!q.data) return <CardSkeletons count={4} className={productGrid} />;
+  if (q.data.inventory.length === 0)
+    return (
+      <EmptyState
+        message="There aren't currently any products shipping to your zip code"
+        icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
+      />
+    );
+  return (
+    <Paged total={q.data.total} limit={limit} page={page} onPageChange={onPageChange} preview={preview}>
+      <ul className={cn(productGrid, previewGrid(preview))}>
+        {q.data.inventory.map((item) => (
+          <li key={item._id}>
+            <ProductCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </Paged>
+  );
+}

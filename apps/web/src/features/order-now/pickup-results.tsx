@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { CalendarClock, Clock, MapPin, Store, Tractor } from 'lucide-react';
+import {
+  formatAddress,
+  formatWindow,
+  WEEKDAYS,
+  type DistributionDto,
+  type FarmDistributionsInventoryDto,
+} from '@lfm/core';
+import { buttonClass } from '../../components/button';
+import { cn } from '../../lib/cn';
+
+interface PickupPlace {
+  key: string;
+  kind: 'market' | 'farm';
+  name: string;
+  icon: string | null;
+  address: string;
+  orderWindow: string;
+  pickupWindows: string[];
+  isOpen: boolean;
+  to: string;
+}
+
+const slotText = (d: DistributionDto) =>
+  d.pickups.map((p) => `${WEEKDAYS[p.day]} ${p.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}`);
+
+/** Markets first (with whether any of their farms takes orders now), then farm stands. */
+export function pickupPlaces(result: FarmDistributionsInventoryDto): PickupPlace[] {
+  const markets = result.markets.map((m) => ({
+    key: `m${m._id}`,
+    kind: 'market' as const,
+    name: m.marketName,
+    icon: m.marketIcon,
+    address: formatAddress(m.address),
+    orderWindow: m.marketOrderWindow,
+    pickupWindows: m.marketPickupWindows,
+    isOpen: result.distributions.some((d) => d.marketId === m._id && d.isOpen),
+    to: `/marketpopups/marketpopuplist/${m._id}`,
+  }));
+  const stands = result.distributions
+    .filter((d) => d.marketId == null)
+    .map((d) => ({
+      key: `d${d._id}`,
+      kind: 'farm' as const,
+      name: `${d.farmName} farm stand`,
+      icon: null,
+      address: formatAddress(d.address),
+      orderWindow: `Order ${formatWindow(d.placeOrderOpen, d.placeOrderClose)}`,
+      pickupWindows: slotText(d),
+      isOpen: d.isOpen,
+      to: `/farms/farmlist/${d.farmId}`,
+    }));
+  return [...markets, ...stands];
+}
+
+/** SPEC 2 pickup card: name, address line, order window, pick up windows, Order Now. */
+export function PickupCard({ place }: { place: PickupPlace }) {
+  const KindIcon = place.kind === 'market' ? Store : Tractor;
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)]">
+      <div className="flex items-start gap-3">
+        {place.icon ? (
+          <img
+            src={place.icon}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-harvest-tint text-harvest-dark">
+            <KindIcon className="size-6" strokeWidth={1.75} aria-hidden />
+          </span>
+        )}
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug text-soil">{place.name}</h3>
+          <p className="mt-0.5 flex items-start gap-1 text-sm text-soil-muted">
+            <MapPin className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden />
+            {place.address}
+          </p>
+        </div>
+      </div>
+      <dl className="grid gap-2 text-sm">
+        <div>
+          <dt className="flex items-center gap-1.5 font-semibold text-soil">
+            <Clock className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
+            Order window
+            <span
+              className={cn(
+                'ml-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+                place.isOpen ? 'bg-leaf-tint text-leaf-dark' : 'bg-soil/10 text-soil-muted',
+              )}
+            >
+              {place.isOpen ? 'Open now' : 'Closed'}
+            </span>
+          </dt>
+          <dd className="tabular mt-0.5 text-soil-muted">{place.orderWindow}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1.5 font-semibold text-soil">
+            <CalendarClock className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
+            Pick up
+          </dt>
+          {place.pickupWindows.map((w) => (
+            <dd key={w} className="tabular mt-0.5 text-soil-muted">
+              {w}
+            </dd>
+          ))}
+        </div>
+      </dl>
+      <Link to={place.to} className={cn(buttonClass('primary', 'sm'), 'mt-auto')}>
+        Order Now<span className="sr-only"> at {place.name}</span>
+      </Link>
+    </article>
+  );
+}

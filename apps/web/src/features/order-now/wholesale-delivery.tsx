@@ -1,0 +1,194 @@
+import { useId } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { LayoutGrid, List, PackageOpen, Truck } from 'lucide-react';
+import { CATEGORIES } from '@lfm/core';
+import { useFarmDistributionsInventory } from '../../api/get-farm-distributions-inventory';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { EmptyState } from '../../components/empty-state';
+import { inputClass } from '../../components/field';
+import { ProductCard } from '../../components/product-card';
+import { cn } from '../../lib/cn';
+import { productGrid, ResultsError } from './order-now-results';
+import { PageLinks } from './page-links';
+import { WholesaleTable } from './wholesale-table';
+
+/** SPEC 9: list page size 10. */
+const LIMIT = 10;
+
+export interface WholesaleFilters {
+  farmId?: number;
+  category?: number;
+  view: 'cards' | 'list';
+  page: number;
+}
+
+const TABS = [{ id: 0, name: 'All' }, ...CATEGORIES];
+
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: WholesaleFilters['view'];
+  onChange: (v: WholesaleFilters['view']) => void;
+}) {
+  const option = (value: WholesaleFilters['view'], label: string, Icon: typeof List) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className={cn(
+        'flex h-11 items-center gap-2 rounded-md px-3 font-semibold transition-colors',
+        view === value ? 'bg-white text-leaf shadow-sm' : 'text-soil-muted hover:text-soil',
+      )}
+    >
+      <Icon className="size-5" strokeWidth={1.75} aria-hidden />
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="View" className="flex rounded-lg bg-cream p-1 ring-1 ring-line">
+      {option('cards', 'Cards', LayoutGrid)}
+      {option('list', 'List', List)}
+    </div>
+  );
+}
+
+/**
+ * SPEC 2/6 wholesale delivery on /order-now: a farm dropdown (the farms delivering to the zip), cards or
+ * list, category tabs, 10 products a page.
+ */
+export function WholesaleDelivery({
+  zip,
+  filters,
+  onChange,
+}: {
+  zip: string | null;
+  filters: WholesaleFilters;
+  onChange: (next: Partial<WholesaleFilters>) => void;
+}) {
+  const farmSelect = useId();
+  const farmsQ = useFarmDistributionsInventory(
+    { distributionType: 2, zipCode: zip ?? undefined, limit: 1 },
+    !!zip,
+  );
+  const farms = farmsQ.data?.farms ?? [];
+  const itemsQ = useFarmDistributionsInventory(
+    {
+      distributionType: 2,
+      zipCode: zip ?? undefined,
+      farmId: filters.farmId,
+      category: filters.category,
+      page: filters.page,
+      limit: LIMIT,
+    },
+    !!zip && farms.length > 0,
+  );
+
+  if (!zip)
+    return (
+      <EmptyState
+        message="Please enter a zip code to see farms in your area"
+        icon={<Truck className="size-8" strokeWidth={1.5} />}
+      />
+    );
+  if (farmsQ.isError) return <ResultsError error={farmsQ.error} />;
+  if (!farmsQ.data) return <CardSkeletons count={4} className={productGrid} />;
+  if (farms.length === 0)
+    return (
+      <EmptyState
+        message="There aren't currently any farms delivering to your zip code"
+        icon={<Truck className="size-8" strokeWidth={1.5} />}
+      />
+    );
+
+  const items = itemsQ.data?.inventory ?? [];
+  let body;
+  if (itemsQ.isError) body = <ResultsError error={itemsQ.error} />;
+  else if (!itemsQ.data) body = <CardSkeletons count={4} className={productGrid} />;
+  else if (items.length === 0)
+    body = (
+      <EmptyState
+        message="No products are available"
+        icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
+      />
+    );
+  else
+    body = (
+      <>
+        {filters.view === 'list' ? (
+          <WholesaleTable items={items} distributions={itemsQ.data.distributions} />
+        ) : (
+          <ul className={productGrid}>
+            {items.map((item) => (
+              <li key={item._id}>
+                <ProductCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <PageLinks
+          page={filters.page}
+          total={itemsQ.data.total}
+          limit={LIMIT}
+          onPageChange={(page) => onChange({ page })}
+          label="Product pages"
+        />
+      </>
+    );
+
+  const category = String(filters.category ?? 0);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1 max-mobile:w-full">
+          <label htmlFor={farmSelect} className="text-sm font-medium text-soil">
+            Farm
+          </label>
+          <select
+            id={farmSelect}
+            value={filters.farmId ?? ''}
+            onChange={(e) =>
+              onChange({ farmId: e.target.value ? Number(e.target.value) : undefined, page: 1 })
+            }
+            className={cn(inputClass, 'mobile:w-72')}
+          >
+            <option value="">All</option>
+            {farms.map((f) => (
+              <option key={f._id} value={f._id}>
+                {f.farmName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ViewToggle view={filters.view} onChange={(view) => onChange({ view })} />
+      </div>
+      <Tabs.Root
+        value={category}
+        onValueChange={(v) => onChange({ category: Number(v) || undefined, page: 1 })}
+        activationMode="manual"
+      >
+        <Tabs.List
+          aria-label="Categories"
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.id}
+              value={String(t.id)}
+              className="shrink-0 border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-soil-muted hover:text-soil data-[state=active]:border-leaf data-[state=active]:text-leaf"
+            >
+              {t.name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content
+          value={category}
+          className="pt-5 focus-visible:outline-none"
+          aria-busy={itemsQ.isFetching || undefined}
+        >
+          {body}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Truck } from 'lucide-react';
+import { formatCents } from '@lfm/core';
+import { TextField } from '../../components/field';
+import type { ProductOrderInput } from './product-order-schema';
+import type { DeliveryQuote } from './use-delivery-quote';
+
+/** Where the quote stands, in the spec's words. */
+function QuoteLine({ quote }: { quote: DeliveryQuote }) {
+  switch (quote.status) {
+    case 'incomplete':
+      return <p className="text-sm text-soil-muted">Enter the full address to see the delivery fee.</p>;
+    case 'checking':
+      return <p className="text-sm text-soil-muted">Checking the address…</p>;
+    case 'invalid':
+      return (
+        <p role="alert" className="text-sm text-berry">
+          Please fill valid address
+        </p>
+      );
+    case 'unavailable':
+      return (
+        <p role="alert" className="text-sm text-berry">
+          Sorry, delivery is not available
+        </p>
+      );
+    case 'ok':
+      return (
+        <p className="flex items-center justify-between gap-3 rounded-lg bg-leaf-tint px-3 py-2 text-soil">
+          <span className="flex items-center gap-2 font-medium">
+            <Truck className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
+            {quote.kind === 'flat' ? 'Flat Fee' : 'Delivery Fee'}
+          </span>
+          <span className="tabular font-semibold">{formatCents(quote.cents)}</span>
+        </p>
+      );
+  }
+}
+
+/** SPEC 5: the delivery address on the product page (line 1 max 100, state 100, city 50, zip 10). */
+export function DeliveryAddress({
+  register,
+  errors,
+  quote,
+}: {
+  register: UseFormRegister<ProductOrderInput>;
+  errors: FieldErrors<ProductOrderInput>;
+  quote: DeliveryQuote;
+}) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold text-soil">Delivery address</legend>
+      <TextField
+        label="Address line 1"
+        autoComplete="address-line1"
+        maxLength={100}
+        className="sm:col-span-2"
+        error={errors.addressLine1?.message}
+        {...register('addressLine1')}
+      />
+      <TextField
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        maxLength={100}
+        className="sm:col-span-2"
+        error={errors.addressLine2?.message}
+        {...register('addressLine2')}
+      />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        maxLength={50}
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        label="State"
+        autoComplete="address-level1"
+        maxLength={100}
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      <TextField
+        label="Zip code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={10}
+        error={errors.postalCode?.message}
+        {...register('postalCode')}
+      />
+      <div className="self-end sm:col-span-2" aria-live="polite">
+        <QuoteLine quote={quote} />
+      </div>
+    </fieldset>
+  );
+}

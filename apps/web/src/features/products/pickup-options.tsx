@@ -1,0 +1,64 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Store } from 'lucide-react';
+import { formatAddress, WEEKDAYS, type DistributionDto } from '@lfm/core';
+import { cn } from '../../lib/cn';
+
+/** One choosable pickup: a location on one of its days. Value `{distributionId}:{slot index}`. */
+export const pickupValue = (d: DistributionDto, slot: number) => `${d._id}:${slot}`;
+
+/** SPEC 2/5: a radio list of pickup locations with day and times; closed windows cannot be chosen. */
+export function PickupOptions({
+  pickups,
+  register,
+  error,
+}: {
+  pickups: DistributionDto[];
+  register: UseFormRegisterReturn;
+  error?: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'pickup-error' : undefined}>
+      <legend className="mb-2 font-semibold text-soil">Pick up location</legend>
+      <ul className="grid gap-2">
+        {pickups.flatMap((d) =>
+          d.pickups.map((slot, i) => (
+            <li key={pickupValue(d, i)}>
+              <label
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 has-checked:border-leaf has-checked:bg-leaf-tint/60',
+                  !d.isOpen && 'cursor-not-allowed opacity-60',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={pickupValue(d, i)}
+                  disabled={!d.isOpen}
+                  className="mt-1 size-4 accent-leaf"
+                  {...register}
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-center gap-x-2 font-semibold text-soil">
+                    <Store className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
+                    {d.marketName ?? 'Farm stand'}
+                    {!d.isOpen && (
+                      <span className="text-sm font-normal text-soil-muted">(order window closed)</span>
+                    )}
+                  </span>
+                  <span className="block text-sm text-soil-muted">{formatAddress(d.address)}</span>
+                  <span className="tabular block text-sm text-soil">
+                    {WEEKDAYS[slot.day]} {slot.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}
+                  </span>
+                </span>
+              </label>
+            </li>
+          )),
+        )}
+      </ul>
+      {error && (
+        <p id="pickup-error" role="alert" className="mt-1 text-sm text-berry">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

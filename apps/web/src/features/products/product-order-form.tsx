@@ -1,0 +1,234 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { Package, ShoppingBasket, Store, Truck, Zap } from 'lucide-react';
+import {
+  DistributionType,
+  formatCents,
+  isWholesaleBuyer,
+  type DistributionDto,
+  type FarmDto,
+  type InventoryDto,
+} from '@lfm/core';
+import { Button } from '../../components/button';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { authModal } from '../../lib/auth-modal';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { DeliveryAddress } from './delivery-address';
+import { PickupOptions } from './pickup-options';
+import {
+  MINIMUM_PURCHASE_CENTS,
+  productOrderSchema,
+  type CourierType,
+  type ProductOrderInput,
+} from './product-order-schema';
+import { useDeliveryQuote } from './use-delivery-quote';
+
+const KIND_LABELS = {
+  Pickup: { label: 'Pick up', Icon: Store },
+  Delivery: { label: 'Delivery', Icon: Truck },
+  Shipping: { label: 'Shipping', Icon: Package },
+} as const;
+
+/** The kinds this item and its farm offer: the item's distribution types that have a distribution. */
+function offeredKinds(item: InventoryDto, distributions: DistributionDto[]): CourierType[] {
+  const has = (t: number) =>
+    item.distributionTypes.includes(t) && distributions.some((d) => d.selectPickDel === t);
+  if (item.isShippable) return ['Shipping'];
+  return [
+    ...(has(DistributionType.Pickup) ? (['Pickup'] as const) : []),
+    ...(has(DistributionType.Delivery) ? (['Delivery'] as const) : []),
+  ];
+}
+
+function VisitorPrompt() {
+  return (
+    <div className="rounded-xl border border-line bg-cream p-5 text-center">
+      <p className="font-display text-xl text-soil">You are not Signed In</p>
+      <p className="mt-1 text-soil-muted">Sign in or create an account to add this to your cart.</p>
+      <div className="mt-4 flex justify-center gap-3">
+        <Button onClick={() => authModal.open('sign-in-as')}>Sign In</Button>
+        <Button variant="secondary" onClick={() => authModal.open('sign-up')}>
+          Sign Up
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC 2/5 product page order panel: quantity, total, pickup or delivery, Add to Cart and Buy Now. */
+export function ProductOrderForm({
+  item,
+  farm,
+  distributions,
+}: {
+  item: InventoryDto;
+  farm: FarmDto;
+  distributions: DistributionDto[];
+}) {
+  const navigate = useNavigate();
+  const { isLoggedIn, userType } = useSession();
+  const kinds = offeredKinds(item, distributions);
+  const pickups = distributions.filter((d) => d.selectPickDel === DistributionType.Pickup);
+  const deliveries = distributions.filter((d) => d.selectPickDel === DistributionType.Delivery);
+  // SPEC 4: wholesale buyers default to delivery, everyone else to pickup.
+  const wholesale = userType != null && isWholesaleBuyer(userType);
+  const defaultKind = (wholesale && kinds.includes('Delivery') ? 'Delivery' : kinds[0]) ?? 'Pickup';
+  const schema = useMemo(() => productOrderSchema(item), [item]);
+  const [submitted, setSubmitted] = useState(false);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductOrderInput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      quantity: '1',
+      courierType: defaultKind,
+      pickup: '',
+      agree: false,
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      postalCode: '',
+    },
+  });
+  const [quantity, courierType, addressLine1, city, state, postalCode] = useWatch({
+    control,
+    name: ['quantity', 'courierType', 'addressLine1', 'city', 'state', 'postalCode'],
+  });
+  const quote = useDeliveryQuote({ addressLine1, city, state, postalCode }, farm, deliveries);
+  const subtotal = (Number(quantity) || 0) * item.priceCents;
+  const fee = courierType === 'Delivery' && quote.status === 'ok' ? quote.cents : 0;
+
+  const onValid = () => {
+    setSubmitted(true);
+    if (courierType === 'Delivery' && (quote.status !== 'ok' || !quote.distribution.isOpen)) return;
+    // The cart issue adds the line to the cart before going there.
+    void navigate('/shoppingcart');
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(onValid, () => setSubmitted(true))}
+      noValidate
+      className="flex flex-col gap-6"
+    >
+      <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
+        <div>
+          <p className="mb-1 text-sm font-medium text-soil">Quantity</p>
+          <Controller
+            control={control}
+            name="quantity"
+            render={({ field }) => (
+              <QuantityStepper
+                value={field.value}
+                onChange={field.onChange}
+                max={item.maxQuantity}
+                label={`Quantity of ${item.name}`}
+              />
+            )}
+          />
+        </div>
+        <dl className="tabular grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-soil">
+          <dt className="text-soil-muted">Total</dt>
+          <dd className="text-right text-2xl font-semibold text-soil" aria-live="polite">
+            {formatCents(subtotal)}
+          </dd>
+          {fee > 0 && (
+            <>
+              <dt className="text-soil-muted">With delivery</dt>
+              <dd className="text-right">{formatCents(subtotal + fee)}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+      <p
+        className={cn('-mt-3 text-sm', errors.quantity ? 'text-berry' : 'text-soil-muted')}
+        role={errors.quantity ? 'alert' : undefined}
+      >
+        {errors.quantity?.message ?? `Minimum purchase ${formatCents(MINIMUM_PURCHASE_CENTS)}`}
+      </p>
+
+      {kinds.length > 1 ? (
+        <fieldset>
+          <legend className="mb-2 font-semibold text-soil">How would you like it?</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {kinds.map((k) => {
+              const { label, Icon } = KIND_LABELS[k];
+              return (
+                <label
+                  key={k}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-3 font-semibold text-soil has-checked:border-leaf has-checked:bg-leaf-tint/60"
+                >
+                  <input type="radio" value={k} className="size-4 accent-leaf" {...register('courierType')} />
+                  <Icon className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
+                  {label}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : kinds[0] === 'Shipping' ? (
+        <p className="flex items-center gap-2 rounded-lg bg-leaf-tint p-3 text-soil">
+          <Package className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
+          Shipped from the farm to your door; you choose the address in your cart.
+        </p>
+      ) : null}
+
+      {courierType === 'Pickup' && kinds.includes('Pickup') && (
+        <div className="flex flex-col gap-4">
+          <PickupOptions pickups={pickups} register={register('pickup')} error={errors.pickup?.message} />
+          <div>
+            <label className="flex items-start gap-3 text-soil">
+              <input
+                type="checkbox"
+                className="mt-1 size-4 accent-leaf"
+                aria-invalid={!!errors.agree}
+                aria-describedby={errors.agree ? 'agree-error' : undefined}
+                {...register('agree')}
+              />
+              I agree to collect my order at the chosen location, on that day and within those times.
+            </label>
+            {errors.agree && (
+              <p id="agree-error" role="alert" className="mt-1 text-sm text-berry">
+                {errors.agree.message}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+
+      {courierType === 'Delivery' && kinds.includes('Delivery') && (
+        <>
+          <DeliveryAddress register={register} errors={errors} quote={quote} />
+          {submitted && quote.status === 'ok' && !quote.distribution.isOpen && (
+            <p role="alert" className="text-sm text-berry">
+              Order window is closed
+            </p>
+          )}
+        </>
+      )}
+
+      {isLoggedIn ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button type="submit" size="lg">
+            <ShoppingBasket className="size-5" strokeWidth={1.75} aria-hidden />
+            Add to Cart
+          </Button>
+          <Button type="submit" size="lg" variant="accent">
+            <Zap className="size-5" strokeWidth={1.75} aria-hidden />
+            Buy Now
+          </Button>
+        </div>
+      ) : (
+        <VisitorPrompt />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { addressSchema, formatCents } from '@lfm/core';
+
+// SPEC 5: the product page's minimum purchase defaults to $10.
+export const MINIMUM_PURCHASE_CENTS = 1000;
+
+export const COURIER_TYPES = ['Pickup', 'Delivery', 'Shipping'] as const;
+export type CourierType = (typeof COURIER_TYPES)[number];
+
+/**
+ * The product page's order choice (SPEC 5 'Product page'): a quantity within the role's maximum and
+ * above the minimum purchase; pickup needs a location and the agreement; delivery needs the address
+ * the profile form asks for (same messages and limits, core addressSchema).
+ */
+export function productOrderSchema(item: { priceCents: number; maxQuantity: number }) {
+  return z
+    .object({
+      // Fields of the choice not shown (pickup or address) may be unregistered: treat them as empty.
+      quantity: z.string().catch(''),
+      courierType: z.enum(COURIER_TYPES),
+      pickup: z.string().catch(''),
+      agree: z.boolean().catch(false),
+      addressLine1: z.string().catch(''),
+      addressLine2: z.string().catch(''),
+      city: z.string().catch(''),
+      state: z.string().catch(''),
+      postalCode: z.string().catch(''),
+    })
+    .superRefine((v, ctx) => {
+      const qty = Number(v.quantity) || 0;
+      if (qty < 1)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Please select at least 1 unit' });
+      else if (qty > item.maxQuantity)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${item.maxQuantity} units left` });
+      else if (qty * item.priceCents < MINIMUM_PURCHASE_CENTS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quantity'],
+          message: `The minimum purchase is ${formatCents(MINIMUM_PURCHASE_CENTS)}. Add a few more to reach it.`,
+        });
+
+      if (v.courierType === 'Pickup') {
+        if (!v.pickup)
+          ctx.addIssue({ code: 'custom', path: ['pickup'], message: 'Please select pick up location.' });
+        if (!v.agree)
+          ctx.addIssue({ code: 'custom', path: ['agree'], message: 'Please select agree condition.' });
+      }
+      if (v.courierType === 'Delivery') {
+        const address = addressSchema.safeParse(v);
+        if (!address.success)
+          for (const issue of address.error.issues)
+            ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    });
+}
+
+export type ProductOrderInput = z.infer<ReturnType<typeof productOrderSchema>>;

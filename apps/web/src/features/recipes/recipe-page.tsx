@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router';
+import { CookingPot } from 'lucide-react';
+import { useRecipe } from '../../api/view-recipe';
+import { ApiError } from '../../api/client';
+import { Alert } from '../../components/alert';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { buttonClass } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { useDocumentTitle } from '../../components/page';
+import { RecipeImage } from './recipe-image';
+
+// Readable prose for the recipe's HTML: headings, lists and paragraphs with a comfortable measure.
+const PROSE =
+  'max-w-[68ch] text-lg leading-relaxed text-soil [&_a]:text-leaf [&_a]:underline [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h3]:mt-7 [&_h3]:mb-2 [&_h3]:text-xl [&_li]:mt-1.5 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0';
+
+/** SPEC 2 recipe detail: breadcrumb, picture, name and the description. */
+export default function RecipePage() {
+  const id = Number(useParams().id);
+  const { data, isPending, isError, error } = useRecipe(id);
+  useDocumentTitle(data?.recipesName ?? 'Recipe');
+  const missing = !(Number.isInteger(id) && id > 0) || (error instanceof ApiError && error.status === 404);
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Recipes', to: '/recipes' },
+          { label: data?.recipesName ?? 'Recipe' },
+        ]}
+      />
+      {missing ? (
+        <EmptyState
+          message="Recipe not found."
+          icon={<CookingPot className="size-8" strokeWidth={1.5} />}
+          action={
+            <Link to="/recipes" className={buttonClass('secondary')}>
+              See all recipes
+            </Link>
+          }
+        />
+      ) : isError ? (
+        <Alert tone="error" title="We could not load this recipe.">
+          {error.message}
+        </Alert>
+      ) : isPending ? (
+        <div className="grid animate-pulse gap-8 lg:grid-cols-[5fr_6fr]" aria-hidden>
+          <div className="aspect-[4/3] rounded-xl bg-line/60" />
+          <div className="space-y-4">
+            <div className="h-10 w-3/4 rounded bg-line" />
+            <div className="h-4 w-full rounded bg-line/60" />
+            <div className="h-4 w-5/6 rounded bg-line/60" />
+          </div>
+        </div>
+      ) : (
+        <article className="grid items-start gap-8 lg:grid-cols-[5fr_6fr] lg:gap-12">
+          <RecipeImage recipe={data} eager className="rounded-xl shadow-sm lg:sticky lg:top-24" />
+          <div>
+            <h1 className="mb-6 text-3xl text-soil sm:text-4xl">{data.recipesName}</h1>
+            {/* The server sanitizes recipe HTML before storing and serving it (api-catalog, RecipeDto). */}
+            <div className={PROSE} dangerouslySetInnerHTML={{ __html: data.description }} />
+          </div>
+        </article>
+      )}
+    </main>
+  );
+}

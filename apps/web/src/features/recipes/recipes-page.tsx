@@ -1,0 +1,101 @@
+import { Link, useSearchParams } from 'react-router';
+import { CookingPot } from 'lucide-react';
+import { useRecipes } from '../../api/get-recipes';
+import { Alert } from '../../components/alert';
+import { buttonClass } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { Pagination } from '../../components/pagination';
+import { RecipeImage } from './recipe-image';
+
+// SPEC 9: list page size 10.
+const LIMIT = 10;
+export const recipePath = (id: number) => `/recipes/recipeslist/${id}`;
+
+/** Text of the sanitized HTML description, for a two-line teaser on the card. */
+const teaser = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+function RecipeSkeleton() {
+  return (
+    <div className="animate-pulse overflow-hidden rounded-xl border border-line bg-white" aria-hidden>
+      <div className="aspect-[4/3] bg-line/60" />
+      <div className="space-y-3 p-5">
+        <div className="h-6 w-3/4 rounded bg-line" />
+        <div className="h-4 w-full rounded bg-line/60" />
+        <div className="h-9 w-24 rounded-lg bg-line/70" />
+      </div>
+    </div>
+  );
+}
+
+/** SPEC 2 recipes list: cards with picture, name and View, paged. */
+export default function RecipesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const { data, isPending, isError, error } = useRecipes(page, LIMIT);
+
+  return (
+    <Page
+      title="Recipes"
+      heading={
+        <header className="mb-8">
+          <h1 className="text-3xl text-soil sm:text-4xl">Recipes</h1>
+          <p className="mt-2 max-w-2xl text-soil-muted">
+            Simple ways to cook what is in season at the farms this week.
+          </p>
+        </header>
+      }
+    >
+      {isError ? (
+        <Alert tone="error" title="We could not load the recipes.">
+          {error.message}
+        </Alert>
+      ) : isPending ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <RecipeSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : data.recipesList.length === 0 ? (
+        <EmptyState message="No data found" icon={<CookingPot className="size-8" strokeWidth={1.5} />} />
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.recipesList.map((r, i) => (
+              <li key={r._id}>
+                <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)]">
+                  <RecipeImage recipe={r} eager={i < 3} />
+                  <div className="flex flex-1 flex-col gap-2 p-5">
+                    <h2 className="text-xl text-soil">{r.recipesName}</h2>
+                    <p className="line-clamp-2 text-soil-muted">{teaser(r.description)}</p>
+                    <Link
+                      to={recipePath(r._id)}
+                      className={`${buttonClass('secondary', 'sm')} mt-auto self-start`}
+                      aria-label={`View ${r.recipesName}`}
+                    >
+                      View
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className="mt-8"
+            label="Recipe pages"
+            page={page}
+            total={data.total}
+            limit={LIMIT}
+            onPageChange={(p) => {
+              setParams(p > 1 ? { page: String(p) } : {});
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,98 @@
+import { useSearchParams } from 'react-router';
+import { PackageOpen } from 'lucide-react';
+import { useShippableInventory } from '../../api/get-inventory-by-distribution';
+import { Alert } from '../../components/alert';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { DismissibleNotice } from '../../components/dismissible-notice';
+import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { Pagination } from '../../components/pagination';
+import { ProductCard } from '../../components/product-card';
+import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';
+
+const LIMIT = 12;
+const grid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
+
+/** SPEC 2 /toyourdoor: shippable products, to the buyer's zip when one is given. */
+export default function ToYourDoorPage() {
+  const { zip, setZip, clearZip } = useOrderNowZip();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = useShippableInventory({ zipCode: zip ?? undefined, page, limit: LIMIT });
+  const firstPage = () => setParams({}, { preventScrollReset: true });
+
+  let body;
+  if (q.isError) body = <Alert tone="error">{q.error.message}</Alert>;
+  else if (!q.data) body = <CardSkeletons count={8} className={grid} label="Loading products…" />;
+  else if (q.data.inventory.length === 0)
+    body = (
+      <EmptyState
+        icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
+        message={
+          zip
+            ? "There aren't currently any products shipping to your zip code"
+            : "There aren't currently any products available for shipping, please check back soon"
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul className={grid} aria-busy={q.isFetching || undefined}>
+          {q.data.inventory.map((item) => (
+            <li key={item._id}>
+              <ProductCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={page}
+          total={q.data.total}
+          limit={LIMIT}
+          onPageChange={(p) => {
+            setParams(p > 1 ? { page: String(p) } : {});
+            window.scrollTo({ top: 0 });
+          }}
+          className="mt-8"
+          label="Product pages"
+        />
+      </>
+    );
+
+  return (
+    <Page
+      title="To Your Door"
+      heading={
+        <div className="mb-6">
+          <h1 className="text-3xl text-soil sm:text-4xl">To Your Door</h1>
+          <p className="mt-2 max-w-2xl text-lg text-soil-muted">
+            Honey, cheese, preserves and more, packed by the farm and shipped straight to you.
+          </p>
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <ZipFilter
+          zip={zip}
+          summary={zip ? `Shipping to ${zip}` : undefined}
+          onApply={(value) => {
+            setZip(value);
+            firstPage();
+          }}
+          onClear={() => {
+            clearZip();
+            firstPage();
+          }}
+        />
+        <DismissibleNotice>
+          Shippable Products are shipped directly from the farm to your door, using sustainable shipping
+          practices.
+        </DismissibleNotice>
+        <h2 className="text-2xl text-soil">
+          {zip ? `Products shipping to ${zip}` : 'All Shippable Products'}
+        </h2>
+        {body}
+      </div>
+    </Page>
+  );
+}

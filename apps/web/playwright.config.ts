@@ -45,6 +45,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
+      // A Wednesday, 10:00 in New York: the demo data's order windows are open then.
+      CLOCK_START: '2026-11-18T15:00:00Z',
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       RATE_LIMIT: 'false',

@@ -47,6 +47,11 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  /**
+   * Start the server's clock at this instant (ISO 8601) and let it run from there. For browser
+   * tests and demos that must see order windows at a known moment of the week; never in production.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Rate limits can be relaxed for load tests; never in production. */
   RATE_LIMIT: bool.default(true),
@@ -65,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  if (c.CLOCK_START && c.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  CLOCK_START: must not be set in production');
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
-import { systemClock } from './adapters/clock';
+import { shiftedClock, systemClock } from './adapters/clock';
 import { zipGeocoder } from './adapters/geocoder';
 import { outboxMailer, smtpMailer } from './adapters/mailer';
 import { diskStorage } from './adapters/storage';
@@ -20,7 +20,7 @@ const storage = diskStorage(path.join(config.DATA_DIR, 'uploads'));
 const app = await buildApp({
   config,
   database,
-  clock: systemClock,
+  clock: config.CLOCK_START ? shiftedClock(config.CLOCK_START) : systemClock,
   storage,
   geocoder: zipGeocoder(),
   mailer: config.SMTP_URL

@@ -17,3 +17,9 @@ export function fixedClock(
     },
   };
 }
+
+/** Real time shifted so that it read `start` when the process began. */
+export function shiftedClock(start: Date | string): Clock {
+  const offset = new Date(start).getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}

@@ -65,12 +65,8 @@ export function Header() {
           compact && 'shadow-[0_4px_20px_-8px_rgba(43,38,32,0.25)]',
         )}
       >
-        <div
-          className={cn(
-            'mx-auto flex max-w-[1200px] items-center gap-2 px-4 transition-[height] duration-200 sm:px-6',
-            compact ? 'h-14' : 'h-16 mobile:h-[76px]',
-          )}
-        >
+        {/* The bar keeps one height: a sticky header that shrank would shift the page under the pointer. */}
+        <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 sm:px-6">
           <button
             type="button"
             className="-ml-2 flex size-11 items-center justify-center rounded-full text-soil hover:bg-leaf-tint mobile:hidden"

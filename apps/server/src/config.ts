@@ -70,6 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  // Adapters whose real implementation has not landed yet: refuse rather than silently use the default.
+  const pending = (
+    [
+      ['STRIPE_SECRET_KEY', 'Stripe payments arrive with the checkout work'],
+      ['GEOCODER_URL', 'the HTTP geocoder is not built yet; the offline zip-code geocoder is used'],
+      ['S3_BUCKET', 'S3 storage is not built yet; uploads are kept under DATA_DIR/uploads'],
+    ] as const
+  ).filter(([name]) => c[name]);
+  if (pending.length)
+    throw new Error(
+      `Invalid configuration:\n${pending.map(([n, why]) => `  ${n}: not supported yet (${why})`).join('\n')}`,
+    );
   if (c.CLOCK_START && c.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  CLOCK_START: must not be set in production');
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');

@@ -123,7 +123,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {menuOpen && <MobileMenu id={menuId} onAuthIntent={preloadAuthModals} />}
+        {menuOpen && (
+          <MobileMenu id={menuId} onAuthIntent={preloadAuthModals} onClose={() => setMenuOpen(false)} />
+        )}
       </header>
       <ScrollToTop />
       <AuthModalsHost />

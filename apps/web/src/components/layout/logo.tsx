@@ -23,7 +23,13 @@ export function Logo({ compact = false, tone = 'dark' }: { compact?: boolean; to
       )}
       aria-label="Local Food Marketplace, home"
     >
-      <LogoMark className={cn('shrink-0 transition-all', compact ? 'size-8' : 'size-10')} />
+      <LogoMark
+        className={cn(
+          'shrink-0 rounded-full transition-all',
+          compact ? 'size-8' : 'size-10',
+          tone === 'light' && 'ring-2 ring-white/80',
+        )}
+      />
       <span className="flex flex-col leading-none">
         <span className={cn('font-display font-semibold transition-all', compact ? 'text-lg' : 'text-xl')}>
           Local Food

@@ -10,10 +10,22 @@ import { Avatar } from './user-menu';
 import { useSignOut } from './use-sign-out';
 
 /** The navigation and account links of a phone-sized header (SPEC 9: mobile at 760 px and below). */
-export function MobileMenu({ id, onAuthIntent }: { id: string; onAuthIntent: () => void }) {
+export function MobileMenu({
+  id,
+  onAuthIntent,
+  onClose,
+}: {
+  id: string;
+  onAuthIntent: () => void;
+  onClose: () => void;
+}) {
   const { isLoggedIn } = useSession();
   const { data: profile } = useProfile();
   const signOut = useSignOut();
+  const openModal = (modal: 'sign-in-as' | 'sign-up') => {
+    onClose();
+    authModal.open(modal);
+  };
   return (
     <div
       id={id}
@@ -68,10 +80,10 @@ export function MobileMenu({ id, onAuthIntent }: { id: string; onAuthIntent: () 
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-2 gap-3" onPointerDown={onAuthIntent}>
-          <Button variant="secondary" onClick={() => authModal.open('sign-in-as')}>
+          <Button variant="secondary" onClick={() => openModal('sign-in-as')}>
             Sign In
           </Button>
-          <Button onClick={() => authModal.open('sign-up')}>Sign Up</Button>
+          <Button onClick={() => openModal('sign-up')}>Sign Up</Button>
         </div>
       )}
     </div>

@@ -17,7 +17,7 @@ export function useSignOut() {
     }
     session.clear();
     queryClient.clear();
-    navigate('/');
+    void navigate('/');
     toast.success('You’re signed out. See you soon!');
   };
 }

@@ -81,7 +81,7 @@ export function BannerCarousel() {
               className="min-w-0 shrink-0 grow-0 basis-full"
               style={{ backgroundColor: b.tint }}
             >
-              <div className="mx-auto grid max-w-[1200px] items-center gap-5 px-4 pb-16 pt-5 sm:px-6 mobile:grid-cols-[1fr_1.15fr] mobile:gap-10 mobile:pb-20 mobile:pt-10">
+              <div className="mx-auto grid max-w-[1200px] items-center gap-5 px-4 pb-24 pt-5 sm:px-6 mobile:grid-cols-[1fr_1.15fr] mobile:gap-10 mobile:pb-28 mobile:pt-10">
                 <div className="flex flex-col items-start gap-3 mobile:gap-4">
                   <p className="text-sm font-semibold uppercase tracking-[0.14em] text-harvest-dark">
                     {b.eyebrow}
@@ -106,7 +106,7 @@ export function BannerCarousel() {
           ))}
         </div>
       </div>
-      <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-3 mobile:bottom-6">
+      <div className="absolute inset-x-0 bottom-11 flex items-center justify-center gap-3 mobile:bottom-12">
         <ul className="flex items-center gap-1" aria-label="Choose a banner">
           {BANNERS.map((b, i) => (
             <li key={b.headline}>

@@ -19,6 +19,7 @@ import { systemClock } from '../src/adapters/clock';
 import { zipGeocoder } from '../src/adapters/geocoder';
 import { outboxMailer } from '../src/adapters/mailer';
 import { diskStorage } from '../src/adapters/storage';
+import { localPayments } from '../src/adapters/payments/local';
 import { loadConfig } from '../src/config';
 import { pgliteDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
@@ -55,6 +56,11 @@ async function serve() {
     storage,
     geocoder: zipGeocoder(),
     mailer: outboxMailer(path.join(dir, 'outbox'), config.MAIL_FROM),
+    payments: localPayments({
+      db: database.db,
+      mailer: outboxMailer(path.join(dir, 'outbox'), config.MAIL_FROM),
+      clock: systemClock,
+    }),
   });
   const stop = async () => {
     await app.close();

@@ -4,6 +4,7 @@ import type { Clock } from './adapters/clock';
 import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
 import type { Storage } from './adapters/storage';
+import type { PaymentsAdapter } from './adapters/payments/types';
 
 /** Everything the app talks to outside itself; tests pass their own (ARCHITECTURE: buildApp(deps)). */
 export interface AppDeps {
@@ -13,6 +14,7 @@ export interface AppDeps {
   mailer: Mailer;
   geocoder: Geocoder;
   storage: Storage & { dir?: string };
+  payments: PaymentsAdapter;
 }
 
 export interface AuthUser {

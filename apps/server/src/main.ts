@@ -6,7 +6,9 @@ import { shiftedClock, systemClock } from './adapters/clock';
 import { zipGeocoder } from './adapters/geocoder';
 import { outboxMailer, smtpMailer } from './adapters/mailer';
 import { diskStorage } from './adapters/storage';
+import { localPayments } from './adapters/payments/local';
 import { seedIfEmpty } from './db/seed';
+import { startJobs } from './jobs/handlers';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -17,22 +19,29 @@ try {
   process.exit(1);
 }
 const storage = diskStorage(path.join(config.DATA_DIR, 'uploads'));
+const clock = config.CLOCK_START ? shiftedClock(config.CLOCK_START) : systemClock;
+const mailer = config.SMTP_URL
+  ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+  : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (m) => app.log.info(m));
 const app = await buildApp({
   config,
   database,
-  clock: config.CLOCK_START ? shiftedClock(config.CLOCK_START) : systemClock,
+  clock,
   storage,
   geocoder: zipGeocoder(),
-  mailer: config.SMTP_URL
-    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (m) => app.log.info(m)),
+  mailer,
+  payments: localPayments({ db: database.db, mailer, clock }),
 });
 if (config.SEED_DEMO) {
   const seeded = await seedIfEmpty(database.db, storage);
   if (seeded) app.log.info('Demo data loaded (empty database).');
 }
 
+// Receipts, subscription renewals and other queued work (ARCHITECTURE: jobs).
+const jobs = startJobs(app.deps, config.JOBS_INTERVAL_MS);
+
 const close = async () => {
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

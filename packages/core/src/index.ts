@@ -6,3 +6,8 @@ export * from './api-types';
 export * from './order-window';
 export * from './catalog';
 export * from './catalog-types';
+export * from './cart-types';
+export * from './payment-types';
+export * from './checkout';
+export * from './cart';
+export * from './cards';

@@ -58,6 +58,9 @@ export interface AddressValue {
   firstName?: string;
   lastName?: string;
   phoneNumber?: string;
+  /** Geocoded when the buyer saved it (delivery fees by distance). */
+  latitude?: number;
+  longitude?: number;
 }
 
 // ---------------------------------------------------------------- accounts
@@ -480,6 +483,16 @@ export const subscriptions = pgTable(
     courierType: text().notNull(),
     address: jsonb().$type<AddressValue>(),
     day: smallint(),
+    farmId: integer().references(() => farms.id),
+    distributionId: integer().references(() => distributions.id),
+    marketId: integer().references(() => markets.id),
+    timeSlot: text(),
+    /** The payments adapter that owns it ('local' | 'stripe') and the card renewals charge. */
+    provider: text().notNull().default('local'),
+    providerCustomerId: text(),
+    providerCardId: text(),
+    /** The order that started it; each renewal is an order of its own. */
+    orderId: integer().references(() => orders.id),
     nextRenewalAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     canceledAt: timestamp({ withTimezone: true }),
@@ -520,6 +533,8 @@ export const paymentCards = pgTable(
     expMonth: smallint().notNull(),
     expYear: smallint().notNull(),
     holderName: text().notNull(),
+    /** `local` adapter only: the card network's decline code a test card answers with (null approves). */
+    declineCode: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -542,11 +557,59 @@ export const paymentCharges = pgTable(
     /** 'succeeded' | 'failed' | 'refunded' | 'invoiced' */
     status: text().notNull(),
     idempotencyKey: text().notNull(),
+    description: text().notNull().default(''),
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payment_charges_idempotency_idx').on(t.idempotencyKey),
     index('payment_charges_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * `local` adapter: what the server-side tokenize endpoint keeps of a card (never the number or CVC),
+ * until `user/addCard` attaches it to a customer. Single use.
+ */
+export const paymentTokens = pgTable('payment_tokens', {
+  id: text().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  expMonth: smallint().notNull(),
+  expYear: smallint().notNull(),
+  holderName: text().notNull(),
+  declineCode: text(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The in-process job runner's queue (ARCHITECTURE: jobs): emails, subscription renewals, order-window
+ * summaries. A worker claims due rows with FOR UPDATE SKIP LOCKED, so several processes can share it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Runs once per key: enqueueing the same key again does nothing. */
+    singletonKey: text(),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    /** 'queued' | 'done' | 'failed' */
+    state: text().notNull().default('queued'),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'queued'`),
+    uniqueIndex('jobs_singleton_idx').on(t.name, t.singletonKey),
   ],
 );
 

@@ -48,3 +48,21 @@ function bodyEmail(req: FastifyRequest) {
   const body = req.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
+
+/**
+ * Route config limiting a signed-in call per session (the access token; the IP for a caller
+ * without one): a buyer's card and checkout calls. Off when config.RATE_LIMIT is off.
+ */
+export function perSessionLimit(api: FastifyInstance, name: string, max: number, timeWindowMs = WINDOW_MS) {
+  if (!api.deps.config.RATE_LIMIT) return {};
+  return {
+    rateLimit: {
+      max,
+      timeWindow: timeWindowMs,
+      keyGenerator: (req: FastifyRequest) => {
+        const token = req.headers.accesstoken;
+        return `${name}:${typeof token === 'string' && token ? `token:${token}` : `ip:${req.ip}`}`;
+      },
+    },
+  };
+}

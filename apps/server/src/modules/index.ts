@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { authRoutes } from './auth/routes';
+import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import { farmerApplicationRoutes } from './farmer-applications/routes';
 import { farmRoutes } from './farms/routes';
 import { geoRoutes } from './geo/routes';
@@ -38,4 +42,8 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(inventoryRoutes);
   await api.register(recipeRoutes);
   await api.register(geoRoutes);
+  await api.register(cartRoutes);
+  await api.register(paymentRoutes);
+  await api.register(checkoutRoutes);
+  await api.register(orderRoutes);
 }

@@ -11,6 +11,7 @@ import { fixedClock } from '../adapters/clock';
 import { zipGeocoder } from '../adapters/geocoder';
 import { outboxMailer, readOutbox } from '../adapters/mailer';
 import { diskStorage } from '../adapters/storage';
+import { localPayments } from '../adapters/payments/local';
 import { withDatabase } from './global-setup';
 
 /** A fresh migrated database: a copy of the run's template, so each test file starts empty. */
@@ -77,14 +78,16 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const outboxDir = path.join(dir, 'outbox');
   const uploadsDir = path.join(dir, 'uploads');
   const storage = diskStorage(uploadsDir);
+  const mailer = outboxMailer(outboxDir, config.MAIL_FROM);
   const app = await buildApp(
     {
       config,
       database,
       clock,
-      mailer: outboxMailer(outboxDir, config.MAIL_FROM),
+      mailer,
       storage,
       geocoder: zipGeocoder(),
+      payments: localPayments({ db: database.db, mailer, clock }),
     },
     { logger: false },
   );

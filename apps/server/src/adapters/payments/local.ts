@@ -1,0 +1,290 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { formatCents, type CardDetails } from '@lfm/core';
+import { TEST_CARD_DECLINES, cardBrand } from '@lfm/core';
+import type { Db } from '../../db/client';
+import { paymentCards, paymentCharges, paymentCustomers, paymentTokens } from '../../db/schema';
+import { drawTable, renderPdf } from '../../lib/pdf';
+import type { Clock } from '../clock';
+import type { Mailer } from '../mailer';
+import {
+  PaymentDeclinedError,
+  type CardSummary,
+  type Executor,
+  type InvoiceInput,
+  type PaymentsAdapter,
+} from './types';
+
+export const CARD_NOT_FOUND = 'Card not found.';
+export const DEFAULT_CARD_REMOVE = 'The default card cannot be removed.';
+
+const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+
+/** A refusal of the local processor about ids the caller named (not a decline). */
+export class CardNotFoundError extends Error {
+  constructor() {
+    super(CARD_NOT_FOUND);
+  }
+}
+
+const toSummary = (c: typeof paymentCards.$inferSelect): CardSummary => ({
+  id: c.providerCardId,
+  brand: c.brand,
+  last4: c.last4,
+  expMonth: c.expMonth,
+  expYear: c.expYear,
+  name: c.holderName,
+});
+
+/**
+ * The embedded card processor (ARCHITECTURE: payments `local`): customers, cards, charges, refunds
+ * and invoices kept in our database. The tokenizer (`tokenize`) sees the number once and keeps only
+ * brand, last 4, expiry, holder name and, for the card network's decline test numbers, the decline.
+ */
+export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): PaymentsAdapter & {
+  tokenize(userId: number, card: CardDetails, exec?: Executor): Promise<{ id: string; card: CardSummary }>;
+} {
+  const { mailer, clock } = opts;
+  const on = (exec?: Executor) => exec ?? opts.db;
+
+  async function cardsOf(customerId: string, exec?: Executor) {
+    const [customer] = await on(exec)
+      .select()
+      .from(paymentCustomers)
+      .where(
+        and(eq(paymentCustomers.providerCustomerId, customerId), eq(paymentCustomers.provider, 'local')),
+      );
+    if (!customer) throw new CardNotFoundError();
+    const cards = await on(exec)
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.userId, customer.userId))
+      .orderBy(paymentCards.id);
+    return { customer, cards };
+  }
+
+  return {
+    kind: 'local',
+
+    async tokenize(userId, card, exec) {
+      const id = newId('tok');
+      const decline = TEST_CARD_DECLINES[card.number];
+      const row = {
+        id,
+        userId,
+        brand: cardBrand(card.number),
+        last4: card.number.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        holderName: card.name,
+        declineCode: decline?.code ?? null,
+        createdAt: clock.now(),
+      };
+      await on(exec).insert(paymentTokens).values(row);
+      return {
+        id,
+        card: {
+          id,
+          brand: row.brand,
+          last4: row.last4,
+          expMonth: row.expMonth,
+          expYear: row.expYear,
+          name: row.holderName,
+        },
+      };
+    },
+
+    async ensureCustomer(user, exec) {
+      const db = on(exec);
+      const where = and(eq(paymentCustomers.userId, user.userId), eq(paymentCustomers.provider, 'local'));
+      const [existing] = await db.select().from(paymentCustomers).where(where);
+      if (existing) return existing.providerCustomerId;
+      await db
+        .insert(paymentCustomers)
+        .values({ userId: user.userId, provider: 'local', providerCustomerId: newId('cus') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(paymentCustomers).where(where);
+      return row!.providerCustomerId;
+    },
+
+    async listCards(customerId, exec) {
+      const { customer, cards } = await cardsOf(customerId, exec);
+      return { cards: cards.map(toSummary), defaultCardId: customer.defaultCardId };
+    },
+
+    async addCard(customerId, userId, token, exec) {
+      const db = on(exec);
+      const { customer } = await cardsOf(customerId, exec);
+      if (customer.userId !== userId) throw new CardNotFoundError();
+      // Single use: the token is spent in the same statement that reads it.
+      const [tok] = await db
+        .update(paymentTokens)
+        .set({ usedAt: clock.now() })
+        .where(
+          and(eq(paymentTokens.id, token), eq(paymentTokens.userId, userId), isNull(paymentTokens.usedAt)),
+        )
+        .returning();
+      if (!tok) throw new CardNotFoundError();
+      const [card] = await db
+        .insert(paymentCards)
+        .values({
+          userId,
+          providerCardId: newId('card'),
+          brand: tok.brand,
+          last4: tok.last4,
+          expMonth: tok.expMonth,
+          expYear: tok.expYear,
+          holderName: tok.holderName,
+          declineCode: tok.declineCode,
+          createdAt: clock.now(),
+        })
+        .returning();
+      if (!customer.defaultCardId)
+        await db
+          .update(paymentCustomers)
+          .set({ defaultCardId: card!.providerCardId })
+          .where(eq(paymentCustomers.id, customer.id));
+      return toSummary(card!);
+    },
+
+    async setDefaultCard(customerId, cardId, exec) {
+      const { customer, cards } = await cardsOf(customerId, exec);
+      if (!cards.some((c) => c.providerCardId === cardId)) throw new CardNotFoundError();
+      await on(exec)
+        .update(paymentCustomers)
+        .set({ defaultCardId: cardId })
+        .where(eq(paymentCustomers.id, customer.id));
+    },
+
+    async removeCard(customerId, cardId, exec) {
+      const { customer, cards } = await cardsOf(customerId, exec);
+      const card = cards.find((c) => c.providerCardId === cardId);
+      if (!card) throw new CardNotFoundError();
+      await on(exec).delete(paymentCards).where(eq(paymentCards.id, card.id));
+      if (customer.defaultCardId === cardId)
+        await on(exec)
+          .update(paymentCustomers)
+          .set({ defaultCardId: cards.find((c) => c.providerCardId !== cardId)?.providerCardId ?? null })
+          .where(eq(paymentCustomers.id, customer.id));
+    },
+
+    async charge(input, exec) {
+      const db = on(exec);
+      const [done] = await db
+        .select()
+        .from(paymentCharges)
+        .where(eq(paymentCharges.idempotencyKey, input.idempotencyKey));
+      if (done) return { chargeId: done.providerChargeId };
+      const { cards } = await cardsOf(input.customerId, exec);
+      const card = cards.find((c) => c.providerCardId === input.cardId);
+      if (!card) throw new CardNotFoundError();
+      const now = clock.now();
+      if (
+        card.expYear < now.getUTCFullYear() ||
+        (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
+      )
+        throw new PaymentDeclinedError('Your card has expired.', 'expired_card');
+      if (card.declineCode) {
+        const decline = Object.values(TEST_CARD_DECLINES).find((d) => d.code === card.declineCode);
+        throw new PaymentDeclinedError(decline?.message ?? 'Your card was declined.', card.declineCode);
+      }
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
+        throw new PaymentDeclinedError('The amount must be greater than $0.', 'invalid_amount');
+      const chargeId = newId('ch');
+      await db.insert(paymentCharges).values({
+        userId: input.userId,
+        providerChargeId: chargeId,
+        providerCardId: card.providerCardId,
+        amountCents: input.amountCents,
+        status: 'succeeded',
+        idempotencyKey: input.idempotencyKey,
+        description: input.description,
+        createdAt: now,
+      });
+      return { chargeId };
+    },
+
+    async refund(chargeId, _key, exec) {
+      await on(exec)
+        .update(paymentCharges)
+        .set({ status: 'refunded', refundedAt: clock.now() })
+        .where(and(eq(paymentCharges.providerChargeId, chargeId), isNull(paymentCharges.refundedAt)));
+    },
+
+    async createInvoice(input, exec) {
+      const db = on(exec);
+      const [done] = await db
+        .select()
+        .from(paymentCharges)
+        .where(eq(paymentCharges.idempotencyKey, input.idempotencyKey));
+      if (done) return { invoiceId: done.providerChargeId };
+      const invoiceId = newId('in');
+      const total = input.lines.reduce((s, l) => s + l.quantity * l.unitAmountCents, 0);
+      const now = clock.now();
+      await db.insert(paymentCharges).values({
+        userId: input.userId,
+        providerChargeId: invoiceId,
+        amountCents: total,
+        status: 'invoiced',
+        idempotencyKey: input.idempotencyKey,
+        description: `Invoice for ${input.reference}`,
+        createdAt: now,
+      });
+      const pdf = await invoicePdf(invoiceId, input, now);
+      await mailer.send({
+        to: input.email,
+        subject: `Invoice for your Local Food Marketplace ${input.reference.replace('-', ' #')}`,
+        text: `Hello ${input.billTo.name},\n\nYour invoice ${invoiceId} for ${formatCents(total)} is attached. It is due within ${input.daysUntilDue} days.\n\nThank you for buying from local farms.`,
+        attachments: [{ filename: `invoice-${invoiceId}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      });
+      return { invoiceId };
+    },
+
+    async createSubscription() {
+      return { subscriptionId: newId('sub'), status: 'active' };
+    },
+
+    async cancelSubscription() {
+      return { status: 'canceled' };
+    },
+  };
+}
+
+function invoicePdf(invoiceId: string, input: InvoiceInput, now: Date) {
+  const due = new Date(now.getTime() + input.daysUntilDue * 86_400_000);
+  const day = (d: Date) => d.toLocaleDateString('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
+  const total = input.lines.reduce((s, l) => s + l.quantity * l.unitAmountCents, 0);
+  return renderPdf({ title: `Invoice ${invoiceId}` }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text('Local Food Marketplace');
+    doc.moveDown(0.3).fontSize(14).fillColor('#222222').text('Invoice');
+    doc.font('Helvetica').fontSize(10);
+    doc.text(`Invoice number: ${invoiceId}`);
+    doc.text(`Reference: ${input.reference}`);
+    doc.text(`Date: ${day(now)}`);
+    doc.text(`Due: ${day(due)}`);
+    doc.moveDown(0.5).font('Helvetica-Bold').text('Bill to');
+    doc.font('Helvetica').text([input.billTo.name, input.billTo.organization].filter(Boolean).join(', '));
+    if (input.billTo.address) doc.text(input.billTo.address);
+    doc.moveDown(1);
+    drawTable(
+      doc,
+      [
+        { header: 'Description', width: 265 },
+        { header: 'Qty', width: 50, align: 'right' },
+        { header: 'Unit price', width: 90, align: 'right' },
+        { header: 'Amount', width: 90, align: 'right' },
+      ],
+      input.lines.map((l) => [
+        l.description,
+        String(l.quantity),
+        formatCents(l.unitAmountCents),
+        formatCents(l.quantity * l.unitAmountCents),
+      ]),
+    );
+    doc
+      .moveDown(1)
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(`Amount due: ${formatCents(total)}`, { align: 'right' });
+  });
+}

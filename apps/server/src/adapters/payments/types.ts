@@ -1,0 +1,116 @@
+import type { CardDetails } from '@lfm/core';
+import type { Db, Tx } from '../../db/client';
+
+/**
+ * The payments port (ARCHITECTURE: adapters). One interface for customers, cards, charges, refunds,
+ * invoices and subscriptions; `local` (embedded card processor, state in our database) and
+ * `stripe` (official SDK) implement it. Amounts are integer cents (USD).
+ *
+ * Every method takes an optional `exec`: the database transaction the caller is in. The `local`
+ * adapter writes its ledger through it (so a rolled-back checkout leaves no charge behind, and
+ * PGlite's single connection never waits on itself); `stripe` ignores it.
+ */
+export type Executor = Db | Tx;
+
+export interface CardSummary {
+  /** Provider card id (`card_...` / `pm_...`). */
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Card holder name. */
+  name: string;
+}
+
+export interface CustomerRef {
+  userId: number;
+  email: string;
+  name: string;
+}
+
+export interface ChargeInput {
+  customerId: string;
+  cardId: string;
+  amountCents: number;
+  description: string;
+  /** Same key, same charge: a retried request never takes the money twice. */
+  idempotencyKey: string;
+  userId: number;
+  metadata?: Record<string, string>;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitAmountCents: number;
+}
+
+export interface InvoiceInput {
+  customerId: string;
+  userId: number;
+  email: string;
+  lines: InvoiceLine[];
+  /** Delivery fees etc. as extra lines are fine; the total is the sum of lines. */
+  idempotencyKey: string;
+  daysUntilDue: number;
+  /** Shown on the PDF: who is billed. */
+  billTo: { name: string; organization?: string; address: string };
+  reference: string;
+}
+
+export interface SubscriptionInput {
+  customerId: string;
+  cardId: string;
+  userId: number;
+  productName: string;
+  unitAmountCents: number;
+  quantity: number;
+  /** 'day' | 'week' | 'month' */
+  interval: string;
+  intervalCount: number;
+  /** The first period is paid with the order that starts it; the provider bills from here on. */
+  firstRenewalAt: Date;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** A refusal the buyer must hear (declined card, bad expiry): errorCode PaymentFailed, HTTP 402. */
+export class PaymentDeclinedError extends Error {
+  constructor(
+    message: string,
+    readonly declineCode: string,
+  ) {
+    super(message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+export interface PaymentsAdapter {
+  readonly kind: 'local' | 'stripe';
+  /** The provider customer of this user, created on first use. */
+  ensureCustomer(user: CustomerRef, exec?: Executor): Promise<string>;
+  listCards(
+    customerId: string,
+    exec?: Executor,
+  ): Promise<{ cards: CardSummary[]; defaultCardId: string | null }>;
+  /** Attaches a token made by the provider's tokenizer; the first card becomes the default. */
+  addCard(customerId: string, userId: number, token: string, exec?: Executor): Promise<CardSummary>;
+  setDefaultCard(customerId: string, cardId: string, exec?: Executor): Promise<void>;
+  removeCard(customerId: string, cardId: string, exec?: Executor): Promise<void>;
+  /** Throws PaymentDeclinedError when the card is refused. */
+  charge(input: ChargeInput, exec?: Executor): Promise<{ chargeId: string }>;
+  refund(chargeId: string, idempotencyKey: string, exec?: Executor): Promise<void>;
+  /** Issues and sends the invoice (local: a PDF by email). */
+  createInvoice(input: InvoiceInput, exec?: Executor): Promise<{ invoiceId: string }>;
+  createSubscription(
+    input: SubscriptionInput,
+    exec?: Executor,
+  ): Promise<{ subscriptionId: string; status: string }>;
+  cancelSubscription(subscriptionId: string, exec?: Executor): Promise<{ status: string }>;
+  /**
+   * `local` only: the server-side tokenizer (Stripe.js does this part in the browser with Stripe).
+   * Keeps brand, last 4, expiry and holder name; never the number or CVC.
+   */
+  tokenize?(userId: number, card: CardDetails, exec?: Executor): Promise<{ id: string; card: CardSummary }>;
+}

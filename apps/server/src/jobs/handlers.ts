@@ -1,0 +1,19 @@
+import type { AppDeps } from '../app-deps';
+import { orderJobs } from '../modules/orders/service';
+import { renewDueSubscriptions } from '../modules/subscriptions/renewals';
+import { runDueJobs, startScheduler, type JobHandler } from './queue';
+
+/** Every job the app knows, by name. */
+export const JOB_HANDLERS: Record<string, JobHandler> = { ...orderJobs };
+
+/** Periodic work the scheduler runs before each queue pass. */
+export const PERIODIC_TASKS = [renewDueSubscriptions];
+
+/** One pass: due renewals, then every due job (tests call this instead of waiting for the timer). */
+export async function runJobsOnce(deps: AppDeps) {
+  for (const task of PERIODIC_TASKS) await task(deps);
+  return runDueJobs(deps, JOB_HANDLERS);
+}
+
+export const startJobs = (deps: AppDeps, intervalMs?: number) =>
+  startScheduler(deps, JOB_HANDLERS, PERIODIC_TASKS, intervalMs);

@@ -1,0 +1,113 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
+import type { Db, Tx } from '../db/client';
+import { jobs } from '../db/schema';
+
+/**
+ * The in-process job runner (ARCHITECTURE: jobs): a queue in the `jobs` table. Jobs are enqueued in
+ * the same transaction as the change that causes them (an order's receipt is queued only if the
+ * order commits). Workers claim due rows with one UPDATE ... FOR UPDATE SKIP LOCKED statement and
+ * a lease, so several processes can share the queue and a crashed worker's job runs again later.
+ */
+export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
+
+const LEASE_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+const BATCH = 10;
+
+export async function enqueue(
+  exec: Db | Tx,
+  name: string,
+  payload: Record<string, unknown>,
+  opts: { runAt?: Date; singletonKey?: string } = {},
+) {
+  await exec
+    .insert(jobs)
+    .values({ name, payload, runAt: opts.runAt ?? new Date(0), singletonKey: opts.singletonKey ?? null })
+    .onConflictDoNothing();
+}
+
+/** Claims and runs every job due at the clock's now; returns how many ran. */
+export async function runDueJobs(deps: AppDeps, handlers: Record<string, JobHandler>): Promise<number> {
+  const { db } = deps.database;
+  let ran = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.state, 'queued'),
+          sql`${jobs.runAt} <= ${now.toISOString()}`,
+          inArray(jobs.name, Object.keys(handlers)),
+        ),
+      )
+      .orderBy(jobs.runAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(jobs)
+      .set({ attempts: sql`${jobs.attempts} + 1`, runAt: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(jobs.id, due))
+      .returning();
+    if (claimed.length === 0) return ran;
+    for (const job of claimed) {
+      try {
+        await handlers[job.name]!(deps, job.payload);
+        await db.update(jobs).set({ state: 'done', lastError: null }).where(eq(jobs.id, job.id));
+      } catch (err) {
+        const failed = job.attempts >= MAX_ATTEMPTS;
+        const backoff = 30_000 * 2 ** job.attempts;
+        await db
+          .update(jobs)
+          .set({
+            state: failed ? 'failed' : 'queued',
+            lastError: err instanceof Error ? err.message : String(err),
+            runAt: new Date(deps.clock.now().getTime() + backoff),
+          })
+          .where(eq(jobs.id, job.id));
+        console.warn(`job ${job.name} #${job.id} failed: ${String(err)}`);
+      }
+      ran++;
+    }
+  }
+}
+
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+/**
+ * Polls the queue and runs periodic tasks (subscription renewals) every `intervalMs`.
+ * One tick at a time; stop() waits for the running tick.
+ */
+export function startScheduler(
+  deps: AppDeps,
+  handlers: Record<string, JobHandler>,
+  periodic: ((deps: AppDeps) => Promise<unknown>)[],
+  intervalMs = 15_000,
+): Scheduler {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = async () => {
+    for (const task of periodic) await task(deps);
+    await runDueJobs(deps, handlers);
+  };
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = tick()
+      .catch((err) => console.warn(`scheduler tick failed: ${String(err)}`))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

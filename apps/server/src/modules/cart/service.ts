@@ -1,0 +1,586 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  FARM_DOES_NOT_EXIST,
+  LINE_WINDOW_CLOSED,
+  NOT_IN_CART,
+  NO_LONGER_AVAILABLE,
+  cartTotals,
+  checkoutProblems,
+  defaultAddressId,
+  defaultTab,
+  deliveryFeeCents,
+  deliveryOfferedTo,
+  distanceMiles,
+  isShippable,
+  isWindowOpen,
+  itemDisplayName,
+  priceFor,
+  quantityProblem,
+  selectDeliveryLocation,
+  selectPickupLocation,
+  shippingOnlyTo,
+  type CartAddress,
+  type CartDto,
+  type CartFarmDto,
+  type CartLineDto,
+  type CheckoutFacts,
+  type CourierType,
+  type DeliveryOptionDto,
+  type PickupOptionDto,
+  type ShippedFarmDto,
+} from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import type { Db, Tx } from '../../db/client';
+import {
+  addresses,
+  cartFarms,
+  cartLines,
+  carts,
+  distributions,
+  farms,
+  inventory,
+  markets,
+  type AddressValue,
+} from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { toAddress } from '../catalog/dto';
+import { locate } from '../users/service';
+
+type Exec = Db | Tx;
+export interface CartUser {
+  id: number;
+  userType: number;
+}
+type DistributionRow = typeof distributions.$inferSelect;
+type FarmRow = typeof farms.$inferSelect;
+
+export const ADDED = 'Product added to your cart.';
+export const QTY_UPDATED = 'Quantity updated.';
+export const COURIER_SAVED = 'Your choice is saved.';
+export const DELIVERY_INFO_SAVED = 'Delivery address saved.';
+export const REMOVED = 'Product removed from your cart.';
+
+const LISTED_FARM = 1;
+const ACTIVE = 1;
+
+const emptyCart = (): CartDto => ({
+  _id: null,
+  shipped: { productList: [], farms: [], shipTo: null, shippingFeesCents: 0, problem: null },
+  buyList: [],
+  deliveryInfo: null,
+  totalBuyProduct: 0,
+  lineCount: 0,
+  subtotalCents: 0,
+  deliveryFeesCents: 0,
+  totalPayCents: 0,
+  problems: [],
+  canCheckout: false,
+  defaultAddressId: null,
+});
+
+const located = (a: { latitude?: number | null; longitude?: number | null } | null | undefined) =>
+  a?.latitude != null && a?.longitude != null ? { latitude: a.latitude, longitude: a.longitude } : null;
+
+const publicAddress = (a: AddressValue | null | undefined): CartAddress | null => {
+  if (!a) return null;
+  const { latitude: _lat, longitude: _lng, ...rest } = a;
+  return rest;
+};
+
+/** The fee of one delivery slot for an address: the distribution's flat fee, the slot's fee, or rate × miles. */
+function slotFee(d: DistributionRow, slotFeeCents: number, to: AddressValue | null, farm: FarmRow) {
+  const flat = d.flatFeeCents ?? (slotFeeCents > 0 ? slotFeeCents : null);
+  if (flat != null && flat > 0) return { cents: flat, kind: 'flat' as const };
+  const from = located(d) ?? located(farm);
+  const point = located(to);
+  if (!d.deliveryFeeCentsPerMile) return { cents: 0, kind: 'flat' as const };
+  if (!from || !point) return { cents: null, kind: 'distance' as const };
+  return deliveryFeeCents({ centsPerMile: d.deliveryFeeCentsPerMile, miles: distanceMiles(from, point) });
+}
+
+const pickupOptionsOf = (
+  ds: DistributionRow[],
+  farm: FarmRow,
+  marketNames: Map<number, string>,
+): PickupOptionDto[] =>
+  ds
+    .filter((d) => d.selectPickDel === 1)
+    .flatMap((d) =>
+      d.pickups.flatMap((slot) =>
+        slot.time.map((t) => ({
+          distributionId: d.id,
+          marketId: d.marketId,
+          locationName: (d.marketId && marketNames.get(d.marketId)) || farm.farmName,
+          address: toAddress(d),
+          day: slot.day,
+          timeSlot: `${t.startTime} - ${t.endTime}`,
+        })),
+      ),
+    );
+
+function deliveryOptionsOf(ds: DistributionRow[], farm: FarmRow, userType: number, to: AddressValue | null) {
+  const offered = ds.filter((d) => d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, userType));
+  const zip = to?.postalCode;
+  const options: DeliveryOptionDto[] = offered
+    .filter((d) => zip && d.deliveryPostalCodes.includes(zip))
+    .flatMap((d) =>
+      d.deliveries.map((slot) => {
+        const fee = slotFee(d, slot.feeCents, to, farm);
+        return {
+          distributionId: d.id,
+          day: slot.day,
+          timeSlot: slot.time,
+          feeCents: fee.cents,
+          feeKind: fee.kind,
+        };
+      }),
+    );
+  const postalCodes = [...new Set(offered.flatMap((d) => d.deliveryPostalCodes))].sort();
+  return { options, postalCodes };
+}
+
+/**
+ * The buyer's cart as the Shopping cart page and the checkout see it (SPEC 2, 4): prices for the
+ * buyer's role, availability, pickup and delivery options with fees for the saved address, order
+ * windows at the clock's now, and every checkout problem in the spec's order. A handful of queries
+ * whatever the cart holds. `exec` may be the checkout's transaction.
+ */
+export async function computeCart(
+  deps: AppDeps,
+  exec: Exec,
+  user: CartUser,
+): Promise<{ dto: CartDto; cartId: number | null }> {
+  const [cart] = await exec.select().from(carts).where(eq(carts.userId, user.id));
+  if (!cart) return { dto: emptyCart(), cartId: null };
+  const now = deps.clock.now();
+  const lines = await exec
+    .select({ line: cartLines, item: inventory })
+    .from(cartLines)
+    .innerJoin(inventory, eq(inventory.id, cartLines.inventoryId))
+    .where(eq(cartLines.cartId, cart.id))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const farmIds = [...new Set(lines.map((l) => l.line.farmId))];
+  const [farmRows, choices, distRows, saved] = farmIds.length
+    ? await Promise.all([
+        exec.select().from(farms).where(inArray(farms.id, farmIds)),
+        exec.select().from(cartFarms).where(eq(cartFarms.cartId, cart.id)),
+        exec
+          .select({ d: distributions, marketName: markets.marketName, marketStatus: markets.status })
+          .from(distributions)
+          .leftJoin(markets, eq(markets.id, distributions.marketId))
+          .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE))),
+        exec.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id)),
+      ])
+    : [[], [], [], []];
+
+  const farmById = new Map(farmRows.map((f) => [f.id, f]));
+  // A pickup at a hidden market is no pickup.
+  const liveDists = distRows.filter((r) => r.d.marketId == null || r.marketStatus === 0).map((r) => r.d);
+  const marketNames = new Map(
+    distRows.filter((r) => r.d.marketId != null).map((r) => [r.d.marketId!, r.marketName ?? '']),
+  );
+  const distsOf = (farmId: number) => liveDists.filter((d) => d.farmId === farmId);
+  const open = (d: DistributionRow) => {
+    try {
+      return isWindowOpen(d, now);
+    } catch {
+      return false;
+    }
+  };
+  const deliveryInfo = cart.deliveryInfo ?? null;
+
+  const toLine = ({ line, item }: (typeof lines)[number]): CartLineDto => {
+    const price = priceFor(item, user.userType);
+    const farm = farmById.get(line.farmId);
+    const listed = item.status === 1 && farm?.status === LISTED_FARM;
+    const problem = !listed ? NO_LONGER_AVAILABLE : quantityProblem(line.quantity, price.maxQuantity);
+    return {
+      _id: line.id,
+      productId: item.id,
+      farmId: line.farmId,
+      productName: itemDisplayName(item),
+      variety: item.variety,
+      image: item.image,
+      unit: price.unit,
+      productQuantity: line.quantity,
+      productPriceCents: price.priceCents,
+      totalPriceCents: price.priceCents * line.quantity,
+      distributionTypes: item.distributionTypes,
+      isShippable: isShippable(item.distributionTypes),
+      maxQuantity: price.maxQuantity,
+      subscriptionInterval: item.subscriptionInterval,
+      subscriptionIntervalCount: item.subscriptionIntervalCount,
+      isAvailable: problem == null,
+      problem,
+    };
+  };
+  const all = lines.map(toLine);
+
+  // Shipped Products: one shipping distribution per farm serving the ship-to zip.
+  const shippedLines = all.filter((l) => l.isShippable);
+  const shipZip = deliveryInfo?.postalCode;
+  const shippedFarms: ShippedFarmDto[] = [...new Set(shippedLines.map((l) => l.farmId))].map((farmId) => {
+    const ships = distsOf(farmId).filter((d) => d.selectPickDel === 3);
+    const serving =
+      ships.find((d) => shipZip && d.deliveryPostalCodes.includes(shipZip) && open(d)) ??
+      ships.find((d) => shipZip && d.deliveryPostalCodes.includes(shipZip));
+    return {
+      farmId,
+      farmName: farmById.get(farmId)?.farmName ?? '',
+      distributionId: serving?.id ?? null,
+      feeCents: serving?.flatFeeCents ?? 0,
+    };
+  });
+  const shippedFacts = shippedLines.map((l) => {
+    const farm = farmById.get(l.farmId);
+    const ships = distsOf(l.farmId).filter((d) => d.selectPickDel === 3);
+    const serving = ships.filter((d) => shipZip && d.deliveryPostalCodes.includes(shipZip));
+    return {
+      line: l,
+      fact: {
+        productName: l.productName,
+        farmExists: farm?.status === LISTED_FARM && ships.length > 0,
+        windowOpen: serving.some(open),
+        zipServed: serving.length > 0,
+      },
+      zips: [...new Set(ships.flatMap((d) => d.deliveryPostalCodes))].sort(),
+    };
+  });
+  // A line the buyer must act on says why, in the spec's words.
+  for (const { line, fact, zips } of shippedFacts) {
+    if (!line.isAvailable || !deliveryInfo) continue;
+    if (fact.farmExists && !fact.zipServed) line.problem = shippingOnlyTo(zips);
+    else if (fact.farmExists && !fact.windowOpen) line.problem = LINE_WINDOW_CLOSED;
+  }
+
+  const farmFacts: CheckoutFacts['farms'] = [];
+  const buyList: CartFarmDto[] = [];
+  for (const farmId of farmIds) {
+    const farmLines = all.filter((l) => l.farmId === farmId && !l.isShippable);
+    if (farmLines.length === 0) continue;
+    const farm = farmById.get(farmId)!;
+    const choice = choices.find((c) => c.farmId === farmId);
+    const ds = distsOf(farmId);
+    const address = choice?.address ?? deliveryInfo;
+    const pickupOptions = pickupOptionsOf(ds, farm, marketNames);
+    const { options: deliveryOptions, postalCodes } = deliveryOptionsOf(ds, farm, user.userType, address);
+    const courierType = (choice?.courierType as CourierType | null | undefined) ?? null;
+    const chosenPickup =
+      courierType === 'Pickup'
+        ? pickupOptions.find(
+            (o) =>
+              o.distributionId === choice?.distributionId &&
+              o.day === choice?.day &&
+              o.timeSlot === choice?.timeSlot,
+          )
+        : undefined;
+    const chosenDelivery =
+      courierType === 'Delivery'
+        ? deliveryOptions.find(
+            (o) =>
+              o.distributionId === choice?.distributionId &&
+              o.day === choice?.day &&
+              o.timeSlot === choice?.timeSlot,
+          )
+        : undefined;
+    const chosenDist = ds.find((d) => d.id === (chosenPickup ?? chosenDelivery)?.distributionId);
+    const relevant = ds.filter(
+      (d) =>
+        d.selectPickDel === 1 || (d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, user.userType)),
+    );
+    const windowOpen = chosenDist ? open(chosenDist) : relevant.some(open);
+    const deliveryDists = ds.filter(
+      (d) => d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, user.userType),
+    );
+    const fact = {
+      farmName: farm.farmName,
+      exists: farm.status === LISTED_FARM && relevant.length > 0,
+      windowOpen,
+      courierType,
+      hasPickupLocation: chosenPickup != null,
+      hasDeliveryAddress: address != null,
+      hasDeliveryDay:
+        courierType === 'Delivery' &&
+        choice?.day != null &&
+        (chosenDelivery != null || deliveryOptions.length === 0),
+      deliveryCoversZip:
+        address != null && deliveryDists.some((d) => d.deliveryPostalCodes.includes(address.postalCode)),
+    };
+    if (!fact.exists)
+      for (const l of farmLines) Object.assign(l, { isAvailable: false, problem: NO_LONGER_AVAILABLE });
+    farmFacts.push(fact);
+    const problem =
+      checkoutProblems({
+        anyUnavailable: farmLines.some((l) => !l.isAvailable),
+        shipped: { hasShipTo: true, lines: [] },
+        farms: [fact],
+      })[0] ?? null;
+    buyList.push({
+      farmId,
+      farmName: farm.farmName,
+      farmAddress: toAddress(farm),
+      defaultTab: defaultTab(user.userType),
+      courierType,
+      distributionId: (chosenPickup ?? chosenDelivery)?.distributionId ?? null,
+      marketId: chosenPickup?.marketId ?? null,
+      day: (chosenPickup ?? chosenDelivery)?.day ?? null,
+      timeSlot: (chosenPickup ?? chosenDelivery)?.timeSlot ?? null,
+      address: publicAddress(address),
+      deliveryFeesCents: chosenDelivery?.feeCents ?? 0,
+      pickupOptions,
+      deliveryOptions,
+      deliveryPostalCodes: postalCodes,
+      orderWindowOpen: windowOpen,
+      productList: farmLines,
+      isDisabled: problem != null,
+      problem,
+    });
+  }
+
+  for (const { line, fact } of shippedFacts)
+    if (!fact.farmExists) Object.assign(line, { isAvailable: false });
+  const shippedProblems = checkoutProblems({
+    anyUnavailable: shippedLines.some((l) => !l.isAvailable),
+    shipped: { hasShipTo: deliveryInfo != null, lines: shippedFacts.map((s) => s.fact) },
+    farms: [],
+  });
+  const problems = checkoutProblems({
+    anyUnavailable: all.some((l) => !l.isAvailable),
+    shipped: { hasShipTo: deliveryInfo != null, lines: shippedFacts.map((s) => s.fact) },
+    farms: farmFacts,
+  });
+  const fees = [...buyList.map((f) => f.deliveryFeesCents), ...shippedFarms.map((s) => s.feeCents)];
+  const totals = cartTotals(all, fees);
+  const servedZips = new Set([
+    ...buyList.flatMap((f) => f.deliveryPostalCodes),
+    ...liveDists.filter((d) => d.selectPickDel === 3).flatMap((d) => d.deliveryPostalCodes),
+  ]);
+  return {
+    cartId: cart.id,
+    dto: {
+      _id: cart.id,
+      shipped: {
+        productList: shippedLines,
+        farms: shippedFarms,
+        shipTo: publicAddress(deliveryInfo),
+        shippingFeesCents: shippedFarms.reduce((s, f) => s + f.feeCents, 0),
+        problem: shippedProblems[0] ?? null,
+      },
+      buyList,
+      deliveryInfo: publicAddress(deliveryInfo),
+      totalBuyProduct: all.reduce((s, l) => s + l.productQuantity, 0),
+      lineCount: all.length,
+      ...totals,
+      problems,
+      canCheckout: all.length > 0 && problems.length === 0 && totals.totalPayCents > 0,
+      defaultAddressId: defaultAddressId(
+        saved.map((a) => ({ _id: a.id, postalCode: a.postalCode })),
+        servedZips,
+      ),
+    },
+  };
+}
+
+const dtoOf = async (deps: AppDeps, user: CartUser) => (await computeCart(deps, deps.database.db, user)).dto;
+
+async function cartIdOf(exec: Exec, userId: number) {
+  await exec.insert(carts).values({ userId }).onConflictDoNothing();
+  const [row] = await exec.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return row!.id;
+}
+
+/** The item as the buyer may buy it now, or 'This product is no longer available'. */
+async function buyableItem(exec: Exec, productId: number, user: CartUser) {
+  const [row] = await exec
+    .select({ item: inventory, farmStatus: farms.status })
+    .from(inventory)
+    .innerJoin(farms, eq(farms.id, inventory.farmId))
+    .where(eq(inventory.id, productId));
+  if (!row || row.item.status !== 1 || row.farmStatus !== LISTED_FARM) throw notFound(NO_LONGER_AVAILABLE);
+  return { item: row.item, max: priceFor(row.item, user.userType).maxQuantity };
+}
+
+export interface AddInput {
+  productId: number;
+  productQuantity: number;
+  courierType?: CourierType;
+  address?: AddressValue;
+}
+
+/** addCart/add: adding an item already in the cart sets its quantity (SPEC 4: the card then says 'Added to cart'). */
+export async function addToCart(deps: AppDeps, user: CartUser, input: AddInput) {
+  const { db } = deps.database;
+  const { item, max } = await buyableItem(db, input.productId, user);
+  const problem = quantityProblem(input.productQuantity, max);
+  if (problem) throw badRequest(problem);
+  const point = input.address ? await locate(deps.geocoder, input.address) : null;
+  await db.transaction(async (tx) => {
+    const cartId = await cartIdOf(tx, user.id);
+    await tx
+      .insert(cartLines)
+      .values({
+        cartId,
+        farmId: item.farmId,
+        inventoryId: item.id,
+        quantity: input.productQuantity,
+        subscriptionInterval: item.subscriptionInterval,
+        subscriptionIntervalCount: item.subscriptionIntervalCount,
+      })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.inventoryId],
+        set: { quantity: input.productQuantity },
+      });
+    // The product page's choice of pickup or delivery (and its address) becomes the farm's choice.
+    if (input.courierType) {
+      const address = input.address && point ? { ...input.address, ...point } : undefined;
+      await tx
+        .insert(cartFarms)
+        .values({ cartId, farmId: item.farmId, courierType: input.courierType, address })
+        .onConflictDoUpdate({
+          target: [cartFarms.cartId, cartFarms.farmId],
+          set: {
+            courierType: input.courierType,
+            ...(address ? { address } : {}),
+            distributionId: null,
+            day: null,
+            timeSlot: null,
+            marketId: null,
+            deliveryFeesCents: 0,
+          },
+        });
+    }
+  });
+  return { message: ADDED, cart: await dtoOf(deps, user) };
+}
+
+async function myLine(exec: Exec, userId: number, where: { productId?: number; lineId?: number }) {
+  const [row] = await exec
+    .select({ line: cartLines })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(
+      and(
+        eq(carts.userId, userId),
+        where.lineId != null ? eq(cartLines.id, where.lineId) : eq(cartLines.inventoryId, where.productId!),
+      ),
+    );
+  if (!row) throw notFound(NOT_IN_CART);
+  return row.line;
+}
+
+export async function updateQuantity(deps: AppDeps, user: CartUser, productId: number, quantity: number) {
+  const { db } = deps.database;
+  const line = await myLine(db, user.id, { productId });
+  const { max } = await buyableItem(db, productId, user);
+  const problem = quantityProblem(quantity, max);
+  if (problem) throw badRequest(problem);
+  await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+  return { message: QTY_UPDATED, cart: await dtoOf(deps, user) };
+}
+
+export async function removeLine(deps: AppDeps, user: CartUser, lineId: number) {
+  const { db } = deps.database;
+  const line = await myLine(db, user.id, { lineId });
+  await db.transaction(async (tx) => {
+    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    const left = await tx.$count(
+      cartLines,
+      and(eq(cartLines.cartId, line.cartId), eq(cartLines.farmId, line.farmId)),
+    );
+    if (left === 0)
+      await tx
+        .delete(cartFarms)
+        .where(and(eq(cartFarms.cartId, line.cartId), eq(cartFarms.farmId, line.farmId)));
+  });
+  return { message: REMOVED, cart: await dtoOf(deps, user) };
+}
+
+export type CourierInput =
+  | { farmId: number; courierType: CourierType; distributionId: number; day: number; timeSlot: string }
+  | { farmId: number; address: AddressValue };
+
+/** addCart/updateCart: the courier choice of one farm of the cart (checked against its options), or its address. */
+export async function updateCourier(deps: AppDeps, user: CartUser, input: CourierInput) {
+  const { db } = deps.database;
+  const { dto, cartId } = await computeCart(deps, db, user);
+  const entry = dto.buyList.find((f) => f.farmId === input.farmId);
+  if (!cartId || !entry) throw notFound(FARM_DOES_NOT_EXIST);
+  if ('address' in input) {
+    const point = await locate(deps.geocoder, input.address);
+    await db
+      .insert(cartFarms)
+      .values({ cartId, farmId: input.farmId, address: { ...input.address, ...point } })
+      .onConflictDoUpdate({
+        target: [cartFarms.cartId, cartFarms.farmId],
+        set: { address: { ...input.address, ...point } },
+      });
+    return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
+  }
+  const same = (o: { distributionId: number; day: number; timeSlot: string }) =>
+    o.distributionId === input.distributionId && o.day === input.day && o.timeSlot === input.timeSlot;
+  let values: Partial<typeof cartFarms.$inferInsert>;
+  if (input.courierType === 'Pickup') {
+    const option = entry.pickupOptions.find(same);
+    if (!option) throw badRequest(selectPickupLocation(entry.farmName));
+    values = {
+      courierType: 'Pickup',
+      distributionId: option.distributionId,
+      marketId: option.marketId,
+      day: option.day,
+      timeSlot: option.timeSlot,
+      deliveryFeesCents: 0,
+    };
+  } else {
+    const option = entry.deliveryOptions.find(same);
+    if (!option) throw badRequest(selectDeliveryLocation(entry.farmName));
+    values = {
+      courierType: 'Delivery',
+      distributionId: option.distributionId,
+      marketId: null,
+      day: option.day,
+      timeSlot: option.timeSlot,
+      deliveryFeesCents: option.feeCents ?? 0,
+    };
+  }
+  await db
+    .insert(cartFarms)
+    .values({ cartId, farmId: input.farmId, ...values })
+    .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: values });
+  return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
+}
+
+/**
+ * addCart/updateCartDeliveryInfo: the cart's delivery (and ship-to) address, geocoded, re-applied to
+ * every farm set to Delivery or not set yet (SPEC 4). A delivery choice the new zip does not get is cleared.
+ */
+export async function updateDeliveryInfo(deps: AppDeps, user: CartUser, info: AddressValue) {
+  const { db } = deps.database;
+  const point = await locate(deps.geocoder, info);
+  const deliveryInfo = { ...info, ...point };
+  await db.transaction(async (tx) => {
+    const cartId = await cartIdOf(tx, user.id);
+    await tx.update(carts).set({ deliveryInfo }).where(eq(carts.id, cartId));
+    const rows = await tx.select().from(cartFarms).where(eq(cartFarms.cartId, cartId));
+    const distIds = rows.map((r) => r.distributionId).filter((x): x is number => x != null);
+    const ds = distIds.length
+      ? await tx.select().from(distributions).where(inArray(distributions.id, distIds))
+      : [];
+    for (const r of rows) {
+      if (r.courierType === 'Pickup') continue;
+      const d = ds.find((x) => x.id === r.distributionId);
+      const stillServed = d != null && d.deliveryPostalCodes.includes(info.postalCode);
+      await tx
+        .update(cartFarms)
+        .set({
+          address: deliveryInfo,
+          ...(r.courierType === 'Delivery' && !stillServed
+            ? { distributionId: null, day: null, timeSlot: null, deliveryFeesCents: 0 }
+            : {}),
+        })
+        .where(eq(cartFarms.id, r.id));
+    }
+  });
+  return { message: DELIVERY_INFO_SAVED, cart: await dtoOf(deps, user) };
+}
+
+export const getCart = (deps: AppDeps, user: CartUser) => dtoOf(deps, user);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chargeByInvoiceSchema, chargeSchema } from '@lfm/core';
+import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
+import { ok } from '../../http/envelope';
+import { perSessionLimit } from '../../http/rate-limit';
+import { placeOrder } from './service';
+
+export async function checkoutRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['checkout'];
+  // A checkout may wait on the card network; a buyer never needs more than a few a minute.
+  const limit = perSessionLimit(api, 'checkout', 20);
+
+  api.post(
+    '/payment/charge',
+    {
+      schema: {
+        tags,
+        summary: 'Place the cart as an order paid by card',
+        description:
+          'Re-checks the cart on the server, takes stock, charges the card once per idempotencyKey (a retry returns the same order), empties the cart and emails a receipt.',
+        body: chargeSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+      config: limit,
+    },
+    async (req) => ok(await placeOrder(api.deps, currentUser(req), req.body, 'card')),
+  );
+
+  api.post(
+    '/payment/chargeByInvoice',
+    {
+      schema: {
+        tags,
+        summary: 'Place the cart as an order paid by invoice (approved wholesale buyers)',
+        body: chargeByInvoiceSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+      config: limit,
+    },
+    async (req) => ok(await placeOrder(api.deps, currentUser(req), req.body, 'invoice')),
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  formatAddress,
+  formatCents,
+  formatOrderDate,
+  WEEKDAYS,
+  type OrderDto,
+  type OrderGroupDto,
+} from '@lfm/core';
+import { escapeHtml } from '../../lib/html';
+import { drawTable, pdfFileName, renderPdf } from '../../lib/pdf';
+
+export const ORDER_STATUS_LABELS: Record<string, string> = { '0': 'Pending', '1': 'Paid', '3': 'Cancelled' };
+export const HARVEST_STATUS_LABELS = ['Pending', 'Harvested', 'Fulfilled', 'Out of Stock'];
+
+/** How a farm's part of an order reaches the buyer, in one line. */
+export function courierLine(g: OrderGroupDto): string {
+  const when = [g.day != null ? WEEKDAYS[g.day] : '', g.timeSlot ?? ''].filter(Boolean).join(' ');
+  if (g.courierType === 'Pickup')
+    return `Pickup at ${g.locationName ?? g.farmName}${g.address ? `, ${formatAddress(g.address)}` : ''}${when ? `, ${when}` : ''}`;
+  if (g.courierType === 'Shipping') return `Shipped to ${g.address ? formatAddress(g.address) : ''}`;
+  return `Delivery to ${g.address ? formatAddress(g.address) : ''}${when ? `, ${when}` : ''}`;
+}
+
+/**
+ * SPEC 2 Orders: the details as an A4 PDF named after the product (the group's first product, or
+ * the order's when no group is named).
+ */
+export async function orderPdf(order: OrderDto, groupId?: number) {
+  const groups = groupId ? order.buyList.filter((g) => g._id === groupId) : order.buyList;
+  const firstProduct = groups[0]?.productList[0]?.productName ?? `order-${order._id}`;
+  const buffer = await renderPdf({ title: `Order #${order._id}: ${firstProduct}` }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text('Local Food Marketplace');
+    doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#222222');
+    doc.text(`Order #${order._id}`);
+    doc.text(`Placed ${formatOrderDate(order.created)}`);
+    doc.text(
+      `Status: ${ORDER_STATUS_LABELS[order.status] ?? order.status} · Paid by ${order.paymentMethod === 'invoice' ? 'invoice' : 'card'}`,
+    );
+    const b = order.billingInfo;
+    doc.moveDown(0.5).font('Helvetica-Bold').text('Billed to');
+    doc.font('Helvetica').text([`${b.firstName} ${b.lastName}`, b.organization].filter(Boolean).join(', '));
+    doc.text(formatAddress(b));
+    for (const g of groups) {
+      doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(g.farmName);
+      doc.font('Helvetica').fontSize(10).text(courierLine(g));
+      doc.text(`Harvest status: ${HARVEST_STATUS_LABELS[g.harvestStatus] ?? 'Pending'}`);
+      if (g.trackingInfo.length)
+        doc.text(`Tracking: ${g.trackingInfo.map((t) => t.trackingNumber).join(', ')}`);
+      doc.moveDown(0.5);
+      drawTable(
+        doc,
+        [
+          { header: 'Item', width: 215 },
+          { header: 'Unit', width: 80 },
+          { header: 'Qty', width: 50, align: 'right' },
+          { header: 'Price', width: 75, align: 'right' },
+          { header: 'Total', width: 75, align: 'right' },
+        ],
+        g.productList.map((l) => [
+          [l.productName, l.variety].filter(Boolean).join(' – '),
+          l.unit,
+          String(l.productQuantity),
+          formatCents(l.productPriceCents),
+          formatCents(l.productPriceCents * l.productQuantity),
+        ]),
+      );
+      if (g.deliveryFeesCents > 0) doc.text(`Delivery charge: ${formatCents(g.deliveryFeesCents)}`);
+    }
+    doc.moveDown(1).font('Helvetica-Bold').fontSize(12);
+    if (!groupId) {
+      doc.text(`Subtotal: ${formatCents(order.amountCents)}`, { align: 'right' });
+      if (order.deliveryFeesCents > 0)
+        doc.text(`Delivery charge: ${formatCents(order.deliveryFeesCents)}`, { align: 'right' });
+      doc.text(`Total: ${formatCents(order.totalPriceCents)}`, { align: 'right' });
+    } else {
+      doc.text(`Total: ${formatCents(groups.reduce((s, g) => s + g.totalPriceCents, 0))}`, {
+        align: 'right',
+      });
+    }
+  });
+  return { buffer, filename: pdfFileName(firstProduct) };
+}
+
+/** The receipt email (SPEC issue: order placed) as text and HTML. */
+export function receiptMail(order: OrderDto, buyerName: string, siteUrl: string) {
+  const lines: string[] = [
+    `Hello ${buyerName},`,
+    '',
+    `Thank you for your order #${order._id}, placed ${formatOrderDate(order.created)}.`,
+    '',
+  ];
+  for (const g of order.buyList) {
+    lines.push(`${g.farmName}: ${courierLine(g)}`);
+    for (const l of g.productList)
+      lines.push(
+        `  ${l.productQuantity} × ${l.productName}${l.variety ? ` (${l.variety})` : ''} @ ${formatCents(l.productPriceCents)} / ${l.unit}`,
+      );
+    if (g.deliveryFeesCents > 0) lines.push(`  Delivery charge ${formatCents(g.deliveryFeesCents)}`);
+  }
+  lines.push(
+    '',
+    `Subtotal ${formatCents(order.amountCents)}`,
+    ...(order.deliveryFeesCents > 0 ? [`Delivery charge ${formatCents(order.deliveryFeesCents)}`] : []),
+    `Total ${formatCents(order.totalPriceCents)}${order.paymentMethod === 'invoice' ? ' (invoiced)' : ' (charged to your card)'}`,
+    '',
+    `See your orders: ${siteUrl}/orders`,
+  );
+  const text = lines.join('\n');
+  const html = `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(text)}</div>`;
+  return { subject: `Your order #${order._id} from Local Food Marketplace`, text, html };
+}

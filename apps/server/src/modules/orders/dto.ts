@@ -1,0 +1,164 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isWindowOpen, type OrderDto, type OrderGroupDto, type SubscriptionDto } from '@lfm/core';
+import type { Db, Tx } from '../../db/client';
+import {
+  distributions,
+  farms,
+  markets,
+  orderGroups,
+  orderLines,
+  orders,
+  subscriptions,
+} from '../../db/schema';
+
+type Exec = Db | Tx;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders list page size cap: a buyer's history beyond this is paged by `before`. */
+export const ORDERS_LIMIT = 100;
+
+/**
+ * OrderDto for the given orders, in their order: groups and lines in two queries.
+ * `now` decides canCancel: not cancelled and every group's order window still open.
+ */
+export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Promise<OrderDto[]> {
+  if (rows.length === 0) return [];
+  const groups = await exec
+    .select({
+      group: orderGroups,
+      farmUserId: farms.userId,
+      marketName: markets.marketName,
+      window: {
+        placeOrderOpen: distributions.placeOrderOpen,
+        placeOrderClose: distributions.placeOrderClose,
+        timeZone: distributions.timeZone,
+      },
+    })
+    .from(orderGroups)
+    .innerJoin(farms, eq(farms.id, orderGroups.farmId))
+    .leftJoin(markets, eq(markets.id, orderGroups.marketId))
+    .leftJoin(distributions, eq(distributions.id, orderGroups.distributionId))
+    .where(
+      inArray(
+        orderGroups.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
+    .orderBy(orderGroups.id);
+  const lines = groups.length
+    ? await exec
+        .select({ line: orderLines, providerSubscriptionId: subscriptions.providerSubscriptionId })
+        .from(orderLines)
+        .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
+        .where(
+          inArray(
+            orderLines.orderGroupId,
+            groups.map((g) => g.group.id),
+          ),
+        )
+        .orderBy(orderLines.id)
+    : [];
+
+  return rows.map((o) => {
+    const mine = groups.filter((g) => g.group.orderId === o.id);
+    const windowsOpen = mine.every(
+      (g) =>
+        g.window?.placeOrderOpen != null && isWindowOpen(g.window as Parameters<typeof isWindowOpen>[0], now),
+    );
+    const buyList: OrderGroupDto[] = mine.map(({ group: g, farmUserId, marketName }) => ({
+      _id: g.id,
+      farmId: g.farmId,
+      farmName: g.farmName,
+      farmUserId,
+      courierType: g.courierType as OrderGroupDto['courierType'],
+      address: g.address ?? null,
+      locationName: g.courierType === 'Pickup' ? (marketName ?? `${g.farmName} (at the farm)`) : null,
+      day: g.day,
+      timeSlot: g.timeSlot,
+      deliveryFeesCents: g.deliveryFeesCents,
+      totalPriceCents: g.totalCents,
+      harvestStatus: g.harvestStatus,
+      trackingInfo: g.trackingNumbers.map((trackingNumber) => ({ trackingNumber })),
+      pickedUpAt: g.pickedUpAt?.toISOString() ?? null,
+      productList: lines
+        .filter((l) => l.line.orderGroupId === g.id)
+        .map(({ line: l, providerSubscriptionId }) => ({
+          _id: l.id,
+          productId: l.inventoryId,
+          productName: l.productName,
+          variety: l.variety,
+          productPriceCents: l.unitPriceCents,
+          productQuantity: l.quantity,
+          unit: l.unit,
+          image: l.image,
+          stripeSubscriptionId: providerSubscriptionId ?? null,
+        })),
+    }));
+    return {
+      _id: o.id,
+      created: o.createdAt.toISOString(),
+      status: String(o.status),
+      paymentMethod: o.paymentMethod as OrderDto['paymentMethod'],
+      amountCents: o.amountCents,
+      deliveryFeesCents: o.deliveryFeesCents,
+      totalPriceCents: o.totalCents,
+      harvestStatus: buyList.length ? Math.min(...buyList.map((g) => g.harvestStatus)) : 0,
+      billingInfo: o.billingInfo as unknown as OrderDto['billingInfo'],
+      buyList,
+      canCancel: o.status !== ORDER_CANCELLED_STATUS && buyList.length > 0 && windowsOpen,
+    };
+  });
+}
+
+export const ORDER_PENDING_STATUS = 0;
+export const ORDER_PAID_STATUS = 1;
+export const ORDER_CANCELLED_STATUS = 3;
+
+export async function orderDtoById(exec: Exec, userId: number, orderId: number, now: Date) {
+  const rows = await exec
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  const [dto] = await toOrderDtos(exec, rows, now);
+  return dto ?? null;
+}
+
+export async function ordersOfUser(exec: Exec, userId: number, now: Date) {
+  const rows = await exec
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_LIMIT);
+  return toOrderDtos(exec, rows, now);
+}
+
+export function toSubscriptionDto(s: typeof subscriptions.$inferSelect): SubscriptionDto {
+  return {
+    id: s.providerSubscriptionId,
+    status: s.status,
+    created: s.createdAt.toISOString(),
+    interval: s.interval,
+    intervalCount: s.intervalCount,
+    quantity: s.quantity,
+    unitAmountCents: s.unitAmountCents,
+    productName: s.productName,
+    productImage: s.productImage,
+    productUnit: s.productUnit,
+    courierType: s.courierType,
+    address: s.address ?? null,
+    day: s.day,
+    nextRenewalAt: s.status === 'active' ? (s.nextRenewalAt?.toISOString() ?? null) : null,
+  };
+}
+
+export async function subscriptionsOfUser(exec: Exec, userId: number) {
+  const rows = await exec
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(ORDERS_LIMIT);
+  return rows.map(toSubscriptionDto);
+}

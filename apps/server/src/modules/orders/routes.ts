@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelSubscriptionSchema, orderIdSchema } from '@lfm/core';
+import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
+import { ok } from '../../http/envelope';
+import {
+  ORDER_NOT_FOUND,
+  cancelOrder,
+  cancelSubscription,
+  getOrder,
+  getOrderPdf,
+  getOrders,
+} from './service';
+
+const pdfQuery = orderIdSchema.extend({
+  groupId: z.coerce
+    .number({ error: ORDER_NOT_FOUND })
+    .int(ORDER_NOT_FOUND)
+    .positive(ORDER_NOT_FOUND)
+    .optional(),
+});
+
+export async function orderRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+
+  api.get(
+    '/payment/getOrder',
+    {
+      schema: { tags, summary: "The buyer's orders and subscriptions, newest first", security: signedIn },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await getOrders(api.deps, currentUser(req).id)),
+  );
+
+  api.get(
+    '/payment/getOrderById',
+    {
+      schema: { tags, summary: 'One of your orders', querystring: orderIdSchema, security: signedIn },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok({ order: await getOrder(api.deps, currentUser(req).id, req.query.orderId) }),
+  );
+
+  api.get(
+    '/payment/orderPdf',
+    {
+      schema: {
+        tags,
+        summary: 'One of your orders (or one farm group of it) as an A4 PDF named after the product',
+        querystring: pdfQuery,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req, reply) => {
+      const { buffer, filename } = await getOrderPdf(
+        api.deps,
+        currentUser(req).id,
+        req.query.orderId,
+        req.query.groupId,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(buffer);
+    },
+  );
+
+  api.post(
+    '/payment/cancelOrder',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel your order while its order windows are open (restock and refund)',
+        body: orderIdSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await cancelOrder(api.deps, currentUser(req), req.body.orderId)),
+  );
+
+  api.post(
+    '/payment/cancelStripeSubscription',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel one of your subscriptions',
+        body: cancelSubscriptionSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await cancelSubscription(api.deps, currentUser(req).id, req.body.stripeSubscriptionId)),
+  );
+}

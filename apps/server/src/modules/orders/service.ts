@@ -1,0 +1,186 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ORDER_CANCELLED,
+  SUBSCRIPTION_CANCELLED,
+  isWholesaleBuyer,
+  type OrderDetailsDto,
+  type OrderDto,
+  type SubscriptionDto,
+} from '@lfm/core';
+import type { AppDeps, AuthUser } from '../../app-deps';
+import { orderGroups, orderLines, orders, subscriptions, users } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { enqueue, type JobHandler } from '../../jobs/queue';
+import { returnStock } from '../checkout/service';
+import {
+  ORDER_CANCELLED_STATUS,
+  orderDtoById,
+  ordersOfUser,
+  subscriptionsOfUser,
+  toSubscriptionDto,
+} from './dto';
+import { orderPdf, receiptMail } from './documents';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
+export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
+export const ORDER_WINDOW_CLOSED =
+  'The order window has closed, so this order can no longer be cancelled. Please contact the farm.';
+export const SUBSCRIPTION_ALREADY_CANCELLED = 'This subscription is already cancelled.';
+
+export async function getOrders(deps: AppDeps, userId: number): Promise<OrderDetailsDto> {
+  const { db } = deps.database;
+  const [list, subs] = [
+    await ordersOfUser(db, userId, deps.clock.now()),
+    await subscriptionsOfUser(db, userId),
+  ];
+  return { OrderDetails: { orders: list, subscriptions: subs } };
+}
+
+/** Another buyer's order is 'Order not found.': no hint that it exists. */
+export async function getOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderDto> {
+  const order = await orderDtoById(deps.database.db, userId, orderId, deps.clock.now());
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+export async function getOrderPdf(deps: AppDeps, userId: number, orderId: number, groupId?: number) {
+  const order = await getOrder(deps, userId, orderId);
+  if (groupId && !order.buyList.some((g) => g._id === groupId)) throw notFound(ORDER_NOT_FOUND);
+  return orderPdf(order, groupId);
+}
+
+/**
+ * /cancleorder: a buyer cancels while every farm's order window is still open. One transaction:
+ * the order row is locked, its stock returned, its subscriptions stopped, the payment refunded
+ * (the invoice voided) exactly once, and a confirmation queued.
+ */
+export async function cancelOrder(deps: AppDeps, user: AuthUser, orderId: number) {
+  const { db } = deps.database;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)))
+      .for('update');
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    if (row.status === ORDER_CANCELLED_STATUS) throw badRequest(ORDER_ALREADY_CANCELLED);
+    const dto = await orderDtoById(tx, user.id, orderId, deps.clock.now());
+    if (!dto?.canCancel) throw badRequest(ORDER_WINDOW_CLOSED);
+
+    const lines = await tx
+      .select({ inventoryId: orderLines.inventoryId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .innerJoin(orderGroups, eq(orderGroups.id, orderLines.orderGroupId))
+      .where(eq(orderGroups.orderId, orderId));
+    await returnStock(tx, lines, isWholesaleBuyer(user.userType));
+
+    const started = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.orderId, orderId), inArray(subscriptions.status, ['active', 'past_due'])));
+    for (const sub of started) {
+      const { status } = await deps.payments.cancelSubscription(sub.providerSubscriptionId, tx);
+      await tx
+        .update(subscriptions)
+        .set({ status, canceledAt: deps.clock.now(), nextRenewalAt: null })
+        .where(eq(subscriptions.id, sub.id));
+    }
+    if (row.paymentReference) await deps.payments.refund(row.paymentReference, `cancel-order-${orderId}`, tx);
+    await tx
+      .update(orders)
+      .set({ status: ORDER_CANCELLED_STATUS, cancelledAt: deps.clock.now() })
+      .where(eq(orders.id, orderId));
+    await enqueue(tx, 'email.cancelled', { orderId }, { singletonKey: `cancelled-${orderId}` });
+  });
+  return { message: ORDER_CANCELLED, order: await getOrder(deps, user.id, orderId) };
+}
+
+export async function cancelSubscription(
+  deps: AppDeps,
+  userId: number,
+  providerSubscriptionId: string,
+): Promise<{ message: string; subscription: SubscriptionDto }> {
+  const { db } = deps.database;
+  return db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+          eq(subscriptions.userId, userId),
+        ),
+      )
+      .for('update');
+    if (!sub) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    if (sub.status === 'canceled') throw badRequest(SUBSCRIPTION_ALREADY_CANCELLED);
+    const { status } = await deps.payments.cancelSubscription(sub.providerSubscriptionId, tx);
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({ status, canceledAt: deps.clock.now(), nextRenewalAt: null })
+      .where(eq(subscriptions.id, sub.id))
+      .returning();
+    return { message: SUBSCRIPTION_CANCELLED, subscription: toSubscriptionDto(updated!) };
+  });
+}
+
+async function buyerOfOrder(deps: AppDeps, orderId: number) {
+  const [row] = await deps.database.db
+    .select({ userId: orders.userId, email: users.email, firstName: users.firstName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** Emails of the order flow, sent by the job runner after the transaction that caused them commits. */
+export const orderJobs: Record<string, JobHandler> = {
+  'email.receipt': async (deps, payload) => {
+    const orderId = Number(payload.orderId);
+    const buyer = await buyerOfOrder(deps, orderId);
+    if (!buyer) return;
+    const order = await getOrder(deps, buyer.userId, orderId);
+    const mail = receiptMail(order, buyer.firstName, deps.config.publicUrl);
+    const pdf = await orderPdf(order);
+    await deps.mailer.send({
+      to: buyer.email,
+      ...mail,
+      attachments: [
+        { filename: `order-${orderId}.pdf`, content: pdf.buffer, contentType: 'application/pdf' },
+      ],
+    });
+  },
+  'email.cancelled': async (deps, payload) => {
+    const orderId = Number(payload.orderId);
+    const buyer = await buyerOfOrder(deps, orderId);
+    if (!buyer) return;
+    const order = await getOrder(deps, buyer.userId, orderId);
+    const refund =
+      order.paymentMethod === 'invoice'
+        ? 'Its invoice has been voided.'
+        : 'The payment has been refunded to your card.';
+    await deps.mailer.send({
+      to: buyer.email,
+      subject: `Your order #${orderId} has been cancelled`,
+      text: `Hello ${buyer.firstName},\n\nYour order #${orderId} has been cancelled. ${refund}\n\n${deps.config.publicUrl}/orders`,
+    });
+  },
+  'email.renewal-problem': async (deps, payload) => {
+    const [row] = await deps.database.db
+      .select({ sub: subscriptions, email: users.email, firstName: users.firstName })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(eq(subscriptions.id, Number(payload.subscriptionId)));
+    if (!row) return;
+    const why =
+      payload.outcome === 'declined'
+        ? 'your card was declined, so the subscription is paused. Add a card in your profile and subscribe again.'
+        : 'the farm has run out of it this time, so nothing was charged. It will renew again next period.';
+    await deps.mailer.send({
+      to: row.email,
+      subject: `Your subscription to ${row.sub.productName} did not renew`,
+      text: `Hello ${row.firstName},\n\nYour subscription to ${row.sub.productName} did not renew: ${why}\n\n${deps.config.publicUrl}/orders`,
+    });
+  },
+};

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cardDetailsSchema } from '@lfm/core';
+import { CARD_NOT_FOUND } from '../../adapters/payments/local';
+import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
+import { ok } from '../../http/envelope';
+import { perSessionLimit } from '../../http/rate-limit';
+import { addCard, customerInfo, removeCard, setDefaultCard, tokenizeCard } from './service';
+
+const cardRef = z.string({ error: CARD_NOT_FOUND }).trim().min(1, CARD_NOT_FOUND).max(100, CARD_NOT_FOUND);
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+
+  api.get(
+    '/user/getCustomerInfo',
+    {
+      schema: { tags, summary: 'Your saved cards and default card', security: signedIn },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok({ result: await customerInfo(api.deps, currentUser(req)) }),
+  );
+
+  api.post(
+    '/payments/tokens',
+    {
+      schema: {
+        tags,
+        summary:
+          'Local card processor: turn card details into a single-use token (only with the local adapter)',
+        description:
+          'Keeps brand, last 4, expiry and holder name. Test cards: 4242 4242 4242 4242 approves; 4000 0000 0000 0002 is declined at charge.',
+        body: cardDetailsSchema(() => api.deps.clock.now()),
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+      // Card testing (trying stolen numbers) is the abuse to stop here.
+      config: perSessionLimit(api, 'card-tokens', 20, 10 * 60_000),
+    },
+    async (req) => ok(await tokenizeCard(api.deps, currentUser(req), req.body)),
+  );
+
+  api.post(
+    '/user/addCard',
+    {
+      schema: {
+        tags,
+        summary: 'Save a tokenized card',
+        body: z.object({ source: cardRef }),
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await addCard(api.deps, currentUser(req), req.body.source)),
+  );
+
+  api.post(
+    '/user/cardChange',
+    {
+      schema: {
+        tags,
+        summary: 'Choose your default card',
+        body: z.object({ default_payment_method: cardRef }),
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await setDefaultCard(api.deps, currentUser(req), req.body.default_payment_method)),
+  );
+
+  api.post(
+    '/user/removeCard',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a card that is not your default',
+        body: z.object({ cardId: cardRef }),
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await removeCard(api.deps, currentUser(req), req.body.cardId)),
+  );
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { CardDetails, CardDto, CardTokenDto, CustomerInfoDto } from '@lfm/core';
+import type { AppDeps, AuthUser } from '../../app-deps';
+import { CARD_NOT_FOUND, CardNotFoundError, DEFAULT_CARD_REMOVE } from '../../adapters/payments/local';
+import type { CardSummary } from '../../adapters/payments/types';
+import { paymentCustomers } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+
+export const CARD_ADDED = 'Card added successfully.';
+export const DEFAULT_CARD_CHANGED = 'Default card updated.';
+export const CARD_REMOVED = 'Card is successfully removed.';
+
+const toCardDto = (c: CardSummary): CardDto => ({
+  id: c.id,
+  brand: c.brand,
+  last4: c.last4,
+  exp_month: c.expMonth,
+  exp_year: c.expYear,
+  name: c.name,
+});
+
+const customerOf = (deps: AppDeps, user: AuthUser) =>
+  deps.payments.ensureCustomer({
+    userId: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`,
+  });
+
+/** The provider's "not yours / not there" becomes 'Card not found.' with nothing changed. */
+async function mine<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof CardNotFoundError) throw notFound(CARD_NOT_FOUND);
+    throw err;
+  }
+}
+
+/** user/getCustomerInfo: the payment customer in the card provider's shape (SPEC 3). */
+export async function customerInfo(deps: AppDeps, user: AuthUser): Promise<CustomerInfoDto> {
+  const [existing] = await deps.database.db
+    .select({ id: paymentCustomers.providerCustomerId })
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.userId, user.id));
+  if (!existing)
+    return {
+      id: null,
+      invoice_settings: { default_payment_method: null },
+      default_source: null,
+      sources: { data: [] },
+    };
+  const { cards, defaultCardId } = await deps.payments.listCards(existing.id);
+  return {
+    id: existing.id,
+    invoice_settings: { default_payment_method: defaultCardId },
+    default_source: defaultCardId,
+    sources: { data: cards.map(toCardDto) },
+  };
+}
+
+export async function tokenizeCard(deps: AppDeps, user: AuthUser, card: CardDetails): Promise<CardTokenDto> {
+  if (!deps.payments.tokenize) throw notFound();
+  const { id, card: c } = await deps.payments.tokenize(user.id, card);
+  const { id: _ignored, ...rest } = toCardDto(c);
+  return { id, card: rest };
+}
+
+export async function addCard(deps: AppDeps, user: AuthUser, source: string) {
+  const customerId = await customerOf(deps, user);
+  const card = await mine(deps.payments.addCard(customerId, user.id, source));
+  return { message: CARD_ADDED, card: toCardDto(card) };
+}
+
+export async function setDefaultCard(deps: AppDeps, user: AuthUser, cardId: string) {
+  const customerId = await customerOf(deps, user);
+  await mine(deps.payments.setDefaultCard(customerId, cardId));
+  return { message: DEFAULT_CARD_CHANGED };
+}
+
+export async function removeCard(deps: AppDeps, user: AuthUser, cardId: string) {
+  const customerId = await customerOf(deps, user);
+  const { cards, defaultCardId } = await deps.payments.listCards(customerId);
+  if (!cards.some((c) => c.id === cardId)) throw notFound(CARD_NOT_FOUND);
+  if (cardId === defaultCardId && cards.length > 1) throw badRequest(DEFAULT_CARD_REMOVE);
+  await mine(deps.payments.removeCard(customerId, cardId));
+  return { message: CARD_REMOVED };
+}

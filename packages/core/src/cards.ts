@@ -1,0 +1,103 @@
+/**
+ * Card form rules (SPEC 2 Add New Card, 5 'Checkout': holder name required, max 35) shared by the
+ * web form and the local card processor's tokenizer. Messages follow the card network's wording.
+ */
+import { z } from 'zod';
+import { CARD_HOLDER_MAX } from './checkout';
+
+export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
+export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
+export const CARD_EXPIRED = 'Your card has expired.';
+export const CARD_CVC_INVALID = "Your card's security code is invalid.";
+export const CARD_HOLDER_REQUIRED = 'Please enter card holder name.';
+
+/** Luhn checksum of a digits-only string. */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'MasterCard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'Discover';
+  return 'Unknown';
+}
+
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
+
+/** '•••• •••• •••• 4242' */
+export const maskCard = (last4: string) => `•••• •••• •••• ${last4}`;
+/** 'MM / YY' */
+export const formatExpiry = (month: number, year: number) =>
+  `${String(month).padStart(2, '0')} / ${String(year % 100).padStart(2, '0')}`;
+
+/** Whether month/year is this month or later at `now` (cards are valid through their month's end). */
+export const notExpired = (month: number, year: number, now: Date) =>
+  year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+
+const fullYear = (y: number) => (y < 100 ? 2000 + y : y);
+
+/** What the tokenizer receives: number, holder name, expiry month and year, CVC. */
+export const cardDetailsSchema = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      number: z
+        .string({ error: CARD_NUMBER_INVALID })
+        .transform(cardDigits)
+        .refine((d) => /^\d{12,19}$/.test(d) && luhn(d), CARD_NUMBER_INVALID),
+      name: z
+        .string({ error: CARD_HOLDER_REQUIRED })
+        .trim()
+        .min(1, CARD_HOLDER_REQUIRED)
+        .max(CARD_HOLDER_MAX, `Card holder name must be at most ${CARD_HOLDER_MAX} characters.`),
+      expMonth: z.coerce
+        .number({ error: CARD_EXPIRY_INVALID })
+        .int(CARD_EXPIRY_INVALID)
+        .min(1, CARD_EXPIRY_INVALID)
+        .max(12, CARD_EXPIRY_INVALID),
+      expYear: z.coerce
+        .number({ error: CARD_EXPIRY_INVALID })
+        .int(CARD_EXPIRY_INVALID)
+        .min(0, CARD_EXPIRY_INVALID)
+        .max(2100, CARD_EXPIRY_INVALID)
+        .transform(fullYear),
+      cvc: z
+        .string({ error: CARD_CVC_INVALID })
+        .trim()
+        .regex(/^\d{3,4}$/, CARD_CVC_INVALID),
+    })
+    .superRefine((v, ctx) => {
+      if (!notExpired(v.expMonth, v.expYear, now()))
+        ctx.addIssue({ code: 'custom', message: CARD_EXPIRED, path: ['expMonth'] });
+    });
+export type CardDetails = z.output<ReturnType<typeof cardDetailsSchema>>;
+
+/**
+ * The card form as a person types it: expiry as 'MM / YY'. Parsed into CardDetails' input.
+ */
+export const cardFormSchema = (now: () => Date = () => new Date()) =>
+  z.preprocess((raw) => {
+    if (!raw || typeof raw !== 'object') return raw;
+    const { expiry, ...rest } = raw as Record<string, unknown>;
+    const m = typeof expiry === 'string' ? /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry) : null;
+    return m
+      ? { ...rest, expMonth: m[1], expYear: m[2] }
+      : { ...rest, expMonth: 'invalid', expYear: 'invalid' };
+  }, cardDetailsSchema(now));
+
+/** The card network's test cards the local processor knows (any other Luhn-valid number approves). */
+export const TEST_CARD_DECLINES: Record<string, { code: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+};

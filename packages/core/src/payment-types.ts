@@ -1,0 +1,120 @@
+/**
+ * Payment and order contract (SPEC 3 Order, Subscription, Payment customer; 7 payment/*, user/*Card),
+ * shared by the server and the web app. Money is integer cents.
+ */
+import type { CartAddress, CourierType } from './cart-types';
+
+/** user/getCustomerInfo: the payment customer in the card provider's shape (SPEC 3). */
+export interface CardDto {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  name: string;
+}
+export interface CustomerInfoDto {
+  id: string | null;
+  invoice_settings: { default_payment_method: string | null };
+  default_source: string | null;
+  sources: { data: CardDto[] };
+}
+
+/** POST payments/tokens (local adapter's tokenizer; Stripe.js plays this part with Stripe). */
+export interface CardTokenDto {
+  id: string;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; name: string };
+}
+
+export interface OrderLineDto {
+  _id: number;
+  productId: number;
+  productName: string;
+  variety: string;
+  productPriceCents: number;
+  productQuantity: number;
+  unit: string;
+  image: string | null;
+  /** Set when this line started a subscription. */
+  stripeSubscriptionId: string | null;
+}
+
+export interface OrderGroupDto {
+  _id: number;
+  farmId: number;
+  farmName: string;
+  farmUserId: number;
+  courierType: CourierType | 'Shipping';
+  /** Delivery or shipping address; for pickup, the pickup location's address. */
+  address: CartAddress | null;
+  locationName: string | null;
+  day: number | null;
+  timeSlot: string | null;
+  deliveryFeesCents: number;
+  totalPriceCents: number;
+  /** 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+  harvestStatus: number;
+  trackingInfo: { trackingNumber: string }[];
+  pickedUpAt: string | null;
+  productList: OrderLineDto[];
+}
+
+export interface OrderDto {
+  _id: number;
+  /** ISO timestamp (UTC); shown in America/New_York. */
+  created: string;
+  /** '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+  status: string;
+  paymentMethod: 'card' | 'invoice';
+  amountCents: number;
+  deliveryFeesCents: number;
+  totalPriceCents: number;
+  /** The lowest harvest status across groups (summary for the table). */
+  harvestStatus: number;
+  billingInfo: BillingInfo;
+  buyList: OrderGroupDto[];
+  /** Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+  canCancel: boolean;
+}
+
+export interface SubscriptionDto {
+  /** SPEC 3: stripeSubscriptionObject, flattened. */
+  id: string;
+  status: string;
+  created: string;
+  interval: string;
+  intervalCount: number;
+  quantity: number;
+  unitAmountCents: number;
+  productName: string;
+  productImage: string | null;
+  productUnit: string;
+  courierType: string;
+  address: CartAddress | null;
+  day: number | null;
+  nextRenewalAt: string | null;
+}
+
+/** payment/getOrder */
+export interface OrderDetailsDto {
+  OrderDetails: { orders: OrderDto[]; subscriptions: SubscriptionDto[] };
+}
+
+export interface BillingInfo {
+  firstName: string;
+  lastName: string;
+  organization?: string;
+  phoneNumber: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+}
+
+/** payment/charge and payment/chargeByInvoice answer with the order placed. */
+export interface PlacedOrderDto {
+  message: string;
+  order: OrderDto;
+}

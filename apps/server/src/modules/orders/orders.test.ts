@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ErrorCode, type OrderDetailsDto, type OrderDto } from '@lfm/core';
+import { inventory, orders, paymentCharges } from '../../db/schema';
+import { runJobsOnce } from '../../jobs/handlers';
+import { buildTestApp, type TestContext } from '../../test/test-app';
+import { expectError, failure, get, post } from '../../test/helpers';
+import { SATURDAY_AFTERNOON, WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
+import { addCard, buyer, charge, fillCart, pickupFarm, placed } from '../../test/shop-helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** A buyer who has placed one order of 2 × the item (price 400) for pickup. */
+async function withOrder() {
+  const b = await buyer(t);
+  const { farm, product } = await pickupFarm(t, { itemName: 'Rainbow Chard' });
+  await fillCart(t, b.token, product.id, farm.id, 2);
+  const cardId = await addCard(t, b.token);
+  const { order } = placed(await charge(t, b.token, { stripeCardId: cardId }));
+  return { ...b, farm, product, order, cardId };
+}
+const stock = async (id: number) =>
+  (await t.database.db.select().from(inventory).where(eq(inventory.id, id)))[0]!.maximumConsumerQuantity;
+
+describe('payment/getOrder and getOrderById', () => {
+  it("lists the buyer's orders newest first with dates and labels the page needs", async () => {
+    t.clock.set(WEDNESDAY_MORNING);
+    const first = await withOrder();
+    t.clock.set('2026-11-18T16:00:00Z');
+    await fillCart(t, first.token, first.product.id, first.farm.id, 1);
+    const second = placed(await charge(t, first.token, { stripeCardId: first.cardId })).order;
+    t.clock.set(WEDNESDAY_MORNING);
+
+    const { OrderDetails } = okData<OrderDetailsDto>(await get(t, '/api/payment/getOrder', first.token));
+    expect(OrderDetails.orders.map((o) => o._id)).toEqual([second._id, first.order._id]);
+    expect(OrderDetails.orders[1]).toMatchObject({
+      created: '2026-11-18T15:00:00.000Z',
+      status: '1',
+      harvestStatus: 0,
+      canCancel: true,
+      buyList: [expect.objectContaining({ courierType: 'Pickup', locationName: expect.any(String), day: 6 })],
+    });
+    expect(OrderDetails.subscriptions).toEqual([]);
+
+    const one = okData<{ order: OrderDto }>(
+      await get(t, `/api/payment/getOrderById?orderId=${first.order._id}`, first.token),
+    );
+    expect(one.order._id).toBe(first.order._id);
+  });
+
+  it("answers 'Order not found.' for another buyer's order, and shows a new buyer nothing", async () => {
+    const { order } = await withOrder();
+    const other = await buyer(t);
+    expect(failure(await get(t, `/api/payment/getOrderById?orderId=${order._id}`, other.token))).toEqual(
+      expectError(404, ErrorCode.NotFound, 'Order not found.'),
+    );
+    expect(failure(await get(t, `/api/payment/orderPdf?orderId=${order._id}`, other.token)).status).toBe(404);
+    expect(failure(await get(t, '/api/payment/getOrderById?orderId=abc', other.token)).responseMessage).toBe(
+      'Order not found.',
+    );
+    const { OrderDetails } = okData<OrderDetailsDto>(await get(t, '/api/payment/getOrder', other.token));
+    expect(OrderDetails).toEqual({ orders: [], subscriptions: [] });
+  });
+});
+
+describe('payment/orderPdf', () => {
+  it('is an A4 PDF named after the product', async () => {
+    const { token, order } = await withOrder();
+    const res = await get(
+      t,
+      `/api/payment/orderPdf?orderId=${order._id}&groupId=${order.buyList[0]!._id}`,
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Rainbow-Chard.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toMatch(/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+});
+
+describe('payment/cancelOrder', () => {
+  it('restocks, refunds and marks the order cancelled once, and emails the buyer', async () => {
+    const { user, token, product, order } = await withOrder();
+    expect(await stock(product.id)).toBe(48);
+    const res = okData<{ message: string; order: OrderDto }>(
+      await post(t, '/api/payment/cancelOrder', { orderId: order._id }, token),
+    );
+    expect(res.message).toBe('Your order has been cancelled and refunded.');
+    expect(res.order).toMatchObject({ status: '3', canCancel: false });
+    expect(await stock(product.id)).toBe(50);
+    const [ch] = await t.database.db.select().from(paymentCharges).where(eq(paymentCharges.userId, user.id));
+    expect(ch!.status).toBe('refunded');
+
+    expect(failure(await post(t, '/api/payment/cancelOrder', { orderId: order._id }, token))).toEqual(
+      expectError(400, ErrorCode.Validation, 'This order is already cancelled.'),
+    );
+    expect(await stock(product.id)).toBe(50);
+    await runJobsOnce(t.app.deps);
+    expect(
+      (await t.outbox(user.email)).some((m) => m.raw.includes(`Your order #${order._id} has been cancelled`)),
+    ).toBe(true);
+  });
+
+  it("is refused once the farm's order window has closed, and for another buyer; nothing changes", async () => {
+    const { token, product, order } = await withOrder();
+    const other = await buyer(t);
+    expect(failure(await post(t, '/api/payment/cancelOrder', { orderId: order._id }, other.token))).toEqual(
+      expectError(404, ErrorCode.NotFound, 'Order not found.'),
+    );
+    t.clock.set(SATURDAY_AFTERNOON);
+    try {
+      expect(
+        failure(await post(t, '/api/payment/cancelOrder', { orderId: order._id }, token)).responseMessage,
+      ).toBe(
+        'The order window has closed, so this order can no longer be cancelled. Please contact the farm.',
+      );
+    } finally {
+      t.clock.set(WEDNESDAY_MORNING);
+    }
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.status).toBe(1);
+    expect(await stock(product.id)).toBe(48);
+  });
+});

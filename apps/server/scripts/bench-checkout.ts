@@ -7,7 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:checkout
  *     (creates and drops a database of its own on that server)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -57,6 +57,7 @@ const percentile = (sorted: number[], p: number) =>
 async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-checkout-'));
   const { database, drop } = await openDb(dir);
+  await mkdir(path.join(dir, 'uploads'), { recursive: true });
   const config = loadConfig({
     ...CLIENT,
     NODE_ENV: 'production',

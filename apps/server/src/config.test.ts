@@ -19,7 +19,7 @@ describe('configuration is parsed once and fails fast with the variable name', (
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
     [{ RATE_LIMIT: 'maybe' }, 'RATE_LIMIT'],
-    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY: not supported yet'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY'],
     [{ S3_BUCKET: 'photos' }, 'S3_BUCKET: not supported yet'],
     [
       { CLOCK_START: '2026-11-18T15:00:00Z', NODE_ENV: 'production' },

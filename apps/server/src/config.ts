@@ -75,7 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Adapters whose real implementation has not landed yet: refuse rather than silently use the default.
   const pending = (
     [
-      ['STRIPE_SECRET_KEY', 'Stripe payments arrive with the checkout work'],
       ['GEOCODER_URL', 'the HTTP geocoder is not built yet; the offline zip-code geocoder is used'],
       ['S3_BUCKET', 'S3 storage is not built yet; uploads are kept under DATA_DIR/uploads'],
     ] as const
@@ -83,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (pending.length)
     throw new Error(
       `Invalid configuration:\n${pending.map(([n, why]) => `  ${n}: not supported yet (${why})`).join('\n')}`,
+    );
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_PUBLISHABLE_KEY)
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the web app tokenizes cards with it)',
     );
   if (c.CLOCK_START && c.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  CLOCK_START: must not be set in production');

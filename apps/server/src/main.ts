@@ -6,7 +6,7 @@ import { shiftedClock, systemClock } from './adapters/clock';
 import { zipGeocoder } from './adapters/geocoder';
 import { outboxMailer, smtpMailer } from './adapters/mailer';
 import { diskStorage } from './adapters/storage';
-import { localPayments } from './adapters/payments/local';
+import { paymentsFromConfig } from './adapters/payments';
 import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs/handlers';
 
@@ -30,7 +30,7 @@ const app = await buildApp({
   storage,
   geocoder: zipGeocoder(),
   mailer,
-  payments: localPayments({ db: database.db, mailer, clock }),
+  payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
 });
 if (config.SEED_DEMO) {
   const seeded = await seedIfEmpty(database.db, storage);

@@ -1,0 +1,194 @@
+import Stripe from 'stripe';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentCustomers } from '../../db/schema';
+import { CardNotFoundError } from './local';
+import { PaymentDeclinedError, type CardSummary, type PaymentsAdapter } from './types';
+
+/** Where the SDK sends its calls: Stripe itself, or (tests) a local server answering the same calls. */
+export interface StripeEndpoint {
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+const cardOf = (c: Stripe.Card): CardSummary => ({
+  id: c.id,
+  brand: c.brand,
+  last4: c.last4,
+  expMonth: c.exp_month,
+  expYear: c.exp_year,
+  name: c.name ?? '',
+});
+
+/** A card refusal becomes the buyer-facing decline; a missing card is 'Card not found.'. */
+async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeCardError)
+      throw new PaymentDeclinedError(err.message, err.decline_code ?? err.code ?? 'card_declined');
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')
+      throw new CardNotFoundError();
+    throw err;
+  }
+}
+
+/**
+ * Stripe through the official SDK (ARCHITECTURE: payments, real). Cards are sources tokenized by
+ * Stripe.js in the browser; charges are PaymentIntents confirmed off-session with the checkout's
+ * idempotency key; invoices are sent by Stripe; subscriptions bill from their first renewal
+ * (trial_end), because the order that starts them pays the first period.
+ */
+export function stripePayments(opts: {
+  secretKey: string;
+  db: Db;
+  endpoint?: StripeEndpoint;
+}): PaymentsAdapter {
+  const stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 2, ...opts.endpoint });
+  const { db } = opts;
+
+  return {
+    kind: 'stripe',
+
+    async ensureCustomer(user) {
+      const where = and(eq(paymentCustomers.userId, user.userId), eq(paymentCustomers.provider, 'stripe'));
+      const [existing] = await db.select().from(paymentCustomers).where(where);
+      if (existing) return existing.providerCustomerId;
+      const customer = await stripe.customers.create(
+        { email: user.email, name: user.name, metadata: { userId: String(user.userId) } },
+        { idempotencyKey: `customer-${user.userId}` },
+      );
+      await db
+        .insert(paymentCustomers)
+        .values({ userId: user.userId, provider: 'stripe', providerCustomerId: customer.id })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(paymentCustomers).where(where);
+      return row!.providerCustomerId;
+    },
+
+    async listCards(customerId) {
+      const [customer, sources] = await Promise.all([
+        stripe.customers.retrieve(customerId),
+        stripe.customers.listSources(customerId, { object: 'card', limit: 100 }),
+      ]);
+      if (customer.deleted) return { cards: [], defaultCardId: null };
+      const pm = customer.invoice_settings?.default_payment_method;
+      const def =
+        (typeof pm === 'string' ? pm : pm?.id) ??
+        (typeof customer.default_source === 'string'
+          ? customer.default_source
+          : customer.default_source?.id) ??
+        null;
+      return { cards: (sources.data as Stripe.Card[]).map(cardOf), defaultCardId: def };
+    },
+
+    async addCard(customerId, _userId, token) {
+      const card = await stripeCall(() => stripe.customers.createSource(customerId, { source: token }));
+      return cardOf(card as Stripe.Card);
+    },
+
+    async setDefaultCard(customerId, cardId) {
+      await stripeCall(() => stripe.customers.update(customerId, { default_source: cardId }));
+    },
+
+    async removeCard(customerId, cardId) {
+      await stripeCall(() => stripe.customers.deleteSource(customerId, cardId));
+    },
+
+    async charge(input) {
+      const intent = await stripeCall(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            customer: input.customerId,
+            payment_method: input.cardId,
+            confirm: true,
+            off_session: true,
+            description: input.description,
+            metadata: input.metadata ?? {},
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (intent.status !== 'succeeded')
+        throw new PaymentDeclinedError('Your card was declined.', intent.status);
+      return { chargeId: intent.id };
+    },
+
+    async refund(chargeId, idempotencyKey) {
+      if (chargeId.startsWith('in_')) {
+        await stripe.invoices.voidInvoice(chargeId, {}, { idempotencyKey });
+        return;
+      }
+      await stripe.refunds.create({ payment_intent: chargeId }, { idempotencyKey });
+    },
+
+    async createInvoice(input) {
+      for (const [i, line] of input.lines.entries())
+        await stripe.invoiceItems.create(
+          {
+            customer: input.customerId,
+            currency: 'usd',
+            description: line.quantity > 1 ? `${line.quantity} × ${line.description}` : line.description,
+            amount: line.unitAmountCents * line.quantity,
+          },
+          { idempotencyKey: `${input.idempotencyKey}-item-${i}` },
+        );
+      const invoice = await stripe.invoices.create(
+        {
+          customer: input.customerId,
+          collection_method: 'send_invoice',
+          days_until_due: input.daysUntilDue,
+          pending_invoice_items_behavior: 'include',
+          metadata: { reference: input.reference },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      await stripe.invoices.sendInvoice(invoice.id!, {}, { idempotencyKey: `${input.idempotencyKey}-send` });
+      return { invoiceId: invoice.id! };
+    },
+
+    async createSubscription(input) {
+      const product = await stripe.products.create(
+        { name: input.productName },
+        { idempotencyKey: `${input.idempotencyKey}-product` },
+      );
+      const sub = await stripeCall(() =>
+        stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            default_source: input.cardId || undefined,
+            collection_method: input.cardId ? 'charge_automatically' : 'send_invoice',
+            days_until_due: input.cardId ? undefined : 30,
+            items: [
+              {
+                quantity: input.quantity,
+                price_data: {
+                  currency: 'usd',
+                  product: product.id,
+                  unit_amount: input.unitAmountCents,
+                  recurring: {
+                    interval:
+                      input.interval as Stripe.SubscriptionCreateParams.Item.PriceData.Recurring.Interval,
+                    interval_count: input.intervalCount,
+                  },
+                },
+              },
+            ],
+            trial_end: Math.floor(input.firstRenewalAt.getTime() / 1000),
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { subscriptionId: sub.id, status: sub.status };
+    },
+
+    async cancelSubscription(subscriptionId) {
+      const sub = await stripe.subscriptions.cancel(subscriptionId);
+      return { status: sub.status };
+    },
+  };
+}

@@ -519,23 +519,28 @@ export const paymentCustomers = pgTable(
   (t) => [uniqueIndex('payment_customers_user_idx').on(t.userId, t.provider)],
 );
 
+/** What is kept of a card: never the number or CVC. */
+const cardColumns = () => ({
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  expMonth: smallint().notNull(),
+  expYear: smallint().notNull(),
+  holderName: text().notNull(),
+  /** `local` adapter only: the card network's decline code a test card answers with (null approves). */
+  declineCode: text(),
+  createdAt: createdAt(),
+});
+
 /** Only brand, last 4, expiry and holder name are ever stored (never the number or CVC). */
 export const paymentCards = pgTable(
   'payment_cards',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     providerCardId: text().notNull(),
-    brand: text().notNull(),
-    last4: text().notNull(),
-    expMonth: smallint().notNull(),
-    expYear: smallint().notNull(),
-    holderName: text().notNull(),
-    /** `local` adapter only: the card network's decline code a test card answers with (null approves). */
-    declineCode: text(),
-    createdAt: createdAt(),
+    ...cardColumns(),
   },
   (t) => [
     uniqueIndex('payment_cards_provider_idx').on(t.providerCardId),
@@ -573,17 +578,8 @@ export const paymentCharges = pgTable(
  */
 export const paymentTokens = pgTable('payment_tokens', {
   id: text().primaryKey(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  brand: text().notNull(),
-  last4: text().notNull(),
-  expMonth: smallint().notNull(),
-  expYear: smallint().notNull(),
-  holderName: text().notNull(),
-  declineCode: text(),
+  ...cardColumns(),
   usedAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
 });
 
 /**

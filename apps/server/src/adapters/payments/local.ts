@@ -47,6 +47,12 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
   const { mailer, clock } = opts;
   const on = (exec?: Executor) => exec ?? opts.db;
 
+  /** The ledger row an earlier call with this idempotency key wrote, if any. */
+  async function byKey(key: string, exec?: Executor) {
+    const [row] = await on(exec).select().from(paymentCharges).where(eq(paymentCharges.idempotencyKey, key));
+    return row ?? null;
+  }
+
   async function cardsOf(customerId: string, exec?: Executor) {
     const [customer] = await on(exec)
       .select()
@@ -170,10 +176,7 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
 
     async charge(input, exec) {
       const db = on(exec);
-      const [done] = await db
-        .select()
-        .from(paymentCharges)
-        .where(eq(paymentCharges.idempotencyKey, input.idempotencyKey));
+      const done = await byKey(input.idempotencyKey, exec);
       if (done) return { chargeId: done.providerChargeId };
       const { cards } = await cardsOf(input.customerId, exec);
       const card = cards.find((c) => c.providerCardId === input.cardId);
@@ -213,10 +216,7 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
 
     async createInvoice(input, exec) {
       const db = on(exec);
-      const [done] = await db
-        .select()
-        .from(paymentCharges)
-        .where(eq(paymentCharges.idempotencyKey, input.idempotencyKey));
+      const done = await byKey(input.idempotencyKey, exec);
       if (done) return { invoiceId: done.providerChargeId };
       const invoiceId = newId('in');
       const total = input.lines.reduce((s, l) => s + l.quantity * l.unitAmountCents, 0);

@@ -11,3 +11,4 @@ export * from './payment-types';
 export * from './checkout';
 export * from './cart';
 export * from './cards';
+export * from './portal-types';

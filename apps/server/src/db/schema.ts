@@ -203,9 +203,14 @@ export const markets = pgTable(
     timeZone: text().notNull().default('America/New_York'),
     /** SPEC 9: the market list filters status 0 (shown); 1 hidden. */
     status: smallint().notNull().default(0),
+    /** The pick-up host (user type 5) who hands out orders here. */
+    hostUserId: integer().references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('markets_status_name_idx').on(t.status, sql`lower(${t.marketName})`)],
+  (t) => [
+    index('markets_status_name_idx').on(t.status, sql`lower(${t.marketName})`),
+    index('markets_host_idx').on(t.hostUserId),
+  ],
 );
 
 export const inventory = pgTable(
@@ -436,7 +441,14 @@ export const orderGroups = pgTable(
       .default(sql`'{}'::text[]`),
     pickedUpAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('order_groups_order_idx').on(t.orderId), index('order_groups_farm_idx').on(t.farmId)],
+  (t) => [
+    index('order_groups_order_idx').on(t.orderId),
+    index('order_groups_farm_idx').on(t.farmId, t.id),
+    // A pick-up host's list: the groups to hand out at their markets.
+    index('order_groups_market_idx')
+      .on(t.marketId, t.day)
+      .where(sql`${t.marketId} is not null`),
+  ],
 );
 
 export const orderLines = pgTable(

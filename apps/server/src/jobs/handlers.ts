@@ -1,10 +1,11 @@
 import type { AppDeps } from '../app-deps';
+import { farmerJobs } from '../modules/farmer-portal/orders';
 import { orderJobs } from '../modules/orders/service';
 import { renewDueSubscriptions } from '../modules/subscriptions/renewals';
 import { runDueJobs, startScheduler, type JobHandler } from './queue';
 
 /** Every job the app knows, by name. */
-export const JOB_HANDLERS: Record<string, JobHandler> = { ...orderJobs };
+export const JOB_HANDLERS: Record<string, JobHandler> = { ...orderJobs, ...farmerJobs };
 
 /** Periodic work the scheduler runs before each queue pass. */
 export const PERIODIC_TASKS = [renewDueSubscriptions];

@@ -6,6 +6,8 @@ import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { farmerApplicationRoutes } from './farmer-applications/routes';
+import { farmerPortalRoutes } from './farmer-portal/routes';
+import { hostPortalRoutes } from './host-portal/routes';
 import { farmRoutes } from './farms/routes';
 import { geoRoutes } from './geo/routes';
 import { inventoryRoutes } from './inventory/routes';
@@ -46,4 +48,6 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(paymentRoutes);
   await api.register(checkoutRoutes);
   await api.register(orderRoutes);
+  await api.register(farmerPortalRoutes);
+  await api.register(hostPortalRoutes);
 }

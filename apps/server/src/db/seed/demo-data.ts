@@ -9,7 +9,8 @@ import {
   createUser,
   zipCentroid,
 } from '../factories';
-import { addresses, farmMedia, type PickupSlot, type WindowPoint } from '../schema';
+import { eq } from 'drizzle-orm';
+import { addresses, farmMedia, markets as marketsTable, type PickupSlot, type WindowPoint } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/accounts';
 import { DISTRIBUTIONS } from './data/distributions';
 import { FARMS } from './data/farms';
@@ -199,6 +200,12 @@ export async function insertDemoData(tx: Tx, pictures: DemoPictures): Promise<Se
     });
     if (u.address) {
       await tx.insert(addresses).values({ userId: user.id, ...u.address, ...located(u.address.postalCode) });
+    }
+    // The demo pick-up host hands out orders at the first market.
+    if (u.userType === 5) {
+      const first = markets.get(MARKETS[0]!.key);
+      if (first)
+        await tx.update(marketsTable).set({ hostUserId: user.id }).where(eq(marketsTable.id, first.id));
     }
   }
 

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ErrorCode, type FarmOrdersPage, type OrderDto } from '@lfm/core';
+import { orderGroups } from '../../db/schema';
+import {
+  createDistribution,
+  createFarm,
+  createInventoryItem,
+  createMarket,
+  createUser,
+} from '../../db/factories';
+import { createSession } from '../auth/sessions';
+import { runJobsOnce } from '../../jobs/handlers';
+import { buildTestApp, type TestContext } from '../../test/test-app';
+import { expectError, failure, get, post } from '../../test/helpers';
+import { okData } from '../../test/catalog-helpers';
+import { addCard, buyer, charge, fillCart, placed } from '../../test/shop-helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const sessionOf = (userId: number) => createSession(t.app.deps, t.database.db, userId, { ip: '127.0.0.1' });
+
+/** A farm with a pickup at a market hosted by a pick-up host, and a buyer who ordered from it. */
+async function scenario() {
+  const { db } = t.database;
+  const farm = await createFarm(db);
+  const host = await createUser(db, { userType: 5 });
+  const market = await createMarket(db, { hostUserId: host.id });
+  await createDistribution(db, { farmId: farm.id, marketId: market.id });
+  const product = await createInventoryItem(db, { farmId: farm.id, itemName: 'Kale' });
+  const b = await buyer(t);
+  await fillCart(t, b.token, product.id, farm.id, 2);
+  const { order } = placed(await charge(t, b.token, { stripeCardId: await addCard(t, b.token) }));
+  return {
+    farm,
+    market,
+    order,
+    groupId: order.buyList[0]!._id,
+    buyer: b,
+    farmer: await sessionOf(farm.userId),
+    host: await sessionOf(host.id),
+  };
+}
+const buyersOrder = async (token: string, orderId: number) =>
+  okData<{ order: OrderDto }>(await get(t, `/api/payment/getOrderById?orderId=${orderId}`, token)).order;
+
+describe('farmer portal: orders', () => {
+  it("lists only the farm's own order groups with the buyer and what to hand over", async () => {
+    const mine = await scenario();
+    await scenario(); // another farm's order
+    const page = okData<FarmOrdersPage>(await get(t, '/api/farmer/orders', mine.farmer));
+    expect(page.total).toBe(1);
+    expect(page.result[0]).toMatchObject({
+      _id: mine.groupId,
+      orderId: mine.order._id,
+      courierType: 'Pickup',
+      locationName: mine.market.marketName,
+      harvestStatus: 0,
+      buyer: { email: mine.buyer.user.email },
+      productList: [expect.objectContaining({ productName: 'Kale', productQuantity: 2 })],
+    });
+    expect(
+      okData<FarmOrdersPage>(await get(t, '/api/farmer/orders?harvestStatus=1', mine.farmer)).total,
+    ).toBe(0);
+  });
+
+  it('sets the harvest status and tracking; the buyer sees them and is emailed', async () => {
+    const s = await scenario();
+    expect(
+      okData<{ message: string }>(
+        await post(t, '/api/farmer/orders/harvestStatus', { groupId: s.groupId, harvestStatus: 1 }, s.farmer),
+      ).message,
+    ).toBe('Marked Harvested.');
+    okData(
+      await post(
+        t,
+        '/api/farmer/orders/tracking',
+        { groupId: s.groupId, trackingNumbers: ['9400111899223344556677'] },
+        s.farmer,
+      ),
+    );
+    const order = await buyersOrder(s.buyer.token, s.order._id);
+    expect(order.buyList[0]).toMatchObject({
+      harvestStatus: 1,
+      trackingInfo: [{ trackingNumber: '9400111899223344556677' }],
+    });
+    expect(order.harvestStatus).toBe(1);
+
+    await runJobsOnce(t.app.deps);
+    const mail = await t.outbox(s.buyer.user.email);
+    expect(mail.some((m) => m.raw.includes('is ready for pickup'))).toBe(true);
+    expect(
+      mail.some(
+        (m) =>
+          m.raw.includes('TrackConfirmAction?tLabels=3D9400111899223344556677') ||
+          m.raw.includes('tLabels=9400111899223344556677'),
+      ),
+    ).toBe(true);
+  });
+
+  it("refuses bad input and another farm's order group; nothing changes", async () => {
+    const s = await scenario();
+    const other = await scenario();
+    expect(
+      failure(
+        await post(
+          t,
+          '/api/farmer/orders/harvestStatus',
+          { groupId: other.groupId, harvestStatus: 2 },
+          s.farmer,
+        ),
+      ),
+    ).toEqual(expectError(404, ErrorCode.NotFound, 'Order not found.'));
+    expect(
+      failure(
+        await post(t, '/api/farmer/orders/harvestStatus', { groupId: s.groupId, harvestStatus: 7 }, s.farmer),
+      ).responseMessage,
+    ).toBe('Harvest status must be 0 Pending, 1 Harvested, 2 Fulfilled or 3 Out of Stock.');
+    expect(
+      failure(
+        await post(
+          t,
+          '/api/farmer/orders/tracking',
+          { groupId: s.groupId, trackingNumbers: ['<script>'] },
+          s.farmer,
+        ),
+      ).responseMessage,
+    ).toBe('A tracking number is letters and digits, at most 40.');
+    const [g] = await t.database.db.select().from(orderGroups).where(eq(orderGroups.id, other.groupId));
+    expect(g).toMatchObject({ harvestStatus: 0, trackingNumbers: [] });
+  });
+
+  it('is for farmers only', async () => {
+    const s = await scenario();
+    expect(failure(await get(t, '/api/farmer/orders', s.buyer.token))).toEqual(
+      expectError(403, ErrorCode.Forbidden, 'Only farmers can do that.'),
+    );
+    expect(failure(await get(t, '/api/farmer/orders', s.host)).status).toBe(403);
+    expect(failure(await get(t, '/api/farmer/orders')).errorCode).toBe(ErrorCode.InvalidToken);
+  });
+});
+
+describe('pick-up host portal', () => {
+  it("lists the host's market pickups and marks one picked up; the buyer sees it", async () => {
+    const s = await scenario();
+    await scenario(); // another host's market
+    const page = okData<FarmOrdersPage>(await get(t, '/api/host/pickups?day=6', s.host));
+    expect(page.result.map((g) => g._id)).toEqual([s.groupId]);
+    expect(okData<FarmOrdersPage>(await get(t, '/api/host/pickups?day=2', s.host)).total).toBe(0);
+
+    expect(
+      okData<{ message: string }>(await post(t, '/api/host/pickups/pickedUp', { groupId: s.groupId }, s.host))
+        .message,
+    ).toBe('Marked as picked up.');
+    const order = await buyersOrder(s.buyer.token, s.order._id);
+    expect(order.buyList[0]).toMatchObject({ harvestStatus: 2, pickedUpAt: '2026-11-18T15:00:00.000Z' });
+    expect(
+      failure(await post(t, '/api/host/pickups/pickedUp', { groupId: s.groupId }, s.host)).responseMessage,
+    ).toBe('This order has already been picked up.');
+  });
+
+  it("refuses another host's pickup and non-hosts; nothing changes", async () => {
+    const s = await scenario();
+    const other = await scenario();
+    expect(failure(await post(t, '/api/host/pickups/pickedUp', { groupId: other.groupId }, s.host))).toEqual(
+      expectError(404, ErrorCode.NotFound, 'Pickup not found.'),
+    );
+    expect(failure(await get(t, '/api/host/pickups', s.farmer))).toEqual(
+      expectError(403, ErrorCode.Forbidden, 'Only pick-up hosts can do that.'),
+    );
+    expect(failure(await get(t, '/api/host/pickups?day=9', s.host)).responseMessage).toBe(
+      'Day must be 0 (Sunday) to 6 (Saturday).',
+    );
+    const [g] = await t.database.db.select().from(orderGroups).where(eq(orderGroups.id, other.groupId));
+    expect(g!.pickedUpAt).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { HARVEST_STATUSES } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { farms, orderGroups, orders, users } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { enqueue, type JobHandler } from '../../jobs/queue';
+import { courierLine } from '../orders/documents';
+import { ORDER_CANCELLED_STATUS, orderDtoById } from '../orders/dto';
+import { listGroups } from '../orders/groups';
+
+export const NO_FARM = 'Set up your farm first.';
+export const GROUP_NOT_FOUND = 'Order not found.';
+export const ORDER_IS_CANCELLED = 'This order was cancelled by the buyer.';
+
+/** The farm of a farmer (one per farmer), or 'Set up your farm first.'. */
+export async function farmOf(db: Db, userId: number) {
+  const [farm] = await db.select().from(farms).where(eq(farms.userId, userId));
+  if (!farm) throw notFound(NO_FARM);
+  return farm;
+}
+
+export interface FarmOrdersQuery {
+  page: number;
+  limit: number;
+  harvestStatus?: number;
+  courierType?: 'Pickup' | 'Delivery' | 'Shipping';
+  distributionId?: number;
+}
+
+export async function farmOrders(deps: AppDeps, userId: number, q: FarmOrdersQuery) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const { result, total } = await listGroups(
+    db,
+    and(
+      eq(orderGroups.farmId, farm.id),
+      q.harvestStatus != null ? eq(orderGroups.harvestStatus, q.harvestStatus) : undefined,
+      q.courierType ? eq(orderGroups.courierType, q.courierType) : undefined,
+      q.distributionId ? eq(orderGroups.distributionId, q.distributionId) : undefined,
+    ),
+    q.page,
+    q.limit,
+  );
+  return { result, total, page: q.page, limit: q.limit };
+}
+
+/** One of the farm's groups, locked for update; another farm's is 'Order not found.'. */
+async function myGroup(deps: AppDeps, userId: number, groupId: number) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const [row] = await db
+    .select({ g: orderGroups, orderStatus: orders.status })
+    .from(orderGroups)
+    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+    .where(and(eq(orderGroups.id, groupId), eq(orderGroups.farmId, farm.id)));
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  if (row.orderStatus === ORDER_CANCELLED_STATUS) throw badRequest(ORDER_IS_CANCELLED);
+  return row.g;
+}
+
+/**
+ * Harvest status (SPEC 4: 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock). Harvested tells the
+ * buyer their order is ready for pickup or out for delivery; Out of Stock tells them it will not come.
+ */
+export async function setHarvestStatus(
+  deps: AppDeps,
+  userId: number,
+  groupId: number,
+  harvestStatus: number,
+) {
+  const group = await myGroup(deps, userId, groupId);
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(orderGroups).set({ harvestStatus }).where(eq(orderGroups.id, group.id));
+    if (harvestStatus !== group.harvestStatus && (harvestStatus === 1 || harvestStatus === 3))
+      await enqueue(
+        tx,
+        'email.group-status',
+        { groupId, harvestStatus },
+        { singletonKey: `group-${groupId}-${harvestStatus}` },
+      );
+  });
+  return { message: `Marked ${HARVEST_STATUSES[harvestStatus]}.` };
+}
+
+/** Tracking numbers of a shipped (or delivered) group; the buyer is emailed the links. */
+export async function setTracking(deps: AppDeps, userId: number, groupId: number, trackingNumbers: string[]) {
+  const group = await myGroup(deps, userId, groupId);
+  const added = trackingNumbers.filter((n) => !group.trackingNumbers.includes(n));
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(orderGroups).set({ trackingNumbers }).where(eq(orderGroups.id, group.id));
+    if (added.length)
+      await enqueue(
+        tx,
+        'email.group-shipped',
+        { groupId, trackingNumbers: added },
+        { singletonKey: `shipped-${groupId}-${added.join(',')}` },
+      );
+  });
+  return { message: 'Tracking numbers saved.' };
+}
+
+export const USPS_TRACKING = (n: string) =>
+  `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(n)}`;
+
+async function groupWithBuyer(deps: AppDeps, groupId: number) {
+  const [row] = await deps.database.db
+    .select({ orderId: orders.id, userId: orders.userId, email: users.email, firstName: users.firstName })
+    .from(orderGroups)
+    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orderGroups.id, [groupId]));
+  if (!row) return null;
+  const order = await orderDtoById(deps.database.db, row.userId, row.orderId, deps.clock.now());
+  const group = order?.buyList.find((g) => g._id === groupId);
+  return group ? { ...row, group } : null;
+}
+
+/** Buyer notifications of the farm's progress (issue 6, Notifications). */
+export const farmerJobs: Record<string, JobHandler> = {
+  'email.group-status': async (deps, payload) => {
+    const found = await groupWithBuyer(deps, Number(payload.groupId));
+    if (!found) return;
+    const { group, email, firstName, orderId } = found;
+    const status = Number(payload.harvestStatus);
+    const what =
+      status === 3
+        ? {
+            subject: `${group.farmName} ran out of part of your order #${orderId}`,
+            line: `${group.farmName} has run out of what you ordered, so it will not come. Please contact the farm about a refund or a substitute.`,
+          }
+        : group.courierType === 'Pickup'
+          ? {
+              subject: `Your order #${orderId} is ready for pickup`,
+              line: `Your order from ${group.farmName} is ready. ${courierLine(group)}.`,
+            }
+          : group.courierType === 'Delivery'
+            ? {
+                subject: `Your order #${orderId} is out for delivery`,
+                line: `Your order from ${group.farmName} is on its way. ${courierLine(group)}.`,
+              }
+            : {
+                subject: `Your order #${orderId} has been harvested`,
+                line: `${group.farmName} has harvested your order and will ship it shortly.`,
+              };
+    await deps.mailer.send({
+      to: email,
+      subject: what.subject,
+      text: `Hello ${firstName},\n\n${what.line}\n\nYour orders: ${deps.config.publicUrl}/orders`,
+    });
+  },
+  'email.group-shipped': async (deps, payload) => {
+    const found = await groupWithBuyer(deps, Number(payload.groupId));
+    if (!found) return;
+    const numbers = (payload.trackingNumbers as string[]) ?? [];
+    await deps.mailer.send({
+      to: found.email,
+      subject: `Your order #${found.orderId} has shipped`,
+      text: `Hello ${found.firstName},\n\n${found.group.farmName} has shipped your order.\n\n${numbers
+        .map((n) => `Tracking ${n}: ${USPS_TRACKING(n)}`)
+        .join('\n')}\n\nYour orders: ${deps.config.publicUrl}/orders`,
+    });
+  },
+};

@@ -52,6 +52,9 @@ const envSchema = z.object({
    * tests and demos that must see order windows at a known moment of the week; never in production.
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /** The first admin: made (or promoted) at start-up. Also: npm run admin:create -- <email> [password]. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(5).optional(),
   /** How often the job runner looks for due work (receipts, subscription renewals), in ms. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -9,6 +9,7 @@ import { diskStorage } from './adapters/storage';
 import { paymentsFromConfig } from './adapters/payments';
 import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs/handlers';
+import { ensureAdmin } from './modules/admin/first-admin';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -32,6 +33,10 @@ const app = await buildApp({
   mailer,
   payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
 });
+if (config.ADMIN_EMAIL) {
+  const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (outcome !== 'unchanged') app.log.info(`Admin ${config.ADMIN_EMAIL} ${outcome}.`);
+}
 if (config.SEED_DEMO) {
   const seeded = await seedIfEmpty(database.db, storage);
   if (seeded) app.log.info('Demo data loaded (empty database).');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -50,4 +51,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(orderRoutes);
   await api.register(farmerPortalRoutes);
   await api.register(hostPortalRoutes);
+  await api.register(adminRoutes);
 }

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ErrorCode } from '@lfm/core';
+import { farmerApplications, users } from '../../db/schema';
+import { createUser } from '../../db/factories';
+import { createSession } from '../auth/sessions';
+import { buildTestApp, type TestContext } from '../../test/test-app';
+import { countRows, expectError, failure, get, post, resetTokenFromOutbox } from '../../test/helpers';
+import { okData } from '../../test/catalog-helpers';
+import { ensureAdmin } from './first-admin';
+
+let t: TestContext;
+let admin: string;
+let adminId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await createUser(t.database.db, { role: 'admin' });
+  adminId = user.id;
+  admin = await createSession(t.app.deps, t.database.db, user.id, { ip: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+const session = async (overrides: Parameters<typeof createUser>[1] = {}) => {
+  const user = await createUser(t.database.db, overrides);
+  return { user, token: await createSession(t.app.deps, t.database.db, user.id, { ip: '127.0.0.1' }) };
+};
+let n = 0;
+async function apply() {
+  const email = `grower${++n}.${Date.now()}@example.com`;
+  okData(
+    await post(t, '/api/admin/addFarmer', {
+      firstName: 'Rosa',
+      lastName: 'Green',
+      email,
+      phone: '5185550199',
+      addressLine1: '9 Barn Rd',
+      addressLine2: 'Unit 1',
+      city: 'Kingston',
+      state: 'NY',
+      postalCode: '12401',
+      country: 'US',
+      questions: 'When do payouts happen?',
+      certifications: 'NOFA-NY',
+    }),
+  );
+  const [row] = await t.database.db
+    .select()
+    .from(farmerApplications)
+    .where(eq(farmerApplications.email, email));
+  return row!;
+}
+
+describe('admin: farmer applications', () => {
+  it('approving creates the farmer, who sets a password from the email and signs in as a farmer', async () => {
+    const app = await apply();
+    const list = okData<{ result: { id: number }[] }>(
+      await get(t, '/api/admin/farmerApplications?status=pending', admin),
+    );
+    expect(list.result.map((a) => a.id)).toContain(app.id);
+
+    okData(await post(t, '/api/admin/farmerApplications/approve', { applicationId: app.id }, admin));
+    const [farmer] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, app.email));
+    expect(farmer).toMatchObject({ userType: 1, firstName: 'Rosa' });
+
+    const token = await resetTokenFromOutbox(t, app.email);
+    const reset = okData<{ accessToken: string; user?: unknown }>(
+      await post(t, '/api/user/resetpassword', { token, newPassword: 'harvest1' }),
+    );
+    expect(reset.accessToken).toBeTruthy();
+    okData(await post(t, '/api/user/login', { email: app.email, password: 'harvest1' }));
+
+    expect(
+      failure(await post(t, '/api/admin/farmerApplications/approve', { applicationId: app.id }, admin)),
+    ).toEqual(expectError(400, ErrorCode.Validation, 'This application has already been reviewed.'));
+  });
+
+  it('declining changes the status and creates no account', async () => {
+    const app = await apply();
+    okData(await post(t, '/api/admin/farmerApplications/decline', { applicationId: app.id }, admin));
+    const [row] = await t.database.db
+      .select()
+      .from(farmerApplications)
+      .where(eq(farmerApplications.id, app.id));
+    expect(row!.status).toBe('declined');
+    expect(await countRows(t, users, eq(sql`lower(${users.email})`, app.email))).toBe(0);
+  });
+
+  it('refuses an application whose email already has an account, and changes nothing', async () => {
+    const app = await apply();
+    await createUser(t.database.db, { email: app.email });
+    expect(
+      failure(await post(t, '/api/admin/farmerApplications/approve', { applicationId: app.id }, admin)),
+    ).toEqual(expectError(409, ErrorCode.Conflict, 'An account with this email already exists.'));
+    const [row] = await t.database.db
+      .select()
+      .from(farmerApplications)
+      .where(eq(farmerApplications.id, app.id));
+    expect(row!.status).toBe('pending');
+  });
+
+  it('is for admins only', async () => {
+    const app = await apply();
+    const farmer = await session({ userType: 1 });
+    expect(failure(await get(t, '/api/admin/farmerApplications', farmer.token))).toEqual(
+      expectError(403, ErrorCode.Forbidden, 'Only marketplace admins can do that.'),
+    );
+    expect(
+      failure(await post(t, '/api/admin/farmerApplications/approve', { applicationId: app.id }, farmer.token))
+        .status,
+    ).toBe(403);
+    expect(
+      failure(await post(t, '/api/admin/farmerApplications/approve', { applicationId: 999999 }, admin)),
+    ).toEqual(expectError(404, ErrorCode.NotFound, 'Application not found.'));
+  });
+});
+
+describe('admin: users', () => {
+  it("disabling ends the user's sessions with errorCode 17; enabling restores them", async () => {
+    const { user, token } = await session();
+    okData(await get(t, '/api/user/getProfile', token));
+    okData(await post(t, '/api/admin/users/disable', { userId: user.id, disabled: true }, admin));
+    expect(failure(await get(t, '/api/user/getProfile', token)).errorCode).toBe(ErrorCode.AccountDisabled);
+    okData(await post(t, '/api/admin/users/disable', { userId: user.id, disabled: 'false' }, admin));
+    okData(await get(t, '/api/user/getProfile', token));
+    expect(
+      failure(await post(t, '/api/admin/users/disable', { userId: adminId, disabled: true }, admin))
+        .responseMessage,
+    ).toBe('You cannot disable your own account.');
+  });
+
+  it('approves a wholesale buyer to pay by invoice, and only wholesale buyers', async () => {
+    const wholesaler = await session({ userType: 3, consumerType: 3 });
+    const customer = await session();
+    okData(
+      await post(t, '/api/admin/users/invoiceStatus', { userId: wholesaler.user.id, approved: true }, admin),
+    );
+    const profile = okData<{ userProfile: { invoiceStatus: number | null } }>(
+      await get(t, '/api/user/getProfile', wholesaler.token),
+    );
+    expect(profile.userProfile.invoiceStatus).toBe(0);
+    expect(
+      failure(
+        await post(t, '/api/admin/users/invoiceStatus', { userId: customer.user.id, approved: true }, admin),
+      ).responseMessage,
+    ).toBe('Only wholesale buyers can pay by invoice.');
+    expect(
+      failure(
+        await post(
+          t,
+          '/api/admin/users/invoiceStatus',
+          { userId: customer.user.id, approved: true },
+          customer.token,
+        ),
+      ).status,
+    ).toBe(403);
+  });
+
+  it('finds users by name or email', async () => {
+    const { user } = await session({ firstName: 'Quincy', lastName: 'Orchard' });
+    const found = okData<{ result: { _id: number }[] }>(
+      await get(t, '/api/admin/users?search=quincy%20orch', admin),
+    );
+    expect(found.result.map((u) => u._id)).toEqual([user.id]);
+  });
+
+  it('the first admin comes from configuration or the CLI: promoted or created', async () => {
+    const { user } = await session();
+    expect(await ensureAdmin(t.database.db, user.email)).toBe('promoted');
+    expect(await ensureAdmin(t.database.db, user.email)).toBe('unchanged');
+    expect(await ensureAdmin(t.database.db, 'boss@example.com', 'secret12')).toBe('created');
+    await expect(ensureAdmin(t.database.db, 'nobody@example.com')).rejects.toThrow('needs a password');
+  });
+});

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { PASSWORD_MIN } from '@lfm/core';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+
+/**
+ * Makes `email` a marketplace admin: promotes the account when it exists (keeping its password),
+ * else creates it with `password`. Used by `npm run admin:create` and by ADMIN_EMAIL/ADMIN_PASSWORD at start-up.
+ */
+export async function ensureAdmin(
+  db: Db,
+  email: string,
+  password?: string,
+): Promise<'promoted' | 'created' | 'unchanged'> {
+  const address = email.trim().toLowerCase();
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, address));
+  if (existing) {
+    if (existing.role === 'admin') return 'unchanged';
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    return 'promoted';
+  }
+  if (!password || password.length < PASSWORD_MIN)
+    throw new Error(`A new admin needs a password of at least ${PASSWORD_MIN} characters.`);
+  await db.insert(users).values({
+    email: address,
+    passwordHash: await hashPassword(password),
+    firstName: 'Marketplace',
+    lastName: 'Admin',
+    userType: 2,
+    role: 'admin',
+  });
+  return 'created';
+}

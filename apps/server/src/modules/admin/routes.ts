@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
+import { ok } from '../../http/envelope';
+import { adminOnly } from '../../http/roles';
+import { paging, searchParam } from '../catalog/params';
+import {
+  APPLICATION_NOT_FOUND,
+  USER_NOT_FOUND,
+  approveApplication,
+  declineApplication,
+  findUsers,
+  listApplications,
+  setDisabled,
+  setInvoiceApproval,
+} from './service';
+
+const idOf = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  error: 'Must be true or false.',
+});
+
+export async function adminRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const guard = [api.requireUser, adminOnly];
+
+  api.get(
+    '/admin/farmerApplications',
+    {
+      schema: {
+        tags,
+        summary: 'Farmer applications from become-a-farmer, newest first',
+        querystring: z.object({ ...paging, status: z.enum(['pending', 'approved', 'declined']).optional() }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await listApplications(api.deps, req.query)),
+  );
+
+  api.post(
+    '/admin/farmerApplications/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve: creates the farmer account and emails a set-password link',
+        body: z.object({ applicationId: idOf(APPLICATION_NOT_FOUND) }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await approveApplication(api.deps, req.body.applicationId)),
+  );
+
+  api.post(
+    '/admin/farmerApplications/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Decline an application',
+        body: z.object({ applicationId: idOf(APPLICATION_NOT_FOUND) }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await declineApplication(api.deps, req.body.applicationId)),
+  );
+
+  api.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Find users by name or email',
+        querystring: z.object({ ...paging, search: searchParam }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await findUsers(api.deps, req.query)),
+  );
+
+  api.post(
+    '/admin/users/disable',
+    {
+      schema: {
+        tags,
+        summary: "Disable (or enable) a user: their sessions' next call answers errorCode 17",
+        body: z.object({ userId: idOf(USER_NOT_FOUND), disabled: flag }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await setDisabled(api.deps, currentUser(req).id, req.body.userId, req.body.disabled)),
+  );
+
+  api.post(
+    '/admin/users/invoiceStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a wholesale buyer to pay by invoice (invoiceStatus 0), or withdraw it',
+        body: z.object({ userId: idOf(USER_NOT_FOUND), approved: flag }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await setInvoiceApproval(api.deps, req.body.userId, req.body.approved)),
+  );
+}

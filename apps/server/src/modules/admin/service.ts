@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { UserType } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { farmerApplications, passwordResetTokens, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { escapeHtml } from '../../lib/html';
+import { hashPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/tokens';
+import { isUniqueViolation } from '../../lib/db-errors';
+
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const APPLICATION_REVIEWED = 'This application has already been reviewed.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const USER_NOT_FOUND = 'User not found.';
+/** How long the new farmer's set-password link works. */
+const SET_PASSWORD_DAYS = 7;
+
+export async function listApplications(deps: AppDeps, q: { status?: string; page: number; limit: number }) {
+  const { db } = deps.database;
+  const where = q.status ? eq(farmerApplications.status, q.status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(farmerApplications)
+      .where(where)
+      .orderBy(desc(farmerApplications.createdAt), desc(farmerApplications.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(farmerApplications).where(where),
+  ]);
+  return { result: rows, total: counted?.total ?? 0, page: q.page, limit: q.limit };
+}
+
+async function pendingApplication(deps: AppDeps, id: number) {
+  const [app] = await deps.database.db.select().from(farmerApplications).where(eq(farmerApplications.id, id));
+  if (!app) throw notFound(APPLICATION_NOT_FOUND);
+  if (app.status !== 'pending') throw badRequest(APPLICATION_REVIEWED);
+  return app;
+}
+
+/**
+ * Approve: the applicant becomes a farmer (type 1) with an unusable password and gets a single-use
+ * link to set one (a password-reset token valid for a week). One transaction; an email that already
+ * has an account is refused and nothing changes.
+ */
+export async function approveApplication(deps: AppDeps, id: number) {
+  const app = await pendingApplication(deps, id);
+  const { token, hash } = newToken();
+  const { db } = deps.database;
+  try {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: app.email.toLowerCase(),
+          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+          firstName: app.firstName,
+          lastName: app.lastName,
+          phone: app.phone.replace(/\D/g, '').slice(0, 15),
+          userType: UserType.Farmer,
+        })
+        .returning({ id: users.id });
+      await tx.insert(passwordResetTokens).values({
+        userId: user!.id,
+        tokenHash: hash,
+        expiresAt: new Date(deps.clock.now().getTime() + SET_PASSWORD_DAYS * 86_400_000),
+      });
+      await tx
+        .update(farmerApplications)
+        .set({ status: 'approved', reviewedAt: deps.clock.now() })
+        .where(and(eq(farmerApplications.id, id), eq(farmerApplications.status, 'pending')));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+  const link = `${deps.config.publicUrl}/resetpassword/${token}`;
+  const lines = [
+    `Hello ${app.firstName},`,
+    'Welcome to the Local Food Marketplace: your farmer application is approved.',
+    `Choose your password here (the link works once, for ${SET_PASSWORD_DAYS} days): ${link}`,
+    'Then sign in as a farmer to set up your farm, your products and where you distribute them.',
+  ];
+  await deps.mailer.send({
+    to: app.email,
+    subject: 'Your farmer application is approved: set your password',
+    text: lines.join('\n\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+  });
+  return { message: 'Application approved. The farmer has been emailed a link to set a password.' };
+}
+
+export async function declineApplication(deps: AppDeps, id: number) {
+  const app = await pendingApplication(deps, id);
+  await deps.database.db
+    .update(farmerApplications)
+    .set({ status: 'declined', reviewedAt: deps.clock.now() })
+    .where(eq(farmerApplications.id, app.id));
+  await deps.mailer.send({
+    to: app.email,
+    subject: 'Your farmer application',
+    text: `Hello ${app.firstName},\n\nThank you for applying to sell on the Local Food Marketplace. We are not able to approve your application at this time.`,
+  });
+  return { message: 'Application declined.' };
+}
+
+export async function findUsers(deps: AppDeps, q: { search?: string; page: number; limit: number }) {
+  const { db } = deps.database;
+  const like = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const where = like
+    ? or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        _id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userType: users.userType,
+        consumerType: users.consumerType,
+        role: users.role,
+        invoiceStatus: users.invoiceStatus,
+        disabled: sql<boolean>`${users.disabledAt} is not null`,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { result: rows, total: counted?.total ?? 0, page: q.page, limit: q.limit };
+}
+
+/** Disabling ends every session at once: the next call of any of them answers errorCode 17 (auth plugin). */
+export async function setDisabled(deps: AppDeps, adminId: number, userId: number, disabled: boolean) {
+  if (userId === adminId) throw badRequest('You cannot disable your own account.');
+  const { db } = deps.database;
+  const [row] = await db
+    .update(users)
+    .set({ disabledAt: disabled ? deps.clock.now() : null })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return { message: disabled ? 'User disabled.' : 'User enabled.' };
+}
+
+/** SPEC 6: Pay by Invoice for wholesale buyers with invoiceStatus 0 (approved); null withdraws it. */
+export async function setInvoiceApproval(deps: AppDeps, userId: number, approved: boolean) {
+  const { db } = deps.database;
+  const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(USER_NOT_FOUND);
+  if (approved && user.userType !== UserType.Wholesaler)
+    throw badRequest('Only wholesale buyers can pay by invoice.');
+  await db
+    .update(users)
+    .set({ invoiceStatus: approved ? 0 : null })
+    .where(eq(users.id, userId));
+  return { message: approved ? 'Approved to pay by invoice.' : 'Pay by invoice withdrawn.' };
+}

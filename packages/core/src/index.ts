@@ -12,3 +12,4 @@ export * from './checkout';
 export * from './cart';
 export * from './cards';
 export * from './portal-types';
+export * from './portal';

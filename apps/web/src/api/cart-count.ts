@@ -1,5 +1,6 @@
-/** The number of products in the cart for the header badge (SPEC 2: total of bought products). */
+import { useCart } from './cart';
+
+/** The number of products in the cart for the header badge (SPEC 2). */
 export function useCartCount(): number {
-  // The cart issue fills this from addCart/getCart's totalBuyProduct.
-  return 0;
+  return useCart().data?.lineCount ?? 0;
 }

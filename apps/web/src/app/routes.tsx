@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'userprofile', element: page(() => import('../features/profile/profile-page')) },
       { path: 'changepassword', element: page(() => import('../features/account/change-password-page')) },
-      { path: 'shoppingcart', element: upcoming('Shopping cart', 'Your shopping cart') },
+      { path: 'shoppingcart', element: page(() => import('../features/cart/cart-page')) },
       { path: 'ordersummary', element: upcoming('Order summary', 'Checkout') },
       { path: 'ordernumber', element: upcoming('Your order', 'Your order confirmation') },
       { path: 'pickups', element: upcoming('Pick Up Host Orders', 'The pick-up host order list') },

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Repeat, ShoppingBasket, Sprout } from 'lucide-react';
 import { formatPricePerUnit, subscriptionText, type InventoryDto } from '@lfm/core';
-import { Button, buttonClass } from './button';
+import { Button } from './button';
 import { Modal } from './modal';
 import { QuantityStepper } from './quantity-stepper';
 import { SignInPrompt } from './sign-in-prompt';
 import { useSession } from '../lib/session';
+import { useCartQuantity } from './use-cart-item';
+import { AddToCartButton } from './add-to-cart-button';
 import { cn } from '../lib/cn';
 
 export const productPath = (id: number) => `/farms/farmlist/productdetails/${id}`;
@@ -41,13 +43,12 @@ export function ProductImage({ item, className }: { item: InventoryDto; classNam
 /** SPEC 2 product card: picture (opens details), price per unit, quantity, subscription, stock and buy. */
 export function ProductCard({ item }: { item: InventoryDto }) {
   const { isLoggedIn } = useSession();
-  const [qty, setQty] = useState('1');
+  const { cart, qty, changeQty } = useCartQuantity(item._id, item.farmId);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
   const out = isOutOfStock(item);
   const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount);
   const price = formatPricePerUnit(item.priceCents, item.unit);
-  const canAdd = !out && item.orderWindowOpen && Number(qty) > 0;
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)]">
@@ -90,21 +91,12 @@ export function ProductCard({ item }: { item: InventoryDto }) {
             <>
               <QuantityStepper
                 value={qty}
-                onChange={setQty}
+                onChange={changeQty}
                 max={item.maxQuantity}
                 label={`Quantity of ${item.name}`}
               />
               {isLoggedIn ? (
-                // The cart issue wires this button to add the line; until then it opens the product page.
-                <Link
-                  to={productPath(item._id)}
-                  aria-disabled={!canAdd || undefined}
-                  onClick={(e) => !canAdd && e.preventDefault()}
-                  className={cn(buttonClass('primary', 'sm'), !canAdd && 'pointer-events-none opacity-50')}
-                >
-                  <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
-                  Add to cart
-                </Link>
+                <AddToCartButton cart={cart} quantity={Number(qty)} enabled={!out && item.orderWindowOpen} />
               ) : (
                 <Button size="sm" onClick={() => setPromptOpen(true)}>
                   <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />

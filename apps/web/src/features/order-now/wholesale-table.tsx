@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { ShoppingBasket } from 'lucide-react';
 import { formatPricePerUnit, formatWindow, type DistributionDto, type InventoryDto } from '@lfm/core';
-import { buttonClass } from '../../components/button';
-import { isOutOfStock, ProductImage, productPath } from '../../components/product-card';
+import { isOutOfStock, ProductImage } from '../../components/product-card';
+import { AddToCartButton } from '../../components/add-to-cart-button';
+import { useCartQuantity } from '../../components/use-cart-item';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { cn } from '../../lib/cn';
 
@@ -25,9 +23,8 @@ const cell =
 const headCell = 'px-3 py-3 align-middle max-mobile:col-start-2 max-mobile:p-0';
 
 function Row({ item, window }: { item: InventoryDto; window: DistributionDto | undefined }) {
-  const [qty, setQty] = useState('1');
+  const { cart, qty, changeQty } = useCartQuantity(item._id, item.farmId);
   const out = isOutOfStock(item);
-  const canAdd = !out && item.orderWindowOpen && Number(qty) > 0;
   return (
     <tr className="border-t border-line max-mobile:grid max-mobile:grid-cols-[5rem_1fr] max-mobile:gap-x-4 max-mobile:rounded-xl max-mobile:border max-mobile:bg-white max-mobile:p-4 max-mobile:shadow-sm">
       <td className="w-24 px-3 py-3 max-mobile:row-span-2 max-mobile:w-auto max-mobile:p-0 max-mobile:pb-3">
@@ -65,7 +62,7 @@ function Row({ item, window }: { item: InventoryDto; window: DistributionDto | u
         {!out && (
           <QuantityStepper
             value={qty}
-            onChange={setQty}
+            onChange={changeQty}
             max={item.maxQuantity}
             label={`Quantity of ${item.name}`}
           />
@@ -73,20 +70,14 @@ function Row({ item, window }: { item: InventoryDto; window: DistributionDto | u
       </td>
       <td data-label="Add to Cart" className={cn(cell, 'max-mobile:before:hidden')}>
         {!out && (
-          // The cart issue wires this to add the line; until then it opens the product page.
-          <Link
-            to={productPath(item._id)}
-            aria-disabled={!canAdd || undefined}
-            onClick={(e) => !canAdd && e.preventDefault()}
-            className={cn(
-              buttonClass('primary', 'sm'),
-              'whitespace-nowrap max-mobile:w-full',
-              !canAdd && 'pointer-events-none opacity-50',
-            )}
-          >
-            <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
-            Add to Cart<span className="sr-only">: {item.name}</span>
-          </Link>
+          <AddToCartButton
+            cart={cart}
+            quantity={Number(qty)}
+            enabled={item.orderWindowOpen}
+            label="Add to Cart"
+            productName={item.name}
+            className="whitespace-nowrap max-mobile:w-full"
+          />
         )}
       </td>
     </tr>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { Package, ShoppingBasket, Store, Truck, Zap } from 'lucide-react';
 import {
   DistributionType,
@@ -25,6 +26,8 @@ import {
   type ProductOrderInput,
 } from './product-order-schema';
 import { useDeliveryQuote } from './use-delivery-quote';
+import { useUpdateCourier } from '../../api/cart';
+import { useCartItem } from '../../components/use-cart-item';
 
 const KIND_LABELS = {
   Pickup: { label: 'Pick up', Icon: Store },
@@ -78,6 +81,9 @@ export function ProductOrderForm({
   const defaultKind = (wholesale && kinds.includes('Delivery') ? 'Delivery' : kinds[0]) ?? 'Pickup';
   const schema = useMemo(() => productOrderSchema(item), [item]);
   const [submitted, setSubmitted] = useState(false);
+  const [intent, setIntent] = useState<'add' | 'buy'>('add');
+  const cart = useCartItem(item._id, item.farmId);
+  const updateCourier = useUpdateCourier();
 
   const {
     control,
@@ -106,11 +112,40 @@ export function ProductOrderForm({
   const subtotal = (Number(quantity) || 0) * item.priceCents;
   const fee = courierType === 'Delivery' && quote.status === 'ok' ? quote.cents : 0;
 
-  const onValid = () => {
+  const onValid = async (values: ProductOrderInput) => {
     setSubmitted(true);
     if (courierType === 'Delivery' && (quote.status !== 'ok' || !quote.distribution.isOpen)) return;
-    // The cart issue adds the line to the cart before going there.
-    void navigate('/shoppingcart');
+    const delivery =
+      values.courierType === 'Delivery'
+        ? {
+            courierType: 'Delivery' as const,
+            addressLine1: values.addressLine1,
+            addressLine2: values.addressLine2,
+            city: values.city,
+            state: values.state,
+            postalCode: values.postalCode,
+          }
+        : values.courierType === 'Pickup'
+          ? { courierType: 'Pickup' as const }
+          : {};
+    try {
+      const { cart: updated } = await cart.add(Number(values.quantity), delivery);
+      // The chosen pickup becomes the farm's choice in the cart (SPEC 4).
+      if (values.courierType === 'Pickup' && values.pickup) {
+        const [distributionId, slot] = values.pickup.split(':').map(Number);
+        const d = pickups.find((p) => p._id === distributionId);
+        const day = d?.pickups[slot ?? 0]?.day;
+        const option = updated.buyList
+          .find((f) => f.farmId === item.farmId)
+          ?.pickupOptions.find((o) => o.distributionId === distributionId && o.day === day);
+        if (option)
+          await updateCourier.mutateAsync({ farmId: item.farmId, courierType: 'Pickup', ...option });
+      }
+    } catch {
+      return; // the toast says why
+    }
+    if (intent === 'buy') void navigate('/shoppingcart');
+    else toast.success(`${item.name} is in your cart.`);
   };
 
   return (
@@ -217,11 +252,17 @@ export function ProductOrderForm({
 
       {isLoggedIn ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" onClick={() => setIntent('add')} disabled={cart.adding}>
             <ShoppingBasket className="size-5" strokeWidth={1.75} aria-hidden />
-            Add to Cart
+            {cart.inCart ? 'Update Cart' : 'Add to Cart'}
           </Button>
-          <Button type="submit" size="lg" variant="accent">
+          <Button
+            type="submit"
+            size="lg"
+            variant="accent"
+            onClick={() => setIntent('buy')}
+            disabled={cart.adding}
+          >
             <Zap className="size-5" strokeWidth={1.75} aria-hidden />
             Buy Now
           </Button>

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartAddress, CartDto, CourierType } from '@lfm/core';
+import { useSession } from '../lib/session';
+import { api } from './client';
+
+export const cartKey = ['cart'] as const;
+type CartAnswer = { message: string; cart: CartDto };
+
+export const getCart = () => api<{ result: CartDto }>('GET', 'addCart/getCart').then((r) => r.result);
+
+/** The signed-in buyer's cart as the server computes it (prices, options, fees, problems); idle when signed out. */
+export function useCart() {
+  const { isLoggedIn } = useSession();
+  return useQuery({ queryKey: cartKey, queryFn: getCart, enabled: isLoggedIn, staleTime: 30_000 });
+}
+
+/** A cart call whose answer is the new cart: it replaces the cached one. */
+function useCartMutation<V>(path: string, opts: { blocking?: boolean; silent?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: V) => api<CartAnswer>('POST', path, { body }),
+    meta: { blocking: opts.blocking ?? false, silent: opts.silent },
+    onSuccess: (r) => queryClient.setQueryData(cartKey, r.cart),
+  });
+}
+
+export interface AddToCartInput {
+  productId: number;
+  farmId: number;
+  productQuantity: number;
+  productPrice?: number;
+  courierType?: CourierType;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+}
+
+export const useAddToCart = () => useCartMutation<AddToCartInput>('addCart/add');
+/** Failures are handled by the caller (the cart reloads and says why). */
+export const useUpdateQty = () =>
+  useCartMutation<{ productId: number; productQuantity: number; farmId?: number }>('addCart/updateQty', {
+    silent: true,
+  });
+export const useUpdateCourier = () =>
+  useCartMutation<{
+    farmId: number;
+    courierType: CourierType;
+    distributionId: number;
+    marketId?: number | null;
+    day: number;
+    timeSlot: string;
+  }>('addCart/updateCart');
+export const useUpdateDeliveryInfo = () =>
+  useCartMutation<{ deliveryInfo: CartAddress }>('addCart/updateCartDeliveryInfo', { blocking: true });
+export const useRemoveFromCart = () =>
+  useCartMutation<{ productListId: number; farmId?: number }>('addCart/deleteCart');
+
+/** The cart line of a product, if it is in the cart. */
+export function useCartLine(productId: number) {
+  const { data } = useCart();
+  if (!data) return undefined;
+  return [...data.shipped.productList, ...data.buyList.flatMap((f) => f.productList)].find(
+    (l) => l.productId === productId,
+  );
+}

@@ -1,0 +1,38 @@
+import { Check, ShoppingBasket } from 'lucide-react';
+import { Button } from './button';
+import type { useCartItem } from './use-cart-item';
+
+/** SPEC 2: Add to cart, then disabled 'Added to cart' while the product is in the cart. */
+export function AddToCartButton({
+  cart,
+  quantity,
+  enabled,
+  label = 'Add to cart',
+  productName,
+  className,
+}: {
+  cart: ReturnType<typeof useCartItem>;
+  quantity: number;
+  /** Whether the product can be bought now (stock, order window, quantity). */
+  enabled: boolean;
+  label?: string;
+  productName?: string;
+  className?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      className={className}
+      disabled={!enabled || cart.inCart || cart.adding || !(quantity > 0)}
+      onClick={() => void cart.add(quantity).catch(() => undefined)}
+    >
+      {cart.inCart ? (
+        <Check className="size-4" strokeWidth={2} aria-hidden />
+      ) : (
+        <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
+      )}
+      {cart.inCart ? 'Added to cart' : label}
+      {productName && <span className="sr-only">: {productName}</span>}
+    </Button>
+  );
+}

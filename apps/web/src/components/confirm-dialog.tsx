@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+/** A yes/no question (SPEC 2: remove confirmations). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  confirmLabel = 'Yes',
+  cancelLabel = 'Close',
+  onConfirm,
+  busy,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} size="sm">
+      {children}
+      <div className="mt-2 flex justify-end gap-3">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {cancelLabel}
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

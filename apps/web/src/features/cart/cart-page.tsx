@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MapPin, Package, ShoppingCart } from 'lucide-react';
+import { formatAddress, formatCents, type CartAddress, type CartDto } from '@lfm/core';
+import { useCart } from '../../api/cart';
+import { useProfile } from '../../api/get-profile';
+import { Button, buttonClass } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { DeliveryAddressModal } from './delivery-address-modal';
+import { FarmBlock } from './farm-block';
+import { LineRow } from './line-row';
+
+/** The address the Delivery Address form starts from: the cart's, else the saved one SPEC 4 picks. */
+function useStartingAddress(cart: CartDto | undefined): CartAddress | null {
+  const { data: profile } = useProfile();
+  if (cart?.deliveryInfo) return cart.deliveryInfo;
+  const saved = profile?.address.find((a) => a._id === cart?.defaultAddressId) ?? profile?.address[0];
+  return saved ?? null;
+}
+
+function ShippedBlock({ cart, onEditAddress }: { cart: CartDto; onEditAddress: () => void }) {
+  const { shipped } = cart;
+  return (
+    <section aria-labelledby="shipped" className="rounded-xl border border-line bg-white p-4 sm:p-6">
+      <h2 id="shipped" className="flex items-center gap-2 text-xl text-soil">
+        <Package className="size-5 text-leaf" aria-hidden /> Shipped Products
+      </h2>
+      <div className="mt-2 hidden grid-cols-[72px_1fr_auto_auto_auto] gap-4 text-sm font-semibold text-soil-muted sm:grid">
+        <span className="col-span-2">Item</span>
+        <span>QTY</span>
+        <span className="w-24 text-right">Total Price</span>
+        <span className="w-9" />
+      </div>
+      <ul>
+        {shipped.productList.map((l) => (
+          <LineRow key={l._id} line={l} />
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-soil-muted">
+        Products ship 1-2 business days after the farmer&apos;s order window closes.
+      </p>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-soil">
+        <MapPin className="size-4 text-leaf" aria-hidden />
+        {shipped.shipTo ? `Ship to ${formatAddress(shipped.shipTo)}` : 'No shipping address yet.'}
+        <Button variant="ghost" size="sm" onClick={onEditAddress}>
+          {shipped.shipTo ? 'Edit' : 'Add Address'}
+        </Button>
+      </p>
+      {shipped.problem && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-berry">
+          {shipped.problem}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** SPEC 2 Shopping cart. */
+export default function CartPage() {
+  const { data: cart, isPending } = useCart();
+  const navigate = useNavigate();
+  const [editingAddress, setEditingAddress] = useState(false);
+  const startingAddress = useStartingAddress(cart);
+  const heading = (
+    <h1 className="mb-6 text-3xl uppercase tracking-wide text-soil sm:text-4xl">Shopping cart</h1>
+  );
+
+  if (isPending)
+    return (
+      <Page title="Shopping cart" heading={heading}>
+        <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" aria-label="Loading your cart" />
+      </Page>
+    );
+  if (!cart || cart.lineCount === 0)
+    return (
+      <Page title="Shopping cart" heading={heading}>
+        <EmptyState
+          message="Your cart is empty"
+          icon={<ShoppingCart className="size-8" strokeWidth={1.5} />}
+          action={
+            <Link to="/farms" className={buttonClass('primary')}>
+              Buy Products
+            </Link>
+          }
+        />
+      </Page>
+    );
+
+  return (
+    <Page title="Shopping cart" heading={heading}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_340px] lg:items-start">
+        <div className="flex flex-col gap-6">
+          {cart.shipped.productList.length > 0 && (
+            <ShippedBlock cart={cart} onEditAddress={() => setEditingAddress(true)} />
+          )}
+          {cart.buyList.map((farm) => (
+            <FarmBlock
+              key={farm.farmId}
+              farm={farm}
+              deliveryInfo={cart.deliveryInfo}
+              onEditAddress={() => setEditingAddress(true)}
+            />
+          ))}
+        </div>
+        <aside
+          aria-labelledby="totals"
+          className="rounded-xl border border-line bg-cream p-5 lg:sticky lg:top-28"
+        >
+          <h2 id="totals" className="sr-only">
+            Totals
+          </h2>
+          <dl className="tabular grid grid-cols-[1fr_auto] gap-y-2 text-soil">
+            <dt>Subtotal</dt>
+            <dd className="text-right">{formatCents(cart.subtotalCents)}</dd>
+            {cart.deliveryFeesCents > 0 && (
+              <>
+                <dt>Delivery Charge</dt>
+                <dd className="text-right">{formatCents(cart.deliveryFeesCents)}</dd>
+              </>
+            )}
+            <dt className="border-t border-line pt-2 text-lg font-semibold">Total</dt>
+            <dd className="border-t border-line pt-2 text-right text-lg font-semibold">
+              {formatCents(cart.totalPayCents)}
+            </dd>
+          </dl>
+          {cart.problems.length > 0 && (
+            <ul
+              className="mt-4 list-disc space-y-1 pl-5 text-sm text-berry"
+              aria-label="Before you check out"
+            >
+              {cart.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-5 flex flex-col gap-3">
+            <Button size="lg" disabled={!cart.canCheckout} onClick={() => void navigate('/ordersummary')}>
+              Checkout
+            </Button>
+            <Link to="/farms" className={buttonClass('secondary')}>
+              Buy More Items
+            </Link>
+          </div>
+        </aside>
+      </div>
+      <DeliveryAddressModal
+        open={editingAddress}
+        onOpenChange={setEditingAddress}
+        initial={startingAddress}
+      />
+    </Page>
+  );
+}

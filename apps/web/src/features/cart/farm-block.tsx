@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { MapPin, Pencil, Store, Truck } from 'lucide-react';
+import {
+  WEEKDAYS,
+  formatAddress,
+  formatCents,
+  type CartAddress,
+  type CartFarmDto,
+  type CourierType,
+} from '@lfm/core';
+import { useUpdateCourier } from '../../api/cart';
+import { Button } from '../../components/button';
+import { cn } from '../../lib/cn';
+import { LineRow } from './line-row';
+
+const optionKey = (o: { distributionId: number; day: number; timeSlot: string }) =>
+  `${o.distributionId}|${o.day}|${o.timeSlot}`;
+
+const radioRow =
+  'flex cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 has-checked:border-leaf has-checked:bg-leaf-tint/60';
+
+/** SPEC 2: one block per farm, '{farm name} Products', with Pickup and Delivery tabs and their radio lists. */
+export function FarmBlock({
+  farm,
+  deliveryInfo,
+  onEditAddress,
+}: {
+  farm: CartFarmDto;
+  deliveryInfo: CartAddress | null;
+  onEditAddress: () => void;
+}) {
+  const [tab, setTab] = useState<CourierType>(farm.courierType ?? farm.defaultTab);
+  const choose = useUpdateCourier();
+  const chosen =
+    farm.distributionId != null && farm.day != null && farm.timeSlot != null
+      ? optionKey({ distributionId: farm.distributionId, day: farm.day, timeSlot: farm.timeSlot })
+      : '';
+  const address = farm.address ?? deliveryInfo;
+
+  return (
+    <section
+      aria-labelledby={`farm-${farm.farmId}`}
+      className={cn(
+        'rounded-xl border bg-white p-4 sm:p-6',
+        farm.isDisabled ? 'border-berry/40' : 'border-line',
+      )}
+    >
+      <h2 id={`farm-${farm.farmId}`} className="text-xl text-soil">
+        {farm.farmName} Products
+      </h2>
+      <ul className="mt-2">
+        {farm.productList.map((l) => (
+          <LineRow key={l._id} line={l} />
+        ))}
+      </ul>
+
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as CourierType)} className="mt-4">
+        <Tabs.List
+          aria-label={`How to get ${farm.farmName}'s products`}
+          className="flex gap-2 border-b border-line"
+        >
+          {(['Pickup', 'Delivery'] as const).map((t) => (
+            <Tabs.Trigger
+              key={t}
+              value={t}
+              className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-3 py-2 font-semibold text-soil-muted data-[state=active]:border-leaf data-[state=active]:text-leaf"
+            >
+              {t === 'Pickup' ? (
+                <Store className="size-4" aria-hidden />
+              ) : (
+                <Truck className="size-4" aria-hidden />
+              )}
+              {t}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="Pickup" className="pt-4">
+          {farm.pickupOptions.length === 0 ? (
+            <p className="rounded-lg bg-cream p-3 text-soil-muted">
+              This farm currently has no pickup options.
+            </p>
+          ) : (
+            <fieldset>
+              <legend className="sr-only">Pick up location for {farm.farmName}</legend>
+              <ul className="grid gap-2">
+                {farm.pickupOptions.map((o) => (
+                  <li key={optionKey(o)}>
+                    <label className={radioRow}>
+                      <input
+                        type="radio"
+                        name={`pickup-${farm.farmId}`}
+                        className="mt-1 size-4 accent-leaf"
+                        checked={farm.courierType === 'Pickup' && chosen === optionKey(o)}
+                        disabled={choose.isPending}
+                        onChange={() => choose.mutate({ farmId: farm.farmId, courierType: 'Pickup', ...o })}
+                      />
+                      <span>
+                        <span className="block font-semibold text-soil">{o.locationName}</span>
+                        <span className="block text-sm text-soil-muted">
+                          {WEEKDAYS[o.day]} {o.timeSlot} · {formatAddress(o.address)}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="Delivery" className="flex flex-col gap-3 pt-4">
+          {farm.deliveryPostalCodes.length > 0 ? (
+            <p className="text-sm text-soil-muted">
+              Delivers to zip codes: {farm.deliveryPostalCodes.join(', ')}
+            </p>
+          ) : (
+            <p className="rounded-lg bg-cream p-3 text-soil-muted">Sorry, delivery is not available</p>
+          )}
+          {address ? (
+            <p className="flex flex-wrap items-center gap-2 text-soil">
+              <MapPin className="size-4 text-leaf" aria-hidden />
+              Deliver to {formatAddress(address)}
+              <Button variant="ghost" size="sm" onClick={onEditAddress}>
+                <Pencil className="size-4" aria-hidden /> Edit
+              </Button>
+            </p>
+          ) : (
+            farm.deliveryPostalCodes.length > 0 && (
+              <Button variant="secondary" className="w-fit" onClick={onEditAddress}>
+                Confirm Delivery Address
+              </Button>
+            )
+          )}
+          {address && farm.deliveryOptions.length === 0 && farm.deliveryPostalCodes.length > 0 && (
+            <p className="text-sm text-berry">Delivery is not available for your address</p>
+          )}
+          {farm.deliveryOptions.length > 0 && (
+            <fieldset>
+              <legend className="sr-only">Delivery day for {farm.farmName}</legend>
+              <ul className="grid gap-2">
+                {farm.deliveryOptions.map((o) => (
+                  <li key={optionKey(o)}>
+                    <label className={radioRow}>
+                      <input
+                        type="radio"
+                        name={`delivery-${farm.farmId}`}
+                        className="mt-1 size-4 accent-leaf"
+                        checked={farm.courierType === 'Delivery' && chosen === optionKey(o)}
+                        disabled={choose.isPending}
+                        onChange={() => choose.mutate({ farmId: farm.farmId, courierType: 'Delivery', ...o })}
+                      />
+                      <span className="flex flex-1 flex-wrap justify-between gap-2">
+                        <span className="font-semibold text-soil">
+                          {WEEKDAYS[o.day]} {o.timeSlot}
+                        </span>
+                        <span className="tabular text-soil-muted">
+                          {o.feeCents == null
+                            ? 'Fee when the address is known'
+                            : o.feeCents > 0
+                              ? `Fee ${formatCents(o.feeCents)}`
+                              : 'Free'}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      {farm.problem && (
+        <p role="alert" className="mt-3 text-sm font-semibold text-berry">
+          {farm.problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,24 +1,26 @@
-import { Link } from 'react-router';
-import { CreditCard } from 'lucide-react';
-import { buttonClass } from '../../components/button';
-import { cn } from '../../lib/cn';
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/button';
+import { AddCardModal } from '../payments/add-card-modal';
+import { CardTable } from '../payments/card-table';
 
-/** SPEC 2 'Payment': the saved cards arrive with checkout; until then, say so plainly. */
+/** SPEC 2 profile 'Payment': the card table and Add New Card. */
 export function PaymentView() {
+  const [adding, setAdding] = useState(false);
   return (
     <div>
-      <h2 tabIndex={-1} className="text-2xl text-soil focus:outline-none">
-        Payment
-      </h2>
-      <div className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-line px-6 py-10 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-harvest-tint text-harvest-dark">
-          <CreditCard className="size-7" strokeWidth={1.75} aria-hidden />
-        </span>
-        <p className="mt-4 max-w-sm text-soil">Saved cards appear here once you check out with a card.</p>
-        <Link to="/order-now" className={cn(buttonClass('secondary', 'sm'), 'mt-5')}>
-          Shop local food
-        </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 tabIndex={-1} className="text-2xl text-soil focus:outline-none">
+          Payment
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          <Plus className="size-4" aria-hidden /> Add New Card
+        </Button>
       </div>
+      <div className="mt-6">
+        <CardTable />
+      </div>
+      <AddCardModal open={adding} onOpenChange={setAdding} />
     </div>
   );
 }

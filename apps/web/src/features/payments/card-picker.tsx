@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { CreditCard, Pencil, Plus } from 'lucide-react';
+import { formatExpiry, maskCard } from '@lfm/core';
+import { defaultCardId, useCustomerInfo, useRemoveCard } from '../../api/cards';
+import { Button } from '../../components/button';
+import { AddCardModal } from './add-card-modal';
+
+/**
+ * Checkout's card choice (SPEC 2 order summary): the saved cards with the default chosen first, Add
+ * New Card, and Update, which saves the new card and then removes the old one (SPEC 4).
+ */
+export function CardPicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (cardId: string | null) => void;
+}) {
+  const { data: customer, isPending } = useCustomerInfo();
+  const remove = useRemoveCard();
+  const [adding, setAdding] = useState(false);
+  const [replacing, setReplacing] = useState<string | null>(null);
+  const cards = customer?.sources.data ?? [];
+  const def = defaultCardId(customer);
+
+  useEffect(() => {
+    if (value && cards.some((c) => c.id === value)) return;
+    onChange(cards.find((c) => c.id === def)?.id ?? cards[0]?.id ?? null);
+  }, [value, cards, def, onChange]);
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-xl text-soil">Payment card</legend>
+      {isPending ? (
+        <div className="h-16 animate-pulse rounded-lg bg-leaf-tint/50" />
+      ) : cards.length === 0 ? (
+        <p className="flex items-center gap-2 text-soil-muted">
+          <CreditCard className="size-5 text-harvest-dark" aria-hidden /> No saved cards yet.
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {cards.map((c) => (
+            <li
+              key={c.id}
+              className="flex items-center gap-2 rounded-lg border border-line bg-white pr-2 has-checked:border-leaf has-checked:bg-leaf-tint/60"
+            >
+              <label className="flex flex-1 cursor-pointer items-center gap-3 p-3">
+                <input
+                  type="radio"
+                  name="card"
+                  className="size-4 accent-leaf"
+                  checked={value === c.id}
+                  onChange={() => onChange(c.id)}
+                />
+                <span className="tabular flex-1 text-soil">
+                  <span className="font-semibold">{c.brand}</span> {maskCard(c.last4)}
+                  <span className="ml-2 text-sm text-soil-muted">
+                    {formatExpiry(c.exp_month, c.exp_year)}
+                  </span>
+                </span>
+              </label>
+              <Button type="button" variant="ghost" size="sm" onClick={() => setReplacing(c.id)}>
+                <Pencil className="size-4" aria-hidden /> Update
+                <span className="sr-only"> card ending {c.last4}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button type="button" variant="secondary" className="w-fit" onClick={() => setAdding(true)}>
+        <Plus className="size-4" aria-hidden /> Add New Card
+      </Button>
+      <AddCardModal open={adding} onOpenChange={setAdding} onSaved={(card) => onChange(card.id)} />
+      <AddCardModal
+        open={replacing != null}
+        onOpenChange={(o) => !o && setReplacing(null)}
+        title="Update Card"
+        onSaved={(card) => {
+          const old = replacing;
+          onChange(card.id);
+          if (old) remove.mutate(old);
+        }}
+      />
+    </fieldset>
+  );
+}

@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The client authorization and, when signed in, the access token (SPEC 6: every request carries both). */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { authorization: CLIENT_AUTH };
+  const token = session.get().accessToken;
+  if (token) headers.accesstoken = token;
+  return headers;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -30,9 +38,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: Request
   const url = new URL(`/api/${path}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { authorization: CLIENT_AUTH };
-  const token = session.get().accessToken;
-  if (token) headers.accesstoken = token;
+  const headers = authHeaders();
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {

@@ -12,6 +12,6 @@ export const NAV_LINKS = [
 /** The signed-in user's links (SPEC 2 user menu). Orders has no page of its own yet. */
 export const ACCOUNT_LINKS = [
   { to: '/userprofile', label: 'Profile' },
-  { to: '/ordernumber', label: 'Orders' },
+  { to: '/orders', label: 'Orders' },
   { to: '/changepassword', label: 'Change Password' },
 ] as const;

@@ -1,0 +1,278 @@
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import {
+  NO_CARD,
+  NO_CARD_SELECTED,
+  MINIMUM_AMOUNT,
+  billingSchema,
+  formatCents,
+  type BillingInput,
+  type CartDto,
+  type PlacedOrderDto,
+} from '@lfm/core';
+import { useCart } from '../../api/cart';
+import { useCustomerInfo } from '../../api/cards';
+import { useProfile } from '../../api/get-profile';
+import { usePayByInvoice, usePlaceOrder } from '../../api/orders';
+import { AddressFields } from '../../components/address-fields';
+import { Alert } from '../../components/alert';
+import { Button, buttonClass } from '../../components/button';
+import { TextField } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { Page } from '../../components/page';
+import { CardPicker } from '../payments/card-picker';
+import { courierLine } from '../orders/courier-line';
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+function Summary({ cart }: { cart: CartDto }) {
+  const groups = [
+    ...cart.buyList.map((f) => ({
+      key: `f${f.farmId}`,
+      title: f.farmName,
+      how: courierLine({
+        courierType: f.courierType ?? 'Pickup',
+        locationName:
+          f.pickupOptions.find((o) => o.distributionId === f.distributionId)?.locationName ?? null,
+        farmName: f.farmName,
+        address:
+          f.courierType === 'Pickup'
+            ? (f.pickupOptions.find((o) => o.distributionId === f.distributionId)?.address ?? null)
+            : f.address,
+        day: f.day,
+        timeSlot: f.timeSlot,
+      }),
+      lines: f.productList,
+      fee: f.courierType === 'Delivery' ? f.deliveryFeesCents : 0,
+    })),
+    ...(cart.shipped.productList.length
+      ? [
+          {
+            key: 'shipped',
+            title: 'Shipped Products',
+            how: courierLine({
+              courierType: 'Shipping',
+              locationName: null,
+              farmName: '',
+              address: cart.shipped.shipTo,
+              day: null,
+              timeSlot: null,
+            }),
+            lines: cart.shipped.productList,
+            fee: cart.shipped.shippingFeesCents,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section aria-labelledby="summary" className="rounded-xl border border-line bg-white p-5">
+      <h2 id="summary" className="text-xl text-soil">
+        Order summary
+      </h2>
+      {groups.map((g) => (
+        <div key={g.key} className="mt-4 border-t border-line pt-4">
+          <h3 className="font-semibold text-soil">{g.title}</h3>
+          <p className="text-sm text-soil-muted">{g.how}</p>
+          <ul className="mt-2 space-y-1">
+            {g.lines.map((l) => (
+              <li key={l._id} className="tabular flex justify-between gap-3 text-soil">
+                <span>
+                  {l.productQuantity} × {l.productName}
+                  <span className="text-soil-muted">
+                    {' '}
+                    ({formatCents(l.productPriceCents)} / {l.unit})
+                  </span>
+                </span>
+                <span>{formatCents(l.totalPriceCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <dl className="tabular mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-soil">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{formatCents(cart.subtotalCents)}</dd>
+        {cart.deliveryFeesCents > 0 && (
+          <>
+            <dt>Delivery Charge</dt>
+            <dd className="text-right">{formatCents(cart.deliveryFeesCents)}</dd>
+          </>
+        )}
+        <dt className="text-lg font-semibold">Total</dt>
+        <dd className="text-right text-lg font-semibold">{formatCents(cart.totalPayCents)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** SPEC 2 Order summary / checkout: the summary, the card, the billing address, and the pay buttons of SPEC 6. */
+export default function OrderSummaryPage() {
+  const navigate = useNavigate();
+  const { data: cart, isPending } = useCart();
+  const { data: profile } = useProfile();
+  const { data: customer } = useCustomerInfo();
+  const placeOrder = usePlaceOrder();
+  const payByInvoice = usePayByInvoice();
+  const [idempotencyKey] = useState(newKey);
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrderDto | null>(null);
+  const onCard = useCallback((id: string | null) => setCardId(id), []);
+  const wholesale = profile?.userType === 3;
+  const invoiceAllowed = wholesale && profile?.invoiceStatus === 0;
+  const first = profile?.address[0];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BillingInput>({
+    resolver: zodResolver(billingSchema) as never,
+    values: {
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      organization: '',
+      addressLine1: first?.addressLine1 ?? '',
+      addressLine2: first?.addressLine2 ?? '',
+      city: first?.city ?? '',
+      state: first?.state ?? '',
+      postalCode: first?.postalCode ?? '',
+      country: 'United States',
+      phoneNumber: profile?.phone ?? '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const pending = placeOrder.isPending || payByInvoice.isPending;
+
+  if (!isPending && (!cart || cart.lineCount === 0 || !cart.canCheckout) && !placed)
+    return <Navigate to="/shoppingcart" replace />;
+
+  const submit = (method: 'card' | 'invoice') =>
+    handleSubmit((billing) => {
+      setProblem(null);
+      if (!cart || cart.totalPayCents <= 0) return setProblem(MINIMUM_AMOUNT);
+      if (method === 'card' && !cardId)
+        return setProblem((customer?.sources.data.length ?? 0) > 0 ? NO_CARD_SELECTED : NO_CARD);
+      const body = { ...billing, idempotencyKey };
+      const done = { onSuccess: (r: PlacedOrderDto) => setPlaced(r) };
+      if (method === 'card') placeOrder.mutate({ ...body, stripeCardId: cardId! }, done);
+      else payByInvoice.mutate(body, done);
+    });
+
+  return (
+    <Page title="Order summary">
+      {isPending || !cart ? (
+        <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+          <Summary cart={cart} />
+          <form
+            noValidate
+            onSubmit={(e) => e.preventDefault()}
+            className="flex flex-col gap-6 rounded-xl border border-line bg-cream p-5"
+          >
+            <CardPicker value={cardId} onChange={onCard} />
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-xl text-soil">Billing address</legend>
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                maxLength={100}
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
+              <TextField
+                label="Last name"
+                autoComplete="family-name"
+                maxLength={100}
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
+              {wholesale && (
+                <TextField
+                  label="Organization"
+                  autoComplete="organization"
+                  maxLength={100}
+                  className="sm:col-span-2"
+                  error={errors.organization?.message}
+                  {...register('organization')}
+                />
+              )}
+              <AddressFields register={register} errors={errors} />
+              <TextField
+                label="Country"
+                autoComplete="country-name"
+                maxLength={50}
+                error={errors.country?.message}
+                {...register('country')}
+              />
+              <TextField
+                label="Phone"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={15}
+                error={errors.phoneNumber?.message}
+                {...register('phoneNumber')}
+              />
+            </fieldset>
+            {problem && <Alert tone="error">{problem}</Alert>}
+            <div className="flex flex-wrap gap-3">
+              {invoiceAllowed ? (
+                <>
+                  <Button
+                    size="lg"
+                    loading={placeOrder.isPending}
+                    disabled={pending}
+                    onClick={submit('card')}
+                  >
+                    Pay by Card
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="secondary"
+                    loading={payByInvoice.isPending}
+                    disabled={pending}
+                    onClick={submit('invoice')}
+                  >
+                    Pay by Invoice
+                  </Button>
+                </>
+              ) : (
+                <Button size="lg" loading={placeOrder.isPending} disabled={pending} onClick={submit('card')}>
+                  Place Order
+                </Button>
+              )}
+            </div>
+          </form>
+        </div>
+      )}
+      <Modal
+        open={placed != null}
+        onOpenChange={(o) => {
+          if (!o) void navigate('/');
+        }}
+        title={
+          <span className="flex items-center gap-2">
+            <CircleCheck className="size-7 text-leaf" aria-hidden /> {placed?.message}
+          </span>
+        }
+      >
+        <p className="text-soil">
+          Order #{placed?.order._id}, {formatCents(placed?.order.totalPriceCents ?? 0)}. A receipt is on its
+          way to your email.
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Link to={`/ordernumber?orderId=${placed?.order._id ?? ''}`} className={buttonClass('secondary')}>
+            View order
+          </Link>
+          <Button onClick={() => void navigate('/')}>Close</Button>
+        </div>
+      </Modal>
+    </Page>
+  );
+}

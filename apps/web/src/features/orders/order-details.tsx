@@ -1,0 +1,80 @@
+import { Download, ExternalLink } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatCents, formatOrderDate, type OrderDto } from '@lfm/core';
+import { downloadOrderPdf } from '../../api/orders';
+import { Button } from '../../components/button';
+import { HARVEST_STATUS, ORDER_STATUS, courierLine, trackingUrl } from './courier-line';
+
+/** One order: per farm, how it comes, what is in it, harvest status, tracking links and its PDF. */
+export function OrderDetails({ order }: { order: OrderDto }) {
+  return (
+    <div className="flex flex-col gap-4 text-soil">
+      <p className="text-soil-muted">
+        Placed {formatOrderDate(order.created)} · {ORDER_STATUS[order.status] ?? order.status} · paid by{' '}
+        {order.paymentMethod === 'invoice' ? 'invoice' : 'card'}
+      </p>
+      {order.buyList.map((g) => (
+        <section key={g._id} className="rounded-lg border border-line p-4">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h3 className="font-semibold">{g.farmName}</h3>
+              <p className="text-sm text-soil-muted">{courierLine(g)}</p>
+              <p className="text-sm">
+                Harvest status: <strong>{HARVEST_STATUS[g.harvestStatus] ?? 'Pending'}</strong>
+                {g.pickedUpAt && <> · picked up {formatOrderDate(g.pickedUpAt)}</>}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                void downloadOrderPdf(order._id, g._id).catch((e: Error) => toast.error(e.message))
+              }
+            >
+              <Download className="size-4" aria-hidden /> Download PDF
+              <span className="sr-only"> of {g.productList[0]?.productName}</span>
+            </Button>
+          </div>
+          <ul className="mt-3 space-y-1">
+            {g.productList.map((l) => (
+              <li key={l._id} className="tabular flex justify-between gap-3">
+                <span>
+                  {l.productQuantity} × {l.productName}
+                  {l.variety && <span className="text-soil-muted"> ({l.variety})</span>}
+                </span>
+                <span>{formatCents(l.productPriceCents * l.productQuantity)}</span>
+              </li>
+            ))}
+          </ul>
+          {g.trackingInfo.length > 0 && (
+            <p className="mt-2 flex flex-wrap gap-3 text-sm">
+              {g.trackingInfo.map((t) => (
+                <a
+                  key={t.trackingNumber}
+                  href={trackingUrl(t.trackingNumber)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-leaf hover:underline"
+                >
+                  Track {t.trackingNumber} <ExternalLink className="size-3.5" aria-hidden />
+                </a>
+              ))}
+            </p>
+          )}
+        </section>
+      ))}
+      <dl className="tabular ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{formatCents(order.amountCents)}</dd>
+        {order.deliveryFeesCents > 0 && (
+          <>
+            <dt>Delivery Charge</dt>
+            <dd className="text-right">{formatCents(order.deliveryFeesCents)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold">{formatCents(order.totalPriceCents)}</dd>
+      </dl>
+    </div>
+  );
+}

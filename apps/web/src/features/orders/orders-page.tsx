@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatCents, formatOrderDate, subscriptionText, type OrderDto } from '@lfm/core';
+import { useCancelSubscription, useOrders } from '../../api/orders';
+import { Button, buttonClass } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { Page } from '../../components/page';
+import { HARVEST_STATUS, ORDER_STATUS } from './courier-line';
+import { OrderDetails } from './order-details';
+
+const th = 'py-2 pr-4 text-left text-sm font-semibold text-soil-muted';
+const td = 'py-3 pr-4 align-top';
+
+/** SPEC 2 Orders: subscriptions and orders, newest first, with a details modal. */
+export default function OrdersPage() {
+  const { data, isPending } = useOrders();
+  const cancel = useCancelSubscription();
+  const [open, setOpen] = useState<OrderDto | null>(null);
+
+  return (
+    <Page title="Orders">
+      {isPending ? (
+        <div className="h-48 animate-pulse rounded-xl bg-leaf-tint/50" />
+      ) : (
+        <div className="flex flex-col gap-10">
+          <section aria-labelledby="subs">
+            <h2 id="subs" className="mb-3 text-2xl text-soil">
+              Subscriptions
+            </h2>
+            {!data?.subscriptions.length ? (
+              <p className="rounded-lg bg-cream p-4 text-soil-muted">No subscriptions placed yet</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[640px] text-soil">
+                  <thead>
+                    <tr className="border-b border-line">
+                      <th className={th}>Product</th>
+                      <th className={th}>Quantity</th>
+                      <th className={th}>Price</th>
+                      <th className={th}>Schedule</th>
+                      <th className={th}>Started</th>
+                      <th className={th}>Status</th>
+                      <th className={th}>Action</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.subscriptions.map((s) => (
+                      <tr key={s.id} className="border-b border-line">
+                        <td className={td}>{s.productName}</td>
+                        <td className={`${td} tabular`}>
+                          {s.quantity} {s.productUnit}
+                        </td>
+                        <td className={`${td} tabular`}>{formatCents(s.unitAmountCents * s.quantity)}</td>
+                        <td className={td}>{subscriptionText(s.interval, s.intervalCount)}</td>
+                        <td className={`${td} text-sm`}>{formatOrderDate(s.created)}</td>
+                        <td className={td}>{s.status}</td>
+                        <td className={td}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            disabled={s.status === 'canceled' || cancel.isPending}
+                            onClick={() =>
+                              cancel.mutate(s.id, { onSuccess: ({ message }) => toast.success(message) })
+                            }
+                          >
+                            Cancel<span className="sr-only"> subscription to {s.productName}</span>
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+
+          <section aria-labelledby="orders">
+            <h2 id="orders" className="mb-3 text-2xl text-soil">
+              Orders
+            </h2>
+            {!data?.orders.length ? (
+              <div className="flex flex-wrap items-center gap-4 rounded-lg bg-cream p-4">
+                <p className="text-soil-muted">No orders placed yet</p>
+                <Link to="/order-now" className={buttonClass('secondary', 'sm')}>
+                  Order Now
+                </Link>
+              </div>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[640px] text-soil">
+                  <thead>
+                    <tr className="border-b border-line">
+                      <th className={th}>Order</th>
+                      <th className={th}>Date</th>
+                      <th className={th}>Farms</th>
+                      <th className={th}>Status</th>
+                      <th className={th}>Harvest</th>
+                      <th className={th}>Total</th>
+                      <th className={th}>Details</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.orders.map((o) => (
+                      <tr key={o._id} className="border-b border-line">
+                        <td className={`${td} tabular font-semibold`}>#{o._id}</td>
+                        <td className={`${td} text-sm`}>{formatOrderDate(o.created)}</td>
+                        <td className={td}>{o.buyList.map((g) => g.farmName).join(', ')}</td>
+                        <td className={td}>{ORDER_STATUS[o.status] ?? o.status}</td>
+                        <td className={td}>{HARVEST_STATUS[o.harvestStatus] ?? 'Pending'}</td>
+                        <td className={`${td} tabular`}>{formatCents(o.totalPriceCents)}</td>
+                        <td className={td}>
+                          <Button size="sm" variant="ghost" onClick={() => setOpen(o)}>
+                            View<span className="sr-only"> order #{o._id}</span>
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </div>
+      )}
+      <Modal
+        open={open != null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={`Order #${open?._id ?? ''}`}
+        size="lg"
+      >
+        {open && <OrderDetails order={open} />}
+        {open?.canCancel && (
+          <div className="mt-4 flex justify-end">
+            <Link to={`/cancleorder?orderId=${open._id}`} className={buttonClass('destructive', 'sm')}>
+              Cancel order
+            </Link>
+          </div>
+        )}
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import { createCustomer, expect, signInWithToken, test } from './fixtures';
+import { apiCall, cartWithPickup, logIn, pickupItem, saveCard } from './shop';
+
+const HAWTHORN = 'Hawthorn Hollow Farm';
+const PIONEER = 'Pioneer Valley Growers';
+
+test('a customer buys from two farms, pickup for one and delivery for the other, and finds the order with its PDF', async ({
+  page,
+  request,
+}) => {
+  const user = await createCustomer(page.request);
+  await signInWithToken(page, user);
+  const pioneerItem = await pickupItem(request, PIONEER, user.accessToken);
+
+  // Carrots from Hawthorn Hollow, from the farm page's product card.
+  const farms = await apiCall<{ result: { _id: number; farmName: string }[] }>(
+    request,
+    'GET',
+    'farm/getFarm?search=Hawthorn',
+    user.accessToken,
+  );
+  await page.goto(`/farms/farmlist/${farms.result[0]!._id}`);
+  const carrots = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Carrots' }) });
+  await carrots.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(carrots.getByRole('button', { name: 'Added to cart' })).toBeDisabled();
+
+  // And a Pioneer Valley product from its product page, for pickup.
+  await page.goto(`/farms/farmlist/productdetails/${pioneerItem._id}`);
+  await page
+    .getByRole('radio', { name: 'Pick up', exact: true })
+    .check()
+    .catch(() => undefined);
+  // The product page asks for the minimum purchase ($10).
+  await page.getByLabel(`Quantity of ${pioneerItem.name}`, { exact: true }).fill('5');
+  await page.locator('input[name="pickup"]:not([disabled])').first().check();
+  await page.getByLabel(/I agree to collect my order/).check();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+
+  await expect(page).toHaveURL(/\/shoppingcart$/);
+  await expect(page.getByRole('link', { name: 'Shopping cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shopping cart' })).toBeVisible();
+
+  const hawthorn = page.getByRole('region', { name: `${HAWTHORN} Products` });
+  await hawthorn.getByRole('tab', { name: 'Delivery' }).click();
+  await hawthorn.getByRole('button', { name: 'Confirm Delivery Address' }).click();
+  const modal = page.getByRole('dialog', { name: 'Delivery Address' });
+  await modal.getByLabel('Address line 1').fill('14 Warren Street');
+  await modal.getByLabel('City').fill('Hudson');
+  await modal.getByLabel('State').fill('NY');
+  await modal.getByLabel('Zip code').fill('12534');
+  await modal.getByRole('button', { name: 'Save Address' }).click();
+  await expect(modal).toBeHidden();
+  // The radios show the server's saved choice: click, then see it chosen.
+  await hawthorn.getByRole('radio', { name: /Friday 2:00 PM - 6:00 PM/ }).click();
+  await expect(hawthorn.getByRole('radio', { name: /Friday 2:00 PM - 6:00 PM/ })).toBeChecked();
+  await expect(page.getByText('Delivery Charge')).toBeVisible();
+
+  const pioneer = page.getByRole('region', { name: `${PIONEER} Products` });
+  // The pickup chosen on the product page is the farm's choice in the cart.
+  await expect(pioneer.getByRole('radio', { checked: true })).toHaveCount(1);
+  // Two carrots: the quantity is saved after a pause.
+  await hawthorn.getByRole('button', { name: 'Increase Quantity of Carrots' }).click();
+  await expect(hawthorn.getByText('$8.00')).toBeVisible();
+
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await expect(checkout).toBeEnabled();
+  await checkout.click();
+  await expect(page).toHaveURL(/\/ordersummary$/);
+
+  await page.getByRole('button', { name: 'Add New Card' }).click();
+  const card = page.getByRole('dialog', { name: 'Add New Card' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Card holder name').fill('Wren Tester');
+  await card.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Visa •••• •••• •••• 4242/ })).toBeChecked();
+  await page.getByLabel('Phone').fill('5185550100');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
+  await expect(placed).toBeVisible();
+  await placed.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/ordernumber\?orderId=\d+$/);
+  await expect(page.getByText(HAWTHORN)).toBeVisible();
+
+  await page.goto('/orders');
+  const row = page.getByRole('row').filter({ hasText: HAWTHORN });
+  await expect(row).toContainText('Paid');
+  await row.getByRole('button', { name: /View/ }).click();
+  const details = page.getByRole('dialog');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    details.getByRole('button', { name: /Download PDF of Carrots/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Carrots.pdf');
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const cart = await apiCall<{ result: { lineCount: number } }>(
+    request,
+    'GET',
+    'addCart/getCart',
+    user.accessToken,
+  );
+  expect(cart.result.lineCount).toBe(0);
+});
+
+test('a declined card shows the card network message and leaves the cart as it was', async ({
+  page,
+  request,
+}) => {
+  const user = await createCustomer(page.request);
+  const item = await pickupItem(request, PIONEER, user.accessToken);
+  await cartWithPickup(request, user.accessToken, item, 2);
+  await saveCard(request, user.accessToken, '4000000000000002');
+  await signInWithToken(page, user);
+  await page.goto('/ordersummary');
+  await expect(page.getByRole('radio', { name: /•••• 0002/ })).toBeChecked();
+  await page.getByLabel('Phone').fill('5185550100');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  const cart = await apiCall<{ result: { lineCount: number; totalBuyProduct: number } }>(
+    request,
+    'GET',
+    'addCart/getCart',
+    user.accessToken,
+  );
+  expect(cart.result).toMatchObject({ lineCount: 1, totalBuyProduct: 2 });
+});
+
+test('a wholesale buyer approved for invoices pays by invoice', async ({ page, request }) => {
+  const token = await logIn(request, 'wholesale@demo.local');
+  const item = await pickupItem(request, PIONEER, token);
+  await cartWithPickup(request, token, item, 1);
+  await page.goto('/');
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t);
+    localStorage.setItem('userType', '3');
+    localStorage.setItem('isLoggedIn', 'true');
+  }, token);
+  await page.goto('/ordersummary');
+  await expect(page.getByRole('button', { name: 'Pay by Card' })).toBeVisible();
+  await page.getByLabel('Organization').fill('Blue Door Bistro');
+  await page.getByRole('button', { name: 'Pay by Invoice' }).click();
+  await expect(
+    page.getByRole('dialog', {
+      name: 'Your order has been placed. You will receive an email with your invoice shortly.',
+    }),
+  ).toBeVisible();
+});
+
+test('a subscription shows in Orders and can be cancelled once', async ({ page, request }) => {
+  const user = await createCustomer(page.request);
+  const farmsWithSubscriptions = [
+    PIONEER,
+    'Pine Barrens Berry Farm',
+    'Wallkill Valley Farm & Bakehouse',
+    'Two Rivers Creamery',
+    'Cold Spring Greens',
+  ];
+  let item: Awaited<ReturnType<typeof pickupItem>> | undefined;
+  for (const farm of farmsWithSubscriptions) {
+    item = await pickupItem(request, farm, user.accessToken, { subscription: true }).catch(() => undefined);
+    if (item) break;
+  }
+  expect(item, 'a subscription product with an open pickup').toBeTruthy();
+  await cartWithPickup(request, user.accessToken, item!, 1);
+  const cardId = await saveCard(request, user.accessToken);
+  await apiCall(request, 'POST', 'payment/charge', user.accessToken, {
+    stripeCardId: cardId,
+    idempotencyKey: `e2e-${Date.now()}`,
+    firstName: 'Wren',
+    lastName: 'Tester',
+    addressLine1: '14 Warren Street',
+    city: 'Hudson',
+    state: 'NY',
+    postalCode: '12534',
+    country: 'United States',
+    phoneNumber: '5185550100',
+  });
+
+  await signInWithToken(page, user);
+  await page.goto('/orders');
+  const row = page.getByRole('row').filter({ hasText: item!.name }).filter({ hasText: 'active' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Cancel/ }).click();
+  const canceled = page.getByRole('row').filter({ hasText: item!.name }).filter({ hasText: 'canceled' });
+  await expect(canceled).toBeVisible();
+  await expect(canceled.getByRole('button', { name: /Cancel/ })).toBeDisabled();
+});

@@ -49,6 +49,8 @@ export interface PickupOptionDto {
   day: number;
   /** 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
   timeSlot: string;
+  /** Whether this pickup's order window is open now (a closed one cannot be chosen). */
+  isOpen: boolean;
 }
 
 export interface DeliveryOptionDto {
@@ -59,6 +61,8 @@ export interface DeliveryOptionDto {
   /** Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
   feeCents: number | null;
   feeKind: 'flat' | 'distance';
+  /** Whether this delivery's order window is open now. */
+  isOpen: boolean;
 }
 
 /** One buyList entry: the products of one farm and how they reach the buyer. */

@@ -102,6 +102,7 @@ const pickupOptionsOf = (
   ds: DistributionRow[],
   farm: FarmRow,
   marketNames: Map<number, string>,
+  open: (d: DistributionRow) => boolean,
 ): PickupOptionDto[] =>
   ds
     .filter((d) => d.selectPickDel === 1)
@@ -114,11 +115,18 @@ const pickupOptionsOf = (
           address: toAddress(d),
           day: slot.day,
           timeSlot: `${t.startTime} - ${t.endTime}`,
+          isOpen: open(d),
         })),
       ),
     );
 
-function deliveryOptionsOf(ds: DistributionRow[], farm: FarmRow, userType: number, to: AddressValue | null) {
+function deliveryOptionsOf(
+  ds: DistributionRow[],
+  farm: FarmRow,
+  userType: number,
+  to: AddressValue | null,
+  open: (d: DistributionRow) => boolean,
+) {
   const offered = ds.filter((d) => d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, userType));
   const zip = to?.postalCode;
   const options: DeliveryOptionDto[] = offered
@@ -132,6 +140,7 @@ function deliveryOptionsOf(ds: DistributionRow[], farm: FarmRow, userType: numbe
           timeSlot: slot.time,
           feeCents: fee.cents,
           feeKind: fee.kind,
+          isOpen: open(d),
         };
       }),
     );
@@ -262,8 +271,14 @@ export async function computeCart(
     const choice = choices.find((c) => c.farmId === farmId);
     const ds = distsOf(farmId);
     const address = choice?.address ?? deliveryInfo;
-    const pickupOptions = pickupOptionsOf(ds, farm, marketNames);
-    const { options: deliveryOptions, postalCodes } = deliveryOptionsOf(ds, farm, user.userType, address);
+    const pickupOptions = pickupOptionsOf(ds, farm, marketNames, open);
+    const { options: deliveryOptions, postalCodes } = deliveryOptionsOf(
+      ds,
+      farm,
+      user.userType,
+      address,
+      open,
+    );
     const courierType = (choice?.courierType as CourierType | null | undefined) ?? null;
     const chosenPickup =
       courierType === 'Pickup'

@@ -18,7 +18,7 @@ const optionKey = (o: { distributionId: number; day: number; timeSlot: string })
   `${o.distributionId}|${o.day}|${o.timeSlot}`;
 
 const radioRow =
-  'flex cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 has-checked:border-leaf has-checked:bg-leaf-tint/60';
+  'flex cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 has-checked:border-leaf has-checked:bg-leaf-tint/60 has-disabled:cursor-not-allowed has-disabled:opacity-60';
 
 /** SPEC 2: one block per farm, '{farm name} Products', with Pickup and Delivery tabs and their radio lists. */
 export function FarmBlock({
@@ -93,7 +93,7 @@ export function FarmBlock({
                         name={`pickup-${farm.farmId}`}
                         className="mt-1 size-4 accent-leaf"
                         checked={farm.courierType === 'Pickup' && chosen === optionKey(o)}
-                        disabled={choose.isPending}
+                        disabled={choose.isPending || !o.isOpen}
                         onChange={() => choose.mutate({ farmId: farm.farmId, courierType: 'Pickup', ...o })}
                       />
                       <span>
@@ -101,6 +101,11 @@ export function FarmBlock({
                         <span className="block text-sm text-soil-muted">
                           {WEEKDAYS[o.day]} {o.timeSlot} · {formatAddress(o.address)}
                         </span>
+                        {!o.isOpen && (
+                          <span className="block text-sm font-semibold text-soil-muted">
+                            Order window closed
+                          </span>
+                        )}
                       </span>
                     </label>
                   </li>
@@ -148,12 +153,15 @@ export function FarmBlock({
                         name={`delivery-${farm.farmId}`}
                         className="mt-1 size-4 accent-leaf"
                         checked={farm.courierType === 'Delivery' && chosen === optionKey(o)}
-                        disabled={choose.isPending}
+                        disabled={choose.isPending || !o.isOpen}
                         onChange={() => choose.mutate({ farmId: farm.farmId, courierType: 'Delivery', ...o })}
                       />
                       <span className="flex flex-1 flex-wrap justify-between gap-2">
                         <span className="font-semibold text-soil">
                           {WEEKDAYS[o.day]} {o.timeSlot}
+                          {!o.isOpen && (
+                            <span className="block text-sm text-soil-muted">Order window closed</span>
+                          )}
                         </span>
                         <span className="tabular text-soil-muted">
                           {o.feeCents == null

@@ -43,7 +43,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(deps.config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [])],
-        frameSrc: ["'self'", ...(deps.config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [])],
+        frameSrc: [
+          "'self'",
+          ...(deps.config.STRIPE_PUBLISHABLE_KEY
+            ? ['https://js.stripe.com', 'https://hooks.stripe.com']
+            : []),
+        ],
+        connectSrc: ["'self'", ...(deps.config.STRIPE_PUBLISHABLE_KEY ? ['https://api.stripe.com'] : [])],
         upgradeInsecureRequests: null,
       },
     },

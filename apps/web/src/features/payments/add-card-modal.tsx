@@ -6,6 +6,8 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
+import { useSiteConfig } from '../../api/site-config';
+import { StripeCardForm } from './stripe-card-form';
 
 /** The schema reports expiry problems on expMonth/expYear (its parsed fields). */
 const fieldError = (errors: object, name: string) =>
@@ -57,6 +59,22 @@ export function AddCardModal({
       },
     });
   });
+  const { data: site } = useSiteConfig();
+  if (site?.payments === 'stripe' && site.stripePublishableKey)
+    return (
+      <Modal open={open} onOpenChange={close} title={title}>
+        {open && (
+          <StripeCardForm
+            publishableKey={site.stripePublishableKey}
+            onClose={() => close(false)}
+            onSaved={(card) => {
+              onSaved?.(card);
+              close(false);
+            }}
+          />
+        )}
+      </Modal>
+    );
   return (
     <Modal open={open} onOpenChange={close} title={title}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">

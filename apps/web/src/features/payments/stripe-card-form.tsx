@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { CARD_HOLDER_MAX, CARD_HOLDER_REQUIRED, type CardDto } from '@lfm/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { customerInfoKey } from '../../api/cards';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/field';
+
+/**
+ * With Stripe (STRIPE_SECRET_KEY on the server), the card number never reaches us: Stripe.js's card
+ * Element collects it and returns a token, which user/addCard saves (SPEC 4: name check, provider
+ * token, save, refresh). Stripe.js is loaded only when this form opens.
+ */
+export function StripeCardForm({
+  publishableKey,
+  onSaved,
+  onClose,
+}: {
+  publishableKey: string;
+  onSaved: (card: CardDto) => void;
+  onClose: () => void;
+}) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [card, setCard] = useState<StripeCardElement | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let element: StripeCardElement | null = null;
+    let cancelled = false;
+    void import('@stripe/stripe-js')
+      .then(({ loadStripe }) => loadStripe(publishableKey))
+      .then((s) => {
+        if (cancelled || !s || !mountRef.current) return;
+        element = s.elements().create('card', { hidePostalCode: true });
+        element.mount(mountRef.current);
+        element.on('change', (e) => setError(e.error?.message ?? null));
+        setStripe(s);
+        setCard(element);
+      })
+      .catch(() => setError('The card form could not be loaded. Please try again.'));
+    return () => {
+      cancelled = true;
+      element?.destroy();
+    };
+  }, [publishableKey]);
+
+  const save = async () => {
+    if (!name.trim()) return setError(CARD_HOLDER_REQUIRED);
+    if (name.trim().length > CARD_HOLDER_MAX)
+      return setError(`Card holder name must be at most ${CARD_HOLDER_MAX} characters.`);
+    if (!stripe || !card) return;
+    setBusy(true);
+    try {
+      const { token, error: tokenError } = await stripe.createToken(card, { name: name.trim() });
+      if (tokenError || !token) return setError(tokenError?.message ?? 'Your card could not be read.');
+      const saved = await api<{ card: CardDto }>('POST', 'user/addCard', { body: { source: token.id } });
+      await queryClient.invalidateQueries({ queryKey: customerInfoKey });
+      onSaved(saved.card);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <TextField
+        label="Card holder name"
+        autoComplete="cc-name"
+        maxLength={CARD_HOLDER_MAX}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <div>
+        <p className="mb-1 text-sm font-medium text-soil">Card</p>
+        <div ref={mountRef} className="rounded-lg border border-line bg-white p-3" />
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button type="button" loading={busy} disabled={!card} onClick={() => void save()}>
+          Save
+        </Button>
+      </div>
+    </div>
+  );
+}

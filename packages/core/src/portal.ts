@@ -215,3 +215,25 @@ export function previewWindow(
   }
   return { isOpen, nextOpenAt, nextCloseAt };
 }
+
+const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean());
+
+/** The farm profile form of the farmer portal (SPEC 3 Farm). The address is geocoded on save. */
+export const farmProfileSchema = z.object({
+  farmName: requiredText('Farm name is required.', { length: 100 }),
+  shortInfo: optionalText(300),
+  infoAboutFarm: optionalText(5000),
+  infoAboutFarmer: optionalText(5000),
+  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
+  addressLine2: optionalText(100),
+  city: requiredText('City is required.', { length: 50 }),
+  state: requiredText('State is required.', { length: 100 }),
+  postalCode: z
+    .string({ error: 'Zip code is required.' })
+    .trim()
+    .min(1, 'Zip code is required.')
+    .regex(/^\d{5}$/, 'Zip code must be 5 numbers'),
+  certifiedOrganic: flag,
+  nofa: flag,
+});
+export type FarmProfileInput = z.output<typeof farmProfileSchema>;

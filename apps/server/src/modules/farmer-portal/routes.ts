@@ -4,7 +4,35 @@ import { z } from 'zod';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { farmerOnly } from '../../http/roles';
-import { optionalId, paging } from '../catalog/params';
+import {
+  distributionSchema,
+  farmProfileSchema,
+  inventoryItemSchema,
+  previewWindow,
+  windowPointSchema,
+} from '@lfm/core';
+import { readMultipart } from '../../http/multipart';
+import { badRequest } from '../../http/errors';
+import { optionalId, paging, searchParam } from '../catalog/params';
+import {
+  DISTRIBUTION_NOT_FOUND,
+  ITEM_NOT_FOUND,
+  MEDIA_NOT_FOUND,
+  addDistribution,
+  addItem,
+  addPhoto,
+  duplicateItem,
+  editDistribution,
+  editItem,
+  listDistributions,
+  listItems,
+  myFarm,
+  orderPhotos,
+  removeDistribution,
+  removePhoto,
+  saveFarm,
+  setItemStatus,
+} from './catalog';
 import { GROUP_NOT_FOUND, farmOrders, setHarvestStatus, setTracking } from './orders';
 
 const groupId = z.coerce
@@ -92,5 +120,242 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
           ...new Set(req.body.trackingNumbers),
         ]),
       ),
+  );
+}
+
+const idOf = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** The farm profile, photos, inventory and distributions of the farmer portal (issue 6). */
+export async function farmerCatalogRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['farmer portal'];
+  const guard = [api.requireUser, farmerOnly];
+  const me = (req: Parameters<typeof currentUser>[0]) => currentUser(req).id;
+
+  api.get(
+    '/farmer/farm',
+    {
+      schema: {
+        tags,
+        summary: 'Your farm profile with its photos (null before the first save)',
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await myFarm(api.deps, me(req))),
+  );
+  api.post(
+    '/farmer/farm',
+    {
+      schema: {
+        tags,
+        summary: 'Create or update your farm profile',
+        description: 'multipart/form-data: the farmProfileSchema fields and an optional farmLogo picture.',
+        consumes: ['multipart/form-data'],
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => {
+      const { fields, files } = await readMultipart(req, ['farmLogo']);
+      return ok(await saveFarm(api.deps, me(req), farmProfileSchema.parse(fields), files.farmLogo));
+    },
+  );
+  api.post(
+    '/farmer/farm/media',
+    {
+      schema: {
+        tags,
+        summary: 'Add a photo (multipart: photo)',
+        consumes: ['multipart/form-data'],
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => {
+      const { files } = await readMultipart(req, ['photo']);
+      if (!files.photo) throw badRequest('Choose a photo to upload.');
+      return ok(await addPhoto(api.deps, me(req), files.photo));
+    },
+  );
+  api.post(
+    '/farmer/farm/media/order',
+    {
+      schema: {
+        tags,
+        summary: 'Order your photos',
+        body: z.object({ mediaIds: z.array(idOf(MEDIA_NOT_FOUND)).max(50) }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await orderPhotos(api.deps, me(req), req.body.mediaIds)),
+  );
+  api.post(
+    '/farmer/farm/media/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a photo',
+        body: z.object({ mediaId: idOf(MEDIA_NOT_FOUND) }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await removePhoto(api.deps, me(req), req.body.mediaId)),
+  );
+
+  api.get(
+    '/farmer/inventory',
+    {
+      schema: {
+        tags,
+        summary: 'Your items, recently changed first (search, category, status)',
+        querystring: z.object({
+          ...paging,
+          search: searchParam,
+          category: optionalId('category'),
+          status: z.preprocess(
+            (v) => (v === '' ? undefined : v),
+            z.coerce.number().int().min(0).max(1).optional(),
+          ),
+        }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await listItems(api.deps, me(req), req.query)),
+  );
+  const itemForm = async (req: Parameters<typeof currentUser>[0]) => {
+    const { fields, files } = await readMultipart(req, ['image']);
+    return { fields, item: inventoryItemSchema.parse(fields), image: files.image };
+  };
+  api.post(
+    '/farmer/inventory/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add an item (multipart: the inventoryItemSchema fields and an optional image)',
+        consumes: ['multipart/form-data'],
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => {
+      const { item, image } = await itemForm(req);
+      return ok(await addItem(api.deps, me(req), item, image));
+    },
+  );
+  api.post(
+    '/farmer/inventory/edit',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an item (multipart: inventoryId, the fields, an optional image)',
+        consumes: ['multipart/form-data'],
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => {
+      const { fields, item, image } = await itemForm(req);
+      const inventoryId = idOf(ITEM_NOT_FOUND).parse(fields.inventoryId);
+      return ok(await editItem(api.deps, me(req), inventoryId, item, image));
+    },
+  );
+  api.post(
+    '/farmer/inventory/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Duplicate an item (the copy starts unlisted)',
+        body: z.object({ inventoryId: idOf(ITEM_NOT_FOUND) }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await duplicateItem(api.deps, me(req), req.body.inventoryId)),
+  );
+  api.post(
+    '/farmer/inventory/status',
+    {
+      schema: {
+        tags,
+        summary: 'List an item (1) or mark it out of stock (0)',
+        body: z.object({
+          inventoryId: idOf(ITEM_NOT_FOUND),
+          status: z.coerce.number().int().min(0, 'Status is 0 or 1.').max(1, 'Status is 0 or 1.'),
+        }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await setItemStatus(api.deps, me(req), req.body.inventoryId, req.body.status)),
+  );
+
+  api.get(
+    '/farmer/distributions',
+    {
+      schema: { tags, summary: 'Your distributions with their order-window preview', security: signedIn },
+      preHandler: guard,
+    },
+    async (req) => ok(await listDistributions(api.deps, me(req))),
+  );
+  api.post(
+    '/farmer/distributions/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add a pickup, delivery or shipping distribution',
+        body: distributionSchema,
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await addDistribution(api.deps, me(req), req.body)),
+  );
+  api.post(
+    '/farmer/distributions/edit',
+    {
+      schema: {
+        tags,
+        summary: 'Edit one of your distributions',
+        body: z.intersection(z.object({ distributionId: idOf(DISTRIBUTION_NOT_FOUND) }), distributionSchema),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await editDistribution(api.deps, me(req), req.body.distributionId, req.body)),
+  );
+  api.post(
+    '/farmer/distributions/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Retire one of your distributions',
+        body: z.object({ distributionId: idOf(DISTRIBUTION_NOT_FOUND) }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await removeDistribution(api.deps, me(req), req.body.distributionId)),
+  );
+  api.post(
+    '/farmer/distributions/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an order window is open now, and when it next opens and closes',
+        body: z.object({
+          placeOrderOpen: windowPointSchema,
+          placeOrderClose: windowPointSchema,
+          timeZone: z.string().default('America/New_York'),
+        }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok({ preview: previewWindow(req.body, api.deps.clock.now()) }),
   );
 }

@@ -1,8 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
-  FILE_TYPE_MESSAGE,
-  PROFILE_IMAGE_TYPES,
   UserType,
   type AddressDto,
   type AddressInput,
@@ -13,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import type { GeocodeQuery, GeoPoint, Geocoder } from '../../adapters/geocoder';
 import { addresses, farms, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { allowedFileType } from '../../lib/file-types';
+import { toWebp } from '../../lib/images';
 import { toAddressDto, userProfileById } from './profile';
 
 export const INVALID_ADDRESS = 'Please fill valid address';
@@ -73,28 +70,14 @@ export async function editProfile(
   image: Buffer | undefined,
 ): Promise<{ userProfile: UserProfileDto }> {
   let profileImage: string | undefined;
-  if (image) {
-    if (!(await allowedFileType(image, PROFILE_IMAGE_TYPES))) throw badRequest(FILE_TYPE_MESSAGE);
-    profileImage = await deps.storage.put('avatars', 'webp', await toAvatar(image));
-  }
+  if (image)
+    profileImage = await deps.storage.put('avatars', 'webp', await toWebp(image, AVATAR_SIZE, AVATAR_SIZE));
   const { db } = deps.database;
   await db
     .update(users)
     .set({ ...input, ...(profileImage ? { profileImage } : {}) })
     .where(eq(users.id, userId));
   return { userProfile: await userProfileById(db, userId) };
-}
-
-async function toAvatar(image: Buffer) {
-  try {
-    return await sharp(image)
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw badRequest('This image could not be read. Please choose another file.');
-  }
 }
 
 export interface FarmerListItem {

@@ -1,0 +1,303 @@
+import { and, asc, count, desc, eq, ilike, max, or } from 'drizzle-orm';
+import {
+  previewWindow,
+  type DistributionInput,
+  type FarmProfileInput,
+  type InventoryItemInput,
+} from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { distributions, farmMedia, farms, inventory, markets } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { toWebp } from '../../lib/images';
+import { locate } from '../users/service';
+import { farmOf } from './orders';
+
+export const ITEM_NOT_FOUND = 'Item not found.';
+export const DISTRIBUTION_NOT_FOUND = 'Distribution not found.';
+export const MEDIA_NOT_FOUND = 'Photo not found.';
+export const MARKET_NOT_FOUND = 'Market not found.';
+export const MAX_PHOTOS = 12;
+
+export async function myFarm(deps: AppDeps, userId: number) {
+  const { db } = deps.database;
+  const [farm] = await db.select().from(farms).where(eq(farms.userId, userId));
+  if (!farm) return { farm: null };
+  const media = await db
+    .select()
+    .from(farmMedia)
+    .where(eq(farmMedia.farmId, farm.id))
+    .orderBy(asc(farmMedia.position), asc(farmMedia.id));
+  return { farm: { ...farm, media } };
+}
+
+/** Creates the farmer's farm on first save (listed), else updates it; the address is geocoded. */
+export async function saveFarm(
+  deps: AppDeps,
+  userId: number,
+  input: FarmProfileInput,
+  logo: Buffer | undefined,
+) {
+  const point = await locate(deps.geocoder, input);
+  const farmLogo = logo ? await deps.storage.put('farms', 'webp', await toWebp(logo, 320, 320)) : undefined;
+  const values = { ...input, ...point, ...(farmLogo ? { farmLogo } : {}) };
+  const { db } = deps.database;
+  await db
+    .insert(farms)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: farms.userId, set: values });
+  return { message: 'Farm saved.', ...(await myFarm(deps, userId)) };
+}
+
+export async function addPhoto(deps: AppDeps, userId: number, photo: Buffer) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const [{ n = 0, last = -1 } = {}] = await db
+    .select({ n: count(), last: max(farmMedia.position) })
+    .from(farmMedia)
+    .where(eq(farmMedia.farmId, farm.id));
+  if (n >= MAX_PHOTOS) throw badRequest(`A farm shows at most ${MAX_PHOTOS} photos. Remove one first.`);
+  const [url, thumbUrl] = await Promise.all([
+    toWebp(photo, 1600).then((b) => deps.storage.put('farms', 'webp', b)),
+    toWebp(photo, 480, 360).then((b) => deps.storage.put('farms', 'webp', b)),
+  ]);
+  await db.insert(farmMedia).values({ farmId: farm.id, url, thumbUrl, position: (last ?? -1) + 1 });
+  return { message: 'Photo added.', ...(await myFarm(deps, userId)) };
+}
+
+/** The farm's photos in the order given: exactly its own photo ids, each once. */
+export async function orderPhotos(deps: AppDeps, userId: number, mediaIds: number[]) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const own = await db.select({ id: farmMedia.id }).from(farmMedia).where(eq(farmMedia.farmId, farm.id));
+  const ids = new Set(own.map((m) => m.id));
+  if (
+    mediaIds.length !== ids.size ||
+    new Set(mediaIds).size !== mediaIds.length ||
+    !mediaIds.every((id) => ids.has(id))
+  )
+    throw badRequest('Send every photo of your farm once, in the order to show them.');
+  await db.transaction(async (tx) => {
+    for (const [position, id] of mediaIds.entries())
+      await tx
+        .update(farmMedia)
+        .set({ position })
+        .where(and(eq(farmMedia.id, id), eq(farmMedia.farmId, farm.id)));
+  });
+  return { message: 'Photos reordered.', ...(await myFarm(deps, userId)) };
+}
+
+export async function removePhoto(deps: AppDeps, userId: number, mediaId: number) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const [gone] = await db
+    .delete(farmMedia)
+    .where(and(eq(farmMedia.id, mediaId), eq(farmMedia.farmId, farm.id)))
+    .returning({ id: farmMedia.id });
+  if (!gone) throw notFound(MEDIA_NOT_FOUND);
+  return { message: 'Photo removed.', ...(await myFarm(deps, userId)) };
+}
+
+// ---------------------------------------------------------------- inventory
+
+export async function listItems(
+  deps: AppDeps,
+  userId: number,
+  q: { search?: string; category?: number; status?: number; page: number; limit: number },
+) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const like = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(inventory.farmId, farm.id),
+    like
+      ? or(
+          ilike(inventory.itemName, like),
+          ilike(inventory.otherItemName, like),
+          ilike(inventory.variety, like),
+        )
+      : undefined,
+    q.category ? eq(inventory.inventoryType, q.category) : undefined,
+    q.status != null ? eq(inventory.status, q.status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(inventory)
+      .where(where)
+      .orderBy(desc(inventory.updatedAt), desc(inventory.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(inventory).where(where),
+  ]);
+  return { result: rows, total: counted?.total ?? 0, page: q.page, limit: q.limit };
+}
+
+async function myItem(deps: AppDeps, farmId: number, inventoryId: number) {
+  const [item] = await deps.database.db
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.id, inventoryId), eq(inventory.farmId, farmId)));
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  return item;
+}
+
+const itemImage = async (deps: AppDeps, image: Buffer | undefined) =>
+  image ? deps.storage.put('products', 'webp', await toWebp(image, 800, 600)) : undefined;
+
+export async function addItem(
+  deps: AppDeps,
+  userId: number,
+  input: InventoryItemInput,
+  image: Buffer | undefined,
+) {
+  const farm = await farmOf(deps.database.db, userId);
+  const stored = await itemImage(deps, image);
+  const [item] = await deps.database.db
+    .insert(inventory)
+    .values({ ...input, farmId: farm.id, userId, image: stored ?? null })
+    .returning();
+  return { message: 'Item added.', item: item! };
+}
+
+export async function editItem(
+  deps: AppDeps,
+  userId: number,
+  inventoryId: number,
+  input: InventoryItemInput,
+  image: Buffer | undefined,
+) {
+  const farm = await farmOf(deps.database.db, userId);
+  await myItem(deps, farm.id, inventoryId);
+  const stored = await itemImage(deps, image);
+  const [item] = await deps.database.db
+    .update(inventory)
+    .set({ ...input, ...(stored ? { image: stored } : {}) })
+    .where(and(eq(inventory.id, inventoryId), eq(inventory.farmId, farm.id)))
+    .returning();
+  return { message: 'Item saved.', item: item! };
+}
+
+/** A copy to edit into a similar item; it starts unlisted so buyers never see a half-edited copy. */
+export async function duplicateItem(deps: AppDeps, userId: number, inventoryId: number) {
+  const farm = await farmOf(deps.database.db, userId);
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = await myItem(deps, farm.id, inventoryId);
+  const [item] = await deps.database.db
+    .insert(inventory)
+    .values({ ...rest, itemName: `${rest.itemName} (copy)`.slice(0, 100), status: 0 })
+    .returning();
+  return { message: 'Item duplicated.', item: item! };
+}
+
+/** Listed (1) or out of stock (0: buy controls hidden, SPEC 3). */
+export async function setItemStatus(deps: AppDeps, userId: number, inventoryId: number, status: number) {
+  const farm = await farmOf(deps.database.db, userId);
+  await myItem(deps, farm.id, inventoryId);
+  await deps.database.db.update(inventory).set({ status }).where(eq(inventory.id, inventoryId));
+  return { message: status === 1 ? 'Item listed.' : 'Item marked out of stock.' };
+}
+
+// ---------------------------------------------------------------- distributions
+
+const withPreview = (d: typeof distributions.$inferSelect, now: Date) => ({
+  ...d,
+  preview: previewWindow(d, now),
+});
+
+export async function listDistributions(deps: AppDeps, userId: number) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const rows = await db
+    .select()
+    .from(distributions)
+    .where(and(eq(distributions.farmId, farm.id), eq(distributions.status, 1)))
+    .orderBy(asc(distributions.selectPickDel), asc(distributions.id));
+  const now = deps.clock.now();
+  return { result: rows.map((d) => withPreview(d, now)) };
+}
+
+/** Where a distribution is: the market's address for a market pickup, else the farm's. */
+async function placeOf(deps: AppDeps, farm: typeof farms.$inferSelect, input: DistributionInput) {
+  if (input.selectPickDel === 1 && input.marketId) {
+    const [market] = await deps.database.db
+      .select()
+      .from(markets)
+      .where(and(eq(markets.id, input.marketId), eq(markets.status, 0)));
+    if (!market) throw notFound(MARKET_NOT_FOUND);
+    return market;
+  }
+  return farm;
+}
+const placeColumns = (p: {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  latitude: number | null;
+  longitude: number | null;
+}) => ({
+  addressLine1: p.addressLine1,
+  addressLine2: p.addressLine2,
+  city: p.city,
+  state: p.state,
+  postalCode: p.postalCode,
+  latitude: p.latitude,
+  longitude: p.longitude,
+});
+
+export async function addDistribution(deps: AppDeps, userId: number, input: DistributionInput) {
+  const farm = await farmOf(deps.database.db, userId);
+  const place = await placeOf(deps, farm, input);
+  const [d] = await deps.database.db
+    .insert(distributions)
+    .values({
+      ...input,
+      marketId: input.selectPickDel === 1 ? input.marketId : null,
+      farmId: farm.id,
+      userId,
+      ...placeColumns(place),
+    })
+    .returning();
+  return { message: 'Distribution added.', distribution: withPreview(d!, deps.clock.now()) };
+}
+
+export async function editDistribution(
+  deps: AppDeps,
+  userId: number,
+  distributionId: number,
+  input: DistributionInput,
+) {
+  const farm = await farmOf(deps.database.db, userId);
+  const place = await placeOf(deps, farm, input);
+  const [d] = await deps.database.db
+    .update(distributions)
+    .set({ ...input, marketId: input.selectPickDel === 1 ? input.marketId : null, ...placeColumns(place) })
+    .where(
+      and(
+        eq(distributions.id, distributionId),
+        eq(distributions.farmId, farm.id),
+        eq(distributions.status, 1),
+      ),
+    )
+    .returning();
+  if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
+  return { message: 'Distribution saved.', distribution: withPreview(d, deps.clock.now()) };
+}
+
+/** Retired, not deleted: orders keep pointing at it. */
+export async function removeDistribution(deps: AppDeps, userId: number, distributionId: number) {
+  const farm = await farmOf(deps.database.db, userId);
+  const [d] = await deps.database.db
+    .update(distributions)
+    .set({ status: 0 })
+    .where(
+      and(
+        eq(distributions.id, distributionId),
+        eq(distributions.farmId, farm.id),
+        eq(distributions.status, 1),
+      ),
+    )
+    .returning({ id: distributions.id });
+  if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
+  return { message: 'Distribution removed.' };
+}

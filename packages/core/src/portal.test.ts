@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from './fields';
-import { distributionSchema, inventoryItemSchema, previewWindow } from './portal';
+import { distributionSchema, inventoryItemSchema, lastWindowClose, previewWindow } from './portal';
 
 const item = {
   itemName: 'Carrots',
@@ -92,5 +92,16 @@ describe('order window preview (America/New_York)', () => {
     ['2026-11-21T19:00:00Z', false, '2026-11-22T11:00:00.000Z', '2026-11-27T04:01:00.000Z'],
   ])('at %s open=%s, next open %s, next close %s', (now, isOpen, nextOpenAt, nextCloseAt) => {
     expect(previewWindow(window, new Date(now))).toEqual({ isOpen, nextOpenAt, nextCloseAt });
+  });
+});
+
+describe('last window close', () => {
+  it.each([
+    // Sunday 6:00 AM to Thursday 11:00 PM: the first closed minute is Thursday 23:01 New York (04:01 UTC Friday).
+    ['2026-11-21T19:00:00Z', '2026-11-20T04:01:00.000Z'],
+    ['2026-11-20T04:01:00Z', '2026-11-20T04:01:00.000Z'],
+    ['2026-11-18T15:00:00Z', '2026-11-13T04:01:00.000Z'],
+  ])('at %s it last closed at %s', (now, closed) => {
+    expect(lastWindowClose(window, new Date(now))?.toISOString()).toBe(closed);
   });
 });

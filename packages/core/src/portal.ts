@@ -237,3 +237,23 @@ export const farmProfileSchema = z.object({
   nofa: flag,
 });
 export type FarmProfileInput = z.output<typeof farmProfileSchema>;
+
+/**
+ * The last moment the window closed at or before `now` (the first closed minute after an open one),
+ * within the past week; null when it never closes. The window-close summaries start from it.
+ */
+export function lastWindowClose(
+  w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null },
+  now: Date,
+): Date | null {
+  const start = localDayAndMinutes(now, w.timeZone ?? DEFAULT_TIME_ZONE);
+  const base = start.day * 1440 + start.minutes;
+  const openAt = (k: number) => {
+    const t = (((base - k) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+    return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, Math.floor(t / 1440), t % 1440);
+  };
+  const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
+  for (let k = 0; k < WEEK_MINUTES; k++)
+    if (!openAt(k) && openAt(k + 1)) return new Date(startOfMinute - k * 60_000);
+  return null;
+}

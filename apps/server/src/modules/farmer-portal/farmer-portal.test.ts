@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode, type FarmOrdersPage, type OrderDto } from '@lfm/core';
-import { orderGroups } from '../../db/schema';
+import { orderGroups, users } from '../../db/schema';
 import {
   createDistribution,
   createFarm,
@@ -141,6 +141,24 @@ describe('farmer portal: orders', () => {
     );
     expect(failure(await get(t, '/api/farmer/orders', s.host)).status).toBe(403);
     expect(failure(await get(t, '/api/farmer/orders')).errorCode).toBe(ErrorCode.InvalidToken);
+  });
+});
+
+describe('order window close summary', () => {
+  it('sends the farmer one summary per closed window, however often the runner runs', async () => {
+    const s = await scenario();
+    const [owner] = await t.database.db.select().from(users).where(eq(users.id, s.farm.userId));
+    t.clock.set('2026-11-21T12:00:00Z'); // Saturday 7:00 in New York: the window closed at 6:00
+    try {
+      await runJobsOnce(t.app.deps);
+      await runJobsOnce(t.app.deps);
+    } finally {
+      t.clock.set('2026-11-18T15:00:00Z');
+    }
+    const mail = (await t.outbox(owner!.email)).filter((m) => m.raw.includes('this window'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.raw).toContain('1 order, $8.00 in products');
+    expect(mail[0]!.raw).toContain('Kale (bunch): $8.00');
   });
 });
 

@@ -7,7 +7,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { farmerApplicationRoutes } from './farmer-applications/routes';
-import { farmerCatalogRoutes, farmerPortalRoutes } from './farmer-portal/routes';
+import { farmerCatalogRoutes, farmerPortalRoutes, farmerSheetRoutes } from './farmer-portal/routes';
 import { hostPortalRoutes } from './host-portal/routes';
 import { farmRoutes } from './farms/routes';
 import { geoRoutes } from './geo/routes';
@@ -51,6 +51,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(orderRoutes);
   await api.register(farmerPortalRoutes);
   await api.register(farmerCatalogRoutes);
+  await api.register(farmerSheetRoutes);
   await api.register(hostPortalRoutes);
   await api.register(adminRoutes);
 }

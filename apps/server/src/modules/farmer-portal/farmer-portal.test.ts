@@ -144,6 +144,35 @@ describe('farmer portal: orders', () => {
   });
 });
 
+describe('pick list, packing sheet and dashboard', () => {
+  it("lists what to harvest and what goes in each bag, as CSV and PDF, for the farm's own orders only", async () => {
+    const s = await scenario();
+    await scenario(); // another farm's order stays out
+    const csv = await get(t, '/api/farmer/orders/picklist?format=csv&day=6', s.farmer);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toBe(
+      '"Product","Variety","Unit","Quantity","Orders"\r\n"Kale","Nantes","bunch","2","1"\r\n',
+    );
+    const packing = await get(t, '/api/farmer/orders/packing?format=csv', s.farmer);
+    expect(packing.body.split('\r\n')[1]).toContain(`"#${s.order._id}"`);
+    const pdf = await get(t, '/api/farmer/orders/packing?format=pdf', s.farmer);
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="packing-sheet.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(failure(await get(t, '/api/farmer/orders/picklist?format=xls', s.farmer)).responseMessage).toBe(
+      'Format is csv or pdf.',
+    );
+  });
+
+  it('shows orders and sales of the current window and items low in stock', async () => {
+    const s = await scenario();
+    const d = okData<{ current: { orders: number; salesCents: number }; lowStock: { itemName: string }[] }>(
+      await get(t, '/api/farmer/dashboard', s.farmer),
+    );
+    expect(d.current).toMatchObject({ orders: 1, salesCents: 800 });
+    expect(d.lowStock).toEqual([]);
+  });
+});
+
 describe('order window close summary', () => {
   it('sends the farmer one summary per closed window, however often the runner runs', async () => {
     const s = await scenario();

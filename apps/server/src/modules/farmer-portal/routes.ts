@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
@@ -33,6 +33,7 @@ import {
   saveFarm,
   setItemStatus,
 } from './catalog';
+import { dashboard, packingSheet, pickList } from './sheets';
 import { GROUP_NOT_FOUND, farmOrders, setHarvestStatus, setTracking } from './orders';
 
 const groupId = z.coerce
@@ -357,5 +358,70 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       preHandler: guard,
     },
     async (req) => ok({ preview: previewWindow(req.body, api.deps.clock.now()) }),
+  );
+}
+
+/** Pick lists, packing sheets and the dashboard of the farmer portal. */
+export async function farmerSheetRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['farmer portal'];
+  const guard = [api.requireUser, farmerOnly];
+  const sheetQuery = z.object({
+    distributionId: optionalId('distributionId'),
+    day: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number()
+        .int()
+        .min(0, 'Day must be 0 (Sunday) to 6 (Saturday).')
+        .max(6, 'Day must be 0 (Sunday) to 6 (Saturday).')
+        .optional(),
+    ),
+    format: z.enum(['csv', 'pdf'], { error: 'Format is csv or pdf.' }).default('csv'),
+  });
+  const send = (reply: FastifyReply, sheet: { body: string | Buffer; type: string; filename: string }) =>
+    reply
+      .header('content-type', sheet.type)
+      .header('content-disposition', `attachment; filename="${sheet.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(sheet.body);
+
+  api.get(
+    '/farmer/orders/picklist',
+    {
+      schema: {
+        tags,
+        summary: 'What to harvest: quantity per product (CSV or printable PDF)',
+        querystring: sheetQuery,
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req, reply) => send(reply, await pickList(api.deps, currentUser(req).id, req.query)),
+  );
+  api.get(
+    '/farmer/orders/packing',
+    {
+      schema: {
+        tags,
+        summary: "What goes in each buyer's bag (CSV or printable PDF)",
+        querystring: sheetQuery,
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req, reply) => send(reply, await packingSheet(api.deps, currentUser(req).id, req.query)),
+  );
+  api.get(
+    '/farmer/dashboard',
+    {
+      schema: {
+        tags,
+        summary: 'Orders and sales of the current and the last order window; items low in stock',
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await dashboard(api.deps, currentUser(req).id)),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
-import { adminRoutes } from './admin/routes';
+import { adminContentRoutes, adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -54,4 +54,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(farmerSheetRoutes);
   await api.register(hostPortalRoutes);
   await api.register(adminRoutes);
+  await api.register(adminContentRoutes);
 }

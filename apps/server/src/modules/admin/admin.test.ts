@@ -5,7 +5,7 @@ import { farmerApplications, users } from '../../db/schema';
 import { createUser } from '../../db/factories';
 import { createSession } from '../auth/sessions';
 import { buildTestApp, type TestContext } from '../../test/test-app';
-import { countRows, expectError, failure, get, post, resetTokenFromOutbox } from '../../test/helpers';
+import { call, countRows, expectError, failure, get, post, resetTokenFromOutbox } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
 import { ensureAdmin } from './first-admin';
 
@@ -114,6 +114,56 @@ describe('admin: farmer applications', () => {
     expect(
       failure(await post(t, '/api/admin/farmerApplications/approve', { applicationId: 999999 }, admin)),
     ).toEqual(expectError(404, ErrorCode.NotFound, 'Application not found.'));
+  });
+});
+
+describe('admin: markets and recipes', () => {
+  const market = {
+    marketName: 'Riverside Pop-Up',
+    addressLine1: '2 Water St',
+    city: 'Kingston',
+    state: 'NY',
+    postalCode: '12401',
+    marketPickupWindows: ['Saturday 9:00 AM – 12:00 PM'],
+  };
+
+  it('creates, edits and hides a market with its pick-up host; shoppers stop seeing it', async () => {
+    const host = await session({ userType: 5 });
+    const created = okData<{ market: { id: number; latitude: number } }>(
+      await post(t, '/api/admin/markets/save', { ...market, hostUserId: host.user.id }, admin),
+    ).market;
+    expect(created.latitude).toBeCloseTo(41.9, 0);
+    const shown = okData<{ marketInfo: { _id: number }[] }>(
+      await get(t, '/api/market/getMarkets?search=Riverside'),
+    );
+    expect(shown.marketInfo.map((m) => m._id)).toEqual([created.id]);
+    okData(await post(t, '/api/admin/markets/save', { ...market, marketId: created.id, status: 1 }, admin));
+    expect(
+      okData<{ marketInfo: unknown[] }>(await get(t, '/api/market/getMarkets?search=Riverside')).marketInfo,
+    ).toEqual([]);
+
+    const customer = await session();
+    expect(
+      failure(await post(t, '/api/admin/markets/save', { ...market, hostUserId: customer.user.id }, admin))
+        .responseMessage,
+    ).toBe('The host must be a pick-up host account.');
+    expect(failure(await post(t, '/api/admin/markets/save', { ...market, marketId: 999999 }, admin))).toEqual(
+      expectError(404, ErrorCode.NotFound, 'Market not found.'),
+    );
+    expect(failure(await post(t, '/api/admin/markets/save', market, customer.token)).status).toBe(403);
+  });
+
+  it('saves a recipe with its HTML sanitized', async () => {
+    const form = new FormData();
+    form.set('recipesName', 'Kale Chips');
+    form.set(
+      'description',
+      '<p>Bake <strong>kale</strong>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
+    const res = await call(t, { method: 'POST', url: '/api/admin/recipes/save', token: admin, form });
+    const { recipe } = okData<{ recipe: { id: number; description: string } }>(res);
+    expect(recipe.description).toContain('<strong>kale</strong>');
+    expect(recipe.description).not.toMatch(/script|onerror/);
   });
 });
 

@@ -4,6 +4,17 @@ import { z } from 'zod';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { adminOnly } from '../../http/roles';
+import { readMultipart } from '../../http/multipart';
+import {
+  MARKET_NOT_FOUND,
+  RECIPE_NOT_FOUND,
+  listAllMarkets,
+  listAllRecipes,
+  marketSchema,
+  recipeSchema,
+  saveMarket,
+  saveRecipe,
+} from './content';
 import { paging, searchParam } from '../catalog/params';
 import {
   APPLICATION_NOT_FOUND,
@@ -109,5 +120,58 @@ export async function adminRoutes(app: FastifyInstance) {
       preHandler: guard,
     },
     async (req) => ok(await setInvoiceApproval(api.deps, req.body.userId, req.body.approved)),
+  );
+}
+
+/** Markets and recipes, managed by admins. */
+export async function adminContentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const guard = [api.requireUser, adminOnly];
+
+  api.get(
+    '/admin/markets',
+    { schema: { tags, summary: 'Every market, shown and hidden', security: signedIn }, preHandler: guard },
+    async () => ok(await listAllMarkets(api.deps)),
+  );
+  api.post(
+    '/admin/markets/save',
+    {
+      schema: {
+        tags,
+        summary: 'Create (no marketId) or edit a market or pop-up; status 1 hides it',
+        body: marketSchema.extend({ marketId: idOf(MARKET_NOT_FOUND).optional() }),
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => {
+      const { marketId, ...input } = req.body;
+      return ok(await saveMarket(api.deps, marketId ?? null, input));
+    },
+  );
+  api.get(
+    '/admin/recipes',
+    { schema: { tags, summary: 'Every recipe, published and draft', security: signedIn }, preHandler: guard },
+    async () => ok(await listAllRecipes(api.deps)),
+  );
+  api.post(
+    '/admin/recipes/save',
+    {
+      schema: {
+        tags,
+        summary: 'Create (no recipeId) or edit a recipe; the HTML is sanitized',
+        description:
+          'multipart/form-data: recipeId?, recipesName, description (HTML), status, image (optional).',
+        consumes: ['multipart/form-data'],
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => {
+      const { fields, files } = await readMultipart(req, ['image']);
+      const recipeId = fields.recipeId ? idOf(RECIPE_NOT_FOUND).parse(fields.recipeId) : null;
+      return ok(await saveRecipe(api.deps, recipeId, recipeSchema.parse(fields), files.image));
+    },
   );
 }

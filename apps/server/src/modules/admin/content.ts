@@ -1,0 +1,103 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { optionalText, requiredText, UserType } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { markets, recipes, users } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { toWebp } from '../../lib/images';
+import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
+import { locate } from '../users/service';
+
+export const MARKET_NOT_FOUND = 'Market not found.';
+export const RECIPE_NOT_FOUND = 'Recipe not found.';
+
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #E6F0E4.');
+export const marketSchema = z.object({
+  marketName: requiredText('Market name is required.', { length: 100 }),
+  description: optionalText(2000),
+  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
+  addressLine2: optionalText(100),
+  city: requiredText('City is required.', { length: 50 }),
+  state: requiredText('State is required.', { length: 100 }),
+  postalCode: z
+    .string({ error: 'Zip code is required.' })
+    .trim()
+    .regex(/^\d{5}$/, 'Zip code must be 5 numbers'),
+  marketOrderWindow: optionalText(200),
+  marketPickupWindows: z.array(z.string().trim().min(1).max(100)).max(14).default([]),
+  marketBackgroundColor: color.default('#E6F0E4'),
+  status: z.coerce.number().int().min(0).max(1).default(0),
+  hostUserId: z.coerce.number().int().positive().nullable().default(null),
+});
+export type MarketInput = z.output<typeof marketSchema>;
+
+export const recipeSchema = z.object({
+  recipesName: requiredText('Recipe name is required.', { length: 150 }),
+  description: requiredText('Description is required.', { length: 50_000 }),
+  status: z.coerce.number().int().min(0).max(1).default(1),
+});
+export type RecipeInput = z.output<typeof recipeSchema>;
+
+export const listAllMarkets = async (deps: AppDeps) => ({
+  result: await deps.database.db.select().from(markets).orderBy(asc(markets.marketName)),
+});
+
+async function checkHost(deps: AppDeps, hostUserId: number | null) {
+  if (hostUserId == null) return;
+  const [u] = await deps.database.db
+    .select({ userType: users.userType })
+    .from(users)
+    .where(eq(users.id, hostUserId));
+  if (u?.userType !== UserType.PickUpHost) throw badRequest('The host must be a pick-up host account.');
+}
+
+/** Markets and pop-ups: create or edit (geocoded), with their host; status 0 shown, 1 hidden. */
+export async function saveMarket(deps: AppDeps, marketId: number | null, input: MarketInput) {
+  await checkHost(deps, input.hostUserId);
+  const point = await locate(deps.geocoder, input);
+  const { db } = deps.database;
+  if (marketId == null) {
+    const [m] = await db
+      .insert(markets)
+      .values({ ...input, ...point })
+      .returning();
+    return { message: 'Market added.', market: m! };
+  }
+  const [m] = await db
+    .update(markets)
+    .set({ ...input, ...point })
+    .where(eq(markets.id, marketId))
+    .returning();
+  if (!m) throw notFound(MARKET_NOT_FOUND);
+  return { message: 'Market saved.', market: m };
+}
+
+export const listAllRecipes = async (deps: AppDeps) => ({
+  result: await deps.database.db.select().from(recipes).orderBy(desc(recipes.createdAt)),
+});
+
+/** Recipes: the description's HTML is sanitized before it is stored; the picture is re-encoded. */
+export async function saveRecipe(
+  deps: AppDeps,
+  recipeId: number | null,
+  input: RecipeInput,
+  image: Buffer | undefined,
+) {
+  const stored = image ? await deps.storage.put('recipes', 'webp', await toWebp(image, 1200)) : undefined;
+  const values = {
+    ...input,
+    description: sanitizeRecipeHtml(input.description),
+    ...(stored ? { image: stored } : {}),
+  };
+  const { db } = deps.database;
+  if (recipeId == null) {
+    const [r] = await db.insert(recipes).values(values).returning();
+    return { message: 'Recipe added.', recipe: r! };
+  }
+  const [r] = await db.update(recipes).set(values).where(eq(recipes.id, recipeId)).returning();
+  if (!r) throw notFound(RECIPE_NOT_FOUND);
+  return { message: 'Recipe saved.', recipe: r };
+}

@@ -1,13 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth';
-import { UpcomingPage } from '../features/misc/upcoming-page';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Component = lazy(load);
   return <Component />;
 };
-const upcoming = (title: string, what: string) => <UpcomingPage title={title} what={what} />;
 
 /** Every route of SPEC 2. Pages load lazily so the first page stays light. */
 export const routes: RouteObject[] = [
@@ -49,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'ordersummary', element: page(() => import('../features/checkout/order-summary-page')) },
       { path: 'orders', element: page(() => import('../features/orders/orders-page')) },
       { path: 'ordernumber', element: page(() => import('../features/orders/order-number-page')) },
-      { path: 'pickups', element: upcoming('Pick Up Host Orders', 'The pick-up host order list') },
+      { path: 'pickups', element: page(() => import('../features/host/pickups-page')) },
     ],
   },
   { path: '*', element: page(() => import('../features/misc/not-found-page')) },

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FarmOrdersPage } from '@lfm/core';
+import { api } from './client';
+
+const pickupsKey = ['host', 'pickups'] as const;
+
+/** The orders to hand out at the host's markets (optionally one pickup day). */
+export function useHostPickups(day: number | null, page: number) {
+  return useQuery({
+    queryKey: [...pickupsKey, day, page],
+    queryFn: () =>
+      api<FarmOrdersPage & { message?: string }>('GET', 'host/pickups', { query: { day, page, limit: 20 } }),
+  });
+}
+
+export function useMarkPickedUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: number) =>
+      api<{ message: string }>('POST', 'host/pickups/pickedUp', { body: { groupId } }),
+    meta: { blocking: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupsKey }),
+  });
+}

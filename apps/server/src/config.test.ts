@@ -11,7 +11,7 @@ describe('configuration is parsed once and fails fast with the variable name', (
       publicUrl: 'http://localhost:3000',
     });
     expect(c.DATABASE_URL).toBeUndefined();
-    expect(c.farmerSiteUrl).toBe('http://localhost:3000/seller-site?role=farmer');
+    expect(c.farmerSiteUrl).toBe('http://localhost:3000/farmer');
   });
 
   it.each([

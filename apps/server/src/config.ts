@@ -96,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     publicUrl,
-    farmerSiteUrl: c.FARMER_SITE_URL ?? `${publicUrl}/seller-site?role=farmer`,
-    hostSiteUrl: c.HOST_SITE_URL ?? `${publicUrl}/seller-site?role=host`,
+    farmerSiteUrl: c.FARMER_SITE_URL ?? `${publicUrl}/farmer`,
+    hostSiteUrl: c.HOST_SITE_URL ?? `${publicUrl}/pickups`,
   };
 }

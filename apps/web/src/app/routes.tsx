@@ -48,6 +48,17 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: page(() => import('../features/orders/orders-page')) },
       { path: 'ordernumber', element: page(() => import('../features/orders/order-number-page')) },
       { path: 'pickups', element: page(() => import('../features/host/pickups-page')) },
+      {
+        path: 'farmer',
+        element: page(() => import('../features/farmer/farmer-layout')),
+        children: [
+          { index: true, element: page(() => import('../features/farmer/dashboard-page')) },
+          { path: 'orders', element: page(() => import('../features/farmer/orders-page')) },
+          { path: 'inventory', element: page(() => import('../features/farmer/inventory-page')) },
+          { path: 'distributions', element: page(() => import('../features/farmer/distributions-page')) },
+          { path: 'farm', element: page(() => import('../features/farmer/farm-page')) },
+        ],
+      },
     ],
   },
   { path: '*', element: page(() => import('../features/misc/not-found-page')) },

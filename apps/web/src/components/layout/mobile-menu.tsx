@@ -5,7 +5,7 @@ import { authModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
+import { accountLinks, NAV_LINKS } from './nav-links';
 import { Avatar } from './user-menu';
 import { useSignOut } from './use-sign-out';
 
@@ -63,7 +63,7 @@ export function MobileMenu({
             </div>
           </div>
           <ul>
-            {ACCOUNT_LINKS.map((l) => (
+            {accountLinks(profile).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="block py-2.5 text-soil">
                   {l.label}

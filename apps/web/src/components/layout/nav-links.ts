@@ -9,9 +9,18 @@ export const NAV_LINKS = [
   { to: '/become_a_farmer', label: 'Become a Farmer' },
 ] as const;
 
-/** The signed-in user's links (SPEC 2 user menu). Orders has no page of its own yet. */
+/** The signed-in user's links (SPEC 2 user menu). */
 export const ACCOUNT_LINKS = [
   { to: '/userprofile', label: 'Profile' },
   { to: '/orders', label: 'Orders' },
   { to: '/changepassword', label: 'Change Password' },
 ] as const;
+
+/** The user menu's links: the portal of the user's role first (farmer, pick-up host, admin). */
+export function accountLinks(profile: { userType: number; isAdmin: boolean } | undefined) {
+  const portals: { to: string; label: string }[] = [];
+  if (profile?.userType === 1) portals.push({ to: '/farmer', label: 'Farmer Portal' });
+  if (profile?.userType === 5) portals.push({ to: '/pickups', label: 'Pickups' });
+  if (profile?.isAdmin) portals.push({ to: '/admin', label: 'Admin' });
+  return [...portals, ...ACCOUNT_LINKS];
+}

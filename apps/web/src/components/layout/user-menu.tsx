@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useProfile } from '../../api/get-profile';
 import { cn } from '../../lib/cn';
-import { ACCOUNT_LINKS } from './nav-links';
+import { accountLinks } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
 export function Avatar({
@@ -99,7 +99,7 @@ export function UserMenu() {
             </div>
           )}
           <ul className="py-1">
-            {ACCOUNT_LINKS.map((l) => (
+            {accountLinks(profile).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="block px-4 py-2.5 text-soil hover:bg-leaf-tint">
                   {l.label}

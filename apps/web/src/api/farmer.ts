@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { WEEKDAYS, type FarmOrdersPage, type WindowPoint, type WindowPreview } from '@lfm/core';
+import { api } from './client';
+
+const key = ['farmer'] as const;
+
+export interface PortalItem {
+  id: number;
+  itemName: string;
+  otherItemName: string;
+  variety: string;
+  description: string;
+  image: string | null;
+  inventoryType: number;
+  distributionTypes: number[];
+  status: number;
+  consumerPriceCents: number;
+  wholesalePriceCents: number;
+  consumerUnit: number;
+  otherConsumerUnit: string;
+  wholesaleUnit: number;
+  otherWholesaleUnit: string;
+  maximumConsumerQuantity: number;
+  maximumWholesaleQuantity: number;
+  subscriptionInterval: string | null;
+  subscriptionIntervalCount: number;
+}
+export interface PortalDistribution {
+  id: number;
+  selectPickDel: number;
+  marketId: number | null;
+  deliveryFor: number | null;
+  deliveryPostalCodes: string[];
+  flatFeeCents: number | null;
+  deliveryFeeCentsPerMile: number | null;
+  radiusMiles: number | null;
+  addressLine1: string;
+  city: string;
+  pickups: { day: number; time: { startTime: string; endTime: string }[] }[];
+  deliveries: { day: number; time: string; feeCents: number }[];
+  placeOrderOpen: WindowPoint;
+  placeOrderClose: WindowPoint;
+  timeZone: string;
+  preview: WindowPreview;
+}
+export interface PortalFarm {
+  id: number;
+  farmName: string;
+  farmLogo: string | null;
+  shortInfo: string;
+  infoAboutFarm: string;
+  infoAboutFarmer: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  certifiedOrganic: boolean;
+  nofa: boolean;
+  media: { id: number; url: string; position: number }[];
+}
+export interface Dashboard {
+  current: { orders: number; sales: string };
+  last: { orders: number; sales: string };
+  lowStock: {
+    _id: number;
+    itemName: string;
+    maximumConsumerQuantity: number;
+    maximumWholesaleQuantity: number;
+  }[];
+}
+
+const useInvalidate = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: key });
+};
+
+export const useFarmerDashboard = () =>
+  useQuery({ queryKey: [...key, 'dashboard'], queryFn: () => api<Dashboard>('GET', 'farmer/dashboard') });
+export const useFarmerOrders = (
+  page: number,
+  f: { harvestStatus: number | null; distributionId: number | null },
+) =>
+  useQuery({
+    queryKey: [...key, 'orders', page, f],
+    queryFn: () => api<FarmOrdersPage>('GET', 'farmer/orders', { query: { page, limit: 20, ...f } }),
+    placeholderData: (prev) => prev,
+  });
+export interface ItemFilters {
+  search: string;
+  category: number | null;
+  status: number | null;
+  page: number;
+}
+export const useFarmerItems = (f: ItemFilters) =>
+  useQuery({
+    queryKey: [...key, 'items', f],
+    queryFn: () =>
+      api<{ result: PortalItem[]; total: number; limit: number }>('GET', 'farmer/inventory', {
+        query: { ...f, limit: 25 },
+      }),
+    placeholderData: (prev) => prev,
+  });
+export const useFarmerFarm = () =>
+  useQuery({
+    queryKey: [...key, 'farm'],
+    queryFn: () => api<{ farm: PortalFarm | null }>('GET', 'farmer/farm'),
+  });
+export const useFarmerDistributions = () =>
+  useQuery({
+    queryKey: [...key, 'distributions'],
+    queryFn: () => api<{ result: PortalDistribution[] }>('GET', 'farmer/distributions'),
+  });
+
+/** A portal change; `silent` when the page shows the server's message itself (forms). */
+export function useFarmerAction<V>(method: 'POST', path: string, asForm = false, silent = false) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    meta: { silent },
+    mutationFn: (v: V) =>
+      api<{ message: string }>(method, path, asForm ? { form: v as unknown as FormData } : { body: v }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+const KIND_NAMES: Record<number, string> = { 1: 'Pickup', 2: 'Delivery', 3: 'Shipping' };
+/** 'Pickup · 388 Union Turnpike, Hudson', 'Delivery · Friday', 'Shipping'. */
+export function distributionLabel(d: PortalDistribution) {
+  const kind = KIND_NAMES[d.selectPickDel] ?? 'Distribution';
+  if (d.selectPickDel === 1) return `${kind} · ${d.addressLine1}, ${d.city}`;
+  if (d.selectPickDel === 2) return `${kind} · ${d.deliveries.map((x) => WEEKDAYS[x.day]).join(', ')}`;
+  return kind;
+}

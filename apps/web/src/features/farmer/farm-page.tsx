@@ -1,0 +1,243 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
+import { farmProfileSchema, firstMessage } from '@lfm/core';
+import { useFarmerAction, useFarmerFarm, type PortalFarm } from '../../api/farmer';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField, inputClass } from '../../components/field';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+const textArea = `${inputClass} mt-1 font-normal`;
+
+/** The farm profile (SPEC 3 Farm): checked with the server's rules; the address is geocoded on save. */
+export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
+  const save = useFarmerAction<FormData>('POST', 'farmer/farm', true, true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    for (const flag of ['certifiedOrganic', 'nofa']) data.set(flag, data.get(flag) ? 'true' : 'false');
+    const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'));
+    const check = farmProfileSchema.safeParse(fields);
+    if (!check.success) return setProblem(firstMessage(check.error));
+    setProblem(null);
+    const logo = data.get('farmLogo');
+    if (logo instanceof File && logo.size === 0) data.delete('farmLogo');
+    save.mutate(data, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (err) => setProblem(err.message),
+    });
+  };
+  const v = farm;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Farm name"
+        name="farmName"
+        maxLength={100}
+        defaultValue={v?.farmName}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Short info"
+        name="shortInfo"
+        maxLength={300}
+        defaultValue={v?.shortInfo}
+        hint="One line buyers see on the farm card."
+        className="sm:col-span-2"
+      />
+      <label className="text-sm font-medium text-soil sm:col-span-2">
+        About the farm
+        <textarea
+          name="infoAboutFarm"
+          maxLength={5000}
+          rows={4}
+          defaultValue={v?.infoAboutFarm}
+          className={textArea}
+        />
+      </label>
+      <label className="text-sm font-medium text-soil sm:col-span-2">
+        About the farmer
+        <textarea
+          name="infoAboutFarmer"
+          maxLength={5000}
+          rows={3}
+          defaultValue={v?.infoAboutFarmer}
+          className={textArea}
+        />
+      </label>
+      <TextField
+        label="Address line 1"
+        name="addressLine1"
+        maxLength={100}
+        defaultValue={v?.addressLine1}
+        autoComplete="address-line1"
+      />
+      <TextField
+        label="Address line 2"
+        name="addressLine2"
+        maxLength={100}
+        defaultValue={v?.addressLine2}
+        autoComplete="address-line2"
+      />
+      <TextField
+        label="City"
+        name="city"
+        maxLength={50}
+        defaultValue={v?.city}
+        autoComplete="address-level2"
+      />
+      <TextField
+        label="State"
+        name="state"
+        maxLength={100}
+        defaultValue={v?.state}
+        autoComplete="address-level1"
+      />
+      <TextField
+        label="Zip code"
+        name="postalCode"
+        maxLength={5}
+        inputMode="numeric"
+        defaultValue={v?.postalCode}
+        autoComplete="postal-code"
+      />
+      <fieldset className="flex flex-col justify-end gap-2 text-soil">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            name="certifiedOrganic"
+            defaultChecked={v?.certifiedOrganic}
+            className="size-4 accent-leaf"
+          />
+          Certified organic
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="nofa" defaultChecked={v?.nofa} className="size-4 accent-leaf" />
+          NOFA member
+        </label>
+      </fieldset>
+      <label className="text-sm font-medium text-soil sm:col-span-2">
+        Logo
+        <span className="mt-1 flex items-center gap-3">
+          {v?.farmLogo && (
+            <img
+              src={v.farmLogo}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 rounded-full object-cover"
+            />
+          )}
+          <input type="file" name="farmLogo" accept={IMAGE_TYPES} className="font-normal" />
+        </span>
+      </label>
+      {problem && (
+        <div className="sm:col-span-2">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" loading={save.isPending}>
+          Save farm
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The farm's photos: upload, order (move left or right) and remove. */
+function FarmPhotos({ farm }: { farm: PortalFarm }) {
+  const upload = useFarmerAction<FormData>('POST', 'farmer/farm/media', true);
+  const reorder = useFarmerAction<{ mediaIds: number[] }>('POST', 'farmer/farm/media/order');
+  const remove = useFarmerAction<{ mediaId: number }>('POST', 'farmer/farm/media/remove');
+  const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
+  const ids = farm.media.map((m) => m.id);
+  const move = (from: number, to: number) => {
+    const next = [...ids];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    reorder.mutate({ mediaIds: next }, done);
+  };
+  return (
+    <section aria-labelledby="farm-photos" className="mt-10">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="farm-photos" className="text-2xl text-soil">
+          Photos
+        </h2>
+        <label className="cursor-pointer rounded-full border border-leaf px-4 py-2 font-semibold text-leaf hover:bg-leaf-tint">
+          Upload photo
+          <input
+            type="file"
+            accept={IMAGE_TYPES}
+            className="sr-only"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              const data = new FormData();
+              data.set('photo', file);
+              upload.mutate(data, done);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {farm.media.length === 0 ? (
+        <p className="text-soil-muted">
+          Photos of your fields, animals and stand make buyers trust you. Add a few.
+        </p>
+      ) : (
+        <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {farm.media.map((m, i) => (
+            <li key={m.id} className="overflow-hidden rounded-xl border border-line bg-white">
+              <img src={m.url} alt={`Photo ${i + 1}`} className="aspect-[4/3] w-full object-cover" />
+              <div className="flex justify-between p-2">
+                <span className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move photo ${i + 1} earlier`}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                  >
+                    <ArrowLeft className="size-4" aria-hidden />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move photo ${i + 1} later`}
+                    disabled={i === farm.media.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  >
+                    <ArrowRight className="size-4" aria-hidden />
+                  </Button>
+                </span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove photo ${i + 1}`}
+                  onClick={() => remove.mutate({ mediaId: m.id }, done)}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export default function FarmerFarmPage() {
+  const { data } = useFarmerFarm();
+  if (!data) return <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />;
+  return (
+    <div>
+      <h2 className="mb-4 text-2xl text-soil">Farm profile</h2>
+      <FarmProfileForm key={data.farm?.id ?? 'new'} farm={data.farm} />
+      {data.farm && <FarmPhotos farm={data.farm} />}
+    </div>
+  );
+}

@@ -1,0 +1,373 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  CATEGORIES,
+  UNIT_LABELS,
+  categoryName,
+  firstMessage,
+  formatCents,
+  inventoryItemSchema,
+} from '@lfm/core';
+import { useFarmerAction, useFarmerItems, type ItemFilters, type PortalItem } from '../../api/farmer';
+import { EmptyState } from '../../components/empty-state';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { Pagination } from '../../components/pagination';
+
+const select = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2';
+const UNITS = [...Object.entries(UNIT_LABELS), ['13', 'Other']] as const;
+const KINDS = [
+  [1, 'Pickup'],
+  [2, 'Delivery'],
+  [3, 'Shipping'],
+] as const;
+const dollarsToCents = (v: FormDataEntryValue | null) =>
+  String(Math.round(Number(String(v ?? '').replace(/[$,]/g, '')) * 100));
+
+const centsToDollars = (c: number | undefined) => (c == null ? '' : (c / 100).toFixed(2));
+
+/** Add or edit an item: every field of SPEC 3, checked with the same rules the server uses. */
+function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
+  const save = useFarmerAction<FormData>(
+    'POST',
+    item ? 'farmer/inventory/edit' : 'farmer/inventory/add',
+    true,
+    true,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    data.set('consumerPriceCents', dollarsToCents(data.get('consumerPrice')));
+    data.set('wholesalePriceCents', dollarsToCents(data.get('wholesalePrice')));
+    data.delete('consumerPrice');
+    data.delete('wholesalePrice');
+    data.set('distributionTypes', data.getAll('kind').join(','));
+    data.delete('kind');
+    if (item) data.set('inventoryId', String(item.id));
+    const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'));
+    const check = inventoryItemSchema.safeParse(fields);
+    if (!check.success) return setProblem(firstMessage(check.error));
+    setProblem(null);
+    const image = data.get('image');
+    if (image instanceof File && image.size === 0) data.delete('image');
+    save.mutate(data, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        onDone();
+      },
+      onError: (err) => setProblem(err.message),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Item name" name="itemName" maxLength={100} defaultValue={item?.itemName} />
+      <TextField
+        label="Other name"
+        name="otherItemName"
+        maxLength={100}
+        defaultValue={item?.otherItemName}
+        hint="Required when the item name is 'Others'."
+      />
+      <TextField label="Variety" name="variety" maxLength={100} defaultValue={item?.variety} />
+      <label className="text-sm font-medium text-soil sm:col-span-2">
+        Description
+        <textarea
+          name="description"
+          maxLength={2000}
+          rows={3}
+          className={select}
+          defaultValue={item?.description}
+        />
+      </label>
+      <label className="text-sm font-medium text-soil">
+        Category
+        <select name="inventoryType" className={select} defaultValue={item?.inventoryType ?? 1}>
+          {CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="text-sm font-medium text-soil">
+        <legend>Distributed by</legend>
+        <div className="mt-2 flex gap-4">
+          {KINDS.map(([v, label]) => (
+            <label key={v} className="flex items-center gap-2 font-normal">
+              <input
+                type="checkbox"
+                name="kind"
+                value={v}
+                defaultChecked={item ? item.distributionTypes.includes(v) : v !== 3}
+                className="size-4 accent-leaf"
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Consumer price ($)"
+        name="consumerPrice"
+        inputMode="decimal"
+        defaultValue={centsToDollars(item?.consumerPriceCents)}
+      />
+      <TextField
+        label="Wholesale price ($)"
+        name="wholesalePrice"
+        inputMode="decimal"
+        defaultValue={centsToDollars(item?.wholesalePriceCents)}
+      />
+      {(['consumerUnit', 'wholesaleUnit'] as const).map((n) => (
+        <label key={n} className="text-sm font-medium text-soil">
+          {n === 'consumerUnit' ? 'Consumer unit' : 'Wholesale unit'}
+          <select name={n} className={select} defaultValue={item?.[n] ?? 3}>
+            {UNITS.map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <TextField
+        label="Other consumer unit"
+        name="otherConsumerUnit"
+        maxLength={40}
+        defaultValue={item?.otherConsumerUnit}
+        hint="When the unit is Other."
+      />
+      <TextField
+        label="Other wholesale unit"
+        name="otherWholesaleUnit"
+        maxLength={40}
+        defaultValue={item?.otherWholesaleUnit}
+        hint="When the unit is Other."
+      />
+      <TextField
+        label="Units for consumers"
+        name="maximumConsumerQuantity"
+        inputMode="numeric"
+        defaultValue={item?.maximumConsumerQuantity ?? 20}
+      />
+      <TextField
+        label="Units for wholesale"
+        name="maximumWholesaleQuantity"
+        inputMode="numeric"
+        defaultValue={item?.maximumWholesaleQuantity ?? 20}
+      />
+      <label className="text-sm font-medium text-soil">
+        Subscription
+        <select
+          name="subscriptionInterval"
+          className={select}
+          defaultValue={item?.subscriptionInterval ?? ''}
+        >
+          <option value="">None</option>
+          <option value="week">Weekly</option>
+          <option value="month">Monthly</option>
+          <option value="day">Daily</option>
+        </select>
+      </label>
+      <TextField
+        label="Every how many"
+        name="subscriptionIntervalCount"
+        inputMode="numeric"
+        defaultValue={item?.subscriptionIntervalCount || 1}
+      />
+      <label className="text-sm font-medium text-soil">
+        Status
+        <select name="status" className={select} defaultValue={item?.status ?? 1}>
+          <option value="1">Listed</option>
+          <option value="0">Out of stock</option>
+        </select>
+      </label>
+      <label className="text-sm font-medium text-soil sm:col-span-2">
+        Photo
+        <input
+          type="file"
+          name="image"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          className="mt-1 block"
+        />
+      </label>
+      {problem && (
+        <div className="sm:col-span-2">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
+      <div className="flex justify-end gap-3 sm:col-span-2">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Close
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save item
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: () => void }) {
+  const status = useFarmerAction<{ inventoryId: number; status: number }>('POST', 'farmer/inventory/status');
+  const duplicate = useFarmerAction<{ inventoryId: number }>('POST', 'farmer/inventory/duplicate');
+  const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
+  return (
+    <tr className="border-b border-line">
+      <td className="py-3 pr-3">
+        {item.image ? (
+          <img
+            src={item.image}
+            alt=""
+            width={64}
+            height={48}
+            className="aspect-[4/3] w-16 rounded object-cover"
+          />
+        ) : (
+          <span className="block aspect-[4/3] w-16 rounded bg-leaf-tint" />
+        )}
+      </td>
+      <td className="py-3 pr-3">
+        <span className="font-semibold text-soil">{item.itemName}</span>
+        <span className="block text-sm text-soil-muted">
+          {[item.variety, categoryName(item.inventoryType)].filter(Boolean).join(' · ')}
+        </span>
+      </td>
+      <td className="tabular py-3 pr-3">
+        {formatCents(item.consumerPriceCents)} / {formatCents(item.wholesalePriceCents)}
+      </td>
+      <td className="tabular py-3 pr-3">
+        {item.maximumConsumerQuantity} / {item.maximumWholesaleQuantity}
+      </td>
+      <td className="py-3 pr-3">
+        <span
+          className={
+            item.status === 1
+              ? 'rounded-full bg-leaf-tint px-2.5 py-0.5 text-sm font-semibold text-leaf-dark'
+              : 'rounded-full bg-berry/10 px-2.5 py-0.5 text-sm font-semibold text-berry'
+          }
+        >
+          {item.status === 1 ? 'Listed' : 'Out of stock'}
+        </span>
+      </td>
+      <td className="py-3">
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${item.itemName}`}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => status.mutate({ inventoryId: item.id, status: item.status === 1 ? 0 : 1 }, done)}
+          >
+            {item.status === 1 ? 'Mark out of stock' : 'List again'}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => duplicate.mutate({ inventoryId: item.id }, done)}>
+            Duplicate
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The farm's items: search and filters, add with a photo, edit, list or mark out of stock, duplicate. */
+export default function FarmerInventoryPage() {
+  const [filters, setFilters] = useState<ItemFilters>({ search: '', category: null, status: null, page: 1 });
+  const [editing, setEditing] = useState<PortalItem | 'new' | null>(null);
+  const { data } = useFarmerItems(filters);
+  const set = (patch: Partial<ItemFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const filtering = filters.search !== '' || filters.category != null || filters.status != null;
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-2xl text-soil">Inventory</h2>
+        <input
+          type="search"
+          placeholder="Search items"
+          aria-label="Search items"
+          maxLength={30}
+          value={filters.search}
+          onChange={(e) => set({ search: e.target.value })}
+          className="rounded-lg border border-line px-3 py-2"
+        />
+        <select
+          aria-label="Filter by category"
+          className="rounded-lg border border-line bg-white px-3 py-2"
+          value={filters.category ?? ''}
+          onChange={(e) => set({ category: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">Every category</option>
+          {CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Filter by status"
+          className="rounded-lg border border-line bg-white px-3 py-2"
+          value={filters.status ?? ''}
+          onChange={(e) => set({ status: e.target.value === '' ? null : Number(e.target.value) })}
+        >
+          <option value="">Every status</option>
+          <option value="1">Listed</option>
+          <option value="0">Out of stock</option>
+        </select>
+        <Button onClick={() => setEditing('new')}>Add item</Button>
+      </div>
+      {data && data.result.length === 0 ? (
+        <EmptyState message={filtering ? 'No items match.' : 'No items yet. Add your first product.'} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[760px] text-left text-soil">
+            <thead className="text-sm text-soil-muted">
+              <tr className="border-b border-line">
+                <th className="py-2">
+                  <span className="sr-only">Photo</span>
+                </th>
+                <th className="py-2">Item</th>
+                <th className="py-2">Price (consumer / wholesale)</th>
+                <th className="py-2">Units left</th>
+                <th className="py-2">Status</th>
+                <th className="py-2">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.result.map((i) => (
+                <ItemRow key={i.id} item={i} onEdit={() => setEditing(i)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && (
+        <Pagination
+          className="mt-6"
+          page={filters.page}
+          total={data.total}
+          limit={data.limit}
+          onPageChange={(page) => setFilters({ ...filters, page })}
+          label="Inventory pages"
+        />
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' || editing === null ? 'Add item' : `Edit ${editing.itemName}`}
+        size="lg"
+      >
+        {editing !== null && (
+          <ItemForm
+            key={editing === 'new' ? 'new' : editing.id}
+            item={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  HARVEST_STATUSES,
+  WEEKDAYS,
+  formatAddress,
+  formatCents,
+  formatOrderDate,
+  type FarmOrderGroupDto,
+} from '@lfm/core';
+import { authHeaders } from '../../api/client';
+import {
+  distributionLabel,
+  useFarmerAction,
+  useFarmerDistributions,
+  useFarmerOrders,
+} from '../../api/farmer';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Pagination } from '../../components/pagination';
+
+async function download(path: string, name: string) {
+  const res = await fetch(`/api/${path}`, { headers: authHeaders() });
+  if (!res.ok) return toast.error('The file could not be made. Please try again.');
+  const href = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+function GroupCard({ g }: { g: FarmOrderGroupDto }) {
+  const setStatus = useFarmerAction<{ groupId: number; harvestStatus: number }>(
+    'POST',
+    'farmer/orders/harvestStatus',
+  );
+  const setTracking = useFarmerAction<{ groupId: number; trackingNumbers: string[] }>(
+    'POST',
+    'farmer/orders/tracking',
+  );
+  const [tracking, setTrackingText] = useState(g.trackingNumbers.join(', '));
+  const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
+  return (
+    <li className="rounded-xl border border-line bg-white p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-soil">
+            #{g.orderId} · {g.buyer.firstName} {g.buyer.lastName}
+          </p>
+          <p className="text-sm text-soil-muted">
+            {g.courierType}
+            {g.courierType === 'Pickup'
+              ? ` at ${g.locationName}`
+              : g.address
+                ? ` to ${formatAddress(g.address)}`
+                : ''}
+            {g.day != null ? ` · ${WEEKDAYS[g.day]} ${g.timeSlot ?? ''}` : ''}
+          </p>
+          <p className="text-sm text-soil-muted">
+            Ordered {formatOrderDate(g.created)} · {g.buyer.email} · {g.buyer.phone}
+          </p>
+        </div>
+        <label className="text-sm font-semibold text-soil">
+          Harvest status{' '}
+          <select
+            className="ml-1 rounded-lg border border-line px-2 py-1"
+            value={g.harvestStatus}
+            onChange={(e) =>
+              setStatus.mutate({ groupId: g._id, harvestStatus: Number(e.target.value) }, done)
+            }
+            aria-label={`Harvest status of order #${g.orderId}`}
+          >
+            {HARVEST_STATUSES.map((s, i) => (
+              <option key={s} value={i}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ul className="mt-3 space-y-1 text-soil">
+        {g.productList.map((l) => (
+          <li key={l._id} className="tabular">
+            {l.productQuantity} × {l.productName} ({l.unit}) ·{' '}
+            {formatCents(l.productPriceCents * l.productQuantity)}
+          </li>
+        ))}
+      </ul>
+      {g.courierType !== 'Pickup' && (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const numbers = tracking.split(/[\s,]+/).filter(Boolean);
+            setTracking.mutate({ groupId: g._id, trackingNumbers: numbers }, done);
+          }}
+        >
+          <label className="text-sm font-semibold text-soil">
+            Tracking numbers
+            <input
+              className="mt-1 block w-64 rounded-lg border border-line px-3 py-1.5 font-normal"
+              value={tracking}
+              onChange={(e) => setTrackingText(e.target.value)}
+              aria-label={`Tracking numbers of order #${g.orderId}`}
+            />
+          </label>
+          <Button size="sm" type="submit" variant="secondary">
+            Save tracking
+          </Button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+const SHEETS = [
+  ['picklist', 'pdf', 'Pick list (PDF)'],
+  ['picklist', 'csv', 'Pick list (CSV)'],
+  ['packing', 'pdf', 'Packing sheet (PDF)'],
+  ['packing', 'csv', 'Packing sheet (CSV)'],
+] as const;
+const filterClass = 'rounded-lg border border-line bg-white px-3 py-2';
+
+/**
+ * The farm's order groups with harvest status and tracking; filtered by distribution (its pickup
+ * slots or delivery days: one order window each) and status. The pick list and packing sheet follow
+ * the distribution and day chosen.
+ */
+export default function FarmerOrdersPage() {
+  const [status, setStatus] = useState<number | null>(null);
+  const [distributionId, setDistributionId] = useState<number | null>(null);
+  const [day, setDay] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const { data } = useFarmerOrders(page, { harvestStatus: status, distributionId });
+  const distributions = useFarmerDistributions();
+  const sheetQuery = (format: string) =>
+    new URLSearchParams({
+      format,
+      ...(distributionId ? { distributionId: String(distributionId) } : {}),
+      ...(day != null ? { day: String(day) } : {}),
+    }).toString();
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-2xl text-soil">Orders</h2>
+        <select
+          aria-label="Filter by distribution"
+          className={filterClass}
+          value={distributionId ?? ''}
+          onChange={(e) => {
+            setDistributionId(e.target.value === '' ? null : Number(e.target.value));
+            setPage(1);
+          }}
+        >
+          <option value="">Every distribution</option>
+          {distributions.data?.result.map((d) => (
+            <option key={d.id} value={d.id}>
+              {distributionLabel(d)}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Filter by harvest status"
+          className={filterClass}
+          value={status ?? ''}
+          onChange={(e) => {
+            setStatus(e.target.value === '' ? null : Number(e.target.value));
+            setPage(1);
+          }}
+        >
+          <option value="">Every status</option>
+          {HARVEST_STATUSES.map((s, i) => (
+            <option key={s} value={i}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-5 flex flex-wrap items-center gap-2 rounded-xl border border-line bg-white p-3">
+        <span className="text-sm font-semibold text-soil">Sheets</span>
+        <select
+          aria-label="Sheets for day"
+          className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
+          value={day ?? ''}
+          onChange={(e) => setDay(e.target.value === '' ? null : Number(e.target.value))}
+        >
+          <option value="">Every day</option>
+          {WEEKDAYS.map((d, i) => (
+            <option key={d} value={i}>
+              {d}
+            </option>
+          ))}
+        </select>
+        {SHEETS.map(([sheet, format, label]) => (
+          <Button
+            key={label}
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              void download(
+                `farmer/orders/${sheet}?${sheetQuery(format)}`,
+                `${sheet === 'picklist' ? 'pick-list' : 'packing-sheet'}.${format}`,
+              )
+            }
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {!data ? (
+        <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
+      ) : data.result.length === 0 ? (
+        <EmptyState message="No orders placed yet" />
+      ) : (
+        <ul className="grid gap-4">
+          {data.result.map((g) => (
+            <GroupCard key={g._id} g={g} />
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          className="mt-6"
+          page={page}
+          total={data.total}
+          limit={data.limit}
+          onPageChange={setPage}
+          label="Order pages"
+        />
+      )}
+    </div>
+  );
+}

@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       RATE_LIMIT: 'false',
+      // Queued emails (receipts, status changes) go out within a second or two, as the tests read the outbox.
+      JOBS_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

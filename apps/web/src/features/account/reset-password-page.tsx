@@ -70,11 +70,14 @@ function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  // Farmers and pick-up hosts continue on their own pages (SPEC 1: redirectUrl), others at home.
+  const next = reset.data?.redirectUrl;
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), SUCCESS_REDIRECT_MS);
+    const go = () => (next ? window.location.assign(next) : navigate('/', { replace: true }));
+    const timer = setTimeout(go, SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [reset.isSuccess, navigate]);
+  }, [reset.isSuccess, navigate, next]);
 
   const onSubmit = handleSubmit(({ password }) =>
     reset.mutate(
@@ -95,10 +98,16 @@ function ResetPasswordForm({ token }: { token: string }) {
       <div className="flex flex-col gap-4">
         <Alert tone="success">Password reset successful! You are now logged in.</Alert>
         <p className="text-sm text-soil-muted">
-          Taking you to the home page…{' '}
-          <Link to="/" className="font-semibold text-leaf underline underline-offset-2">
-            Go now
-          </Link>
+          {next ? 'Taking you to your own pages…' : 'Taking you to the home page…'}{' '}
+          {next ? (
+            <a href={next} className="font-semibold text-leaf underline underline-offset-2">
+              Go now
+            </a>
+          ) : (
+            <Link to="/" className="font-semibold text-leaf underline underline-offset-2">
+              Go now
+            </Link>
+          )}
         </p>
       </div>
     );

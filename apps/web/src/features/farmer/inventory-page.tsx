@@ -221,7 +221,7 @@ function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: () => void }) {
         {item.image ? (
           <img
             src={item.image}
-            alt=""
+            alt={`Photo of ${item.itemName}`}
             width={64}
             height={48}
             className="aspect-[4/3] w-16 rounded object-cover"

@@ -59,6 +59,16 @@ export const routes: RouteObject[] = [
           { path: 'farm', element: page(() => import('../features/farmer/farm-page')) },
         ],
       },
+      {
+        path: 'admin',
+        element: page(() => import('../features/admin/admin-layout')),
+        children: [
+          { index: true, element: page(() => import('../features/admin/applications-page')) },
+          { path: 'users', element: page(() => import('../features/admin/users-page')) },
+          { path: 'markets', element: page(() => import('../features/admin/markets-page')) },
+          { path: 'recipes', element: page(() => import('../features/admin/recipes-page')) },
+        ],
+      },
     ],
   },
   { path: '*', element: page(() => import('../features/misc/not-found-page')) },

@@ -1,9 +1,9 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useFarmerFarm } from '../../api/farmer';
 import { Alert } from '../../components/alert';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
-import { cn } from '../../lib/cn';
+import { PortalNav, type PortalLink } from '../../components/portal-nav';
 import { useSession } from '../../lib/session';
 import { FarmProfileForm } from './farm-page';
 
@@ -13,7 +13,7 @@ const LINKS = [
   { to: '/farmer/inventory', label: 'Inventory' },
   { to: '/farmer/distributions', label: 'Distributions' },
   { to: '/farmer/farm', label: 'Farm profile' },
-] as const;
+] satisfies PortalLink[];
 
 /** The farmer portal: its own navigation; only farmers (user type 1) get in, and a farm comes first. */
 export default function FarmerLayout() {
@@ -41,26 +41,7 @@ export default function FarmerLayout() {
     );
   return (
     <Page title="Farmer portal">
-      <nav
-        aria-label="Farmer portal"
-        className="-mx-1 mb-6 flex gap-2 overflow-x-auto border-b border-line px-1 pb-3"
-      >
-        {LINKS.map((l) => (
-          <NavLink
-            key={l.to}
-            to={l.to}
-            end={'end' in l}
-            className={({ isActive }) =>
-              cn(
-                'shrink-0 rounded-full px-4 py-1.5 font-semibold',
-                isActive ? 'bg-leaf text-white' : 'text-soil hover:bg-leaf-tint',
-              )
-            }
-          >
-            {l.label}
-          </NavLink>
-        ))}
-      </nav>
+      <PortalNav label="Farmer portal" links={LINKS} />
       <Outlet />
     </Page>
   );

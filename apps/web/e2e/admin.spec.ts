@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { expect, latestMail, PASSWORD, signInWithToken, test, type TestUser } from './fixtures';
+import { setUpFarm } from './farmer';
+import { logIn } from './shop';
+
+test('an admin approves a farmer application and the new farmer sets a password from the email', async ({
+  page,
+  request,
+}) => {
+  const email = `juniper-${randomUUID().slice(0, 8)}@example.com`;
+  const applied = await request.post('/api/admin/addFarmer', {
+    headers: { authorization: `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}` },
+    data: {
+      firstName: 'Juniper',
+      lastName: 'Hale',
+      email,
+      phone: '5185550142',
+      addressLine1: '40 Orchard Lane',
+      addressLine2: 'Barn 2',
+      city: 'Claverack',
+      state: 'NY',
+      postalCode: '12513',
+      country: 'United States',
+      certifications: 'NOFA-NY certified organic since 2019',
+      questions: 'Can I sell eggs?',
+    },
+  });
+  expect(applied.ok(), await applied.text()).toBeTruthy();
+
+  const admin = await logIn(request, 'admin@demo.local');
+  await signInWithToken(page, { accessToken: admin } as TestUser);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  const application = page.getByRole('listitem').filter({ hasText: email });
+  await expect(application).toContainText('NOFA-NY certified organic since 2019');
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(/^Application approved\./).first()).toBeVisible();
+
+  // The new farmer follows the emailed link, chooses a password and lands in the farmer portal.
+  const mail = await latestMail(email);
+  const link = /https?:\/\/[^\s"<>]+\/resetpassword\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+  expect(link, 'set-password link in the email').toBeTruthy();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(new URL(link!).pathname);
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/farmer$/, { timeout: 10_000 });
+  await setUpFarm(page, `Juniper Hill ${randomUUID().slice(0, 6)}`);
+  await expect(page.getByText('Low in stock')).toBeVisible();
+});

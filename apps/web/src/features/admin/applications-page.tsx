@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatAddress, formatOrderDate } from '@lfm/core';
+import {
+  useAdminApplications,
+  useApproveApplication,
+  useDeclineApplication,
+  type ApplicationStatus,
+  type FarmerApplication,
+} from '../../api/admin';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { Pagination } from '../../components/pagination';
+import { cn } from '../../lib/cn';
+
+const STATUSES: { value: ApplicationStatus; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'declined', label: 'Declined' },
+];
+const BADGE: Record<ApplicationStatus, string> = {
+  pending: 'bg-harvest-tint text-soil',
+  approved: 'bg-leaf-tint text-leaf-dark',
+  declined: 'bg-berry/10 text-berry',
+};
+const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
+
+function ApplicationCard({
+  a,
+  onApprove,
+  approving,
+  onDecline,
+}: {
+  a: FarmerApplication;
+  onApprove: () => void;
+  approving: boolean;
+  onDecline: () => void;
+}) {
+  const name = `${a.firstName} ${a.lastName}`;
+  return (
+    <li
+      className="rounded-xl border border-line bg-white p-5"
+      aria-label={`Application from ${name} (${a.email})`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-soil">
+            {name}{' '}
+            <span className={cn('ml-1 rounded-full px-2.5 py-0.5 text-sm font-semibold', BADGE[a.status])}>
+              {STATUSES.find((s) => s.value === a.status)?.label ?? a.status}
+            </span>
+          </p>
+          <p className="break-all text-soil">{a.email}</p>
+          <p className="text-sm text-soil-muted">
+            {a.phone} · {formatAddress(a)}
+            {a.country ? `, ${a.country}` : ''}
+          </p>
+          <p className="text-sm text-soil-muted">Applied {formatOrderDate(a.createdAt)}</p>
+        </div>
+        {a.status === 'pending' && (
+          <div className="flex gap-2">
+            <Button size="sm" onClick={onApprove} loading={approving}>
+              Approve
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onDecline}>
+              Decline
+            </Button>
+          </div>
+        )}
+      </div>
+      {(a.certifications || a.questions) && (
+        <dl className="mt-3 grid gap-2 text-sm text-soil sm:grid-cols-2">
+          {a.certifications && (
+            <div>
+              <dt className="font-semibold">Certifications</dt>
+              <dd className="whitespace-pre-line">{a.certifications}</dd>
+            </div>
+          )}
+          {a.questions && (
+            <div>
+              <dt className="font-semibold">Questions</dt>
+              <dd className="whitespace-pre-line">{a.questions}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/** Farmer applications from become-a-farmer: approving creates the farmer and emails a set-password link. */
+export default function AdminApplicationsPage() {
+  const [status, setStatus] = useState<ApplicationStatus | null>('pending');
+  const [page, setPage] = useState(1);
+  const [declining, setDeclining] = useState<FarmerApplication | null>(null);
+  const { data } = useAdminApplications(status, page);
+  const approve = useApproveApplication();
+  const decline = useDeclineApplication();
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-2xl text-soil">Farmer applications</h2>
+        <select
+          aria-label="Filter by status"
+          className="rounded-lg border border-line bg-white px-3 py-2"
+          value={status ?? ''}
+          onChange={(e) => {
+            setStatus(e.target.value === '' ? null : (e.target.value as ApplicationStatus));
+            setPage(1);
+          }}
+        >
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+          <option value="">Every status</option>
+        </select>
+      </div>
+      {!data ? (
+        <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
+      ) : data.result.length === 0 ? (
+        <EmptyState message={status === 'pending' ? 'No applications are waiting.' : 'No applications.'} />
+      ) : (
+        <ul className="grid gap-4">
+          {data.result.map((a) => (
+            <ApplicationCard
+              key={a.id}
+              a={a}
+              onApprove={() => approve.mutate(a.id, done)}
+              approving={approve.isPending && approve.variables === a.id}
+              onDecline={() => setDeclining(a)}
+            />
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          className="mt-6"
+          page={page}
+          total={data.total}
+          limit={data.limit}
+          onPageChange={setPage}
+          label="Application pages"
+        />
+      )}
+      <ConfirmDialog
+        open={declining !== null}
+        onOpenChange={(open) => !open && setDeclining(null)}
+        title="Decline this application?"
+        confirmLabel="Decline"
+        busy={decline.isPending}
+        onConfirm={() =>
+          declining &&
+          decline.mutate(declining.id, {
+            onSuccess: ({ message }) => {
+              toast.success(message);
+              setDeclining(null);
+            },
+          })
+        }
+      >
+        {declining && (
+          <p className="mb-4 text-soil">
+            {declining.firstName} {declining.lastName} ({declining.email}) will be emailed that the
+            application was not approved.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

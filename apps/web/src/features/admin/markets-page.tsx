@@ -1,0 +1,250 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatAddress } from '@lfm/core';
+import { useAdminMarkets, useSaveMarket, type AdminMarket, type MarketSave } from '../../api/admin';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Field, SelectField, TextAreaField, TextField } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { cn } from '../../lib/cn';
+
+const DEFAULT_COLOR = '#E6F0E4';
+
+/** What admin/markets/save takes, from a stored market (a Hide/Show keeps every other field). */
+const toSave = (m: AdminMarket): MarketSave => ({
+  marketId: m.id,
+  marketName: m.marketName,
+  description: m.description,
+  addressLine1: m.addressLine1,
+  addressLine2: m.addressLine2,
+  city: m.city,
+  state: m.state,
+  postalCode: m.postalCode,
+  marketOrderWindow: m.marketOrderWindow,
+  marketPickupWindows: m.marketPickupWindows,
+  marketBackgroundColor: m.marketBackgroundColor,
+  status: m.status,
+  hostUserId: m.hostUserId,
+});
+
+/** Create or edit a market; the server checks the fields, geocodes the address and answers the first problem. */
+function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => void }) {
+  const save = useSaveMarket(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const host = text('hostUserId').trim();
+    if (host && !/^\d+$/.test(host)) return setProblem('Host user ID must be a whole number.');
+    setProblem(null);
+    save.mutate(
+      {
+        ...(market ? { marketId: market.id } : {}),
+        marketName: text('marketName'),
+        description: text('description'),
+        addressLine1: text('addressLine1'),
+        addressLine2: text('addressLine2'),
+        city: text('city'),
+        state: text('state'),
+        postalCode: text('postalCode'),
+        marketOrderWindow: text('marketOrderWindow'),
+        marketPickupWindows: text('marketPickupWindows')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean),
+        marketBackgroundColor: text('marketBackgroundColor'),
+        status: Number(text('status')),
+        hostUserId: host ? Number(host) : null,
+      },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onDone();
+        },
+        onError: (err) => setProblem(err.message),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Market name"
+        name="marketName"
+        maxLength={100}
+        defaultValue={market?.marketName}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        maxLength={2000}
+        rows={3}
+        defaultValue={market?.description}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Address line 1"
+        name="addressLine1"
+        maxLength={100}
+        defaultValue={market?.addressLine1}
+      />
+      <TextField
+        label="Address line 2"
+        name="addressLine2"
+        maxLength={100}
+        defaultValue={market?.addressLine2}
+      />
+      <TextField label="City" name="city" maxLength={50} defaultValue={market?.city} />
+      <TextField label="State" name="state" maxLength={100} defaultValue={market?.state} />
+      <TextField
+        label="Zip code"
+        name="postalCode"
+        inputMode="numeric"
+        maxLength={5}
+        defaultValue={market?.postalCode}
+      />
+      <TextField
+        label="Order window"
+        name="marketOrderWindow"
+        maxLength={200}
+        defaultValue={market?.marketOrderWindow}
+        hint="For example: Order Sunday to Thursday noon."
+      />
+      <TextAreaField
+        label="Pick-up windows (one a line, up to 14)"
+        name="marketPickupWindows"
+        rows={3}
+        defaultValue={market?.marketPickupWindows.join('\n')}
+        placeholder="Saturday 9:00 AM – 12:00 PM"
+        className="sm:col-span-2"
+      />
+      <Field label="Background colour" htmlFor="market-color">
+        <input
+          id="market-color"
+          type="color"
+          name="marketBackgroundColor"
+          defaultValue={market?.marketBackgroundColor ?? DEFAULT_COLOR}
+          className="h-11 w-24 cursor-pointer rounded-lg border border-line bg-white p-1"
+        />
+      </Field>
+      <SelectField label="Status" name="status" defaultValue={market?.status ?? 0}>
+        <option value="0">Shown</option>
+        <option value="1">Hidden</option>
+      </SelectField>
+      <TextField
+        label="Pick-up host user ID"
+        name="hostUserId"
+        inputMode="numeric"
+        defaultValue={market?.hostUserId ?? ''}
+        hint="Optional: the # of a Pick Up Host account on the Users page."
+      />
+      {problem && (
+        <div className="sm:col-span-2">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
+      <div className="flex justify-end gap-3 sm:col-span-2">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Close
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save market
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function MarketCard({ m, onEdit }: { m: AdminMarket; onEdit: () => void }) {
+  const save = useSaveMarket();
+  const hidden = m.status === 1;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-white p-4">
+      <div className="flex min-w-0 gap-3">
+        <span
+          className="mt-1 size-10 shrink-0 rounded-lg border border-line"
+          style={{ backgroundColor: m.marketBackgroundColor }}
+          aria-hidden
+        />
+        <div className="min-w-0">
+          <p className="font-semibold text-soil">
+            {m.marketName}{' '}
+            <span
+              className={cn(
+                'ml-1 rounded-full px-2.5 py-0.5 text-sm font-semibold',
+                hidden ? 'bg-berry/10 text-berry' : 'bg-leaf-tint text-leaf-dark',
+              )}
+            >
+              {hidden ? 'Hidden' : 'Shown'}
+            </span>
+          </p>
+          <p className="text-sm text-soil-muted">{formatAddress(m)}</p>
+          {m.marketPickupWindows.length > 0 && (
+            <p className="text-sm text-soil-muted">Pick-up: {m.marketPickupWindows.join('; ')}</p>
+          )}
+          {m.hostUserId != null && <p className="text-sm text-soil-muted">Host #{m.hostUserId}</p>}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${m.marketName}`}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={save.isPending}
+          aria-label={`${hidden ? 'Show' : 'Hide'} ${m.marketName}`}
+          onClick={() =>
+            save.mutate(
+              { ...toSave(m), status: hidden ? 0 : 1 },
+              { onSuccess: ({ message }) => toast.success(message) },
+            )
+          }
+        >
+          {hidden ? 'Show' : 'Hide'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Every market and pop-up, shown and hidden: add, edit, hide or show. */
+export default function AdminMarketsPage() {
+  const { data } = useAdminMarkets();
+  const [editing, setEditing] = useState<AdminMarket | 'new' | null>(null);
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-2xl text-soil">Markets</h2>
+        <Button onClick={() => setEditing('new')}>Add market</Button>
+      </div>
+      {!data ? (
+        <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
+      ) : data.result.length === 0 ? (
+        <EmptyState message="No markets yet. Add the first one." />
+      ) : (
+        <ul className="grid gap-3">
+          {data.result.map((m) => (
+            <MarketCard key={m.id} m={m} onEdit={() => setEditing(m)} />
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' || editing === null ? 'Add market' : `Edit ${editing.marketName}`}
+        size="lg"
+      >
+        {editing !== null && (
+          <MarketForm
+            key={editing === 'new' ? 'new' : editing.id}
+            market={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

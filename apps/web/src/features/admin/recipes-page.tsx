@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatOrderDate } from '@lfm/core';
+import { useAdminRecipes, useSaveRecipe, type AdminRecipe } from '../../api/admin';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { cn } from '../../lib/cn';
+
+/** Create or edit a recipe (multipart, with an optional picture); the server checks and sanitizes the HTML. */
+function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => void }) {
+  const save = useSaveRecipe();
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    if (recipe) data.set('recipeId', String(recipe.id));
+    const image = data.get('image');
+    if (image instanceof File && image.size === 0) data.delete('image');
+    setProblem(null);
+    save.mutate(data, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        onDone();
+      },
+      onError: (err) => setProblem(err.message),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField label="Recipe name" name="recipesName" maxLength={150} defaultValue={recipe?.recipesName} />
+      <TextAreaField
+        label="Recipe (HTML)"
+        name="description"
+        rows={12}
+        maxLength={50_000}
+        defaultValue={recipe?.description}
+        className="font-mono text-sm"
+      />
+      <p className="-mt-2 text-xs text-soil-muted">
+        Paragraphs, small headings (h3, h4), lists, links, bold, italic and line breaks are kept; scripts,
+        styles and other markup are removed when the recipe is saved.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Status" name="status" defaultValue={recipe?.status ?? 1}>
+          <option value="1">Published</option>
+          <option value="0">Draft</option>
+        </SelectField>
+        <label className="text-sm font-medium text-soil">
+          Picture{recipe?.image ? ' (leave empty to keep the current one)' : ''}
+          <input
+            type="file"
+            name="image"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            className="mt-2 block"
+          />
+        </label>
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Close
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save recipe
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Every recipe, published and draft: add or edit one. */
+export default function AdminRecipesPage() {
+  const { data } = useAdminRecipes();
+  const [editing, setEditing] = useState<AdminRecipe | 'new' | null>(null);
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 className="mr-auto text-2xl text-soil">Recipes</h2>
+        <Button onClick={() => setEditing('new')}>Add recipe</Button>
+      </div>
+      {!data ? (
+        <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
+      ) : data.result.length === 0 ? (
+        <EmptyState message="No recipes yet. Add the first one." />
+      ) : (
+        <ul className="grid gap-3">
+          {data.result.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white p-4"
+            >
+              <div className="flex min-w-0 items-center gap-3">
+                {r.image ? (
+                  <img
+                    src={r.image}
+                    alt={r.recipesName}
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    className="aspect-[4/3] w-16 rounded object-cover"
+                  />
+                ) : (
+                  <span className="block aspect-[4/3] w-16 rounded bg-leaf-tint" aria-hidden />
+                )}
+                <div className="min-w-0">
+                  <p className="font-semibold text-soil">
+                    {r.recipesName}{' '}
+                    <span
+                      className={cn(
+                        'ml-1 rounded-full px-2.5 py-0.5 text-sm font-semibold',
+                        r.status === 1 ? 'bg-leaf-tint text-leaf-dark' : 'bg-harvest-tint text-soil',
+                      )}
+                    >
+                      {r.status === 1 ? 'Published' : 'Draft'}
+                    </span>
+                  </p>
+                  <p className="text-sm text-soil-muted">Added {formatOrderDate(r.createdAt)}</p>
+                </div>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setEditing(r)}
+                aria-label={`Edit ${r.recipesName}`}
+              >
+                Edit
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' || editing === null ? 'Add recipe' : `Edit ${editing.recipesName}`}
+        size="lg"
+      >
+        {editing !== null && (
+          <RecipeForm
+            key={editing === 'new' ? 'new' : editing.id}
+            recipe={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

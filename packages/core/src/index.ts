@@ -13,3 +13,4 @@ export * from './cart';
 export * from './cards';
 export * from './portal-types';
 export * from './portal';
+export * from './admin';

@@ -83,6 +83,13 @@ export const useAdminApplications = (status: ApplicationStatus | null, page: num
     placeholderData: (prev) => prev,
   });
 
+/** Pick-up host accounts, for a market's host. */
+export const useAdminHosts = () =>
+  useQuery({
+    queryKey: [...key, 'hosts'],
+    queryFn: () => api<Paged<AdminUser>>('GET', 'admin/users', { query: { userType: 5, limit: 100 } }),
+  });
+
 export const useAdminUsers = (search: string, page: number) =>
   useQuery({
     queryKey: [...key, 'users', search, page],

@@ -70,15 +70,19 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   );
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string };
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, className, id, children, ...rest },
+  { label, error, hint, className, id, children, ...rest },
   ref,
 ) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <Field label={label} error={error} htmlFor={fieldId} className={className}>
+    <Field label={label} error={error} hint={hint} htmlFor={fieldId} className={className}>
       <select ref={ref} id={fieldId} aria-invalid={!!error} className={inputClass} {...rest}>
         {children}
       </select>

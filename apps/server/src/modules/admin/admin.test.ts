@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@lfm/core';
-import { farmerApplications, users } from '../../db/schema';
+import { farmerApplications, markets as marketsTable, recipes as recipesTable, users } from '../../db/schema';
 import { createUser } from '../../db/factories';
 import { createSession } from '../auth/sessions';
 import { buildTestApp, type TestContext } from '../../test/test-app';
@@ -167,6 +167,48 @@ describe('admin: markets and recipes', () => {
   });
 });
 
+describe('admin: bad market and recipe input', () => {
+  it('refuses bad fields, unknown ids and non-admins; nothing is written', async () => {
+    const good = {
+      marketName: 'Creek Pop-Up',
+      addressLine1: '1 Main St',
+      city: 'Hudson',
+      state: 'NY',
+      postalCode: '12534',
+    };
+    const markets = await countRows(t, marketsTable);
+    for (const [patch, message] of [
+      [{ marketName: '' }, 'Market name is required.'],
+      [{ postalCode: '1253' }, 'Zip code must be 5 numbers'],
+      [{ marketBackgroundColor: 'green' }, 'Colour must be like #E6F0E4.'],
+    ] as const)
+      expect(failure(await post(t, '/api/admin/markets/save', { ...good, ...patch }, admin))).toEqual(
+        expectError(400, ErrorCode.Validation, message),
+      );
+    expect(await countRows(t, marketsTable)).toBe(markets);
+
+    const recipes = await countRows(t, recipesTable);
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const save = (fields: Record<string, string>, token = admin) =>
+      call(t, { method: 'POST', url: '/api/admin/recipes/save', token, form: form(fields) });
+    expect(failure(await save({ recipesName: '', description: '<p>x</p>' })).responseMessage).toBe(
+      'Recipe name is required.',
+    );
+    expect(failure(await save({ recipeId: '999999', recipesName: 'Soup', description: '<p>x</p>' }))).toEqual(
+      expectError(404, ErrorCode.NotFound, 'Recipe not found.'),
+    );
+    const farmer = await session({ userType: 1 });
+    expect(failure(await save({ recipesName: 'Soup', description: '<p>x</p>' }, farmer.token)).status).toBe(
+      403,
+    );
+    expect(await countRows(t, recipesTable)).toBe(recipes);
+  });
+});
+
 describe('admin: users', () => {
   it("disabling ends the user's sessions with errorCode 17; enabling restores them", async () => {
     const { user, token } = await session();
@@ -214,6 +256,13 @@ describe('admin: users', () => {
       await get(t, '/api/admin/users?search=quincy%20orch', admin),
     );
     expect(found.result.map((u) => u._id)).toEqual([user.id]);
+    // Pick-up hosts only, for a market's host.
+    const host = await session({ userType: 5, firstName: 'Quincy', lastName: 'Host' });
+    const hosts = okData<{ result: { _id: number; userType: number }[] }>(
+      await get(t, '/api/admin/users?search=quincy&userType=5', admin),
+    );
+    expect(hosts.result.map((u) => u._id)).toEqual([host.user.id]);
+    expect(failure(await get(t, '/api/admin/users?userType=x', admin)).status).toBe(400);
   });
 
   it('the first admin comes from configuration or the CLI: promoted or created', async () => {

@@ -1,6 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { optionalText, requiredText, UserType } from '@lfm/core';
+import { UserType, type MarketInput, type RecipeInput } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, recipes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -10,36 +9,6 @@ import { locate } from '../users/service';
 
 export const MARKET_NOT_FOUND = 'Market not found.';
 export const RECIPE_NOT_FOUND = 'Recipe not found.';
-
-const color = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #E6F0E4.');
-export const marketSchema = z.object({
-  marketName: requiredText('Market name is required.', { length: 100 }),
-  description: optionalText(2000),
-  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
-  addressLine2: optionalText(100),
-  city: requiredText('City is required.', { length: 50 }),
-  state: requiredText('State is required.', { length: 100 }),
-  postalCode: z
-    .string({ error: 'Zip code is required.' })
-    .trim()
-    .regex(/^\d{5}$/, 'Zip code must be 5 numbers'),
-  marketOrderWindow: optionalText(200),
-  marketPickupWindows: z.array(z.string().trim().min(1).max(100)).max(14).default([]),
-  marketBackgroundColor: color.default('#E6F0E4'),
-  status: z.coerce.number().int().min(0).max(1).default(0),
-  hostUserId: z.coerce.number().int().positive().nullable().default(null),
-});
-export type MarketInput = z.output<typeof marketSchema>;
-
-export const recipeSchema = z.object({
-  recipesName: requiredText('Recipe name is required.', { length: 150 }),
-  description: requiredText('Description is required.', { length: 50_000 }),
-  status: z.coerce.number().int().min(0).max(1).default(1),
-});
-export type RecipeInput = z.output<typeof recipeSchema>;
 
 export const listAllMarkets = async (deps: AppDeps) => ({
   result: await deps.database.db.select().from(markets).orderBy(asc(markets.marketName)),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { marketSchema, recipeSchema } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { adminOnly } from '../../http/roles';
@@ -10,12 +11,10 @@ import {
   RECIPE_NOT_FOUND,
   listAllMarkets,
   listAllRecipes,
-  marketSchema,
-  recipeSchema,
   saveMarket,
   saveRecipe,
 } from './content';
-import { paging, searchParam } from '../catalog/params';
+import { optionalId, paging, searchParam } from '../catalog/params';
 import {
   APPLICATION_NOT_FOUND,
   USER_NOT_FOUND,
@@ -85,8 +84,8 @@ export async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Find users by name or email',
-        querystring: z.object({ ...paging, search: searchParam }),
+        summary: 'Find users by name or email, optionally of one user type (5: pick-up hosts)',
+        querystring: z.object({ ...paging, search: searchParam, userType: optionalId('userType') }),
         security: signedIn,
       },
       preHandler: guard,

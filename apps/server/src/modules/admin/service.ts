@@ -105,12 +105,18 @@ export async function declineApplication(deps: AppDeps, id: number) {
   return { message: 'Application declined.' };
 }
 
-export async function findUsers(deps: AppDeps, q: { search?: string; page: number; limit: number }) {
+export async function findUsers(
+  deps: AppDeps,
+  q: { search?: string; userType?: number; page: number; limit: number },
+) {
   const { db } = deps.database;
   const like = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-  const where = like
-    ? or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))
-    : undefined;
+  const where = and(
+    like
+      ? or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))
+      : undefined,
+    q.userType ? eq(users.userType, q.userType) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { formatAddress } from '@lfm/core';
-import { useAdminMarkets, useSaveMarket, type AdminMarket, type MarketSave } from '../../api/admin';
+import { firstMessage, formatAddress, marketSchema } from '@lfm/core';
+import {
+  useAdminHosts,
+  useAdminMarkets,
+  useSaveMarket,
+  type AdminMarket,
+  type MarketSave,
+} from '../../api/admin';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -31,33 +37,35 @@ const toSave = (m: AdminMarket): MarketSave => ({
 /** Create or edit a market; the server checks the fields, geocodes the address and answers the first problem. */
 function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => void }) {
   const save = useSaveMarket(true);
+  const hosts = useAdminHosts();
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
     const host = text('hostUserId').trim();
-    if (host && !/^\d+$/.test(host)) return setProblem('Host user ID must be a whole number.');
+    const body = {
+      marketName: text('marketName'),
+      description: text('description'),
+      addressLine1: text('addressLine1'),
+      addressLine2: text('addressLine2'),
+      city: text('city'),
+      state: text('state'),
+      postalCode: text('postalCode'),
+      marketOrderWindow: text('marketOrderWindow'),
+      marketPickupWindows: text('marketPickupWindows')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+      marketBackgroundColor: text('marketBackgroundColor'),
+      status: Number(text('status')),
+      hostUserId: host ? Number(host) : null,
+    };
+    const check = marketSchema.safeParse(body);
+    if (!check.success) return setProblem(firstMessage(check.error));
     setProblem(null);
     save.mutate(
-      {
-        ...(market ? { marketId: market.id } : {}),
-        marketName: text('marketName'),
-        description: text('description'),
-        addressLine1: text('addressLine1'),
-        addressLine2: text('addressLine2'),
-        city: text('city'),
-        state: text('state'),
-        postalCode: text('postalCode'),
-        marketOrderWindow: text('marketOrderWindow'),
-        marketPickupWindows: text('marketPickupWindows')
-          .split('\n')
-          .map((l) => l.trim())
-          .filter(Boolean),
-        marketBackgroundColor: text('marketBackgroundColor'),
-        status: Number(text('status')),
-        hostUserId: host ? Number(host) : null,
-      },
+      { ...body, ...(market ? { marketId: market.id } : {}) },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -133,13 +141,19 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
         <option value="0">Shown</option>
         <option value="1">Hidden</option>
       </SelectField>
-      <TextField
-        label="Pick-up host user ID"
+      <SelectField
+        label="Pick-up host"
         name="hostUserId"
-        inputMode="numeric"
         defaultValue={market?.hostUserId ?? ''}
-        hint="Optional: the # of a Pick Up Host account on the Users page."
-      />
+        hint="The Pick Up Host account that hands out this market's orders."
+      >
+        <option value="">No host</option>
+        {hosts.data?.result.map((h) => (
+          <option key={h._id} value={h._id}>
+            {h.firstName} {h.lastName} ({h.email})
+          </option>
+        ))}
+      </SelectField>
       {problem && (
         <div className="sm:col-span-2">
           <Alert tone="error">{problem}</Alert>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { formatOrderDate } from '@lfm/core';
+import { firstMessage, formatOrderDate, recipeSchema } from '@lfm/core';
 import { useAdminRecipes, useSaveRecipe, type AdminRecipe } from '../../api/admin';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -19,6 +19,9 @@ function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => vo
     if (recipe) data.set('recipeId', String(recipe.id));
     const image = data.get('image');
     if (image instanceof File && image.size === 0) data.delete('image');
+    const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'));
+    const check = recipeSchema.safeParse(fields);
+    if (!check.success) return setProblem(firstMessage(check.error));
     setProblem(null);
     save.mutate(data, {
       onSuccess: ({ message }) => {

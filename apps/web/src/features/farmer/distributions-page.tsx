@@ -23,7 +23,7 @@ import { Modal } from '../../components/modal';
 
 const KINDS = { 1: 'Pickup', 2: 'Delivery', 3: 'Shipping' } as const;
 const FOR = { 1: 'Consumers', 2: 'Wholesale buyers', 3: 'Consumers and wholesale buyers' } as const;
-const control = `${inputClass} mt-1 font-normal`;
+const control = `${inputClass} mt-1 min-w-0 font-normal`;
 
 /** '13:30' (a time input) ⇄ the 12-hour clock the API speaks ('1:30' PM). */
 const from24 = (v: string) => {
@@ -184,8 +184,11 @@ function Rows<T>({
       <legend className="text-sm font-medium text-soil">{legend}</legend>
       <div className="mt-1 grid gap-2">
         {rows.map((row, i) => (
-          <div key={i} className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
-            {render(row, (patch) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r))), i)}
+          <div key={i} className="flex items-end gap-2 border-b border-line/60 pb-2 sm:border-0 sm:pb-0">
+            {/* On a phone the day takes its own line above the two times. */}
+            <div className="grid min-w-0 flex-1 grid-cols-2 gap-2 sm:grid-cols-3 [&>:first-child]:col-span-2 sm:[&>:first-child]:col-span-1">
+              {render(row, (patch) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r))), i)}
+            </div>
             <Button
               variant="ghost"
               size="sm"

@@ -57,23 +57,27 @@ export async function signInWithToken(page: Page, user: TestUser, userType = 2) 
   );
 }
 
+const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
+const mailNames = async (to: string) =>
+  (await readdir(OUTBOX).catch(() => [] as string[]))
+    .filter((n) => n.includes(to) && n.endsWith('.eml'))
+    .sort();
+const readMail = async (name: string) =>
+  (await readFile(path.join(OUTBOX, name), 'utf8'))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** The newest email to `to` from the server's outbox, decoded from quoted-printable. */
 export async function latestMail(to: string): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
   for (let attempt = 0; attempt < 40; attempt++) {
-    const names = (await readdir(dir).catch(() => [] as string[]))
-      .filter((n) => n.includes(to) && n.endsWith('.eml'))
-      .sort();
-    const newest = names.at(-1);
-    if (newest) {
-      const raw = await readFile(path.join(dir, newest), 'utf8');
-      return raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    }
+    const newest = (await mailNames(to)).at(-1);
+    if (newest) return readMail(newest);
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`No email to ${to} in ${dir}`);
+  throw new Error(`No email to ${to} in ${OUTBOX}`);
 }
+
+/** Every email to `to` so far, oldest first (the job runner may send two of them in the same tick). */
+export const allMail = async (to: string) => Promise.all((await mailNames(to)).map(readMail));
 
 export const test = base;

@@ -77,10 +77,12 @@ const useInvalidate = () => {
 
 export const useFarmerDashboard = () =>
   useQuery({ queryKey: [...key, 'dashboard'], queryFn: () => api<Dashboard>('GET', 'farmer/dashboard') });
-export const useFarmerOrders = (
-  page: number,
-  f: { harvestStatus: number | null; distributionId: number | null },
-) =>
+export interface OrderFilters {
+  harvestStatus: number | null;
+  distributionId: number | null;
+  window: 'current' | 'last' | null;
+}
+export const useFarmerOrders = (page: number, f: OrderFilters) =>
   useQuery({
     queryKey: [...key, 'orders', page, f],
     queryFn: () => api<FarmOrdersPage>('GET', 'farmer/orders', { query: { page, limit: 20, ...f } }),

@@ -170,6 +170,14 @@ describe('pick list, packing sheet and dashboard', () => {
     );
     expect(d.current).toMatchObject({ orders: 1, salesCents: 800 });
     expect(d.lowStock).toEqual([]);
+    // The orders list filters by the same windows: the order is in the current one, not the last.
+    const inWindow = (w: string) =>
+      get(t, `/api/farmer/orders?window=${w}`, s.farmer).then((r) => okData<{ total: number }>(r).total);
+    expect(await inWindow('current')).toBe(1);
+    expect(await inWindow('last')).toBe(0);
+    expect(failure(await get(t, '/api/farmer/orders?window=someday', s.farmer))).toEqual(
+      expectError(400, ErrorCode.Validation, 'Window is current or last.'),
+    );
   });
 });
 

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { HARVEST_STATUSES } from '@lfm/core';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { HARVEST_STATUSES, lastWindowClose } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { farms, orderGroups, orders, users } from '../../db/schema';
+import { distributions, farms, orderGroups, orders, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/queue';
 import { courierLine } from '../orders/documents';
@@ -20,21 +20,51 @@ export async function farmOf(db: Db, userId: number) {
   return farm;
 }
 
+const WEEK_MS = 7 * 86_400_000;
+type Period = { from: Date; to: Date };
+
+/**
+ * The farm's order windows: the current one runs from the latest close of any of its distributions
+ * until now, the last one from the close before that. A farm without windows counts weeks.
+ */
+export async function windowPeriods(
+  db: Db,
+  farmId: number,
+  now: Date,
+): Promise<{ current: Period; last: Period }> {
+  const ds = await db
+    .select()
+    .from(distributions)
+    .where(and(eq(distributions.farmId, farmId), eq(distributions.status, 1)));
+  const latest = (at: Date) => {
+    const closes = ds.map((d) => lastWindowClose(d, at)).filter((d): d is Date => d != null);
+    return closes.length ? new Date(Math.max(...closes.map((c) => c.getTime()))) : null;
+  };
+  const lastClose = latest(now) ?? new Date(now.getTime() - WEEK_MS);
+  const prevClose = latest(new Date(lastClose.getTime() - 60_000)) ?? new Date(lastClose.getTime() - WEEK_MS);
+  return { current: { from: lastClose, to: now }, last: { from: prevClose, to: lastClose } };
+}
+
 export interface FarmOrdersQuery {
   page: number;
   limit: number;
   harvestStatus?: number;
   courierType?: 'Pickup' | 'Delivery' | 'Shipping';
   distributionId?: number;
+  /** Orders placed in the current or the last order window. */
+  window?: 'current' | 'last';
 }
 
 export async function farmOrders(deps: AppDeps, userId: number, q: FarmOrdersQuery) {
   const { db } = deps.database;
   const farm = await farmOf(db, userId);
+  const period = q.window ? (await windowPeriods(db, farm.id, deps.clock.now()))[q.window] : null;
   const { result, total } = await listGroups(
     db,
     and(
       eq(orderGroups.farmId, farm.id),
+      period ? gt(orders.createdAt, period.from) : undefined,
+      period ? lte(orders.createdAt, period.to) : undefined,
       q.harvestStatus != null ? eq(orderGroups.harvestStatus, q.harvestStatus) : undefined,
       q.courierType ? eq(orderGroups.courierType, q.courierType) : undefined,
       q.distributionId ? eq(orderGroups.distributionId, q.distributionId) : undefined,

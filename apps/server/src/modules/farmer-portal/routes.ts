@@ -54,7 +54,8 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Your farm's order groups, newest first (filters: harvest status, courier, distribution)",
+        summary:
+          "Your farm's order groups, newest first (filters: harvest status, courier, distribution, order window)",
         querystring: z.object({
           ...paging,
           harvestStatus: z.preprocess(
@@ -63,6 +64,7 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
           ),
           courierType: z.enum(['Pickup', 'Delivery', 'Shipping']).optional(),
           distributionId: optionalId('distributionId'),
+          window: z.enum(['current', 'last'], { error: 'Window is current or last.' }).optional(),
         }),
         security: signedIn,
       },

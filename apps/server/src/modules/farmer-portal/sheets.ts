@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
-import { WEEKDAYS, formatCents, lastWindowClose } from '@lfm/core';
+import { WEEKDAYS, formatCents } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { distributions, inventory, orderGroups, orderLines, orders, users } from '../../db/schema';
+import { inventory, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { drawTable, renderPdf } from '../../lib/pdf';
 import { ORDER_CANCELLED_STATUS } from '../orders/dto';
-import { farmOf } from './orders';
+import { farmOf, windowPeriods } from './orders';
 
 export interface SheetQuery {
   distributionId?: number;
@@ -148,20 +148,7 @@ export async function dashboard(deps: AppDeps, userId: number) {
   const { db } = deps.database;
   const farm = await farmOf(db, userId);
   const now = deps.clock.now();
-  const ds = await db
-    .select()
-    .from(distributions)
-    .where(and(eq(distributions.farmId, farm.id), eq(distributions.status, 1)));
-  const closes = ds.map((d) => lastWindowClose(d, now)).filter((d): d is Date => d != null);
-  const lastClose = closes.length
-    ? new Date(Math.max(...closes.map((c) => c.getTime())))
-    : new Date(now.getTime() - 7 * 86_400_000);
-  const before = ds
-    .map((d) => lastWindowClose(d, new Date(lastClose.getTime() - 60_000)))
-    .filter((d): d is Date => d != null);
-  const prevClose = before.length
-    ? new Date(Math.max(...before.map((c) => c.getTime())))
-    : new Date(lastClose.getTime() - 7 * 86_400_000);
+  const windows = await windowPeriods(db, farm.id, now);
   const period = async (from: Date, to: Date) => {
     const [r] = await db
       .select({
@@ -205,5 +192,9 @@ export async function dashboard(deps: AppDeps, userId: number) {
       ),
     )
     .orderBy(asc(inventory.itemName));
-  return { current: await period(lastClose, now), last: await period(prevClose, lastClose), lowStock };
+  return {
+    current: await period(windows.current.from, windows.current.to),
+    last: await period(windows.last.from, windows.last.to),
+    lowStock,
+  };
 }

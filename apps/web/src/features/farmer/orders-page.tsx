@@ -14,6 +14,7 @@ import {
   useFarmerAction,
   useFarmerDistributions,
   useFarmerOrders,
+  type OrderFilters,
 } from '../../api/farmer';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -129,8 +130,9 @@ export default function FarmerOrdersPage() {
   const [status, setStatus] = useState<number | null>(null);
   const [distributionId, setDistributionId] = useState<number | null>(null);
   const [day, setDay] = useState<number | null>(null);
+  const [orderWindow, setOrderWindow] = useState<OrderFilters['window']>(null);
   const [page, setPage] = useState(1);
-  const { data } = useFarmerOrders(page, { harvestStatus: status, distributionId });
+  const { data } = useFarmerOrders(page, { harvestStatus: status, distributionId, window: orderWindow });
   const distributions = useFarmerDistributions();
   const sheetQuery = (format: string) =>
     new URLSearchParams({
@@ -142,6 +144,19 @@ export default function FarmerOrdersPage() {
     <div>
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-2xl text-soil">Orders</h2>
+        <select
+          aria-label="Filter by order window"
+          className={filterClass}
+          value={orderWindow ?? ''}
+          onChange={(e) => {
+            setOrderWindow(e.target.value === '' ? null : (e.target.value as 'current' | 'last'));
+            setPage(1);
+          }}
+        >
+          <option value="">Every order window</option>
+          <option value="current">This order window</option>
+          <option value="last">Last order window</option>
+        </select>
         <select
           aria-label="Filter by distribution"
           className={filterClass}

@@ -8,8 +8,8 @@ import {
   type AdminMarket,
   type MarketSave,
 } from '../../api/admin';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { FormFooter } from '../../components/form-footer';
 import { EmptyState } from '../../components/empty-state';
 import { Field, SelectField, TextAreaField, TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
@@ -154,19 +154,7 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
           </option>
         ))}
       </SelectField>
-      {problem && (
-        <div className="sm:col-span-2">
-          <Alert tone="error">{problem}</Alert>
-        </div>
-      )}
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save market
-        </Button>
-      </div>
+      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save market" onClose={onDone} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { firstMessage, formatOrderDate, recipeSchema } from '@lfm/core';
 import { useAdminRecipes, useSaveRecipe, type AdminRecipe } from '../../api/admin';
-import { Alert } from '../../components/alert';
+import { FormFooter, dropEmptyFiles, textFields } from '../../components/form-footer';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
@@ -17,9 +17,8 @@ function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => vo
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     if (recipe) data.set('recipeId', String(recipe.id));
-    const image = data.get('image');
-    if (image instanceof File && image.size === 0) data.delete('image');
-    const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'));
+    dropEmptyFiles(data, 'image');
+    const fields = textFields(data);
     const check = recipeSchema.safeParse(fields);
     if (!check.success) return setProblem(firstMessage(check.error));
     setProblem(null);
@@ -40,7 +39,6 @@ function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => vo
         rows={12}
         maxLength={50_000}
         defaultValue={recipe?.description}
-        className="font-mono text-sm"
       />
       <p className="-mt-2 text-xs text-soil-muted">
         Paragraphs, small headings (h3, h4), lists, links, bold, italic and line breaks are kept; scripts,
@@ -61,15 +59,7 @@ function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => vo
           />
         </label>
       </div>
-      {problem && <Alert tone="error">{problem}</Alert>}
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save recipe
-        </Button>
-      </div>
+      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save recipe" onClose={onDone} />
     </form>
   );
 }

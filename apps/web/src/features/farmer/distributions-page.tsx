@@ -14,8 +14,8 @@ import {
 import { api } from '../../api/client';
 import { useFarmerAction, useFarmerDistributions, type PortalDistribution } from '../../api/farmer';
 import { useMarkets } from '../../api/get-markets';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { FormFooter } from '../../components/form-footer';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { TextField, inputClass } from '../../components/field';
@@ -454,19 +454,7 @@ function DistributionForm({
         </p>
       </fieldset>
 
-      {problem && (
-        <div className="sm:col-span-2">
-          <Alert tone="error">{problem}</Alert>
-        </div>
-      )}
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <Button variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save distribution
-        </Button>
-      </div>
+      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save distribution" onClose={onDone} />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { farmProfileSchema, firstMessage } from '@lfm/core';
 import { useFarmerAction, useFarmerFarm, type PortalFarm } from '../../api/farmer';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { FormFooter, textFields, dropEmptyFiles } from '../../components/form-footer';
 import { TextField, inputClass } from '../../components/field';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
@@ -18,12 +18,11 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     for (const flag of ['certifiedOrganic', 'nofa']) data.set(flag, data.get(flag) ? 'true' : 'false');
-    const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'));
+    const fields = textFields(data);
     const check = farmProfileSchema.safeParse(fields);
     if (!check.success) return setProblem(firstMessage(check.error));
     setProblem(null);
-    const logo = data.get('farmLogo');
-    if (logo instanceof File && logo.size === 0) data.delete('farmLogo');
+    dropEmptyFiles(data, 'farmLogo');
     save.mutate(data, {
       onSuccess: ({ message }) => toast.success(message),
       onError: (err) => setProblem(err.message),
@@ -133,16 +132,7 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
           <input type="file" name="farmLogo" accept={IMAGE_TYPES} className="font-normal" />
         </span>
       </label>
-      {problem && (
-        <div className="sm:col-span-2">
-          <Alert tone="error">{problem}</Alert>
-        </div>
-      )}
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" loading={save.isPending}>
-          Save farm
-        </Button>
-      </div>
+      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save farm" />
     </form>
   );
 }

@@ -10,8 +10,8 @@ import {
 } from '@lfm/core';
 import { useFarmerAction, useFarmerItems, type ItemFilters, type PortalItem } from '../../api/farmer';
 import { EmptyState } from '../../components/empty-state';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { FormFooter, textFields, dropEmptyFiles } from '../../components/form-footer';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { Pagination } from '../../components/pagination';
@@ -47,12 +47,11 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
     data.set('distributionTypes', data.getAll('kind').join(','));
     data.delete('kind');
     if (item) data.set('inventoryId', String(item.id));
-    const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'));
+    const fields = textFields(data);
     const check = inventoryItemSchema.safeParse(fields);
     if (!check.success) return setProblem(firstMessage(check.error));
     setProblem(null);
-    const image = data.get('image');
-    if (image instanceof File && image.size === 0) data.delete('image');
+    dropEmptyFiles(data, 'image');
     save.mutate(data, {
       onSuccess: ({ message }) => {
         toast.success(message);
@@ -194,19 +193,7 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
           className="mt-1 block"
         />
       </label>
-      {problem && (
-        <div className="sm:col-span-2">
-          <Alert tone="error">{problem}</Alert>
-        </div>
-      )}
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save item
-        </Button>
-      </div>
+      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save item" onClose={onDone} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { firstMessage, formatAddress, marketSchema } from '@lfm/core';
+import { formatAddress, marketSchema } from '@lfm/core';
 import {
   useAdminHosts,
   useAdminMarkets,
@@ -9,7 +9,7 @@ import {
   type MarketSave,
 } from '../../api/admin';
 import { Button } from '../../components/button';
-import { FormFooter } from '../../components/form-footer';
+import { FormFooter, usePortalForm } from '../../components/portal-form';
 import { EmptyState } from '../../components/empty-state';
 import { Field, SelectField, TextAreaField, TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
@@ -38,7 +38,7 @@ const toSave = (m: AdminMarket): MarketSave => ({
 function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => void }) {
   const save = useSaveMarket(true);
   const hosts = useAdminHosts();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send } = usePortalForm(save, onDone);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -61,19 +61,7 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
       status: Number(text('status')),
       hostUserId: host ? Number(host) : null,
     };
-    const check = marketSchema.safeParse(body);
-    if (!check.success) return setProblem(firstMessage(check.error));
-    setProblem(null);
-    save.mutate(
-      { ...body, ...(market ? { marketId: market.id } : {}) },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (err) => setProblem(err.message),
-      },
-    );
+    send(marketSchema, body, { ...body, ...(market ? { marketId: market.id } : {}) });
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { firstMessage, formatOrderDate, recipeSchema } from '@lfm/core';
+import { formatOrderDate, recipeSchema } from '@lfm/core';
 import { useAdminRecipes, useSaveRecipe, type AdminRecipe } from '../../api/admin';
-import { FormFooter, dropEmptyFiles, textFields } from '../../components/form-footer';
+import { FormFooter, dropEmptyFiles, textFields, usePortalForm } from '../../components/portal-form';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
@@ -12,23 +11,14 @@ import { cn } from '../../lib/cn';
 /** Create or edit a recipe (multipart, with an optional picture); the server checks and sanitizes the HTML. */
 function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => void }) {
   const save = useSaveRecipe();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send } = usePortalForm(save, onDone);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     if (recipe) data.set('recipeId', String(recipe.id));
     dropEmptyFiles(data, 'image');
     const fields = textFields(data);
-    const check = recipeSchema.safeParse(fields);
-    if (!check.success) return setProblem(firstMessage(check.error));
-    setProblem(null);
-    save.mutate(data, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        onDone();
-      },
-      onError: (err) => setProblem(err.message),
-    });
+    send(recipeSchema, fields, data);
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

@@ -4,7 +4,6 @@ import { Plus, Trash2 } from 'lucide-react';
 import {
   WEEKDAYS,
   distributionSchema,
-  firstMessage,
   formatCents,
   formatOrderDate,
   formatWindowPoint,
@@ -15,7 +14,7 @@ import { api } from '../../api/client';
 import { useFarmerAction, useFarmerDistributions, type PortalDistribution } from '../../api/farmer';
 import { useMarkets } from '../../api/get-markets';
 import { Button } from '../../components/button';
-import { FormFooter } from '../../components/form-footer';
+import { FormFooter, usePortalForm } from '../../components/portal-form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { TextField, inputClass } from '../../components/field';
@@ -215,7 +214,6 @@ function DistributionForm({
   onDone: () => void;
 }) {
   const [f, setF] = useState<FormState>(() => initial(distribution));
-  const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<WindowPreview | null>(distribution?.preview ?? null);
   const save = useFarmerAction<object>(
     'POST',
@@ -223,6 +221,7 @@ function DistributionForm({
     false,
     true,
   );
+  const { problem, send } = usePortalForm(save, onDone);
   const markets = useMarkets({ limit: 100 });
   const set = (patch: Partial<FormState>) => setF((s) => ({ ...s, ...patch }));
 
@@ -248,16 +247,7 @@ function DistributionForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = { ...toBody(f), ...(distribution ? { distributionId: distribution.id } : {}) };
-    const check = distributionSchema.safeParse(body);
-    if (!check.success) return setProblem(firstMessage(check.error));
-    setProblem(null);
-    save.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        onDone();
-      },
-      onError: (err) => setProblem(err.message),
-    });
+    send(distributionSchema, body, body);
   };
 
   const kind = f.selectPickDel;

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
-import { farmProfileSchema, firstMessage } from '@lfm/core';
+import { farmProfileSchema } from '@lfm/core';
 import { useFarmerAction, useFarmerFarm, type PortalFarm } from '../../api/farmer';
 import { Button } from '../../components/button';
-import { FormFooter, textFields, dropEmptyFiles } from '../../components/form-footer';
+import { FormFooter, textFields, dropEmptyFiles, usePortalForm } from '../../components/portal-form';
 import { TextField, inputClass } from '../../components/field';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
@@ -13,20 +13,14 @@ const textArea = `${inputClass} mt-1 font-normal`;
 /** The farm profile (SPEC 3 Farm): checked with the server's rules; the address is geocoded on save. */
 export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
   const save = useFarmerAction<FormData>('POST', 'farmer/farm', true, true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send } = usePortalForm(save);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     for (const flag of ['certifiedOrganic', 'nofa']) data.set(flag, data.get(flag) ? 'true' : 'false');
     const fields = textFields(data);
-    const check = farmProfileSchema.safeParse(fields);
-    if (!check.success) return setProblem(firstMessage(check.error));
-    setProblem(null);
     dropEmptyFiles(data, 'farmLogo');
-    save.mutate(data, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (err) => setProblem(err.message),
-    });
+    send(farmProfileSchema, fields, data);
   };
   const v = farm;
   return (

@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  CATEGORIES,
-  UNIT_LABELS,
-  categoryName,
-  firstMessage,
-  formatCents,
-  inventoryItemSchema,
-} from '@lfm/core';
+import { CATEGORIES, UNIT_LABELS, categoryName, formatCents, inventoryItemSchema } from '@lfm/core';
 import { useFarmerAction, useFarmerItems, type ItemFilters, type PortalItem } from '../../api/farmer';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
-import { FormFooter, textFields, dropEmptyFiles } from '../../components/form-footer';
+import { FormFooter, textFields, dropEmptyFiles, usePortalForm } from '../../components/portal-form';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { Pagination } from '../../components/pagination';
@@ -36,7 +29,7 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
     true,
     true,
   );
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, send } = usePortalForm(save, onDone);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -48,17 +41,8 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
     data.delete('kind');
     if (item) data.set('inventoryId', String(item.id));
     const fields = textFields(data);
-    const check = inventoryItemSchema.safeParse(fields);
-    if (!check.success) return setProblem(firstMessage(check.error));
-    setProblem(null);
     dropEmptyFiles(data, 'image');
-    save.mutate(data, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        onDone();
-      },
-      onError: (err) => setProblem(err.message),
-    });
+    send(inventoryItemSchema, fields, data);
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ZodType } from 'zod';
+import { firstMessage } from '@lfm/core';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -44,4 +49,28 @@ export function dropEmptyFiles(data: FormData, ...names: string[]) {
     const file = data.get(name);
     if (file instanceof File && file.size === 0) data.delete(name);
   }
+}
+
+/**
+ * A portal form's send: checks the fields with the schema the server uses, shows the first problem
+ * (or the server's) in the FormFooter, and on success toasts the server's message and closes.
+ */
+export function usePortalForm<V>(
+  mutation: Pick<UseMutationResult<{ message: string }, Error, V>, 'mutate'>,
+  onDone?: () => void,
+) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = (schema: ZodType, fields: unknown, vars: V) => {
+    const check = schema.safeParse(fields);
+    if (!check.success) return setProblem(firstMessage(check.error));
+    setProblem(null);
+    mutation.mutate(vars, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        onDone?.();
+      },
+      onError: (err) => setProblem(err.message),
+    });
+  };
+  return { problem, send };
 }

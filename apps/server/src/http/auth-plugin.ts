@@ -5,6 +5,8 @@ import { sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { accountDisabled, invalidToken } from './errors';
 
+export const LAST_USED_STEP_MS = 5 * 60_000;
+
 /** Resolves the `accesstoken` header to a user: unknown, expired or revoked tokens are errorCode 2, disabled accounts 17. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -21,6 +23,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const [row] = await db
       .select({
         sessionId: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
         id: users.id,
         email: users.email,
         firstName: users.firstName,
@@ -45,7 +48,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (row.disabledAt) throw accountDisabled();
-    const { disabledAt: _disabled, ...user } = row;
+    // When a session was last used (shown to its owner, and for pruning idle ones), to the
+    // nearest few minutes: one small write per session at most every LAST_USED_STEP_MS.
+    if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS)
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    const { disabledAt: _disabled, lastUsedAt: _lastUsed, ...user } = row;
     req.user = user;
   }
 

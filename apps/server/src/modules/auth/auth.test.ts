@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@lfm/core';
 import { addresses, passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import { LAST_USED_STEP_MS } from '../../http/auth-plugin';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import {
   call,
@@ -244,6 +245,26 @@ describe('POST user/login', () => {
     expect(data.redirectUrl).toBeUndefined();
     expect(await liveSessions(account.userProfile._id)).toBe(sessionsBefore + 1);
     expect((await get(t, '/api/user/getProfile', data.accessToken)).statusCode).toBe(200);
+  });
+
+  it('records when a session was last used, at most every few minutes', async () => {
+    const { accessToken } = (
+      await post(t, '/api/user/login', { email: account.email, password: PASSWORD })
+    ).json().responseData;
+    const lastUsed = async () =>
+      (
+        await t.database.db
+          .select({ at: sessions.lastUsedAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(accessToken)))
+      )[0]!.at.getTime();
+    const signedInAt = await lastUsed();
+    t.clock.advance(60_000);
+    await get(t, '/api/user/getProfile', accessToken);
+    expect(await lastUsed()).toBe(signedInAt);
+    t.clock.advance(LAST_USED_STEP_MS);
+    await get(t, '/api/user/getProfile', accessToken);
+    expect(await lastUsed()).toBe(t.clock.now().getTime());
   });
 
   it('gives farmers the farmer site', async () => {

@@ -12,6 +12,16 @@ describe('configuration is parsed once and fails fast with the variable name', (
     });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.farmerSiteUrl).toBe('http://localhost:3000/farmer');
+    expect(c.TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1, 10.0.1.0/24', ['10.0.0.1', '10.0.1.0/24']],
+    ['false', false],
+  ])('TRUST_PROXY=%s trusts %j', (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(trusted);
   });
 
   it.each([

@@ -57,6 +57,23 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(5).optional(),
   /** How often the job runner looks for due work (receipts, subscription renewals), in ms. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For), for rate limits and logs. Unset: none,
+   * the socket's address counts (a client cannot forge its way past a limit). Behind a proxy: 'true'
+   * (every hop), a hop count, or the proxies' addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      if (v === undefined || v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Rate limits can be relaxed for load tests; never in production. */
   RATE_LIMIT: bool.default(true),

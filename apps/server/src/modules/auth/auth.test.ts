@@ -563,6 +563,39 @@ describe('rate limits', () => {
     expect(failure(await login(uniqueEmail('spray'), '192.0.2.51')).errorCode).toBe(7);
   });
 
+  it('does not let a client forge X-Forwarded-For past the per-IP limit', async () => {
+    const spray = (i: number) =>
+      call(limited, {
+        method: 'POST',
+        url: '/api/user/login',
+        body: { email: uniqueEmail('forger'), password: 'wrong-pass' },
+        remoteAddress: '192.0.2.60',
+        headers: { 'x-forwarded-for': `10.0.${i}.1` },
+      });
+    for (let i = 0; i < 20; i++) expect(failure(await spray(i)).errorCode).toBe(7);
+    expect(failure(await spray(99)).errorCode).toBe(8);
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY), limits the forwarded client address', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '192.0.2.70' });
+    try {
+      const viaProxy = (client: string) =>
+        call(proxied, {
+          method: 'POST',
+          url: '/api/user/login',
+          body: { email: uniqueEmail('proxied'), password: 'wrong-pass' },
+          remoteAddress: '192.0.2.70',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 20; i++) expect(failure(await viaProxy('203.0.113.20')).errorCode).toBe(7);
+      expect(failure(await viaProxy('203.0.113.20')).errorCode).toBe(8);
+      // Another client behind the same proxy is not limited with it.
+      expect(failure(await viaProxy('203.0.113.21')).errorCode).toBe(7);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('limits reset mails per email address', async () => {
     const email = uniqueEmail('reset-target');
     const forget = () =>

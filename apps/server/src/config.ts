@@ -60,15 +60,14 @@ const envSchema = z.object({
   /**
    * Which proxies may say who the client is (X-Forwarded-For), for rate limits and logs. Unset: none,
    * the socket's address counts (a client cannot forge its way past a limit). Behind a proxy: 'true'
-   * (every hop), a hop count, or the proxies' addresses/CIDRs separated by commas.
+   * (every hop) or the proxies' addresses/CIDRs separated by commas.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | number | string[] => {
+    .transform((v): boolean | string[] => {
       if (v === undefined || v === '' || v === 'false') return false;
       if (v === 'true') return true;
-      if (/^\d+$/.test(v)) return Number(v);
       return v
         .split(',')
         .map((s) => s.trim())

@@ -5,7 +5,7 @@ import { addressSchema, type AddressDto } from '@lfm/core';
 import { useAddAddress } from '../../api/add-address';
 import { useEditAddress } from '../../api/edit-address';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
+import { AddressFields } from '../../components/address-fields';
 
 /** Add a new address (address null) or edit a saved one; saving returns to Contact Details. */
 export function AddressForm({ address, onDone }: { address: AddressDto | null; onDone: () => void }) {
@@ -43,44 +43,7 @@ export function AddressForm({ address, onDone }: { address: AddressDto | null; o
         {address ? 'Edit address' : 'Add address'}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Address line 1"
-          autoComplete="address-line1"
-          maxLength={100}
-          className="sm:col-span-2"
-          error={errors.addressLine1?.message}
-          {...register('addressLine1')}
-        />
-        <TextField
-          label="Address line 2 (optional)"
-          autoComplete="address-line2"
-          maxLength={100}
-          className="sm:col-span-2"
-          error={errors.addressLine2?.message}
-          {...register('addressLine2')}
-        />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          maxLength={50}
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          maxLength={100}
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label="Zip code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          error={errors.postalCode?.message}
-          {...register('postalCode')}
-        />
+        <AddressFields register={register} errors={errors} />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onDone} disabled={saving}>
             Cancel

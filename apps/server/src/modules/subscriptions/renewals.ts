@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { isWholesaleBuyer } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { orderGroups, orderLines, orders, subscriptions, users } from '../../db/schema';
 import { PaymentDeclinedError } from '../../adapters/payments/types';
 import { AppError } from '../../http/errors';
@@ -69,61 +70,18 @@ async function renewOne(deps: AppDeps, subscriptionId: number) {
     let orderId: number | null = null;
     try {
       orderId = await tx.transaction(async (sp) => {
-        await takeStock(
-          sp,
-          [{ productId: sub.inventoryId, productQuantity: sub.quantity, productName: sub.productName }],
-          isWholesaleBuyer(buyer.userType),
-        );
-        const total = sub.unitAmountCents * sub.quantity;
-        const [order] = await sp
-          .insert(orders)
-          .values({
-            userId: sub.userId,
-            status: ORDER_PENDING_STATUS,
-            amountCents: total,
-            totalCents: total,
-            paymentMethod: sub.providerCardId ? 'card' : 'invoice',
-            idempotencyKey: periodKey,
-            billingInfo: {},
-            createdAt: now,
-          })
-          .returning({ id: orders.id });
-        const [group] = await sp
-          .insert(orderGroups)
-          .values({
-            orderId: order!.id,
-            farmId: sub.farmId!,
-            farmName: sql`(select farm_name from farms where id = ${sub.farmId})`,
-            courierType: sub.courierType,
-            distributionId: sub.distributionId,
-            marketId: sub.marketId,
-            address: sub.address,
-            day: sub.day,
-            timeSlot: sub.timeSlot,
-            totalCents: total,
-          })
-          .returning({ id: orderGroups.id });
-        await sp.insert(orderLines).values({
-          orderGroupId: group!.id,
-          inventoryId: sub.inventoryId,
-          productName: sub.productName,
-          unitPriceCents: sub.unitAmountCents,
-          quantity: sub.quantity,
-          unit: sub.productUnit,
-          image: sub.productImage,
-          subscriptionId: sub.id,
-        });
+        const order = await insertRenewalOrder(sp, sub, buyer.userType, periodKey, now);
         let reference: string;
         if (sub.providerCardId) {
           ({ chargeId: reference } = await deps.payments.charge(
             {
               customerId: sub.providerCustomerId ?? '',
               cardId: sub.providerCardId,
-              amountCents: total,
-              description: `Subscription renewal: ${sub.productName} (order #${order!.id})`,
+              amountCents: sub.unitAmountCents * sub.quantity,
+              description: `Subscription renewal: ${sub.productName} (order #${order.id})`,
               idempotencyKey: periodKey,
               userId: sub.userId,
-              metadata: { orderId: String(order!.id), subscriptionId: sub.providerSubscriptionId },
+              metadata: { orderId: String(order.id), subscriptionId: sub.providerSubscriptionId },
             },
             sp,
           ));
@@ -143,7 +101,7 @@ async function renewOne(deps: AppDeps, subscriptionId: number) {
               idempotencyKey: periodKey,
               daysUntilDue: 30,
               billTo: { name: buyer.email, address: '' },
-              reference: `order-${order!.id}`,
+              reference: `order-${order.id}`,
             },
             sp,
           ));
@@ -154,8 +112,8 @@ async function renewOne(deps: AppDeps, subscriptionId: number) {
             status: sub.providerCardId ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
             paymentReference: reference,
           })
-          .where(eq(orders.id, order!.id));
-        return order!.id;
+          .where(eq(orders.id, order.id));
+        return order.id;
       });
     } catch (err) {
       if (err instanceof PaymentDeclinedError) outcome = 'declined';
@@ -176,4 +134,64 @@ async function renewOne(deps: AppDeps, subscriptionId: number) {
         { singletonKey: `problem-${periodKey}` },
       );
   });
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * One renewal as an order of its own: the subscribed quantity at the subscribed price, stock taken
+ * like a checkout (an AppError when it is out), one group for the farm. Pending until paid.
+ */
+export async function insertRenewalOrder(
+  sp: Tx,
+  sub: SubscriptionRow,
+  buyerType: number,
+  idempotencyKey: string,
+  now: Date,
+) {
+  await takeStock(
+    sp,
+    [{ productId: sub.inventoryId, productQuantity: sub.quantity, productName: sub.productName }],
+    isWholesaleBuyer(buyerType),
+  );
+  const total = sub.unitAmountCents * sub.quantity;
+  const [order] = await sp
+    .insert(orders)
+    .values({
+      userId: sub.userId,
+      status: ORDER_PENDING_STATUS,
+      amountCents: total,
+      totalCents: total,
+      paymentMethod: sub.providerCardId ? 'card' : 'invoice',
+      idempotencyKey,
+      billingInfo: {},
+      createdAt: now,
+    })
+    .returning({ id: orders.id });
+  const [group] = await sp
+    .insert(orderGroups)
+    .values({
+      orderId: order!.id,
+      farmId: sub.farmId!,
+      farmName: sql`(select farm_name from farms where id = ${sub.farmId})`,
+      courierType: sub.courierType,
+      distributionId: sub.distributionId,
+      marketId: sub.marketId,
+      address: sub.address,
+      day: sub.day,
+      timeSlot: sub.timeSlot,
+      totalCents: total,
+    })
+    .returning({ id: orderGroups.id });
+  await sp.insert(orderLines).values({
+    orderGroupId: group!.id,
+    inventoryId: sub.inventoryId,
+    productName: sub.productName,
+    unitPriceCents: sub.unitAmountCents,
+    quantity: sub.quantity,
+    unit: sub.productUnit,
+    image: sub.productImage,
+    subscriptionId: sub.id,
+  });
+  return order!;
 }

@@ -22,6 +22,7 @@ import { errorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { RATE_LIMIT_MESSAGE } from './http/rate-limit';
 import { registerModules } from './modules';
+import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook';
 
 export const WEB_DIST = path.join(ROOT_DIR, 'apps/web/dist');
 
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
 
+  // Called by Stripe with its own signature, not by our client: outside the Basic authorization.
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', clientAuthCheck(deps.config.CLIENT_ID, deps.config.CLIENT_SECRET));

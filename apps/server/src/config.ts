@@ -40,6 +40,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
+  /** Signing secret of the Stripe webhook (POST /api/payments/stripe/webhook): Stripe renews subscriptions. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Geocoding: unset uses offline US zip-code centroids; a URL selects an HTTP geocoder. */
   GEOCODER_URL: z.url().optional(),
   /** Storage: unset keeps uploads under DATA_DIR/uploads; S3_BUCKET selects an S3-compatible bucket. */

@@ -11,7 +11,7 @@ import { fixedClock } from '../adapters/clock';
 import { zipGeocoder } from '../adapters/geocoder';
 import { outboxMailer, readOutbox } from '../adapters/mailer';
 import { diskStorage } from '../adapters/storage';
-import { localPayments } from '../adapters/payments/local';
+import { paymentsFromConfig } from '../adapters/payments';
 import { withDatabase } from './global-setup';
 
 /** A fresh migrated database: a copy of the run's template, so each test file starts empty. */
@@ -87,7 +87,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       mailer,
       storage,
       geocoder: zipGeocoder(),
-      payments: localPayments({ db: database.db, mailer, clock }),
+      // The local processor unless the test configures Stripe (then its SDK, pointed at STRIPE_API_BASE).
+      payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
     },
     { logger: false },
   );

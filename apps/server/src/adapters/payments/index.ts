@@ -16,6 +16,7 @@ export function paymentsFromConfig(
   return stripePayments({
     secretKey: config.STRIPE_SECRET_KEY,
     db: deps.db,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     endpoint: base
       ? {
           host: base.hostname,

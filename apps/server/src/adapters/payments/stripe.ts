@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCustomers } from '../../db/schema';
 import { CardNotFoundError } from './local';
-import { PaymentDeclinedError, type CardSummary, type PaymentsAdapter } from './types';
+import {
+  PaymentDeclinedError,
+  WebhookError,
+  type CardSummary,
+  type PaymentsAdapter,
+  type SubscriptionEvent,
+} from './types';
 
 /** Where the SDK sends its calls: Stripe itself, or (tests) a local server answering the same calls. */
 export interface StripeEndpoint {
@@ -44,6 +50,8 @@ export function stripePayments(opts: {
   secretKey: string;
   db: Db;
   endpoint?: StripeEndpoint;
+  /** The signing secret of our webhook endpoint (whsec_...); without it webhooks are refused. */
+  webhookSecret?: string;
 }): PaymentsAdapter {
   const stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 2, ...opts.endpoint });
   const { db } = opts;
@@ -119,7 +127,16 @@ export function stripePayments(opts: {
 
     async refund(chargeId, idempotencyKey) {
       if (chargeId.startsWith('in_')) {
-        await stripe.invoices.voidInvoice(chargeId, {}, { idempotencyKey });
+        // An invoice: void it while unpaid; once paid, refund the payment that settled it.
+        const invoice = await stripe.invoices.retrieve(chargeId, { expand: ['payments'] });
+        if (invoice.status !== 'paid') {
+          await stripe.invoices.voidInvoice(chargeId, {}, { idempotencyKey });
+          return;
+        }
+        const intent = invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent;
+        const intentId = typeof intent === 'string' ? intent : intent?.id;
+        if (!intentId) throw new Error(`Invoice ${chargeId} is paid but not by a payment we can refund.`);
+        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
         return;
       }
       await stripe.refunds.create({ payment_intent: chargeId }, { idempotencyKey });
@@ -186,9 +203,45 @@ export function stripePayments(opts: {
       return { subscriptionId: sub.id, status: sub.status };
     },
 
+    parseWebhook(payload, signature) {
+      if (!opts.webhookSecret) throw new WebhookError('Stripe webhooks are not configured.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(payload, signature ?? '', opts.webhookSecret);
+      } catch {
+        throw new WebhookError('The Stripe-Signature header does not match this payload.');
+      }
+      return subscriptionEvent(event);
+    },
+
     async cancelSubscription(subscriptionId) {
       const sub = await stripe.subscriptions.cancel(subscriptionId);
       return { status: sub.status };
     },
   };
+}
+
+/** The subscription events we act on; every other event is acknowledged and left alone. */
+export function subscriptionEvent(event: Stripe.Event): SubscriptionEvent {
+  if (event.type === 'customer.subscription.deleted')
+    return { kind: 'ended', subscriptionId: event.data.object.id };
+  if (
+    event.type === 'invoice.paid' ||
+    event.type === 'invoice.finalized' ||
+    event.type === 'invoice.payment_failed'
+  ) {
+    const invoice = event.data.object;
+    const sub = invoice.parent?.subscription_details?.subscription;
+    const subscriptionId = typeof sub === 'string' ? sub : sub?.id;
+    // The first period is paid by the checkout that started the subscription (trial_end).
+    if (!subscriptionId || !invoice.id || invoice.billing_reason !== 'subscription_cycle')
+      return { kind: 'other', type: event.type };
+    if (event.type === 'invoice.payment_failed')
+      return { kind: 'renewal_failed', subscriptionId, invoiceId: invoice.id };
+    // A card is charged as the invoice finalizes; only an invoice sent to be paid makes its order then.
+    if (event.type === 'invoice.finalized' && invoice.collection_method !== 'send_invoice')
+      return { kind: 'other', type: event.type };
+    return { kind: 'renewal', subscriptionId, invoiceId: invoice.id, paid: event.type === 'invoice.paid' };
+  }
+  return { kind: 'other', type: event.type };
 }

@@ -86,6 +86,24 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/** What a provider's webhook says about a subscription, in our terms. */
+export type SubscriptionEvent =
+  /** A period's invoice: paid (charged card, or an invoice the buyer paid) or sent to be paid. */
+  | { kind: 'renewal'; subscriptionId: string; invoiceId: string; paid: boolean }
+  /** The card was refused for a period. */
+  | { kind: 'renewal_failed'; subscriptionId: string; invoiceId: string }
+  /** The provider ended the subscription. */
+  | { kind: 'ended'; subscriptionId: string }
+  | { kind: 'other'; type: string };
+
+/** A webhook that is not configured or whose signature does not match: refused, nothing done. */
+export class WebhookError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookError';
+  }
+}
+
 export interface PaymentsAdapter {
   readonly kind: 'local' | 'stripe';
   /** The provider customer of this user, created on first use. */
@@ -113,4 +131,9 @@ export interface PaymentsAdapter {
    * Keeps brand, last 4, expiry and holder name; never the number or CVC.
    */
   tokenize?(userId: number, card: CardDetails, exec?: Executor): Promise<{ id: string; card: CardSummary }>;
+  /**
+   * `stripe` only: checks a webhook's signature and reads its subscription event (Stripe renews its
+   * subscriptions itself; the job runner renews `local` ones). Throws WebhookError.
+   */
+  parseWebhook?(payload: Buffer, signature: string | undefined): SubscriptionEvent;
 }

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { orders, subscriptions, users } from '../../db/schema';
+import { WebhookError, type SubscriptionEvent } from '../../adapters/payments/types';
+import { AppError } from '../../http/errors';
+import { enqueue } from '../../jobs/queue';
+import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS } from '../orders/dto';
+import { insertRenewalOrder } from './renewals';
+import { addInterval } from './schedule';
+
+/**
+ * Stripe renews its subscriptions itself and tells us by webhook; each renewal becomes an order of
+ * its own, as the job runner makes them for the `local` processor. Called by Stripe, so it carries
+ * the Stripe-Signature header instead of the app's Basic authorization, and reads the raw body the
+ * signature was made over. Stripe retries until it gets a 2xx: every event is applied at most once.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.post(
+    '/payments/stripe/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Stripe's subscription events (signed): renewals become orders",
+        security: [],
+      },
+    },
+    async (req) => {
+      const { payments } = app.deps;
+      if (!payments.parseWebhook)
+        throw new AppError(404, ErrorCode.NotFound, 'Stripe webhooks are not used with the local processor.');
+      const signature = req.headers['stripe-signature'];
+      let event: SubscriptionEvent;
+      try {
+        event = payments.parseWebhook(
+          req.body as Buffer,
+          Array.isArray(signature) ? signature[0] : signature,
+        );
+      } catch (err) {
+        if (err instanceof WebhookError) throw new AppError(400, ErrorCode.Validation, err.message);
+        throw err;
+      }
+      await applySubscriptionEvent(app.deps, event);
+      return { received: true };
+    },
+  );
+}
+
+export async function applySubscriptionEvent(deps: AppDeps, event: SubscriptionEvent) {
+  if (event.kind === 'other') return;
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, 'stripe'),
+          eq(subscriptions.providerSubscriptionId, event.subscriptionId),
+        ),
+      )
+      .for('update');
+    // Not ours (another app on the same Stripe account): acknowledged, nothing to do.
+    if (!sub) return;
+
+    if (event.kind === 'ended') {
+      if (sub.status !== 'canceled')
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', canceledAt: now, nextRenewalAt: null })
+          .where(eq(subscriptions.id, sub.id));
+      return;
+    }
+
+    const key = `stripe-${event.invoiceId}`;
+    if (event.kind === 'renewal_failed') {
+      if (sub.status === 'past_due') return;
+      await tx
+        .update(subscriptions)
+        .set({ status: 'past_due', nextRenewalAt: null })
+        .where(eq(subscriptions.id, sub.id));
+      await enqueue(
+        tx,
+        'email.renewal-problem',
+        { subscriptionId: sub.id, outcome: 'declined' },
+        { singletonKey: `problem-${key}` },
+      );
+      return;
+    }
+
+    // A renewal: the invoice's order, written once; paid when Stripe says the invoice is paid.
+    const [existing] = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.userId, sub.userId), eq(orders.idempotencyKey, key)));
+    if (existing) {
+      if (event.paid && existing.status === ORDER_PENDING_STATUS)
+        await tx.update(orders).set({ status: ORDER_PAID_STATUS }).where(eq(orders.id, existing.id));
+      return;
+    }
+    const [buyer] = await tx.select({ userType: users.userType }).from(users).where(eq(users.id, sub.userId));
+    let orderId: number | null = null;
+    try {
+      orderId = await tx.transaction(async (sp) => {
+        const order = await insertRenewalOrder(sp, sub, buyer?.userType ?? 2, key, now);
+        await sp
+          .update(orders)
+          .set({
+            status: event.paid ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
+            paymentReference: event.invoiceId,
+          })
+          .where(eq(orders.id, order.id));
+        return order.id;
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      // Out of stock: the buyer gets their money back (or the unpaid invoice is voided) and is told.
+      await deps.payments.refund(event.invoiceId, `refund-${key}`);
+    }
+    await tx
+      .update(subscriptions)
+      .set({ status: 'active', nextRenewalAt: addInterval(now, sub.interval, sub.intervalCount) })
+      .where(eq(subscriptions.id, sub.id));
+    if (orderId) await enqueue(tx, 'email.receipt', { orderId }, { singletonKey: `receipt-${orderId}` });
+    else
+      await enqueue(
+        tx,
+        'email.renewal-problem',
+        { subscriptionId: sub.id, outcome: 'out_of_stock' },
+        { singletonKey: `problem-${key}` },
+      );
+  });
+}

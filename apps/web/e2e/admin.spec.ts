@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, latestMail, PASSWORD, signInWithToken, test, type TestUser } from './fixtures';
+import {
+  createCustomer,
+  expect,
+  latestMail,
+  PASSWORD,
+  signInWithToken,
+  test,
+  type TestUser,
+} from './fixtures';
 import { setUpFarm } from './farmer';
 import { logIn } from './shop';
 
@@ -29,7 +37,11 @@ test('an admin approves a farmer application and the new farmer sets a password 
 
   const admin = await logIn(request, 'admin@demo.local');
   await signInWithToken(page, { accessToken: admin } as TestUser);
-  await page.goto('/admin');
+  // The admin finds the admin pages in the user menu.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /^Hi, / }).click();
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   const application = page.getByRole('listitem').filter({ hasText: email });
   await expect(application).toContainText('NOFA-NY certified organic since 2019');
@@ -48,4 +60,26 @@ test('an admin approves a farmer application and the new farmer sets a password 
   await expect(page).toHaveURL(/\/farmer$/, { timeout: 10_000 });
   await setUpFarm(page, `Juniper Hill ${randomUUID().slice(0, 6)}`);
   await expect(page.getByText('Low in stock')).toBeVisible();
+});
+
+test('a customer who opens the sellers’ pages is told they are not for them, and sees no data', async ({
+  page,
+}) => {
+  const customer = await createCustomer(page.request);
+  await signInWithToken(page, customer);
+  await page.goto('/admin');
+  await expect(page.getByText('The admin pages are for marketplace admins.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/farmer');
+  await expect(
+    page.getByText('The farmer portal is for farmers. Sign in with your farmer account.'),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Farmer portal' })).toHaveCount(0);
+  // The user menu offers no portal either.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`Hi, ${customer.firstName}`) })
+    .click();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Farmer Portal' })).toHaveCount(0);
 });

@@ -182,13 +182,16 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
   );
 }
 
+const cell = 'sm:table-cell sm:py-3 sm:pr-3';
+
 function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: () => void }) {
   const status = useFarmerAction<{ inventoryId: number; status: number }>('POST', 'farmer/inventory/status');
   const duplicate = useFarmerAction<{ inventoryId: number }>('POST', 'farmer/inventory/duplicate');
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   return (
-    <tr className="border-b border-line">
-      <td className="py-3 pr-3">
+    // On a phone each row is a card: the photo beside name, price, stock, status and actions.
+    <tr className="grid grid-cols-[4rem_1fr] gap-x-3 gap-y-1.5 border-b border-line py-3 sm:table-row sm:py-0">
+      <td className={`row-span-5 ${cell}`}>
         {item.image ? (
           <img
             src={item.image}
@@ -201,19 +204,21 @@ function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: () => void }) {
           <span className="block aspect-[4/3] w-16 rounded bg-leaf-tint" />
         )}
       </td>
-      <td className="py-3 pr-3">
+      <td className={cell}>
         <span className="font-semibold text-soil">{item.itemName}</span>
         <span className="block text-sm text-soil-muted">
           {[item.variety, categoryName(item.inventoryType)].filter(Boolean).join(' · ')}
         </span>
       </td>
-      <td className="tabular py-3 pr-3">
+      <td className={`tabular ${cell}`}>
+        <span className="text-sm text-soil-muted sm:hidden">Price </span>
         {formatCents(item.consumerPriceCents)} / {formatCents(item.wholesalePriceCents)}
       </td>
-      <td className="tabular py-3 pr-3">
+      <td className={`tabular ${cell}`}>
+        <span className="text-sm text-soil-muted sm:hidden">Units left </span>
         {item.maximumConsumerQuantity} / {item.maximumWholesaleQuantity}
       </td>
-      <td className="py-3 pr-3">
+      <td className={cell}>
         <span
           className={
             item.status === 1
@@ -224,7 +229,7 @@ function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: () => void }) {
           {item.status === 1 ? 'Listed' : 'Out of stock'}
         </span>
       </td>
-      <td className="py-3">
+      <td className="sm:table-cell sm:py-3">
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${item.itemName}`}>
             Edit
@@ -293,9 +298,9 @@ export default function FarmerInventoryPage() {
       {data && data.result.length === 0 ? (
         <EmptyState message={filtering ? 'No items match.' : 'No items yet. Add your first product.'} />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[760px] text-left text-soil">
-            <thead className="text-sm text-soil-muted">
+        <div className="sm:overflow-x-auto">
+          <table className="w-full text-left text-soil sm:min-w-[760px]">
+            <thead className="hidden text-sm text-soil-muted sm:table-header-group">
               <tr className="border-b border-line">
                 <th className="py-2">
                   <span className="sr-only">Photo</span>

@@ -155,6 +155,9 @@ describe('pick list, packing sheet and dashboard', () => {
     );
     const packing = await get(t, '/api/farmer/orders/packing?format=csv', s.farmer);
     expect(packing.body.split('\r\n')[1]).toContain(`"#${s.order._id}"`);
+    // Each bag says where it goes: the market of the pickup.
+    expect(packing.body.split('\r\n')[0]).toContain('"Where"');
+    expect(packing.body.split('\r\n')[1]).toContain(`"Pickup at ${s.market.marketName}"`);
     const pdf = await get(t, '/api/farmer/orders/packing?format=pdf', s.farmer);
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="packing-sheet.pdf"');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

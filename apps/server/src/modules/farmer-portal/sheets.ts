@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import { WEEKDAYS, formatCents } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { inventory, orderGroups, orderLines, orders, users } from '../../db/schema';
+import { inventory, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { drawTable, renderPdf } from '../../lib/pdf';
 import { ORDER_CANCELLED_STATUS } from '../orders/dto';
 import { farmOf, windowPeriods } from './orders';
@@ -31,6 +31,7 @@ async function openLines(deps: AppDeps, userId: number, q: SheetQuery) {
       day: orderGroups.day,
       timeSlot: orderGroups.timeSlot,
       address: orderGroups.address,
+      marketName: markets.marketName,
       product: orderLines.productName,
       variety: orderLines.variety,
       unit: orderLines.unit,
@@ -40,6 +41,7 @@ async function openLines(deps: AppDeps, userId: number, q: SheetQuery) {
     .innerJoin(orderGroups, eq(orderGroups.id, orderLines.orderGroupId))
     .innerJoin(orders, eq(orders.id, orderGroups.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(markets, eq(markets.id, orderGroups.marketId))
     .where(
       and(
         eq(orderGroups.farmId, farm.id),
@@ -53,6 +55,12 @@ async function openLines(deps: AppDeps, userId: number, q: SheetQuery) {
     .orderBy(asc(orderGroups.day), asc(users.lastName), asc(orders.id), asc(orderLines.id));
   return { farm, rows };
 }
+
+/** Where the bag goes: the market (or the farm) for a pickup, else the address. */
+const where = (r: Awaited<ReturnType<typeof openLines>>['rows'][number]) =>
+  r.courierType === 'Pickup'
+    ? `Pickup at ${r.marketName ?? 'the farm'}`
+    : `${r.courierType}: ${[r.address?.addressLine1, r.address?.city, r.address?.postalCode].filter(Boolean).join(', ')}`;
 
 const slot = (r: { day: number | null; timeSlot: string | null }) =>
   [r.day != null ? WEEKDAYS[r.day] : '', r.timeSlot ?? ''].filter(Boolean).join(' ');
@@ -102,14 +110,12 @@ export async function pickList(deps: AppDeps, userId: number, q: SheetQuery) {
 /** What goes in each buyer's bag, with how it reaches them. */
 export async function packingSheet(deps: AppDeps, userId: number, q: SheetQuery) {
   const { farm, rows } = await openLines(deps, userId, q);
-  const header = ['Order', 'Buyer', 'Phone', 'How', 'When', 'Product', 'Unit', 'Quantity'];
+  const header = ['Order', 'Buyer', 'Phone', 'Where', 'When', 'Product', 'Unit', 'Quantity'];
   const body = rows.map((r) => [
     `#${r.orderId}`,
     `${r.buyerFirst} ${r.buyerLast}`,
     r.phone,
-    r.courierType === 'Pickup'
-      ? 'Pickup'
-      : `${r.courierType}: ${[r.address?.addressLine1, r.address?.city, r.address?.postalCode].filter(Boolean).join(', ')}`,
+    where(r),
     slot(r),
     [r.product, r.variety].filter(Boolean).join(' – '),
     r.unit,
@@ -132,7 +138,7 @@ export async function packingSheet(deps: AppDeps, userId: number, q: SheetQuery)
       rows.map((r) => [
         `#${r.orderId}`,
         `${r.buyerFirst} ${r.buyerLast}\n${r.phone}`,
-        `${r.courierType === 'Pickup' ? 'Pickup' : r.courierType} ${slot(r)}`,
+        `${where(r)}\n${slot(r)}`,
         [r.product, r.variety].filter(Boolean).join(' – '),
         `${r.quantity} ${r.unit}`,
       ]),

@@ -8,8 +8,8 @@ import {
   test,
   type TestUser,
 } from './fixtures';
-import { setUpFarm } from './farmer';
-import { logIn } from './shop';
+import { PHOTO, setUpFarm } from './farmer';
+import { apiCall, logIn } from './shop';
 
 test('an admin approves a farmer application and the new farmer sets a password from the email', async ({
   page,
@@ -82,4 +82,27 @@ test('a customer who opens the sellers’ pages is told they are not for them, a
     .click();
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Farmer Portal' })).toHaveCount(0);
+});
+
+test('an admin gives a market its icon', async ({ page, request }) => {
+  const admin = await logIn(request, 'admin@demo.local');
+  const marketName = `Quiet Lot ${randomUUID().slice(0, 6)}`;
+  // Hidden, so the shoppers' lists of the other tests stay as the demo data has them.
+  await apiCall(request, 'POST', 'admin/markets/save', admin, {
+    marketName,
+    addressLine1: '5 Park Pl',
+    city: 'Hudson',
+    state: 'NY',
+    postalCode: '12534',
+    status: 1,
+  });
+  await signInWithToken(page, { accessToken: admin } as TestUser);
+  await page.goto('/admin/markets');
+  const card = page.getByRole('listitem').filter({ hasText: marketName });
+  await expect(card).toContainText('Hidden');
+  await card
+    .getByLabel(`Icon of ${marketName}`)
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(page.getByText('Icon saved.')).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', /\.webp$/);
 });

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { allMail, createCustomer, expect, signInWithToken, test } from './fixtures';
-import { setUpFarm } from './farmer';
+import { PHOTO, setUpFarm } from './farmer';
 import { saveCard } from './shop';
 
 const header = (page: Page) => page.getByRole('banner');
-// A 1×1 PNG: the server turns any photo into a WebP of its own size.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function signInAsFarmer(page: Page, email: string, password: string) {
   await page.goto('/');

@@ -2,6 +2,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+// A 1×1 PNG: the server turns any photo into a WebP of its own size.
+export const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A farmer without a farm yet is asked for one before anything else. */
 export async function setUpFarm(page: Page, farmName: string) {
   const main = page.getByRole('main');

@@ -137,6 +137,18 @@ export const useSaveMarket = (silent = false) =>
     (body) => ({ body }),
     silent,
   );
+/** multipart: marketId, kind (icon | image), picture. */
+export const useSetMarketPicture = () =>
+  useAdminAction<{ marketId: number; kind: 'icon' | 'image'; picture: File }>(
+    'admin/markets/picture',
+    ({ marketId, kind, picture }) => {
+      const form = new FormData();
+      form.set('marketId', String(marketId));
+      form.set('kind', kind);
+      form.set('picture', picture);
+      return { form };
+    },
+  );
 /** multipart: recipeId?, recipesName, description (HTML), status, image (optional). */
 export const useSaveRecipe = () =>
   useAdminAction<FormData, MessageResponse & { recipe: AdminRecipe }>(

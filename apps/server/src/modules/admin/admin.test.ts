@@ -5,7 +5,17 @@ import { farmerApplications, markets as marketsTable, recipes as recipesTable, u
 import { createUser } from '../../db/factories';
 import { createSession } from '../auth/sessions';
 import { buildTestApp, type TestContext } from '../../test/test-app';
-import { call, countRows, expectError, failure, get, post, resetTokenFromOutbox } from '../../test/helpers';
+import {
+  call,
+  countRows,
+  expectError,
+  failure,
+  get,
+  multipart,
+  pngBytes,
+  post,
+  resetTokenFromOutbox,
+} from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
 import { ensureAdmin } from './first-admin';
 
@@ -151,6 +161,42 @@ describe('admin: markets and recipes', () => {
       expectError(404, ErrorCode.NotFound, 'Market not found.'),
     );
     expect(failure(await post(t, '/api/admin/markets/save', market, customer.token)).status).toBe(403);
+  });
+
+  it("sets a market's icon and picture as WebP; refuses a missing picture, a bad kind and non-admins", async () => {
+    const created = okData<{ market: { id: number } }>(
+      await post(t, '/api/admin/markets/save', { ...market, marketName: 'Picture Pop-Up' }, admin),
+    ).market;
+    const picture = await pngBytes(400, 300);
+    const upload = (fields: Record<string, string | number>, withPicture = true, token = admin) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/admin/markets/picture',
+        token,
+        form: multipart(
+          fields,
+          withPicture ? [{ name: 'picture', filename: 'm.png', content: picture }] : [],
+        ),
+      });
+    const icon = okData<{ market: { marketIcon: string } }>(
+      await upload({ marketId: created.id, kind: 'icon' }),
+    );
+    expect(icon.market.marketIcon).toMatch(/\.webp$/);
+    const image = okData<{ market: { marketImage: string } }>(
+      await upload({ marketId: created.id, kind: 'image' }),
+    );
+    expect(image.market.marketImage).toMatch(/\.webp$/);
+    expect(failure(await upload({ marketId: created.id, kind: 'banner' })).responseMessage).toBe(
+      'Kind is icon or image.',
+    );
+    expect(failure(await upload({ marketId: created.id, kind: 'icon' }, false)).responseMessage).toBe(
+      'Choose a picture to upload.',
+    );
+    expect(failure(await upload({ marketId: 999999, kind: 'icon' })).status).toBe(404);
+    const farmer = await session({ userType: 1 });
+    expect(failure(await upload({ marketId: created.id, kind: 'icon' }, true, farmer.token)).status).toBe(
+      403,
+    );
   });
 
   it('saves a recipe with its HTML sanitized', async () => {

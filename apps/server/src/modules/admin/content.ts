@@ -26,8 +26,15 @@ async function checkHost(deps: AppDeps, hostUserId: number | null) {
 /** Markets and pop-ups: create or edit (geocoded), with their host; status 0 shown, 1 hidden. */
 export async function saveMarket(deps: AppDeps, marketId: number | null, input: MarketInput) {
   await checkHost(deps, input.hostUserId);
-  const point = await locate(deps.geocoder, input);
   const { db } = deps.database;
+  const [before] = marketId == null ? [] : await db.select().from(markets).where(eq(markets.id, marketId));
+  if (marketId != null && !before) throw notFound(MARKET_NOT_FOUND);
+  // Geocode only a new or moved address (hiding or renaming a market keeps its point).
+  const moved =
+    !before || (['addressLine1', 'city', 'state', 'postalCode'] as const).some((k) => before[k] !== input[k]);
+  const point = moved
+    ? await locate(deps.geocoder, input)
+    : { latitude: before.latitude, longitude: before.longitude };
   if (marketId == null) {
     const [m] = await db
       .insert(markets)
@@ -42,6 +49,29 @@ export async function saveMarket(deps: AppDeps, marketId: number | null, input: 
     .returning();
   if (!m) throw notFound(MARKET_NOT_FOUND);
   return { message: 'Market saved.', market: m };
+}
+
+const MARKET_PICTURES = {
+  icon: { column: 'marketIcon', width: 160, height: 160 },
+  image: { column: 'marketImage', width: 1200, height: 675 },
+} as const;
+
+/** A market's icon (square, for its card) or picture (wide, for its page), re-encoded as WebP. */
+export async function setMarketPicture(
+  deps: AppDeps,
+  marketId: number,
+  kind: keyof typeof MARKET_PICTURES,
+  picture: Buffer,
+) {
+  const { column, width, height } = MARKET_PICTURES[kind];
+  const url = await deps.storage.put('markets', 'webp', await toWebp(picture, width, height));
+  const [m] = await deps.database.db
+    .update(markets)
+    .set({ [column]: url })
+    .where(eq(markets.id, marketId))
+    .returning();
+  if (!m) throw notFound(MARKET_NOT_FOUND);
+  return { message: kind === 'icon' ? 'Icon saved.' : 'Picture saved.', market: m };
 }
 
 export const listAllRecipes = async (deps: AppDeps) => ({

@@ -6,6 +6,7 @@ import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugi
 import { ok } from '../../http/envelope';
 import { adminOnly } from '../../http/roles';
 import { readMultipart } from '../../http/multipart';
+import { badRequest } from '../../http/errors';
 import {
   MARKET_NOT_FOUND,
   RECIPE_NOT_FOUND,
@@ -13,6 +14,7 @@ import {
   listAllRecipes,
   saveMarket,
   saveRecipe,
+  setMarketPicture,
 } from './content';
 import { optionalId, paging, searchParam } from '../catalog/params';
 import {
@@ -147,6 +149,26 @@ export async function adminContentRoutes(app: FastifyInstance) {
     async (req) => {
       const { marketId, ...input } = req.body;
       return ok(await saveMarket(api.deps, marketId ?? null, input));
+    },
+  );
+  api.post(
+    '/admin/markets/picture',
+    {
+      schema: {
+        tags,
+        summary: "Set a market's icon (square, for its card) or picture (wide, for its page)",
+        description: 'multipart/form-data: marketId, kind (icon | image), picture.',
+        consumes: ['multipart/form-data'],
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => {
+      const { fields, files } = await readMultipart(req, ['picture']);
+      const marketId = idOf(MARKET_NOT_FOUND).parse(fields.marketId);
+      const kind = z.enum(['icon', 'image'], { error: 'Kind is icon or image.' }).parse(fields.kind);
+      if (!files.picture) throw badRequest('Choose a picture to upload.');
+      return ok(await setMarketPicture(api.deps, marketId, kind, files.picture));
     },
   );
   api.get(

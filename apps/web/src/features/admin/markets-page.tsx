@@ -5,6 +5,7 @@ import {
   useAdminHosts,
   useAdminMarkets,
   useSaveMarket,
+  useSetMarketPicture,
   type AdminMarket,
   type MarketSave,
 } from '../../api/admin';
@@ -149,15 +150,26 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
 
 function MarketCard({ m, onEdit }: { m: AdminMarket; onEdit: () => void }) {
   const save = useSaveMarket();
+  const setPicture = useSetMarketPicture();
   const hidden = m.status === 1;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-white p-4">
       <div className="flex min-w-0 gap-3">
-        <span
-          className="mt-1 size-10 shrink-0 rounded-lg border border-line"
-          style={{ backgroundColor: m.marketBackgroundColor }}
-          aria-hidden
-        />
+        {m.marketIcon ? (
+          <img
+            src={m.marketIcon}
+            alt=""
+            width={40}
+            height={40}
+            className="mt-1 size-10 shrink-0 rounded-lg border border-line object-cover"
+          />
+        ) : (
+          <span
+            className="mt-1 size-10 shrink-0 rounded-lg border border-line"
+            style={{ backgroundColor: m.marketBackgroundColor }}
+            aria-hidden
+          />
+        )}
         <div className="min-w-0">
           <p className="font-semibold text-soil">
             {m.marketName}{' '}
@@ -177,7 +189,30 @@ function MarketCard({ m, onEdit }: { m: AdminMarket; onEdit: () => void }) {
           {m.hostUserId != null && <p className="text-sm text-soil-muted">Host #{m.hostUserId}</p>}
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        {(['icon', 'image'] as const).map((kind) => (
+          <label
+            key={kind}
+            className="inline-flex h-9 cursor-pointer items-center rounded-full px-3 text-sm font-semibold text-soil hover:bg-leaf-tint focus-within:ring-2 focus-within:ring-leaf/30"
+          >
+            {kind === 'icon' ? 'Icon' : 'Picture'}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              className="sr-only"
+              aria-label={`${kind === 'icon' ? 'Icon' : 'Picture'} of ${m.marketName}`}
+              onChange={(e) => {
+                const picture = e.target.files?.[0];
+                if (picture)
+                  setPicture.mutate(
+                    { marketId: m.id, kind, picture },
+                    { onSuccess: ({ message }) => toast.success(message) },
+                  );
+                e.target.value = '';
+              }}
+            />
+          </label>
+        ))}
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${m.marketName}`}>
           Edit
         </Button>

@@ -148,7 +148,7 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
   );
 }
 
-function MarketCard({ m, onEdit }: { m: AdminMarket; onEdit: () => void }) {
+function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string; onEdit: () => void }) {
   const save = useSaveMarket();
   const setPicture = useSetMarketPicture();
   const hidden = m.status === 1;
@@ -186,7 +186,9 @@ function MarketCard({ m, onEdit }: { m: AdminMarket; onEdit: () => void }) {
           {m.marketPickupWindows.length > 0 && (
             <p className="text-sm text-soil-muted">Pick-up: {m.marketPickupWindows.join('; ')}</p>
           )}
-          {m.hostUserId != null && <p className="text-sm text-soil-muted">Host #{m.hostUserId}</p>}
+          {m.hostUserId != null && (
+            <p className="text-sm text-soil-muted">Host: {hostName ?? `#${m.hostUserId}`}</p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -195,7 +197,7 @@ function MarketCard({ m, onEdit }: { m: AdminMarket; onEdit: () => void }) {
             key={kind}
             className="inline-flex h-9 cursor-pointer items-center rounded-full px-3 text-sm font-semibold text-soil hover:bg-leaf-tint focus-within:ring-2 focus-within:ring-leaf/30"
           >
-            {kind === 'icon' ? 'Icon' : 'Picture'}
+            {kind === 'icon' ? 'New icon' : 'New picture'}
             <input
               type="file"
               accept="image/jpeg,image/png,image/gif,image/webp"
@@ -238,6 +240,8 @@ function MarketCard({ m, onEdit }: { m: AdminMarket; onEdit: () => void }) {
 /** Every market and pop-up, shown and hidden: add, edit, hide or show. */
 export default function AdminMarketsPage() {
   const { data } = useAdminMarkets();
+  const hosts = useAdminHosts();
+  const hostNames = new Map(hosts.data?.result.map((h) => [h._id, `${h.firstName} ${h.lastName}`]));
   const [editing, setEditing] = useState<AdminMarket | 'new' | null>(null);
   return (
     <div>
@@ -252,7 +256,12 @@ export default function AdminMarketsPage() {
       ) : (
         <ul className="grid gap-3">
           {data.result.map((m) => (
-            <MarketCard key={m.id} m={m} onEdit={() => setEditing(m)} />
+            <MarketCard
+              key={m.id}
+              m={m}
+              hostName={hostNames.get(m.hostUserId ?? 0)}
+              onEdit={() => setEditing(m)}
+            />
           ))}
         </ul>
       )}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { allMail, createCustomer, expect, signInWithToken, test } from './fixtures';
+import { allMail, createCustomer, expect, signInWithToken, test, type TestUser } from './fixtures';
 import { PHOTO, setUpFarm } from './farmer';
-import { saveCard } from './shop';
+import { logIn, saveCard } from './shop';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -143,4 +143,23 @@ test('a farmer lists an item with a photo and a delivery; a buyer in a served zi
     })
     .toContain(`Subject: Your order #${orderId} has shipped`);
   await buyerPage.context().close();
+});
+
+test('the farmer portal works at phone width @phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await logIn(request, 'farmer@demo.local');
+  await signInWithToken(page, { accessToken: token } as TestUser, 1);
+  await page.goto('/farmer/inventory');
+  await expect(page.getByRole('navigation', { name: 'Farmer portal' })).toBeVisible();
+  // Each item is a card whose actions are on screen, not off to the side of a table.
+  const edit = page.getByRole('button', { name: 'Edit Carrots' });
+  await edit.scrollIntoViewIfNeeded();
+  await expect(edit).toBeInViewport({ ratio: 1 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Carrots' });
+  await expect(dialog.getByLabel('Item name')).toHaveValue('Carrots');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
 });

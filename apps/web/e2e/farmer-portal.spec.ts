@@ -51,9 +51,15 @@ test('a farmer lists an item with a photo and a delivery; a buyer in a served zi
     .setInputFiles({ name: 'kohlrabi.png', mimeType: 'image/png', buffer: PHOTO });
   await itemForm.getByRole('button', { name: 'Save item' }).click();
   await expect(itemForm).toBeHidden();
-  const row = page.getByRole('row').filter({ hasText: itemName });
+  const row = page.getByRole('row').filter({ has: page.getByText(itemName, { exact: true }) });
   await expect(row).toContainText('$3.50 / $3.00');
   await expect(row.getByRole('img', { name: `Photo of ${itemName}` })).toHaveAttribute('src', /\.webp$/);
+  // A duplicate opens to be edited into the next item, unlisted until then.
+  await row.getByRole('button', { name: 'Duplicate' }).click();
+  const copy = page.getByRole('dialog', { name: `Edit ${itemName} (copy)` });
+  await expect(copy.getByLabel('Status')).toHaveValue('0');
+  await copy.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('row').filter({ hasText: `${itemName} (copy)` })).toContainText('Out of stock');
 
   // Delivery to one zip code, orders open now (the test clock is a Wednesday 10:00).
   await page.getByRole('link', { name: 'Distributions' }).click();
@@ -89,7 +95,7 @@ test('a farmer lists an item with a photo and a delivery; a buyer in a served zi
   await expect(buyerPage.getByRole('heading', { name: farmName, level: 1 })).toBeVisible();
   const card = buyerPage
     .getByRole('article')
-    .filter({ has: buyerPage.getByRole('heading', { name: itemName }) });
+    .filter({ has: buyerPage.getByRole('heading', { name: itemName, exact: true }) });
   await expect(card.getByText('$3.50')).toBeVisible();
   await card.getByRole('textbox', { name: `Quantity of ${itemName}` }).fill('4');
   await card.getByRole('button', { name: 'Add to cart' }).click();

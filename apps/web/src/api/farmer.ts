@@ -115,12 +115,16 @@ export const useFarmerDistributions = () =>
   });
 
 /** A portal change; `silent` when the page shows the server's message itself (forms). */
-export function useFarmerAction<V>(method: 'POST', path: string, asForm = false, silent = false) {
+export function useFarmerAction<V, R extends { message: string } = { message: string }>(
+  method: 'POST',
+  path: string,
+  asForm = false,
+  silent = false,
+) {
   const invalidate = useInvalidate();
   return useMutation({
     meta: { silent },
-    mutationFn: (v: V) =>
-      api<{ message: string }>(method, path, asForm ? { form: v as unknown as FormData } : { body: v }),
+    mutationFn: (v: V) => api<R>(method, path, asForm ? { form: v as unknown as FormData } : { body: v }),
     onSuccess: () => invalidate(),
   });
 }

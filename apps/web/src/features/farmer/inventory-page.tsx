@@ -184,9 +184,12 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
 
 const cell = 'sm:table-cell sm:py-3 sm:pr-3';
 
-function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: () => void }) {
+function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem) => void }) {
   const status = useFarmerAction<{ inventoryId: number; status: number }>('POST', 'farmer/inventory/status');
-  const duplicate = useFarmerAction<{ inventoryId: number }>('POST', 'farmer/inventory/duplicate');
+  const duplicate = useFarmerAction<{ inventoryId: number }, { message: string; item: PortalItem }>(
+    'POST',
+    'farmer/inventory/duplicate',
+  );
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   return (
     // On a phone each row is a card: the photo beside name, price, stock, status and actions.
@@ -231,7 +234,12 @@ function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: () => void }) {
       </td>
       <td className="sm:table-cell sm:py-3">
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${item.itemName}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onEdit(item)}
+            aria-label={`Edit ${item.itemName}`}
+          >
             Edit
           </Button>
           <Button
@@ -241,7 +249,22 @@ function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: () => void }) {
           >
             {item.status === 1 ? 'Mark out of stock' : 'List again'}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => duplicate.mutate({ inventoryId: item.id }, done)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() =>
+              // The copy opens to be edited into the new item; it stays unlisted until then.
+              duplicate.mutate(
+                { inventoryId: item.id },
+                {
+                  onSuccess: ({ message, item: copy }) => {
+                    toast.success(message);
+                    onEdit(copy);
+                  },
+                },
+              )
+            }
+          >
             Duplicate
           </Button>
         </div>
@@ -314,7 +337,7 @@ export default function FarmerInventoryPage() {
             </thead>
             <tbody>
               {data?.result.map((i) => (
-                <ItemRow key={i.id} item={i} onEdit={() => setEditing(i)} />
+                <ItemRow key={i.id} item={i} onEdit={setEditing} />
               ))}
             </tbody>
           </table>

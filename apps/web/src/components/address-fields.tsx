@@ -8,15 +8,22 @@ export interface AddressValues {
   state: string;
   postalCode: string;
 }
+type Name = keyof AddressValues;
+
+/** Bound to react-hook-form, or plain inputs named after the fields (read with FormData). */
+type Source =
+  | {
+      register: (name: Name) => UseFormRegisterReturn;
+      errors: Partial<Record<Name, { message?: string }>>;
+    }
+  | { defaults?: Partial<AddressValues> | null };
 
 /** The address form's fields (SPEC 5: lines 1 and 2, city, state, postal code, with their max lengths). */
-export function AddressFields({
-  register: r,
-  errors: e,
-}: {
-  register: (name: keyof AddressValues) => UseFormRegisterReturn;
-  errors: Partial<Record<keyof AddressValues, { message?: string }>>;
-}) {
+export function AddressFields({ zipLength = 10, ...source }: Source & { zipLength?: number }) {
+  const bind = (name: Name) =>
+    'register' in source
+      ? { error: source.errors[name]?.message, ...source.register(name) }
+      : { name, defaultValue: source.defaults?.[name] ?? '' };
   return (
     <>
       <TextField
@@ -24,38 +31,23 @@ export function AddressFields({
         autoComplete="address-line1"
         maxLength={100}
         className="sm:col-span-2"
-        error={e.addressLine1?.message}
-        {...r('addressLine1')}
+        {...bind('addressLine1')}
       />
       <TextField
         label="Address line 2 (optional)"
         autoComplete="address-line2"
         maxLength={100}
         className="sm:col-span-2"
-        error={e.addressLine2?.message}
-        {...r('addressLine2')}
+        {...bind('addressLine2')}
       />
-      <TextField
-        label="City"
-        autoComplete="address-level2"
-        maxLength={50}
-        error={e.city?.message}
-        {...r('city')}
-      />
-      <TextField
-        label="State"
-        autoComplete="address-level1"
-        maxLength={100}
-        error={e.state?.message}
-        {...r('state')}
-      />
+      <TextField label="City" autoComplete="address-level2" maxLength={50} {...bind('city')} />
+      <TextField label="State" autoComplete="address-level1" maxLength={100} {...bind('state')} />
       <TextField
         label="Zip code"
         autoComplete="postal-code"
         inputMode="numeric"
-        maxLength={10}
-        error={e.postalCode?.message}
-        {...r('postalCode')}
+        maxLength={zipLength}
+        {...bind('postalCode')}
       />
     </>
   );

@@ -12,6 +12,7 @@ import {
 import { Button } from '../../components/button';
 import { FormFooter, usePortalForm } from '../../components/portal-form';
 import { EmptyState } from '../../components/empty-state';
+import { AddressFields } from '../../components/address-fields';
 import { Field, SelectField, TextAreaField, TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { cn } from '../../lib/cn';
@@ -81,27 +82,7 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
         defaultValue={market?.description}
         className="sm:col-span-2"
       />
-      <TextField
-        label="Address line 1"
-        name="addressLine1"
-        maxLength={100}
-        defaultValue={market?.addressLine1}
-      />
-      <TextField
-        label="Address line 2"
-        name="addressLine2"
-        maxLength={100}
-        defaultValue={market?.addressLine2}
-      />
-      <TextField label="City" name="city" maxLength={50} defaultValue={market?.city} />
-      <TextField label="State" name="state" maxLength={100} defaultValue={market?.state} />
-      <TextField
-        label="Zip code"
-        name="postalCode"
-        inputMode="numeric"
-        maxLength={5}
-        defaultValue={market?.postalCode}
-      />
+      <AddressFields defaults={market} zipLength={5} />
       <TextField
         label="Order window"
         name="marketOrderWindow"

@@ -5,6 +5,7 @@ import { farmProfileSchema } from '@lfm/core';
 import { useFarmerAction, useFarmerFarm, type PortalFarm } from '../../api/farmer';
 import { Button } from '../../components/button';
 import { FormFooter, textFields, dropEmptyFiles, usePortalForm } from '../../components/portal-form';
+import { AddressFields } from '../../components/address-fields';
 import { TextField, inputClass } from '../../components/field';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
@@ -60,42 +61,7 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
           className={textArea}
         />
       </label>
-      <TextField
-        label="Address line 1"
-        name="addressLine1"
-        maxLength={100}
-        defaultValue={v?.addressLine1}
-        autoComplete="address-line1"
-      />
-      <TextField
-        label="Address line 2"
-        name="addressLine2"
-        maxLength={100}
-        defaultValue={v?.addressLine2}
-        autoComplete="address-line2"
-      />
-      <TextField
-        label="City"
-        name="city"
-        maxLength={50}
-        defaultValue={v?.city}
-        autoComplete="address-level2"
-      />
-      <TextField
-        label="State"
-        name="state"
-        maxLength={100}
-        defaultValue={v?.state}
-        autoComplete="address-level1"
-      />
-      <TextField
-        label="Zip code"
-        name="postalCode"
-        maxLength={5}
-        inputMode="numeric"
-        defaultValue={v?.postalCode}
-        autoComplete="postal-code"
-      />
+      <AddressFields defaults={v} zipLength={5} />
       <fieldset className="flex flex-col justify-end gap-2 text-soil">
         <label className="flex items-center gap-2">
           <input

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactElement } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ZodType } from 'zod';
 import { firstMessage } from '@lfm/core';
 import { Alert } from './alert';
 import { Button } from './button';
+import { Modal } from './modal';
 
 /** The end of a portal form: the first problem found (ours or the server's), then Close and Save. */
 export function FormFooter({
@@ -73,4 +74,34 @@ export function usePortalForm<V>(
     });
   };
   return { problem, send };
+}
+
+/**
+ * The add/edit dialog of a portal list: closed (null), adding ('new') or editing a record. The form
+ * is keyed by the record, so it starts from that record's values each time it opens.
+ */
+export function EditorModal<T extends { id: number }>({
+  editing,
+  onClose,
+  addTitle,
+  editTitle,
+  children,
+}: {
+  editing: T | 'new' | null;
+  onClose: () => void;
+  addTitle: string;
+  editTitle: (record: T) => string;
+  children: (record: T | undefined) => ReactElement;
+}) {
+  const record = editing === 'new' || editing === null ? undefined : editing;
+  return (
+    <Modal
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={record ? editTitle(record) : addTitle}
+      size="lg"
+    >
+      {editing !== null && <Fragment key={record?.id ?? 'new'}>{children(record)}</Fragment>}
+    </Modal>
+  );
 }

@@ -10,11 +10,10 @@ import {
   type MarketSave,
 } from '../../api/admin';
 import { Button } from '../../components/button';
-import { FormFooter, usePortalForm } from '../../components/portal-form';
+import { EditorModal, FormFooter, usePortalForm } from '../../components/portal-form';
 import { EmptyState } from '../../components/empty-state';
 import { AddressFields } from '../../components/address-fields';
 import { Field, SelectField, TextAreaField, TextField } from '../../components/field';
-import { Modal } from '../../components/modal';
 import { cn } from '../../lib/cn';
 
 const DEFAULT_COLOR = '#E6F0E4';
@@ -246,20 +245,14 @@ export default function AdminMarketsPage() {
           ))}
         </ul>
       )}
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' || editing === null ? 'Add market' : `Edit ${editing.marketName}`}
-        size="lg"
+      <EditorModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        addTitle="Add market"
+        editTitle={(m) => `Edit ${m.marketName}`}
       >
-        {editing !== null && (
-          <MarketForm
-            key={editing === 'new' ? 'new' : editing.id}
-            market={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {(record) => <MarketForm market={record} onDone={() => setEditing(null)} />}
+      </EditorModal>
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { formatOrderDate, recipeSchema } from '@lfm/core';
 import { useAdminRecipes, useSaveRecipe, type AdminRecipe } from '../../api/admin';
-import { FormFooter, dropEmptyFiles, textFields, usePortalForm } from '../../components/portal-form';
+import {
+  EditorModal,
+  FormFooter,
+  dropEmptyFiles,
+  textFields,
+  usePortalForm,
+} from '../../components/portal-form';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
-import { Modal } from '../../components/modal';
 import { cn } from '../../lib/cn';
 
 /** Create or edit a recipe (multipart, with an optional picture); the server checks and sanitizes the HTML. */
@@ -115,20 +120,14 @@ export default function AdminRecipesPage() {
           ))}
         </ul>
       )}
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' || editing === null ? 'Add recipe' : `Edit ${editing.recipesName}`}
-        size="lg"
+      <EditorModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        addTitle="Add recipe"
+        editTitle={(r) => `Edit ${r.recipesName}`}
       >
-        {editing !== null && (
-          <RecipeForm
-            key={editing === 'new' ? 'new' : editing.id}
-            recipe={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {(record) => <RecipeForm recipe={record} onDone={() => setEditing(null)} />}
+      </EditorModal>
     </div>
   );
 }

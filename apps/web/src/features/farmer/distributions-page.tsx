@@ -14,11 +14,10 @@ import { api } from '../../api/client';
 import { useFarmerAction, useFarmerDistributions, type PortalDistribution } from '../../api/farmer';
 import { useMarkets } from '../../api/get-markets';
 import { Button } from '../../components/button';
-import { FormFooter, usePortalForm } from '../../components/portal-form';
+import { EditorModal, FormFooter, usePortalForm } from '../../components/portal-form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { TextField, inputClass } from '../../components/field';
-import { Modal } from '../../components/modal';
 
 const KINDS = { 1: 'Pickup', 2: 'Delivery', 3: 'Shipping' } as const;
 const FOR = { 1: 'Consumers', 2: 'Wholesale buyers', 3: 'Consumers and wholesale buyers' } as const;
@@ -543,20 +542,14 @@ export default function FarmerDistributionsPage() {
           ))}
         </ul>
       )}
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' || editing === null ? 'Add distribution' : 'Edit distribution'}
-        size="lg"
+      <EditorModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        addTitle="Add distribution"
+        editTitle={() => 'Edit distribution'}
       >
-        {editing !== null && (
-          <DistributionForm
-            key={editing === 'new' ? 'new' : editing.id}
-            distribution={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {(record) => <DistributionForm distribution={record} onDone={() => setEditing(null)} />}
+      </EditorModal>
     </div>
   );
 }

@@ -4,9 +4,14 @@ import { CATEGORIES, UNIT_LABELS, categoryName, formatCents, inventoryItemSchema
 import { useFarmerAction, useFarmerItems, type ItemFilters, type PortalItem } from '../../api/farmer';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
-import { FormFooter, textFields, dropEmptyFiles, usePortalForm } from '../../components/portal-form';
+import {
+  EditorModal,
+  FormFooter,
+  textFields,
+  dropEmptyFiles,
+  usePortalForm,
+} from '../../components/portal-form';
 import { TextField } from '../../components/field';
-import { Modal } from '../../components/modal';
 import { Pagination } from '../../components/pagination';
 
 const select = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2';
@@ -353,20 +358,14 @@ export default function FarmerInventoryPage() {
           label="Inventory pages"
         />
       )}
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' || editing === null ? 'Add item' : `Edit ${editing.itemName}`}
-        size="lg"
+      <EditorModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        addTitle="Add item"
+        editTitle={(i) => `Edit ${i.itemName}`}
       >
-        {editing !== null && (
-          <ItemForm
-            key={editing === 'new' ? 'new' : editing.id}
-            item={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {(record) => <ItemForm item={record} onDone={() => setEditing(null)} />}
+      </EditorModal>
     </div>
   );
 }

@@ -5,6 +5,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-test/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/src/db/migrations/**',
@@ -21,7 +22,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', performance: 'readonly', setTimeout: 'readonly' },
+    },
   },
 );

@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/adapters/clock';
 import { zipGeocoder } from '../src/adapters/geocoder';
@@ -21,7 +20,7 @@ import { outboxMailer } from '../src/adapters/mailer';
 import { diskStorage } from '../src/adapters/storage';
 import { localPayments } from '../src/adapters/payments/local';
 import { loadConfig } from '../src/config';
-import { pgliteDatabase } from '../src/db/client';
+import { createPglite, pgliteDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 
 const DURATION_SECONDS = 10;
@@ -46,7 +45,7 @@ async function serve() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
   });
-  const database = pgliteDatabase(await PGlite.create(path.join(dir, 'pglite')));
+  const database = pgliteDatabase(await createPglite(path.join(dir, 'pglite')));
   const storage = diskStorage(path.join(dir, 'uploads'));
   await mkdir(storage.dir, { recursive: true }); // served from start-up; the seed fills it
   const app = await buildApp({

@@ -11,7 +11,6 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { fixedClock } from '../src/adapters/clock';
@@ -20,7 +19,7 @@ import { outboxMailer } from '../src/adapters/mailer';
 import { localPayments } from '../src/adapters/payments/local';
 import { diskStorage } from '../src/adapters/storage';
 import { loadConfig } from '../src/config';
-import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/client';
+import { createPglite, pgliteDatabase, postgresDatabase, type Database } from '../src/db/client';
 import { createDistribution, createFarm, createInventoryItem, createUser } from '../src/db/factories';
 import { createSession } from '../src/modules/auth/sessions';
 
@@ -32,7 +31,7 @@ const AUTH = `Basic ${Buffer.from(`${CLIENT.CLIENT_ID}:${CLIENT.CLIENT_SECRET}`)
 async function openDb(dir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url)
-    return { database: pgliteDatabase(await PGlite.create(path.join(dir, 'pglite'))), drop: async () => {} };
+    return { database: pgliteDatabase(await createPglite(path.join(dir, 'pglite'))), drop: async () => {} };
   const name = `lfm_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -35,6 +35,8 @@ declare module 'fastify' {
     requireUser: (req: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a valid token is present, otherwise leaves it null. */
     optionalUser: (req: FastifyRequest) => Promise<void>;
+    /** Every route as registered, with its schemas and config (the fuzz and authorization tests walk it). */
+    routeTable: RouteOptions[];
   }
   interface FastifyRequest {
     user: AuthUser | null;

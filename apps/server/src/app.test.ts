@@ -44,7 +44,7 @@ describe('site config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       statusCode: 1,
-      responseData: { payments: 'local', farmerSiteUrl: 'http://marketplace.test/farmer' },
+      responseData: { payments: 'local', farmerSiteUrl: '/farmer', hostSiteUrl: '/pickups' },
     });
   });
 });

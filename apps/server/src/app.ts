@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,22 +13,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ErrorCode, UPLOAD_MAX_BYTES } from '@lfm/core';
+import { ErrorCode, tryAgainMessage, UPLOAD_MAX_BYTES } from '@lfm/core';
 import { ROOT_DIR } from './config';
 import type { AppDeps } from './app-deps';
 import { authPlugin } from './http/auth-plugin';
 import { clientAuthCheck } from './http/client-auth';
 import { errorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { AppError } from './http/errors';
-import { RATE_LIMIT_MESSAGE } from './http/rate-limit';
+import { databaseStore } from './http/rate-store';
 import { registerModules } from './modules';
+import { seoRoutes } from './modules/seo/routes';
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook';
+import { healthRoutes } from './modules/health/routes';
 
 export const WEB_DIST = path.join(ROOT_DIR, 'apps/web/dist');
 
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -36,6 +39,20 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorate('deps', deps);
+  // Shutting down (SIGTERM): a keep-alive connection whose request was in flight closes after its
+  // answer, so closing the server does not wait for idle keep-alive timeouts.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -58,7 +75,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(429, ErrorCode.RateLimited, RATE_LIMIT_MESSAGE),
+    // Counters in the database, shared by every process (issue 17.3); the answer says when to try again.
+    store: databaseStore(deps),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(429, ErrorCode.RateLimited, tryAgainMessage(ctx.ttl / 1000), {
+        'retry-after': String(Math.ceil(ctx.ttl / 1000)),
+      }),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {
@@ -86,15 +108,25 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
 
   // Called by Stripe with its own signature, not by our client: outside the Basic authorization.
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  // Probes of load balancers and orchestrators: no client authorization either.
+  await app.register((probes) => healthRoutes(probes, deps), { prefix: '/api' });
   await app.register(
     async (api) => {
+      // Issue 13.8: API answers are per caller (profiles, carts, orders, cards, portals, session
+      // tokens): no browser or proxy keeps a copy. A route may set its own header instead.
+      api.addHook('onSend', async (_req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+      });
       api.addHook('onRequest', clientAuthCheck(deps.config.CLIENT_ID, deps.config.CLIENT_SECRET));
       await registerModules(api);
     },
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
+
   const uploadsDir = deps.storage.dir;
+  const { read } = deps.storage;
   if (uploadsDir) {
     await app.register(fastifyStatic, {
       root: uploadsDir,
@@ -102,6 +134,20 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       decorateReply: false,
       maxAge: '365d',
       immutable: true,
+    });
+  } else if (read) {
+    // Object storage (S3): the same addresses, streamed from the bucket. Names are random and never reused.
+    app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
+      const file = await read(req.params['*']);
+      if (!file)
+        return reply
+          .status(404)
+          .send({ error: { errorCode: ErrorCode.NotFound, responseMessage: 'Not found.' } });
+      if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(file.contentType)
+        .send(file.body);
     });
   }
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
@@ -111,6 +157,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the best one the browser accepts is sent as it is.
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed build assets never change; index.html must always be fresh.
         res.header(

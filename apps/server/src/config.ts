@@ -1,14 +1,35 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { passwordProblem } from '@lfm/core';
 
-/** The repository root: `./data` and the web build are found from here whatever the working directory. */
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root: `./data` and the web build are found from here whatever the working directory.
+ * The nearest folder above this module holding apps/server (src/config.ts in development, the compiled
+ * dist/main.js in production); the working directory when the server runs outside the repository.
+ */
+export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/server/package.json'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
+
+/** A path of this app ('/farmer') or an absolute http(s) address of another site. */
+const siteUrl = z
+  .string()
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/]/.test(v),
+    'must be a path starting with / or an http(s):// address',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,9 +48,13 @@ const envSchema = z.object({
   /** The web app's Basic authorization (SPEC 6: a fixed basic authorization header on every request). */
   CLIENT_ID: z.string().min(1).default('lfm-web'),
   CLIENT_SECRET: z.string().min(1).default('lfm-web-local-secret'),
-  /** Where farmers and pick-up hosts run their business (SPEC 1). Default: our own page saying so. */
-  FARMER_SITE_URL: z.string().optional(),
-  HOST_SITE_URL: z.string().optional(),
+  /**
+   * Where farmers and pick-up hosts are sent after sign-in (SPEC 1). Default: this app's own portal paths,
+   * followed inside the app so the session stays on whatever address the browser opened; an absolute
+   * URL sends them to another site.
+   */
+  FARMER_SITE_URL: siteUrl.optional(),
+  HOST_SITE_URL: siteUrl.optional(),
   /** Email: unset writes .eml files to DATA_DIR/outbox; smtp://... sends through SMTP. */
   SMTP_URL: z
     .string()
@@ -45,8 +70,13 @@ const envSchema = z.object({
   /** Geocoding: unset uses offline US zip-code centroids; a URL selects an HTTP geocoder. */
   GEOCODER_URL: z.url().optional(),
   /** Storage: unset keeps uploads under DATA_DIR/uploads; S3_BUCKET selects an S3-compatible bucket. */
-  S3_BUCKET: z.string().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server (MinIO, R2, ...); unset with S3_BUCKET: AWS S3 in S3_REGION. */
   S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's default credentials (environment, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   /**
@@ -56,9 +86,23 @@ const envSchema = z.object({
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** The first admin: made (or promoted) at start-up. Also: npm run admin:create -- <email> [password]. */
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(5).optional(),
+  /** Refused only for what sign-up refuses (core's password rule), with its reason. */
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = passwordProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   /** How often the job runner looks for due work (receipts, subscription renewals), in ms. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** How long SIGTERM may take to finish requests and jobs before the process exits anyway (1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * A checkout that has not moved for this long (ms) was interrupted (the process died between
+   * paying and confirming): it is settled by asking the payment provider. Longer than any provider call.
+   */
+  CHECKOUT_SETTLE_AFTER_MS: z.coerce.number().int().min(0).default(300_000),
   /**
    * Which proxies may say who the client is (X-Forwarded-For), for rate limits and logs. Unset: none,
    * the socket's address counts (a client cannot forge its way past a limit). Behind a proxy: 'true'
@@ -95,10 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   // Adapters whose real implementation has not landed yet: refuse rather than silently use the default.
   const pending = (
-    [
-      ['GEOCODER_URL', 'the HTTP geocoder is not built yet; the offline zip-code geocoder is used'],
-      ['S3_BUCKET', 'S3 storage is not built yet; uploads are kept under DATA_DIR/uploads'],
-    ] as const
+    [['GEOCODER_URL', 'the HTTP geocoder is not built yet; the offline zip-code geocoder is used']] as const
   ).filter(([name]) => c[name]);
   if (pending.length)
     throw new Error(
@@ -108,13 +149,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the web app tokenizes cards with it)',
     );
+  if (c.S3_ENDPOINT && !c.S3_BUCKET)
+    throw new Error(
+      'Invalid configuration:\n  S3_BUCKET: required with S3_ENDPOINT (the bucket uploads go to)',
+    );
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (then the default AWS credentials are used)',
+    );
   if (c.CLOCK_START && c.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  CLOCK_START: must not be set in production');
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     publicUrl,
-    farmerSiteUrl: c.FARMER_SITE_URL ?? `${publicUrl}/farmer`,
-    hostSiteUrl: c.HOST_SITE_URL ?? `${publicUrl}/pickups`,
+    farmerSiteUrl: c.FARMER_SITE_URL ?? '/farmer',
+    hostSiteUrl: c.HOST_SITE_URL ?? '/pickups',
   };
 }

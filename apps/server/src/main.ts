@@ -5,11 +5,11 @@ import { buildApp } from './app';
 import { shiftedClock, systemClock } from './adapters/clock';
 import { zipGeocoder } from './adapters/geocoder';
 import { outboxMailer, smtpMailer } from './adapters/mailer';
-import { diskStorage } from './adapters/storage';
+import { storageFromConfig } from './adapters/storage';
 import { paymentsFromConfig } from './adapters/payments';
-import { seedIfEmpty } from './db/seed';
+import { prepareData } from './db/seed';
 import { startJobs } from './jobs/handlers';
-import { ensureAdmin } from './modules/admin/first-admin';
+import { settleCheckouts } from './modules/checkout/settle';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -19,7 +19,7 @@ try {
   console.error('Database migration failed:', err);
   process.exit(1);
 }
-const storage = diskStorage(path.join(config.DATA_DIR, 'uploads'));
+const storage = storageFromConfig(config);
 const clock = config.CLOCK_START ? shiftedClock(config.CLOCK_START) : systemClock;
 const mailer = config.SMTP_URL
   ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
@@ -33,26 +33,52 @@ const app = await buildApp({
   mailer,
   payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
 });
-if (config.ADMIN_EMAIL) {
-  const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (outcome !== 'unchanged') app.log.info(`Admin ${config.ADMIN_EMAIL} ${outcome}.`);
-}
-if (config.SEED_DEMO) {
-  const seeded = await seedIfEmpty(database.db, storage);
-  if (seeded) app.log.info('Demo data loaded (empty database).');
-}
+const prepared = await prepareData(database.db, storage, config);
+if (prepared.admin !== 'unchanged') app.log.info(`Admin ${config.ADMIN_EMAIL} ${prepared.admin}.`);
+if (prepared.seeded) app.log.info('Demo data loaded (no farms yet).');
+
+// Checkouts a crash left between paying and confirming: confirmed if the provider was paid, else released.
+const settled = await settleCheckouts(app.deps);
+if (settled) app.log.info(`${settled} interrupted checkout(s) settled.`);
 
 // Receipts, subscription renewals and other queued work (ARCHITECTURE: jobs).
-const jobs = startJobs(app.deps, config.JOBS_INTERVAL_MS);
+const jobs = await startJobs(app.deps);
 
-const close = async () => {
-  await jobs.stop();
-  await app.close();
-  await database.close();
+/**
+ * Graceful shutdown (SIGTERM from the orchestrator, Ctrl-C): /api/ready answers 503, the server stops
+ * accepting connections and finishes the requests in flight while the job runner finishes the jobs it
+ * is running; then the database closes and the process exits 0. A shutdown that hangs exits 1 after
+ * SHUTDOWN_TIMEOUT_MS.
+ */
+let closing = false;
+const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing requests in flight and running jobs, then exiting.`);
+  setTimeout(() => {
+    console.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting.`);
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await Promise.all([
+      app.close().then(() => app.log.info('Shutdown: requests finished, server closed.')),
+      jobs.stop().then(() => app.log.info('Shutdown: jobs finished.')),
+    ]);
+    await database.close();
+  } catch (err) {
+    console.error('Shutdown failed:', err);
+    process.exit(1);
+  }
   process.exit(0);
 };
-process.on('SIGINT', close);
-process.on('SIGTERM', close);
+// A job still finishing when the database closes (a slow one past the job runner's wait) fails its
+// bookkeeping call on the closed pool; pg-boss expires and retries that job, so it is logged, not fatal.
+process.on('unhandledRejection', (err) => {
+  if (!closing) throw err;
+  app.log.warn(`After shutdown began: ${String(err)}`);
+});
+process.on('SIGINT', () => void close('SIGINT'));
+process.on('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = `http://localhost:${(app.server.address() as { port: number }).port}`;

@@ -43,7 +43,9 @@ test('a customer buys from two farms, pickup for one and delivery for the other,
 
   const hawthorn = page.getByRole('region', { name: `${HAWTHORN} Products` });
   await hawthorn.getByRole('tab', { name: 'Delivery' }).click();
-  await hawthorn.getByRole('button', { name: 'Confirm Delivery Address' }).click();
+  // The buyer's saved address is the delivery address already (issue 15); they may change it.
+  await expect(hawthorn.getByText('Deliver to 14 Warren Street')).toBeVisible();
+  await hawthorn.getByRole('button', { name: 'Edit' }).click();
   const modal = page.getByRole('dialog', { name: 'Delivery Address' });
   await modal.getByLabel('Address line 1').fill('14 Warren Street');
   await modal.getByLabel('City').fill('Hudson');
@@ -146,7 +148,7 @@ test('a wholesale buyer approved for invoices pays by invoice', async ({ page, r
   await page.getByRole('button', { name: 'Pay by Invoice' }).click();
   await expect(
     page.getByRole('dialog', {
-      name: 'Your order has been placed. You will receive an email with your invoice shortly.',
+      name: 'Your order has been placed. You will receive an email from Local Food Marketplace with your invoice shortly.',
     }),
   ).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { allMail, createCustomer, expect, signInWithToken, test, type TestUser } from './fixtures';
-import { PHOTO, setUpFarm } from './farmer';
+import { approveSignup, PHOTO, setUpFarm } from './farmer';
 import { logIn, saveCard } from './shop';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -24,11 +24,12 @@ test('a farmer lists an item with a photo and a delivery; a buyer in a served zi
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const suffix = randomUUID().slice(0, 6);
   const farmName = `Riverflat Farm ${suffix}`;
   const itemName = `Purple Kohlrabi ${suffix}`;
   const farmer = await createCustomer(request, { userType: '1', firstName: 'Hollis' });
+  await approveSignup(request, farmer.email);
 
   // Signs in and lands in the portal, which asks for the farm first.
   await signInAsFarmer(page, farmer.email, farmer.password);

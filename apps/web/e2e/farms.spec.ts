@@ -218,7 +218,7 @@ test('a recipe opens from the list with its breadcrumb', async ({ page }) => {
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(crumbs.getByText('Honey-Roasted Carrots with Thyme')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ingredients', exact: true })).toBeVisible();
   await crumbs.getByRole('link', { name: 'Recipes' }).click();
   await expect(page).toHaveURL(/\/recipes$/);
 });

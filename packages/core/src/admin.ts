@@ -1,35 +1,67 @@
 /** Admin forms (issue 6): markets and pop-ups, recipes; shared by the admin pages and the server. */
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { idField, optionalText, requiredText, text, zipField } from './fields';
 
-const color = z
-  .string()
+const color = text()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #E6F0E4.');
 /** A market or pop-up; status 0 shown, 1 hidden; its pick-up host by user id. */
 export const marketSchema = z.object({
   marketName: requiredText('Market name is required.', { length: 100 }),
-  description: optionalText(2000),
+  description: optionalText(2000, undefined, { multiline: true }),
   addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
   addressLine2: optionalText(100),
   city: requiredText('City is required.', { length: 50 }),
   state: requiredText('State is required.', { length: 100 }),
-  postalCode: z
-    .string({ error: 'Zip code is required.' })
-    .trim()
-    .regex(/^\d{5}$/, 'Zip code must be 5 numbers'),
+  postalCode: zipField('Zip code is required.'),
   marketOrderWindow: optionalText(200),
-  marketPickupWindows: z.array(z.string().trim().min(1).max(100)).max(14).default([]),
+  marketPickupWindows: z.array(text().trim().min(1).max(100)).max(14).default([]),
   marketBackgroundColor: color.default('#E6F0E4'),
   status: z.coerce.number().int().min(0).max(1).default(0),
-  hostUserId: z.coerce.number().int().positive().nullable().default(null),
+  hostUserId: idField('Pick-up host not found.').nullable().default(null),
 });
 export type MarketInput = z.output<typeof marketSchema>;
+
+export interface RecipeIngredient {
+  quantity: string;
+  unit: string;
+  /** What the buyer looks for: the recipe page searches every farm's food for it. */
+  name: string;
+}
+export const INGREDIENT_LINE =
+  'Write each ingredient as quantity | unit | ingredient, like 2 | lb | tomatoes';
+/** Issue 18.3: the admin writes one ingredient a line, 'quantity | unit | ingredient' (unit may be empty). */
+export const ingredientsText = (list: readonly RecipeIngredient[]) =>
+  list.map((i) => `${i.quantity} | ${i.unit} | ${i.name}`).join('\n');
+const ingredientLines = (v: unknown) =>
+  typeof v !== 'string'
+    ? v
+    : v
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map((l) => {
+          const parts = l.split('|').map((p) => p.trim());
+          return parts.length === 3 ? { quantity: parts[0], unit: parts[1], name: parts[2] } : { name: '' };
+        });
+export const recipeIngredientsSchema = z.preprocess(
+  (v) => ingredientLines(v ?? []),
+  z
+    .array(
+      z.object({
+        quantity: text().trim().max(12, 'Quantity is at most 12 characters.').default(''),
+        unit: text().trim().max(20, 'Unit is at most 20 characters.').default(''),
+        name: text().trim().min(1, INGREDIENT_LINE).max(60, 'Ingredient is at most 60 characters.'),
+      }),
+    )
+    .max(40, 'At most 40 ingredients.'),
+);
 
 /** A recipe; its HTML is sanitized by the server. Status 1 published, 0 draft. */
 export const recipeSchema = z.object({
   recipesName: requiredText('Recipe name is required.', { length: 150 }),
-  description: requiredText('Description is required.', { length: 50_000 }),
+  description: requiredText('Description is required.', { length: 50_000 }, { multiline: true }),
+  ingredients: recipeIngredientsSchema,
   status: z.coerce.number().int().min(0).max(1).default(1),
 });
 export type RecipeInput = z.output<typeof recipeSchema>;

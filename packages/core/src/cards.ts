@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CARD_HOLDER_MAX } from './checkout';
+import { text } from './fields';
 
 export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
 export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
@@ -51,12 +52,10 @@ const fullYear = (y: number) => (y < 100 ? 2000 + y : y);
 export const cardDetailsSchema = (now: () => Date = () => new Date()) =>
   z
     .object({
-      number: z
-        .string({ error: CARD_NUMBER_INVALID })
+      number: text({}, CARD_NUMBER_INVALID)
         .transform(cardDigits)
         .refine((d) => /^\d{12,19}$/.test(d) && luhn(d), CARD_NUMBER_INVALID),
-      name: z
-        .string({ error: CARD_HOLDER_REQUIRED })
+      name: text({}, CARD_HOLDER_REQUIRED)
         .trim()
         .min(1, CARD_HOLDER_REQUIRED)
         .max(CARD_HOLDER_MAX, `Card holder name must be at most ${CARD_HOLDER_MAX} characters.`),
@@ -71,8 +70,7 @@ export const cardDetailsSchema = (now: () => Date = () => new Date()) =>
         .min(0, CARD_EXPIRY_INVALID)
         .max(2100, CARD_EXPIRY_INVALID)
         .transform(fullYear),
-      cvc: z
-        .string({ error: CARD_CVC_INVALID })
+      cvc: text({}, CARD_CVC_INVALID)
         .trim()
         .regex(/^\d{3,4}$/, CARD_CVC_INVALID),
     })

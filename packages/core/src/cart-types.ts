@@ -3,6 +3,7 @@
  * server and the web app. Money is integer cents, computed by the server for the caller's role.
  */
 import type { AddressFields } from './catalog-types';
+import type { DeliveryFeeKind } from './delivery-fee';
 
 export type CourierType = 'Pickup' | 'Delivery';
 
@@ -51,6 +52,8 @@ export interface PickupOptionDto {
   timeSlot: string;
   /** Whether this pickup's order window is open now (a closed one cannot be chosen). */
   isOpen: boolean;
+  /** The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+  isFull: boolean;
 }
 
 export interface DeliveryOptionDto {
@@ -60,9 +63,11 @@ export interface DeliveryOptionDto {
   timeSlot: string;
   /** Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
   feeCents: number | null;
-  feeKind: 'flat' | 'distance';
+  feeKind: DeliveryFeeKind;
   /** Whether this delivery's order window is open now. */
   isOpen: boolean;
+  /** The delivery day has as many orders as the farmer takes this order window. */
+  isFull: boolean;
 }
 
 /** One buyList entry: the products of one farm and how they reach the buyer. */
@@ -133,4 +138,14 @@ export interface CartDto {
   canCheckout: boolean;
   /** Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
   defaultAddressId: number | null;
+}
+
+/** addCart/deliveryQuote: the product page's delivery quote, from the cart's own fee code (issue 12.3). */
+export interface DeliveryQuoteDto {
+  /** The delivery days the farm's cart entry would offer this address, with their fees; empty: not delivered there. */
+  deliveryOptions: DeliveryOptionDto[];
+  /** The order from this farm the fees were computed for (cart lines of the farm plus this item). */
+  orderCents: number;
+  /** The serving delivery's free-delivery amount, if it has one. */
+  freeDeliveryOverCents: number | null;
 }

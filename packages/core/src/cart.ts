@@ -92,8 +92,16 @@ export interface CheckoutFacts {
     hasDeliveryAddress: boolean;
     hasDeliveryDay: boolean;
     deliveryCoversZip: boolean;
+    /** The chosen pickup slot or delivery day has reached the farmer's cap of orders. */
+    slotFull?: boolean;
   }[];
 }
+
+/** Shown on a pickup slot or delivery day that has as many orders as the farmer takes. */
+export const SLOT_FULL_LABEL = 'Full';
+/** The chosen slot filled up (or is chosen while full): the buyer picks another. */
+export const slotFull = (farmName: string) =>
+  `The pickup or delivery time you chose for ${farmName} is full. Please choose another one.`;
 
 /**
  * Every problem that blocks checkout, in the order of SPEC 5 'Checkout checks in order': address
@@ -125,5 +133,6 @@ export function checkoutProblems(f: CheckoutFacts): string[] {
   for (const farm of live)
     if (farm.courierType === 'Delivery' && farm.hasDeliveryAddress && !farm.deliveryCoversZip)
       out.push(deliveryNotServed(farm.farmName));
+  for (const farm of live) if (farm.slotFull) out.push(slotFull(farm.farmName));
   return [...new Set(out)];
 }

@@ -2,6 +2,8 @@
  * Response shapes of the catalog calls (SPEC 7), shared by the server and the web app.
  * Prices are integer cents, already chosen for the caller's role (SPEC 6).
  */
+import type { RecipeIngredient } from './admin';
+import type { DeliveryZone } from './delivery-fee';
 import type { WindowPoint } from './order-window';
 
 export interface AddressFields {
@@ -71,10 +73,17 @@ export interface DistributionDto {
   marketName: string | null;
   address: AddressFields;
   geoLocation: [number, number] | null;
+  /**
+   * Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (issue 14: no
+   * answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves.
+   */
   deliveryPostalCodes: string[];
+  deliveryPostalCodeCount?: number;
   flatFeeCents: number | null;
   deliveryFeeCentsPerMile: number | null;
   radiusMiles: number | null;
+  deliveryZones: DeliveryZone[];
+  freeDeliveryOverCents: number | null;
   pickups: PickupSlotDto[];
   deliveries: DeliverySlotDto[];
   placeOrderOpen: WindowPoint;
@@ -82,6 +91,8 @@ export interface DistributionDto {
   timeZone: string;
   /** Whether the order window is open now (server clock, market time zone). */
   isOpen: boolean;
+  /** Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+  fullSlots: { day: number; timeSlot: string }[];
 }
 
 export interface InventoryDto {
@@ -111,8 +122,13 @@ export interface InventoryDto {
 
 export interface FarmDetailsDto {
   farmData: FarmDto;
+  /** One page of the farm's products (page, limit). */
   inventoryData: InventoryDto[];
   distributionData: DistributionDto[];
+  /** How many products there are in all, counted up to 1,001 (more shows as '1,000+'). */
+  inventoryTotal: number;
+  page: number;
+  limit: number;
 }
 
 export interface MarketDto {
@@ -132,6 +148,10 @@ export interface MarketDetailsDto {
   marketInfo: MarketDto;
   /** Farms with a pickup distribution at this market, with their products and that distribution. */
   farmInfo: { farm: FarmDto; distributions: DistributionDto[]; inventory: InventoryDto[] }[];
+  /** The products of all these farms are paged together (page, limit); this many in all, counted up to 1,001. */
+  inventoryTotal: number;
+  page: number;
+  limit: number;
 }
 
 export interface RecipeDto {
@@ -140,6 +160,8 @@ export interface RecipeDto {
   image: string | null;
   /** Sanitized HTML. */
   description: string;
+  /** Issue 18.3: what the recipe needs; the recipe page matches each to food near the buyer. */
+  ingredients: RecipeIngredient[];
 }
 
 /** farm/getAllFarmDistributionsInventory and inventory/getInventoryByDistribution. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryName,
-  deliveryFeeCents,
   deliveryOfferedTo,
   distanceMiles,
   formatPricePerUnit,
@@ -125,25 +124,5 @@ describe('distance and delivery fee (SPEC 4)', () => {
     expect(
       distanceMiles({ latitude: 40.7128, longitude: -74.006 }, { latitude: 34.0522, longitude: -118.2437 }),
     ).toBeCloseTo(2445, -1);
-  });
-  it.each([
-    [
-      { flatFeeCents: 500, centsPerMile: 100, miles: 12 },
-      { kind: 'flat', cents: 500 },
-    ],
-    [
-      { flatFeeCents: null, centsPerMile: 75, miles: 12.4 },
-      { kind: 'distance', cents: 930 },
-    ],
-    [
-      { flatFeeCents: 0, centsPerMile: 50, miles: 3.333 },
-      { kind: 'distance', cents: 167 },
-    ],
-    [
-      { centsPerMile: null, miles: 10 },
-      { kind: 'distance', cents: 0 },
-    ],
-  ])('%j -> %j', (input, expected) => {
-    expect(deliveryFeeCents(input)).toEqual(expected);
   });
 });

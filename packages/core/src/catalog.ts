@@ -100,17 +100,3 @@ export function distanceMiles(
     Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-
-/**
- * SPEC 4: the delivery fee is the flat fee when one exists, else the per-distance rate times the
- * great-circle distance, rounded to whole cents.
- */
-export function deliveryFeeCents(opts: {
-  flatFeeCents?: number | null;
-  centsPerMile?: number | null;
-  miles: number;
-}) {
-  if (opts.flatFeeCents != null && opts.flatFeeCents > 0)
-    return { kind: 'flat' as const, cents: opts.flatFeeCents };
-  return { kind: 'distance' as const, cents: Math.round((opts.centsPerMile ?? 0) * opts.miles) };
-}

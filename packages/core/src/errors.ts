@@ -24,3 +24,13 @@ export interface ApiSuccess<T> {
   statusCode: 1;
   responseData: T;
 }
+
+/** A 429's message (issue 13.9): when the person may try again, rounded up to what they can act on. */
+export function tryAgainMessage(seconds: number) {
+  const s = Math.max(1, Math.ceil(seconds));
+  const wait =
+    s < 60
+      ? `${s} second${s === 1 ? '' : 's'}`
+      : `${Math.ceil(s / 60)} minute${Math.ceil(s / 60) === 1 ? '' : 's'}`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}

@@ -31,6 +31,23 @@ export function toMinutes(time: string, meridiem: 'AM' | 'PM'): number {
   return hour24 * 60 + min;
 }
 
+/**
+ * What a 12 o'clock AM time means under SPEC 4's rule (12 is noon for AM and PM), for a form to say
+ * beside the field instead of changing it silently; null for any other time.
+ */
+export function noonRuleNote(p: { time: string; meridiem: 'AM' | 'PM' }): string | null {
+  const m = /^12:(\d{2})$/.exec(p.time.trim());
+  if (!m || p.meridiem !== 'AM') return null;
+  return `12:${m[1]} AM is read as 12:${m[1]} PM (noon): 12 counts as noon for AM and PM. For midnight, use 11:59 PM the day before.`;
+}
+
+export const WINDOW_CLOSES_BEFORE_OPENING = 'Orders must close after they open on the same day.';
+/** SPEC 4: on the same day the window is the time between open and close; closing first would never open. */
+export const windowProblem = (open: WindowPoint, close: WindowPoint): string | null =>
+  open.day === close.day && toMinutes(open.time, open.meridiem) > toMinutes(close.time, close.meridiem)
+    ? WINDOW_CLOSES_BEFORE_OPENING
+    : null;
+
 /** Day of week (0 Sunday) and minutes after midnight of `at` in `timeZone`. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 // Building a formatter costs ~0.1 ms; lists evaluate many windows, so keep one per zone.
@@ -83,3 +100,15 @@ export const formatWindowPoint = (p: WindowPoint) => `${WEEKDAYS[p.day] ?? ''} $
 /** 'Sunday 6:00 AM – Thursday 11:00 PM' */
 export const formatWindow = (open: WindowPoint, close: WindowPoint) =>
   `${formatWindowPoint(open)} – ${formatWindowPoint(close)}`;
+
+/**
+ * When the weekly order window last opened, at or before `now` (the start of the current order
+ * cycle: a slot's capacity counts the orders placed since then).
+ */
+export function windowOpenedAt(open: WindowPoint, now: Date, timeZone = DEFAULT_TIME_ZONE): Date {
+  const WEEK = 7 * 1440;
+  const local = localDayAndMinutes(now, timeZone);
+  const openAt = open.day * 1440 + toMinutes(open.time, open.meridiem);
+  const since = (((local.day * 1440 + local.minutes - openAt) % WEEK) + WEEK) % WEEK;
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000 - since * 60_000);
+}

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from './fields';
-import { distributionSchema, inventoryItemSchema, lastWindowClose, previewWindow } from './portal';
+import {
+  distributionSchema,
+  inventoryItemSchema,
+  lastWindowClose,
+  previewWindow,
+  windowTransitions,
+} from './portal';
+import {
+  isWindowOpen,
+  localDayAndMinutes,
+  noonRuleNote,
+  windowProblem,
+  type WindowPoint,
+} from './order-window';
 
 const item = {
   itemName: 'Carrots',
@@ -103,5 +116,110 @@ describe('last window close', () => {
     ['2026-11-18T15:00:00Z', '2026-11-13T04:01:00.000Z'],
   ])('at %s it last closed at %s', (now, closed) => {
     expect(lastWindowClose(window, new Date(now))?.toISOString()).toBe(closed);
+  });
+});
+
+describe('order window across a daylight-saving change (America/New_York)', () => {
+  const sundayMorning = {
+    placeOrderOpen: { day: 0, time: '8:00', meridiem: 'AM' as const },
+    placeOrderClose: { day: 1, time: '6:00', meridiem: 'PM' as const },
+  };
+  it.each([
+    // Clocks go back Sunday 2026-11-01 2:00: Sunday 8:00 AM is EST, 13:00 UTC (not 12:00).
+    ['fall back', '2026-10-29T16:00:00Z', '2026-11-01T13:00:00.000Z', '2026-11-02T23:01:00.000Z'],
+    // Clocks go forward Sunday 2026-03-08 2:00: Sunday 8:00 AM is EDT, 12:00 UTC (not 13:00).
+    ['spring forward', '2026-03-05T17:00:00Z', '2026-03-08T12:00:00.000Z', '2026-03-09T22:01:00.000Z'],
+  ])('%s: the preview opens and closes at the local times', (_week, now, nextOpenAt, nextCloseAt) => {
+    expect(previewWindow(sundayMorning, new Date(now))).toEqual({ isOpen: false, nextOpenAt, nextCloseAt });
+  });
+  it('the last close before a change is found at its real instant', () => {
+    // Closed Saturday 2026-10-31 6:00 PM EDT (22:01 UTC is the first closed minute); asked Monday noon EST.
+    const saturdayClose = {
+      placeOrderOpen: { day: 3, time: '8:00', meridiem: 'AM' as const },
+      placeOrderClose: { day: 6, time: '6:00', meridiem: 'PM' as const },
+    };
+    expect(lastWindowClose(saturdayClose, new Date('2026-11-02T17:00:00Z'))?.toISOString()).toBe(
+      '2026-10-31T22:01:00.000Z',
+    );
+  });
+});
+
+describe('order window rules a farmer meets in the form', () => {
+  it('refuses a window that closes before it opens on the same day, with a message', () => {
+    const r = distributionSchema.safeParse({
+      selectPickDel: 1,
+      pickups: [{ day: 6, time: [{ startTime: '9:00 AM', endTime: '12:00 PM' }] }],
+      placeOrderOpen: { day: 3, time: '5:00', meridiem: 'PM' },
+      placeOrderClose: { day: 3, time: '9:00', meridiem: 'AM' },
+    });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['placeOrderClose'],
+      message: 'Orders must close after they open on the same day.',
+    });
+    // 12:00 AM is noon (SPEC 4), so 12:00 AM to 11:00 AM the same day closes before it opens too.
+    expect(
+      windowProblem({ day: 2, time: '12:00', meridiem: 'AM' }, { day: 2, time: '11:00', meridiem: 'AM' }),
+    ).toBe('Orders must close after they open on the same day.');
+    expect(
+      windowProblem({ day: 2, time: '9:00', meridiem: 'AM' }, { day: 2, time: '5:00', meridiem: 'PM' }),
+    ).toBeNull();
+  });
+  it('says what 12 AM means instead of changing it', () => {
+    expect(noonRuleNote({ time: '12:30', meridiem: 'AM' })).toBe(
+      '12:30 AM is read as 12:30 PM (noon): 12 counts as noon for AM and PM. For midnight, use 11:59 PM the day before.',
+    );
+    expect(noonRuleNote({ time: '12:30', meridiem: 'PM' })).toBeNull();
+    expect(noonRuleNote({ time: '1:30', meridiem: 'AM' })).toBeNull();
+  });
+});
+
+describe('window arithmetic agrees with a minute-by-minute walk (SPEC 4)', () => {
+  const point = (day: number, time: string, meridiem: 'AM' | 'PM'): WindowPoint => ({ day, time, meridiem });
+  const windows = [
+    window,
+    // Same day, evening: Saturday 12:00 PM to 11:59 PM closes at midnight into Sunday.
+    { placeOrderOpen: point(6, '12:00', 'PM'), placeOrderClose: point(6, '11:59', 'PM') },
+    // Wraps across the weekend, in another zone.
+    {
+      placeOrderOpen: point(5, '9:30', 'AM'),
+      placeOrderClose: point(1, '12:00', 'AM'),
+      timeZone: 'America/Los_Angeles',
+    },
+    // Same day with the close before the open: never open, so it never closes.
+    { placeOrderOpen: point(2, '5:00', 'PM'), placeOrderClose: point(2, '9:00', 'AM') },
+    // Monday 0:00 to Sunday 11:59 PM: open all week, never closes.
+    { placeOrderOpen: point(1, '0:00', 'AM'), placeOrderClose: point(0, '11:59', 'PM') },
+  ];
+  const walkBack = (w: (typeof windows)[number], now: Date) => {
+    const start = Math.floor(now.getTime() / 60_000) * 60_000;
+    for (let k = 0; k < 7 * 1440; k++)
+      if (
+        !isWindowOpen(w, new Date(start - k * 60_000)) &&
+        isWindowOpen(w, new Date(start - (k + 1) * 60_000))
+      )
+        return new Date(start - k * 60_000).toISOString();
+    return null;
+  };
+  const instants = [
+    '2026-11-18T15:00:00Z',
+    '2026-11-22T07:59:30Z',
+    '2026-11-24T05:00:00Z',
+    '2026-11-27T08:00:00Z',
+  ];
+  it.each(windows.flatMap((w, i) => instants.map((at) => [i, at] as const)))('window %i at %s', (i, at) => {
+    const w = windows[i]!;
+    expect(lastWindowClose(w, new Date(at))?.toISOString() ?? null).toBe(walkBack(w, new Date(at)));
+  });
+  it('finds no transition in a window that never changes', () => {
+    expect(windowTransitions(windows[3]!)).toEqual({ open: null, close: null });
+    expect(windowTransitions(windows[4]!)).toEqual({ open: null, close: null });
+    expect(windowTransitions(windows[1]!)).toEqual({ open: 6 * 1440 + 720, close: 0 });
+  });
+  it('evaluates a batch of 1,000 windows of one time zone well within the 50 ms event-loop budget', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const local = localDayAndMinutes(now, 'America/New_York');
+    const started = Date.now();
+    for (let n = 0; n < 1000; n++) lastWindowClose(windows[n % 2]!, now, local);
+    expect(Date.now() - started).toBeLessThan(50);
   });
 });

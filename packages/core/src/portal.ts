@@ -4,8 +4,15 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, UNIT_LABELS } from './catalog';
-import { optionalText, requiredText } from './fields';
-import { DEFAULT_TIME_ZONE, isWindowOpenAt, localDayAndMinutes, type WindowPoint } from './order-window';
+import { ZIP_MESSAGE, idField, optionalText, requiredText, text, timeZoneField, zipField } from './fields';
+import {
+  DEFAULT_TIME_ZONE,
+  isWindowOpenAt,
+  localDayAndMinutes,
+  toMinutes,
+  windowProblem,
+  type WindowPoint,
+} from './order-window';
 
 const WEEK_MINUTES = 7 * 24 * 60;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -43,7 +50,7 @@ export const inventoryItemSchema = z
     itemName: requiredText('Item name is required.', { length: 100 }),
     otherItemName: optionalText(100),
     variety: optionalText(100),
-    description: optionalText(2000),
+    description: optionalText(2000, undefined, { multiline: true }),
     inventoryType: z.coerce
       .number({ error: 'Category is required.' })
       .refine((c) => CATEGORIES.some((x) => x.id === c), 'Category is required.'),
@@ -101,17 +108,75 @@ export const windowPointSchema = z.object({
     .int()
     .min(0, 'Day must be 0 (Sunday) to 6 (Saturday).')
     .max(6, 'Day must be 0 (Sunday) to 6 (Saturday).'),
-  time: z.string({ error: "Time must be like '9:00'." }).trim().regex(TIME, "Time must be like '9:00'."),
+  time: text({}, "Time must be like '9:00'.").trim().regex(TIME, "Time must be like '9:00'."),
   meridiem: z.enum(['AM', 'PM'], { error: 'Choose AM or PM.' }),
 });
-const clock12 = z
-  .string()
+/** An order window on its own (the portal's preview), with the same-day rule. */
+export const orderWindowSchema = z
+  .object({
+    placeOrderOpen: windowPointSchema,
+    placeOrderClose: windowPointSchema,
+    timeZone: timeZoneField(DEFAULT_TIME_ZONE),
+  })
+  .superRefine((v, ctx) => {
+    const problem = windowProblem(v.placeOrderOpen, v.placeOrderClose);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['placeOrderClose'], message: problem });
+  });
+
+const clock12 = text()
   .trim()
   .regex(/^(1[0-2]|0?[1-9]):[0-5]\d\s?(AM|PM)$/i, "Times must be like '9:00 AM'.");
-const zip = z
-  .string()
-  .trim()
-  .regex(/^\d{5}$/, 'Zip code must be 5 numbers');
+const zip = zipField(ZIP_MESSAGE);
+
+const ZONE_LINE = /^([^:]+):\s*(.*)$/;
+const ZONE_LINE_MESSAGE = 'Write each zone as zip codes, a colon and the fee, like 12534, 12513: 3.00';
+const ZONE_FEE_MESSAGE = 'Zone fee must be a dollar amount, like 3.00';
+/** 'zips: dollars' a line → zones in cents (the farmer's form); JSON zones pass through. */
+function zoneLines(v: unknown) {
+  if (typeof v !== 'string') return v;
+  return v
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => {
+      const m = ZONE_LINE.exec(l);
+      if (!m) return { postalCodes: [], feeCents: 0 };
+      const fee = m[2]!.replace(/^\$/, '').trim();
+      return {
+        postalCodes: m[1]!.split(/[\s,]+/).filter(Boolean),
+        feeCents: /^\d+(\.\d{1,2})?$/.test(fee) ? Math.round(Number(fee) * 100) : -1,
+      };
+    });
+}
+/** Delivery zones (issue 18.4): a zip's zone fee replaces the flat fee; a zip belongs to one zone. */
+export const deliveryZonesSchema = z.preprocess(
+  zoneLines,
+  z
+    .array(
+      z.object(
+        {
+          postalCodes: z.array(zip).min(1, ZONE_LINE_MESSAGE),
+          feeCents: z
+            .number({ error: ZONE_FEE_MESSAGE })
+            .int(ZONE_FEE_MESSAGE)
+            .min(0, ZONE_FEE_MESSAGE)
+            .max(10_000_000, ZONE_FEE_MESSAGE),
+        },
+        { error: ZONE_LINE_MESSAGE },
+      ),
+    )
+    .max(50, 'At most 50 zones.')
+    .superRefine((zones, ctx) => {
+      const seen = new Set<string>();
+      for (const z of zones)
+        for (const code of z.postalCodes) {
+          if (seen.has(code)) ctx.addIssue({ code: 'custom', message: `Zip code ${code} is in two zones.` });
+          seen.add(code);
+        }
+    }),
+);
+export const SLOT_CAPACITY_RULE =
+  'Orders per slot must be a whole number from 1 to 10000, or empty for no limit.';
 
 /** A distribution (SPEC 3): pickup at the farm or a market, delivery, or shipping, with its order window. */
 export const distributionSchema = z
@@ -119,7 +184,7 @@ export const distributionSchema = z
     selectPickDel: z.coerce
       .number()
       .refine((k) => k === 1 || k === 2 || k === 3, 'Choose pickup, delivery or shipping.'),
-    marketId: z.preprocess(blank, z.coerce.number().int().positive().nullable().default(null)),
+    marketId: z.preprocess(blank, idField('Market not found.').nullable().default(null)),
     deliveryFor: z.preprocess(blank, z.coerce.number().int().min(1).max(3).nullable().default(null)),
     deliveryPostalCodes: z.preprocess(
       (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
@@ -128,6 +193,19 @@ export const distributionSchema = z
     flatFeeCents: z.preprocess(blank, cents('Flat fee').nullable().default(null)),
     deliveryFeeCentsPerMile: z.preprocess(blank, cents('Fee per mile').nullable().default(null)),
     radiusMiles: z.preprocess(blank, z.coerce.number().int().min(1).max(500).nullable().default(null)),
+    deliveryZones: z.preprocess((v) => (v == null ? [] : v), deliveryZonesSchema),
+    freeDeliveryOverCents: z.preprocess(blank, cents('Free delivery amount').nullable().default(null)),
+    /** Issue 18: the most orders each pickup slot / delivery day takes per order window; empty: no cap. */
+    slotCapacity: z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: SLOT_CAPACITY_RULE })
+        .int(SLOT_CAPACITY_RULE)
+        .min(1, SLOT_CAPACITY_RULE)
+        .max(10_000, SLOT_CAPACITY_RULE)
+        .nullable()
+        .default(null),
+    ),
     pickups: z
       .array(
         z.object({
@@ -143,7 +221,7 @@ export const distributionSchema = z
       .array(
         z.object({
           day: windowPointSchema.shape.day,
-          time: z.string().trim().min(1, 'Add the delivery time.').max(40),
+          time: text().trim().min(1, 'Add the delivery time.').max(40),
           feeCents: cents('Fee').default(0),
         }),
       )
@@ -151,9 +229,11 @@ export const distributionSchema = z
       .default([]),
     placeOrderOpen: windowPointSchema,
     placeOrderClose: windowPointSchema,
-    timeZone: z.string().default(DEFAULT_TIME_ZONE),
+    timeZone: timeZoneField(DEFAULT_TIME_ZONE),
   })
   .superRefine((v, ctx) => {
+    const window = windowProblem(v.placeOrderOpen, v.placeOrderClose);
+    if (window) ctx.addIssue({ code: 'custom', path: ['placeOrderClose'], message: window });
     if (v.selectPickDel === 1 && v.pickups.length === 0)
       ctx.addIssue({ code: 'custom', path: ['pickups'], message: 'Add at least one pickup day and time.' });
     if (v.selectPickDel === 2 && v.deliveries.length === 0)
@@ -168,11 +248,14 @@ export const distributionSchema = z
         path: ['deliveryPostalCodes'],
         message: 'Add the zip codes you serve.',
       });
-    try {
-      Intl.DateTimeFormat('en-US', { timeZone: v.timeZone });
-    } catch {
-      ctx.addIssue({ code: 'custom', path: ['timeZone'], message: 'Unknown time zone.' });
-    }
+    const served = new Set(v.deliveryPostalCodes);
+    const outside = v.deliveryZones.flatMap((z) => z.postalCodes).find((c) => !served.has(c));
+    if (outside)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliveryZones'],
+        message: `Zip code ${outside} of a zone is not one of the zip codes you serve.`,
+      });
   });
 export type DistributionInput = z.output<typeof distributionSchema>;
 
@@ -185,35 +268,46 @@ export interface WindowPreview {
 }
 
 /**
- * The portal's preview: whether the window is open at `now` and when it next opens and closes,
- * to the minute, in the window's time zone (a daylight-saving change within the week may shift
- * the answer by an hour).
+ * Real minutes from `now`, forward (step 1) or back (-1), each with its local day and minute in
+ * `timeZone`. The zone's offset is read again at every quarter hour, where offset changes fall, so a
+ * week with a daylight-saving change maps local times to the right instants.
  */
-export function previewWindow(
-  w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null },
-  now: Date,
-): WindowPreview {
-  const start = localDayAndMinutes(now, w.timeZone ?? DEFAULT_TIME_ZONE);
-  const base = start.day * 1440 + start.minutes;
-  const openAt = (k: number) => {
-    const t = (base + k) % WEEK_MINUTES;
-    return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, Math.floor(t / 1440), t % 1440);
-  };
-  const isOpen = openAt(0);
-  let nextOpenAt: string | null = null;
-  let nextCloseAt: string | null = null;
-  let state = isOpen;
+type Window = { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null };
+
+/**
+ * The instant near `approx` whose local week minute in `timeZone` is `target`: the arithmetic answer
+ * moved by the offset change between now and then, so a week with a daylight-saving change maps local
+ * times to the right instants.
+ */
+function atLocalWeekMinute(target: number, approx: number, timeZone: string): number {
+  const l = localDayAndMinutes(new Date(approx), timeZone);
+  let diff = mod(target - (l.day * 1440 + l.minutes));
+  if (diff > WEEK_MINUTES / 2) diff -= WEEK_MINUTES;
+  return approx + diff * 60_000;
+}
+
+/**
+ * The portal's preview: whether the window is open at `now` and when it next opens and closes, to the
+ * minute, in the window's time zone (right across a daylight-saving change).
+ */
+export function previewWindow(w: Window, now: Date): WindowPreview {
+  const timeZone = w.timeZone ?? DEFAULT_TIME_ZONE;
+  const { day, minutes } = localDayAndMinutes(now, timeZone);
+  const base = day * 1440 + minutes;
+  const t = windowTransitions(w);
   const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
-  for (let k = 1; k <= WEEK_MINUTES * 2 && (!nextOpenAt || !nextCloseAt); k++) {
-    const s = openAt(k);
-    if (s !== state) {
-      const at = new Date(startOfMinute + k * 60_000).toISOString();
-      if (s && !nextOpenAt) nextOpenAt = at;
-      if (!s && !nextCloseAt) nextCloseAt = at;
-      state = s;
-    }
-  }
-  return { isOpen, nextOpenAt, nextCloseAt };
+  // The first minute k >= 1 ahead whose local week minute is the transition.
+  const ahead = (m: number | null) =>
+    m == null
+      ? null
+      : new Date(
+          atLocalWeekMinute(m, startOfMinute + (mod(m - base - 1) + 1) * 60_000, timeZone),
+        ).toISOString();
+  return {
+    isOpen: isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, day, minutes),
+    nextOpenAt: ahead(t.open),
+    nextCloseAt: ahead(t.close),
+  };
 }
 
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean());
@@ -222,38 +316,56 @@ const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v ==
 export const farmProfileSchema = z.object({
   farmName: requiredText('Farm name is required.', { length: 100 }),
   shortInfo: optionalText(300),
-  infoAboutFarm: optionalText(5000),
-  infoAboutFarmer: optionalText(5000),
+  infoAboutFarm: optionalText(5000, undefined, { multiline: true }),
+  infoAboutFarmer: optionalText(5000, undefined, { multiline: true }),
   addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
   addressLine2: optionalText(100),
   city: requiredText('City is required.', { length: 50 }),
   state: requiredText('State is required.', { length: 100 }),
-  postalCode: z
-    .string({ error: 'Zip code is required.' })
-    .trim()
-    .min(1, 'Zip code is required.')
-    .regex(/^\d{5}$/, 'Zip code must be 5 numbers'),
+  postalCode: zipField('Zip code is required.'),
   certifiedOrganic: flag,
   nofa: flag,
 });
 export type FarmProfileInput = z.output<typeof farmProfileSchema>;
 
+const mod = (m: number) => ((m % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+
+/**
+ * The local week minutes (0 = Sunday 0:00) of the window's first open minute and of its first
+ * closed minute after it; both null when it is open all week or never. SPEC 4's window is one
+ * interval of the week, so it opens at its open point and closes the minute after its close point,
+ * or never changes: checked with the same rule as isWindowOpenAt, no minute-by-minute walk.
+ */
+export function windowTransitions(w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint }): {
+  open: number | null;
+  close: number | null;
+} {
+  const { placeOrderOpen: o, placeOrderClose: c } = w;
+  const openAt = (m: number) => isWindowOpenAt(o, c, Math.floor(mod(m) / 1440), mod(m) % 1440);
+  const close = mod(c.day * 1440 + toMinutes(c.time, c.meridiem) + 1);
+  if (openAt(close) || !openAt(close - 1)) return { open: null, close: null };
+  return { open: mod(o.day * 1440 + toMinutes(o.time, o.meridiem)), close };
+}
+
 /**
  * The last moment the window closed at or before `now` (the first closed minute after an open one),
  * within the past week; null when it never closes. The window-close summaries start from it.
+ * `local` is `now` in the window's time zone, for callers that evaluate many windows of one zone.
  */
 export function lastWindowClose(
-  w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null },
+  w: Window,
   now: Date,
+  local = localDayAndMinutes(now, w.timeZone ?? DEFAULT_TIME_ZONE),
 ): Date | null {
-  const start = localDayAndMinutes(now, w.timeZone ?? DEFAULT_TIME_ZONE);
-  const base = start.day * 1440 + start.minutes;
-  const openAt = (k: number) => {
-    const t = (((base - k) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
-    return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, Math.floor(t / 1440), t % 1440);
-  };
+  const { close } = windowTransitions(w);
+  if (close == null) return null;
   const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
-  for (let k = 0; k < WEEK_MINUTES; k++)
-    if (!openAt(k) && openAt(k + 1)) return new Date(startOfMinute - k * 60_000);
-  return null;
+  const approx = startOfMinute - mod(local.day * 1440 + local.minutes - close) * 60_000;
+  const at = atLocalWeekMinute(close, approx, w.timeZone ?? DEFAULT_TIME_ZONE);
+  // A correction past now (the clocks moved within the hour) means the close a week before.
+  return new Date(
+    at > startOfMinute
+      ? atLocalWeekMinute(close, at - WEEK_MINUTES * 60_000, w.timeZone ?? DEFAULT_TIME_ZONE)
+      : at,
+  );
 }

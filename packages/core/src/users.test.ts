@@ -72,8 +72,8 @@ describe('sign-up form', () => {
     [{ postalCode: '' }, { postalCode: 'Zip code is required.' }],
     [{ postalCode: '1234' }, { postalCode: 'Zip code must be 5 numbers' }],
     [{ terms: false }, { terms: 'Please select term and conditions.' }],
-    [{ addressLine1: 'x'.repeat(101) }, { addressLine1: 'Must be at most 100 characters.' }],
-    [{ state: 'x'.repeat(31) }, { state: 'Must be at most 30 characters.' }],
+    [{ addressLine1: 'x'.repeat(101) }, { addressLine1: 'Address line 1 must be at most 100 characters.' }],
+    [{ state: 'x'.repeat(31) }, { state: 'State must be at most 30 characters.' }],
     [{}, {}],
   ])('%j -> %j', (change, expected) => {
     expect(messages(signupFormSchema, { ...validSignup, ...change })).toEqual(expected);
@@ -213,10 +213,10 @@ describe('become a farmer', () => {
     });
   });
   it.each<[Record<string, string>, Record<string, string>]>([
-    [{ firstName: 'x'.repeat(51) }, { firstName: 'Must be at most 50 characters.' }],
-    [{ addressLine1: 'x'.repeat(157) }, { addressLine1: 'Must be at most 156 characters.' }],
-    [{ postalCode: '12345678901' }, { postalCode: 'Must be at most 10 characters.' }],
-    [{ questions: 'x'.repeat(501) }, { questions: 'Must be at most 500 characters.' }],
+    [{ firstName: 'x'.repeat(51) }, { firstName: 'First name must be at most 50 characters.' }],
+    [{ addressLine1: 'x'.repeat(157) }, { addressLine1: 'Address line 1 must be at most 156 characters.' }],
+    [{ postalCode: '12345678901' }, { postalCode: 'Zip code must be 5 numbers' }],
+    [{ questions: 'x'.repeat(501) }, { questions: 'Questions must be at most 500 characters.' }],
     [{ phone: '555-0101' }, { phone: 'Phone number must contain digits only.' }],
     [{}, {}],
   ])('%j -> %j', (change, expected) => {
@@ -231,7 +231,7 @@ describe('address and profile', () => {
     [{ addressLine1: '' }, { addressLine1: 'Address line 1 is required.' }],
     [{ state: '' }, { state: 'State is required.' }],
     [{ city: '' }, { city: 'City is required.' }],
-    [{ city: 'x'.repeat(51) }, { city: 'Must be at most 50 characters.' }],
+    [{ city: 'x'.repeat(51) }, { city: 'City must be at most 50 characters.' }],
     [{ postalCode: '' }, { postalCode: 'Zip code is required.' }],
     [{ postalCode: 'ABCDE' }, { postalCode: 'Zip code must be 5 numbers' }],
     [{}, {}],

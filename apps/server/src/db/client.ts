@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,10 +17,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (pg-boss runs its queries on it, in the same database). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** Next to this module: src/db/migrations, or dist/migrations in the compiled server (copied by the build). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
@@ -31,11 +35,16 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () =>
       migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
 }
+
+/** An embedded PGlite with the extensions the migrations create (pg_trgm: typo-tolerant search). */
+export const createPglite = (dataDir?: string, opts: PGliteOptions = {}) =>
+  PGlite.create({ ...opts, dataDir, extensions: { pg_trgm } });
 
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
@@ -53,5 +62,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dir));
+  return pgliteDatabase(await createPglite(dir));
 }

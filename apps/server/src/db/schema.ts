@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SellerApproval } from '@lfm/core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -47,6 +48,15 @@ export interface PickupSlot {
 export interface DeliverySlot {
   day: number;
   time: string;
+  feeCents: number;
+}
+export interface RecipeIngredientValue {
+  quantity: string;
+  unit: string;
+  name: string;
+}
+export interface DeliveryZone {
+  postalCodes: string[];
   feeCents: number;
 }
 export interface AddressValue {
@@ -87,6 +97,8 @@ export const users = pgTable(
     otherCertification: boolean().notNull().default(false),
     /** SPEC 6: invoice payment allowed when 0 (approved); null means not approved. */
     invoiceStatus: smallint(),
+    /** Issue 13: 'pending' for a farmer who signed up until an admin approves; 'declined'; else 'approved'. */
+    approval: text().$type<SellerApproval>().notNull().default('approved'),
     disabledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -160,7 +172,7 @@ export const farms = pgTable(
     ...addressColumns(),
     certifiedOrganic: boolean().notNull().default(false),
     nofa: boolean().notNull().default(false),
-    /** 1 listed, 0 hidden. */
+    /** core FarmStatus: 1 listed, 0 hidden, 2 waiting for its farmer's approval (hidden). */
     status: smallint().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -171,6 +183,10 @@ export const farms = pgTable(
     index('farms_name_lower_idx').on(sql`lower(${t.farmName})`),
     // Near By: bounding-box prefilter before the exact great-circle distance.
     index('farms_lat_lng_idx').on(t.latitude, t.longitude),
+    // The farm list's order (newest first) among listed farms: a page reads a page (issue 14).
+    index('farms_listed_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
   ],
 );
 
@@ -255,6 +271,13 @@ export const inventory = pgTable(
   },
   (t) => [
     index('inventory_farm_status_idx').on(t.farmId, t.status),
+    // A farm's products in the lists' order (in stock first, newest first): a page reads a page.
+    index('inventory_farm_order_idx').on(
+      t.farmId,
+      t.status.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('inventory_type_idx').on(t.inventoryType),
     index('inventory_distribution_types_idx').using('gin', t.distributionTypes),
   ],
@@ -286,6 +309,11 @@ export const distributions = pgTable(
     /** Delivery fee per mile of great-circle distance, in cents. */
     deliveryFeeCentsPerMile: integer(),
     radiusMiles: integer(),
+    /** Issue 18.4: zip zones whose fee replaces the flat fee, and the order amount delivered free. */
+    deliveryZones: jsonb().$type<DeliveryZone[]>().notNull().default([]),
+    freeDeliveryOverCents: integer(),
+    /** The most orders each pickup slot / delivery day takes per order window; null: no cap. */
+    slotCapacity: integer(),
     pickups: jsonb().$type<PickupSlot[]>().notNull().default([]),
     deliveries: jsonb().$type<DeliverySlot[]>().notNull().default([]),
     placeOrderOpen: jsonb().$type<WindowPoint>().notNull(),
@@ -301,7 +329,14 @@ export const distributions = pgTable(
     index('distributions_kind_active_idx')
       .on(t.selectPickDel)
       .where(sql`${t.status} = 1`),
-    index('distributions_zip_idx').using('gin', t.deliveryPostalCodes),
+    // Only the active deliveries and shipping carry zip lists: a zip's lookup reads its own entries (issue 14).
+    index('distributions_zip_idx')
+      .using('gin', t.deliveryPostalCodes)
+      .where(sql`${t.status} = 1 and ${t.selectPickDel} in (2, 3)`),
+    // Pickups near a buyer: the bounding box on the place's position (issue 14).
+    index('distributions_kind_position_idx')
+      .on(t.selectPickDel, t.latitude, t.longitude)
+      .where(sql`${t.status} = 1`),
   ],
 );
 
@@ -311,6 +346,8 @@ export const recipes = pgTable(
     id: id(),
     recipesName: text().notNull(),
     image: text(),
+    /** Issue 18.3: quantity, unit and the ingredient's name (searched on the recipe page). */
+    ingredients: jsonb().$type<RecipeIngredientValue[]>().notNull().default([]),
     /** Sanitized HTML. */
     description: text().notNull().default(''),
     /** 1 published, 0 draft. */
@@ -410,6 +447,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // Issue 18.5: a farm's sales of recent weeks and the CSV of a date range.
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 
@@ -444,6 +483,7 @@ export const orderGroups = pgTable(
   (t) => [
     index('order_groups_order_idx').on(t.orderId),
     index('order_groups_farm_idx').on(t.farmId, t.id),
+    index('order_groups_farm_order_idx').on(t.farmId, t.orderId),
     // A pick-up host's list: the groups to hand out at their markets.
     index('order_groups_market_idx')
       .on(t.marketId, t.day)
@@ -608,7 +648,7 @@ export const jobs = pgTable(
     singletonKey: text(),
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     attempts: integer().notNull().default(0),
-    /** 'queued' | 'done' | 'failed' */
+    /** 'queued' | 'sent' (relayed to pg-boss, PostgreSQL deployments) | 'done' | 'failed' */
     state: text().notNull().default('queued'),
     lastError: text(),
     createdAt: createdAt(),
@@ -619,6 +659,22 @@ export const jobs = pgTable(
       .where(sql`${t.state} = 'queued'`),
     uniqueIndex('jobs_singleton_idx').on(t.name, t.singletonKey),
   ],
+);
+
+/**
+ * Rate-limit counters (issue 13.9, 17.3), kept here rather than in a process's memory so every
+ * server process on the database shares them. One row per key (a call and who makes it); `hits`
+ * counts from the window's start and is reset once `resetAt` has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    lastHitAt: timestamp({ withTimezone: true }).notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
 // ---------------------------------------------------------------- sign-ups
@@ -653,10 +709,59 @@ export const farmerApplications = pgTable(
     country: text().notNull(),
     certifications: text().notNull(),
     questions: text().notNull(),
+    /** Set when the application is a farmer's own sign-up: approving it lists that account's farm. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     /** 'pending' | 'approved' | 'declined' */
     status: text().notNull().default('pending'),
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('farmer_applications_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * One run of a workflow of named steps (checkout: reserve, pay, subscribe, confirm; see
+ * docs/decisions/003-checkout-workflow.md). `context` is what the steps have learnt so far (order id,
+ * charge id...), saved after each step so an interrupted run can be settled and undos retried.
+ */
+export const workflowRuns = pgTable(
+  'workflow_runs',
+  {
+    id: id(),
+    workflow: text().notNull(),
+    key: text().notNull(),
+    /** 'running' | 'settling' | 'done' | 'undone' */
+    state: text().notNull().default('running'),
+    /** The last step that completed. */
+    step: text(),
+    context: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    error: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workflow_runs_key_idx').on(t.workflow, t.key),
+    index('workflow_runs_running_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} = 'running'`),
+  ],
+);
+
+/** An undo that failed: retried by the job runner until it succeeds, listed in the admin. */
+export const workflowUndos = pgTable(
+  'workflow_undos',
+  {
+    id: id(),
+    runId: integer()
+      .notNull()
+      .references(() => workflowRuns.id),
+    step: text().notNull(),
+    /** 'retrying' | 'done' */
+    state: text().notNull().default('retrying'),
+    attempts: integer().notNull().default(1),
+    lastError: text(),
+    createdAt: createdAt(),
+    doneAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('workflow_undos_run_step_idx').on(t.runId, t.step)],
 );

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
@@ -32,27 +32,34 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         consumerType: users.consumerType,
         role: users.role,
         disabledAt: users.disabledAt,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
+      .where(eq(sessions.tokenHash, hashToken(token)))
       .limit(1);
-    if (!row) {
+    if (!row || row.expiresAt <= now) {
       if (required) throw invalidToken();
       return;
     }
+    // A disabled account's sessions were revoked when it was disabled: they still say why (17).
     if (row.disabledAt) throw accountDisabled();
+    if (row.revokedAt) {
+      if (required) throw invalidToken();
+      return;
+    }
     // When a session was last used (shown to its owner, and for pruning idle ones), to the
     // nearest few minutes: one small write per session at most every LAST_USED_STEP_MS.
     if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS)
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-    const { disabledAt: _disabled, lastUsedAt: _lastUsed, ...user } = row;
+    const {
+      disabledAt: _disabled,
+      lastUsedAt: _lastUsed,
+      revokedAt: _revoked,
+      expiresAt: _expires,
+      ...user
+    } = row;
     req.user = user;
   }
 

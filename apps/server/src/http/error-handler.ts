@@ -9,7 +9,8 @@ const body = (errorCode: number, responseMessage: string) => ({ error: { errorCo
 
 /** One place maps every error to the API envelope; 5xx details stay in the log, never in the response. */
 export function errorHandler(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof AppError) return reply.status(err.statusCode).send(body(err.errorCode, err.message));
+  if (err instanceof AppError)
+    return reply.status(err.statusCode).headers(err.headers).send(body(err.errorCode, err.message));
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     return reply.status(400).send(body(ErrorCode.Validation, first?.message ?? 'Invalid request.'));

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly errorCode: ErrorCodeValue,
     message: string,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,8 +1,33 @@
-import { FILE_SIZE_MESSAGE, ErrorCode, UPLOAD_MAX_BYTES } from '@lfm/core';
+import {
+  CONTROL_CHAR_MESSAGE,
+  FILE_SIZE_MESSAGE,
+  ErrorCode,
+  UPLOAD_MAX_BYTES,
+  hasControlChars,
+} from '@lfm/core';
 import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { AppError, badRequest } from './errors';
 
 const MALFORMED = 'The form could not be read. Please try again.';
+
+/**
+ * What a multipart route reads: the schema its text fields are parsed with and its file fields.
+ * Declared on the route (`config: multipartForm(...)`), so the route table says what each route
+ * takes, as `schema.body` does for JSON routes (the fuzz test reads it, issue 13.4).
+ */
+export interface MultipartSpec {
+  fields: ZodType;
+  files: readonly string[];
+}
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipart?: MultipartSpec;
+  }
+}
+export const multipartForm = (fields: ZodType, files: readonly string[] = []) => ({
+  multipart: { fields, files },
+});
 
 export interface MultipartForm {
   /** Text fields by name (the first value when a name repeats). */
@@ -12,14 +37,12 @@ export interface MultipartForm {
 }
 
 /**
- * Reads a multipart form into memory: the text fields, and the files named in `fileFields`
- * (others are read and dropped). Over-size files stop with 413 (@fastify/multipart's
+ * Reads a multipart form into memory: the text fields, and the files the route's multipartForm
+ * names (others are read and dropped). Over-size files stop with 413 (@fastify/multipart's
  * RequestFileTooLargeError, mapped by the error handler).
  */
-export async function readMultipart(
-  req: FastifyRequest,
-  fileFields: readonly string[],
-): Promise<MultipartForm> {
+export async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
+  const fileFields = req.routeOptions.config.multipart?.files ?? [];
   if (!req.isMultipart()) throw badRequest('Please send this form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer> = {};
@@ -41,5 +64,6 @@ export async function readMultipart(
     if (err instanceof Error && !('statusCode' in err)) throw badRequest(MALFORMED);
     throw err;
   }
+  if (hasControlChars(fields)) throw badRequest(CONTROL_CHAR_MESSAGE);
   return { fields, files };
 }

@@ -1,7 +1,8 @@
-import { ErrorCode } from '@lfm/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode, tryAgainMessage } from '@lfm/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
+/** For a 429 whose wait is unknown; the limits here say when to try again (core tryAgainMessage). */
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 const WINDOW_MS = 60_000;
 
@@ -22,11 +23,7 @@ export interface AttemptLimits {
  */
 export function attemptLimits(api: FastifyInstance, name: string, limits: AttemptLimits) {
   if (!api.deps.config.RATE_LIMIT) return {};
-  const perIp = api.rateLimit({
-    max: limits.perIp,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (req) => `${name}:ip:${req.ip}`,
-  });
+  const perIp = perIpLimit(api, name, limits.perIp);
   const perEmail = api.createRateLimit({
     max: limits.perEmail,
     timeWindow: WINDOW_MS,
@@ -34,14 +31,19 @@ export function attemptLimits(api: FastifyInstance, name: string, limits: Attemp
   });
   return {
     onRequest: perIp,
-    preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+    preHandler: async (req: FastifyRequest) => {
       const result = await perEmail(req);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(429, ErrorCode.RateLimited, RATE_LIMIT_MESSAGE);
-      }
+      if (!result.isAllowed && result.isExceeded)
+        throw new AppError(429, ErrorCode.RateLimited, tryAgainMessage(result.ttlInSeconds), {
+          'retry-after': String(result.ttlInSeconds),
+        });
     },
   };
+}
+
+/** onRequest hook: `max` requests a minute from one client IP (before the body is read). */
+export function perIpLimit(api: FastifyInstance, name: string, max: number) {
+  return api.rateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (req) => `${name}:ip:${req.ip}` });
 }
 
 function bodyEmail(req: FastifyRequest) {

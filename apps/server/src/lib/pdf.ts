@@ -1,3 +1,4 @@
+import { MARKETPLACE_NAME } from '@lfm/core';
 import PDFDocument from 'pdfkit';
 
 /** Renders an A4 PDF with pdfkit's built-in fonts (nothing loaded from disk or the network). */
@@ -9,7 +10,7 @@ export function renderPdf(
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: info.title, Author: info.author ?? 'Local Food Marketplace' },
+      info: { Title: info.title, Author: info.author ?? MARKETPLACE_NAME },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { CONTROL_CHAR_MESSAGE, hasControlChars } from '@lfm/core';
 import { ok } from '../http/envelope';
-import { adminContentRoutes, adminRoutes } from './admin/routes';
+import { badRequest } from '../http/errors';
+import { adminContentRoutes, adminRoutes, adminWorkflowRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -15,6 +17,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { marketRoutes } from './markets/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { recipeRoutes } from './recipes/routes';
+import { searchRoutes } from './search/routes';
 import { userRoutes } from './users/routes';
 
 /** Every domain area's routes, mounted under /api. */
@@ -24,6 +27,10 @@ export async function registerModules(api: FastifyInstance) {
   // ('email is required.') rather than 'expected object'.
   api.addHook('preValidation', async (req) => {
     if (req.body == null && req.routeOptions.schema?.body) req.body = {};
+    // Issue 13: no text reaches a schema or the database with a control character (PostgreSQL
+    // refuses NUL in every text column), whatever the route's own schema says.
+    if (hasControlChars(req.query) || hasControlChars(req.params) || hasControlChars(req.body))
+      throw badRequest(CONTROL_CHAR_MESSAGE);
   });
 
   // What the web app needs to know about this deployment (never a secret).
@@ -44,6 +51,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(marketRoutes);
   await api.register(inventoryRoutes);
   await api.register(recipeRoutes);
+  await api.register(searchRoutes);
   await api.register(geoRoutes);
   await api.register(cartRoutes);
   await api.register(paymentRoutes);
@@ -55,4 +63,5 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(hostPortalRoutes);
   await api.register(adminRoutes);
   await api.register(adminContentRoutes);
+  await api.register(adminWorkflowRoutes);
 }

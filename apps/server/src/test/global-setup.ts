@@ -1,10 +1,25 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase, postgresDatabase } from '../db/client';
+import { createPglite, pgliteDatabase, postgresDatabase } from '../db/client';
+import { ROOT_DIR } from '../config';
+
+const SERVER_TEST_BUILD = path.join(ROOT_DIR, 'apps/server/dist-test');
+
+function buildServer(outdir: string) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['apps/server/scripts/build.mjs', outdir], {
+      cwd: ROOT_DIR,
+      stdio: 'inherit',
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`server build failed (${code})`)),
+    );
+  });
+}
 
 /**
  * Migrates one template database for the whole run; each test file then gets its own copy
@@ -14,6 +29,9 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lfm-test-'));
   const url = process.env.DATABASE_URL;
   if (url) {
+    // The process tests (test/processes) run the compiled server, as production does.
+    await buildServer(SERVER_TEST_BUILD);
+    project.provide('serverEntry', path.join(SERVER_TEST_BUILD, 'main.js'));
     const template = `lfm_tpl_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -36,12 +54,13 @@ export default async function setup(project: TestProject) {
       await rm(dir, { recursive: true, force: true });
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   await pgliteDatabase(client).migrate();
   const snapshot = await client.dumpDataDir('none');
   const snapshotFile = path.join(dir, 'migrated.tar');
   await writeFile(snapshotFile, Buffer.from(await snapshot.arrayBuffer()));
   await client.close();
+  project.provide('serverEntry', '');
   project.provide('pgTemplate', '');
   project.provide('snapshotFile', snapshotFile);
   project.provide('tmpDir', dir);
@@ -57,6 +76,8 @@ export function withDatabase(url: string, name: string) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    /** The compiled server (DATABASE_URL runs), for tests that start real server processes. */
+    serverEntry: string;
     snapshotFile: string;
     tmpDir: string;
   }

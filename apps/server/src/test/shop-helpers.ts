@@ -64,23 +64,22 @@ export async function fillCart(
   const entry = cart.buyList.find((f) => f.farmId === farmId);
   const option = entry?.pickupOptions[0];
   if (!option) throw new Error(`farm ${farmId} has no pickup option: ${JSON.stringify(cart)}`);
-  okData(
-    await post(
-      t,
-      '/api/addCart/updateCart',
-      {
-        farmId,
-        courierType: 'Pickup',
-        distributionId: option.distributionId,
-        marketId: option.marketId ?? undefined,
-        day: option.day,
-        timeSlot: option.timeSlot,
-      },
-      token,
-    ),
-  );
+  okData(await post(t, '/api/addCart/updateCart', pickupChoice(farmId, option), token));
   return getCart(t, token);
 }
+
+/** The updateCart body choosing one of a farm's pickup options. */
+export const pickupChoice = (
+  farmId: number,
+  option: { distributionId: number; marketId?: number | null; day: number; timeSlot: string },
+) => ({
+  farmId,
+  courierType: 'Pickup',
+  distributionId: option.distributionId,
+  marketId: option.marketId ?? undefined,
+  day: option.day,
+  timeSlot: option.timeSlot,
+});
 
 export const billing = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ada',

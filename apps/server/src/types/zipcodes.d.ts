@@ -10,6 +10,8 @@ declare module 'zipcodes' {
   }
   export function lookup(zip: string | number): ZipCodeInfo | undefined;
   export function distance(zipA: string | number, zipB: string | number): number | null;
-  const zipcodes: { lookup: typeof lookup; distance: typeof distance };
+  /** Every zip code, by zip. */
+  export const codes: Record<string, ZipCodeInfo>;
+  const zipcodes: { lookup: typeof lookup; distance: typeof distance; codes: typeof codes };
   export default zipcodes;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@lfm/core';
+import type { MessageResponse, RecipeIngredient } from '@lfm/core';
 import { api } from './client';
 
 const key = ['admin'] as const;
@@ -19,6 +19,8 @@ export interface FarmerApplication {
   country: string;
   certifications: string;
   questions: string;
+  /** Set when the farmer signed up with an account: approving lists its farm. */
+  userId: number | null;
   status: ApplicationStatus;
   reviewedAt: string | null;
   createdAt: string;
@@ -62,6 +64,7 @@ export interface AdminRecipe {
   image: string | null;
   /** Sanitized HTML. */
   description: string;
+  ingredients: RecipeIngredient[];
   /** 1 published, 0 draft. */
   status: number;
   createdAt: string;

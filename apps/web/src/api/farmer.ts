@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { WEEKDAYS, type FarmOrdersPage, type WindowPoint, type WindowPreview } from '@lfm/core';
+import {
+  WEEKDAYS,
+  type DeliveryZone,
+  type FarmSalesDto,
+  type FarmOrdersPage,
+  type SellerApproval,
+  type WindowPoint,
+  type WindowPreview,
+} from '@lfm/core';
 import { api } from './client';
 
 const key = ['farmer'] as const;
@@ -34,6 +42,10 @@ export interface PortalDistribution {
   flatFeeCents: number | null;
   deliveryFeeCentsPerMile: number | null;
   radiusMiles: number | null;
+  deliveryZones: DeliveryZone[];
+  freeDeliveryOverCents: number | null;
+  /** The most orders each pickup time / delivery day takes per order window; null: no limit. */
+  slotCapacity: number | null;
   addressLine1: string;
   city: string;
   pickups: { day: number; time: { startTime: string; endTime: string }[] }[];
@@ -77,6 +89,9 @@ const useInvalidate = () => {
 
 export const useFarmerDashboard = () =>
   useQuery({ queryKey: [...key, 'dashboard'], queryFn: () => api<Dashboard>('GET', 'farmer/dashboard') });
+/** farmer/sales: the last 12 weeks' sales, top items and the pick-up / delivery / shipping split. */
+export const useFarmerSales = () =>
+  useQuery({ queryKey: [...key, 'sales'], queryFn: () => api<FarmSalesDto>('GET', 'farmer/sales') });
 export interface OrderFilters {
   harvestStatus: number | null;
   distributionId: number | null;
@@ -106,7 +121,7 @@ export const useFarmerItems = (f: ItemFilters) =>
 export const useFarmerFarm = () =>
   useQuery({
     queryKey: [...key, 'farm'],
-    queryFn: () => api<{ farm: PortalFarm | null }>('GET', 'farmer/farm'),
+    queryFn: () => api<{ farm: PortalFarm | null; approval: SellerApproval }>('GET', 'farmer/farm'),
   });
 export const useFarmerDistributions = () =>
   useQuery({

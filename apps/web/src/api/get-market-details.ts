@@ -1,21 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MarketDetailsDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
-/** market/getMarketDetails: the market, and each farm picking up there with its products and distribution. */
-export const getMarketDetails = (marketId: number) =>
-  api<{ result: MarketDetailsDto }>('GET', 'market/getMarketDetails', { query: { marketId } }).then(
-    (r) => r.result,
-  );
+/** Products per page of a market's page ('Show more' asks for the next). */
+export const MARKET_PRODUCTS_PAGE = 24;
 
+/** market/getMarketDetails: the market, and each farm picking up there with one page of products and its distribution. */
+export const getMarketDetails = (marketId: number, page = 1) =>
+  api<{ result: MarketDetailsDto }>('GET', 'market/getMarketDetails', {
+    query: { marketId, page, limit: MARKET_PRODUCTS_PAGE },
+  }).then((r) => r.result);
+
+/** The market with each farm's products of every page loaded so far; `showMore` loads the next page. */
 export function useMarketDetails(marketId: number) {
   const { accessToken } = useSession();
-  return useQuery({
+  const query = useInfiniteQuery({
     // Prices follow the signed-in user's type (SPEC 6).
     queryKey: ['markets', 'details', marketId, accessToken],
-    queryFn: () => getMarketDetails(marketId),
+    queryFn: ({ pageParam }) => getMarketDetails(marketId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.inventoryTotal ? last.page + 1 : undefined),
     enabled: Number.isInteger(marketId) && marketId > 0,
     staleTime: 30_000,
+    select: (d) => ({
+      ...d.pages[0]!,
+      farmInfo: d.pages[0]!.farmInfo.map((f) => ({
+        ...f,
+        inventory: d.pages.flatMap((p) => p.farmInfo.find((x) => x.farm._id === f.farm._id)?.inventory ?? []),
+      })),
+    }),
   });
+  return { ...query, showMore: () => void query.fetchNextPage() };
 }

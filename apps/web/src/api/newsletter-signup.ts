@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse, NewsletterInput } from '@lfm/core';
 import { api } from './client';
 
+/** 'newsletter' (footer, schools) or 'farmers_post' (the home page's Farmers Post block). */
+export type NewsletterSource = 'newsletter' | 'farmers_post';
+
 export interface NewsletterSignupRequest extends NewsletterInput {
-  /** 'newsletter' (footer, home, schools) or 'farmers_post' (the home Farmers Post block). */
-  source?: 'newsletter' | 'farmers_post';
+  source?: NewsletterSource;
 }
 
 export const newsletterSignup = (body: NewsletterSignupRequest) =>

@@ -1,19 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FarmDetailsDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
-/** farm/viewFarmDetails: the farm, its products and its distributions (priced for the caller). */
-export const viewFarmDetails = (farmId: number) =>
-  api<{ result: FarmDetailsDto }>('GET', 'farm/viewFarmDetails', { query: { farmId } }).then((r) => r.result);
+/** Products per page of a farm's page ('Show more' asks for the next). */
+export const FARM_PRODUCTS_PAGE = 24;
 
+/** farm/viewFarmDetails: the farm, one page of its products and its distributions (priced for the caller). */
+export const viewFarmDetails = (farmId: number, page = 1) =>
+  api<{ result: FarmDetailsDto }>('GET', 'farm/viewFarmDetails', {
+    query: { farmId, page, limit: FARM_PRODUCTS_PAGE },
+  }).then((r) => r.result);
+
+/** The farm with the products of every page loaded so far; `showMore` loads the next page. */
 export function useFarmDetails(farmId: number) {
   const { accessToken } = useSession();
-  return useQuery({
+  const query = useInfiniteQuery({
     // Prices and delivery options follow the signed-in user's type (SPEC 6).
     queryKey: ['farms', 'details', farmId, accessToken],
-    queryFn: () => viewFarmDetails(farmId),
+    queryFn: ({ pageParam }) => viewFarmDetails(farmId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.inventoryTotal ? last.page + 1 : undefined),
     enabled: Number.isInteger(farmId) && farmId > 0,
     staleTime: 30_000,
+    select: (d) => ({ ...d.pages[0]!, inventoryData: d.pages.flatMap((p) => p.inventoryData) }),
   });
+  return { ...query, showMore: () => void query.fetchNextPage() };
 }

@@ -37,7 +37,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <div className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never shifts while a page loads. */}
+      <div className="min-h-svh flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

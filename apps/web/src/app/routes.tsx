@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
   { path: 'recipes', element: page(() => import('../features/recipes/recipes-page')) },
   { path: 'recipes/recipeslist/:id', element: page(() => import('../features/recipes/recipe-page')) },
   { path: 'order-now', element: page(() => import('../features/order-now/order-now-page')) },
+  { path: 'search', element: page(() => import('../features/search/search-page')) },
   { path: 'cancleorder', element: page(() => import('../features/orders/cancel-order-page')) },
   {
     element: <RequireAuth />,
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'users', element: page(() => import('../features/admin/users-page')) },
           { path: 'markets', element: page(() => import('../features/admin/markets-page')) },
           { path: 'recipes', element: page(() => import('../features/admin/recipes-page')) },
+          { path: 'undos', element: page(() => import('../features/admin/undos-page')) },
         ],
       },
     ],

@@ -1,8 +1,13 @@
 import { Check, ShoppingBasket } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from './button';
 import type { useCartItem } from './use-cart-item';
 
-/** SPEC 2: Add to cart, then disabled 'Added to cart' while the product is in the cart. */
+/**
+ * SPEC 2: Add to cart, then disabled 'Added to cart' while the product is in the cart (its quantity stepper
+ * adds more). Issue 15: the buyer is told it worked, with the way to the cart.
+ */
 export function AddToCartButton({
   cart,
   quantity,
@@ -19,12 +24,22 @@ export function AddToCartButton({
   productName?: string;
   className?: string;
 }) {
+  const navigate = useNavigate();
+  const add = () =>
+    cart.add(quantity).then(
+      () =>
+        toast.success(productName ? `${productName} is in your cart` : 'Added to your cart', {
+          description: 'Change the quantity here, or check out when you are ready.',
+          action: { label: 'View cart', onClick: () => void navigate('/shoppingcart') },
+        }),
+      () => undefined,
+    );
   return (
     <Button
       size="sm"
       className={className}
       disabled={!enabled || cart.inCart || cart.adding || !(quantity > 0)}
-      onClick={() => void cart.add(quantity).catch(() => undefined)}
+      onClick={() => void add()}
     >
       {cart.inCart ? (
         <Check className="size-4" strokeWidth={2} aria-hidden />

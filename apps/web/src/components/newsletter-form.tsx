@@ -3,22 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { newsletterSchema, type NewsletterInput } from '@lfm/core';
-import { useNewsletterSignup } from '../api/newsletter-signup';
+import { useNewsletterSignup, type NewsletterSource } from '../api/newsletter-signup';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { TextField } from './field';
 
 /**
  * The newsletter sign-up (SPEC 1, 5): name, email and zip; the server's message is toasted and the form
- * cleared. `row` lays the fields out on one line where there is room.
+ * cleared. The one form of the footer, the home page's Farmers Post and the schools page.
  */
-export function NewsletterForm({
-  layout = 'stack',
-  className,
-}: {
-  layout?: 'stack' | 'row';
-  className?: string;
-}) {
+export function NewsletterForm({ source, className }: { source?: NewsletterSource; className?: string }) {
   const id = useId();
   const signup = useNewsletterSignup();
   const {
@@ -29,7 +23,7 @@ export function NewsletterForm({
   } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), mode: 'onTouched' });
 
   const onSubmit = handleSubmit((values) =>
-    signup.mutate(values, {
+    signup.mutate(source ? { ...values, source } : values, {
       onSuccess: (res) => {
         toast.success(res.message);
         reset();
@@ -42,13 +36,7 @@ export function NewsletterForm({
       onSubmit={onSubmit}
       noValidate
       aria-label="Newsletter sign-up"
-      className={cn(
-        'grid gap-3',
-        layout === 'row'
-          ? 'sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_8rem_auto] lg:items-start'
-          : 'sm:grid-cols-2',
-        className,
-      )}
+      className={cn('grid gap-3 sm:grid-cols-2', className)}
     >
       <TextField
         id={`${id}-name`}
@@ -75,13 +63,7 @@ export function NewsletterForm({
         error={errors.zipCode?.message}
         {...register('zipCode')}
       />
-      <Button
-        type="submit"
-        loading={signup.isPending}
-        className={cn(
-          layout === 'row' ? 'self-end sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]' : 'self-end',
-        )}
-      >
+      <Button type="submit" loading={signup.isPending} className="self-end">
         Sign up
       </Button>
     </form>

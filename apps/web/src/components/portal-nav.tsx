@@ -8,10 +8,10 @@ export interface PortalLink {
   end?: boolean;
 }
 
-/** The own navigation of a portal (farmer, admin): pills that scroll sideways on a phone. */
+/** The own navigation of a portal (farmer, admin): pills that wrap on a phone, so none is hidden. */
 export function PortalNav({ label, links }: { label: string; links: readonly PortalLink[] }) {
   return (
-    <nav aria-label={label} className="-mx-1 mb-6 flex gap-2 overflow-x-auto border-b border-line px-1 pb-3">
+    <nav aria-label={label} className="-mx-1 mb-6 flex flex-wrap gap-2 border-b border-line px-1 pb-3">
       {links.map((l) => (
         <NavLink
           key={l.to}

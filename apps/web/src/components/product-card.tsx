@@ -41,7 +41,8 @@ export function ProductImage({ item, className }: { item: InventoryDto; classNam
 }
 
 /** SPEC 2 product card: picture (opens details), price per unit, quantity, subscription, stock and buy. */
-export function ProductCard({ item }: { item: InventoryDto }) {
+/** `note`: a short line under the farm's name (search shows the distance). */
+export function ProductCard({ item, note }: { item: InventoryDto; note?: string }) {
   const { isLoggedIn } = useSession();
   const { cart, qty, changeQty } = useCartQuantity(item._id, item.farmId);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -75,6 +76,7 @@ export function ProductCard({ item }: { item: InventoryDto }) {
         <div>
           <h3 className="text-lg leading-snug text-soil">{item.name}</h3>
           <p className="text-sm text-soil-muted">{item.farmName}</p>
+          {note && <p className="text-sm text-soil-muted">{note}</p>}
         </div>
         <p className="tabular font-semibold text-harvest-dark">{price}</p>
         {subscription && <p className="text-sm text-soil-muted">{subscription}</p>}
@@ -96,7 +98,12 @@ export function ProductCard({ item }: { item: InventoryDto }) {
                 label={`Quantity of ${item.name}`}
               />
               {isLoggedIn ? (
-                <AddToCartButton cart={cart} quantity={Number(qty)} enabled={!out && item.orderWindowOpen} />
+                <AddToCartButton
+                  cart={cart}
+                  quantity={Number(qty)}
+                  enabled={!out && item.orderWindowOpen}
+                  productName={item.name}
+                />
               ) : (
                 <Button size="sm" onClick={() => setPromptOpen(true)}>
                   <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />

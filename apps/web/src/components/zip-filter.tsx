@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { MapPin, X } from 'lucide-react';
-import { ZIP_PATTERN } from '@lfm/core';
+import { ZIP_MESSAGE, ZIP_PATTERN } from '@lfm/core';
 import { useProfile } from '../api/get-profile';
 import { cn } from '../lib/cn';
 import { Button } from './button';
@@ -44,8 +44,6 @@ export function useOrderNowZip() {
           : null;
   return { zip, setZip: (value: string) => write(value), clearZip: () => write(CLEARED) };
 }
-
-export const ZIP_MESSAGE = 'Zip code must be 5 numbers';
 
 /**
  * SPEC 2/5 zip filter: an input with Go (exactly 5 digits), and once a zip is applied a summary with a

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatCents, type CardDetails } from '@lfm/core';
+import { MARKETPLACE_NAME, formatCents, type CardDetails } from '@lfm/core';
 import { TEST_CARD_DECLINES, cardBrand } from '@lfm/core';
 import type { Db } from '../../db/client';
 import { paymentCards, paymentCharges, paymentCustomers, paymentTokens } from '../../db/schema';
@@ -214,6 +214,12 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
         .where(and(eq(paymentCharges.providerChargeId, chargeId), isNull(paymentCharges.refundedAt)));
     },
 
+    async findPayment(query, exec) {
+      const row = await byKey(query.idempotencyKey, exec);
+      const live = query.kind === 'charge' ? 'succeeded' : 'invoiced';
+      return row && row.status === live ? { id: row.providerChargeId } : null;
+    },
+
     async createInvoice(input, exec) {
       const db = on(exec);
       const done = await byKey(input.idempotencyKey, exec);
@@ -233,7 +239,7 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
       const pdf = await invoicePdf(invoiceId, input, now);
       await mailer.send({
         to: input.email,
-        subject: `Invoice for your Local Food Marketplace ${input.reference.replace('-', ' #')}`,
+        subject: `Invoice for your ${MARKETPLACE_NAME} ${input.reference.replace('-', ' #')}`,
         text: `Hello ${input.billTo.name},\n\nYour invoice ${invoiceId} for ${formatCents(total)} is attached. It is due within ${input.daysUntilDue} days.\n\nThank you for buying from local farms.`,
         attachments: [{ filename: `invoice-${invoiceId}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
@@ -255,7 +261,7 @@ function invoicePdf(invoiceId: string, input: InvoiceInput, now: Date) {
   const day = (d: Date) => d.toLocaleDateString('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
   const total = input.lines.reduce((s, l) => s + l.quantity * l.unitAmountCents, 0);
   return renderPdf({ title: `Invoice ${invoiceId}` }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text('Local Food Marketplace');
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text(MARKETPLACE_NAME);
     doc.moveDown(0.3).fontSize(14).fillColor('#222222').text('Invoice');
     doc.font('Helvetica').fontSize(10);
     doc.text(`Invoice number: ${invoiceId}`);

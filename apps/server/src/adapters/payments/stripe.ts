@@ -115,7 +115,8 @@ export function stripePayments(opts: {
             confirm: true,
             off_session: true,
             description: input.description,
-            metadata: input.metadata ?? {},
+            // findPayment looks the charge up by it after a crash.
+            metadata: { ...input.metadata, idempotencyKey: input.idempotencyKey },
           },
           { idempotencyKey: input.idempotencyKey },
         ),
@@ -142,6 +143,25 @@ export function stripePayments(opts: {
       await stripe.refunds.create({ payment_intent: chargeId }, { idempotencyKey });
     },
 
+    async findPayment(query) {
+      // Listing by customer and creation time is consistent (search is not): a minute of slack for clocks.
+      const created = { gte: Math.floor(query.since.getTime() / 1000) - 60 };
+      const matches = (m: Stripe.Metadata | null) => m?.idempotencyKey === query.idempotencyKey;
+      if (query.kind === 'charge') {
+        for await (const intent of stripe.paymentIntents.list({
+          customer: query.customerId,
+          created,
+          limit: 100,
+        }))
+          if (matches(intent.metadata) && intent.status === 'succeeded') return { id: intent.id };
+        return null;
+      }
+      for await (const invoice of stripe.invoices.list({ customer: query.customerId, created, limit: 100 }))
+        if (matches(invoice.metadata) && invoice.status !== 'void' && invoice.status !== 'draft')
+          return { id: invoice.id! };
+      return null;
+    },
+
     async createInvoice(input) {
       for (const [i, line] of input.lines.entries())
         await stripe.invoiceItems.create(
@@ -159,7 +179,7 @@ export function stripePayments(opts: {
           collection_method: 'send_invoice',
           days_until_due: input.daysUntilDue,
           pending_invoice_items_behavior: 'include',
-          metadata: { reference: input.reference },
+          metadata: { reference: input.reference, idempotencyKey: input.idempotencyKey },
         },
         { idempotencyKey: input.idempotencyKey },
       );

@@ -40,6 +40,14 @@ export interface ChargeInput {
   metadata?: Record<string, string>;
 }
 
+export interface PaymentQuery {
+  kind: 'charge' | 'invoice';
+  customerId: string;
+  idempotencyKey: string;
+  /** No earlier than this (the order's reservation): bounds the provider's listing. */
+  since: Date;
+}
+
 export interface InvoiceLine {
   description: string;
   quantity: number;
@@ -119,6 +127,12 @@ export interface PaymentsAdapter {
   /** Throws PaymentDeclinedError when the card is refused. */
   charge(input: ChargeInput, exec?: Executor): Promise<{ chargeId: string }>;
   refund(chargeId: string, idempotencyKey: string, exec?: Executor): Promise<void>;
+  /**
+   * What an earlier charge or invoice call with this idempotency key left at the provider: the
+   * charge that succeeded / the invoice that was issued, or null when there is none (never made,
+   * declined, or voided). Settles a checkout interrupted between paying and confirming.
+   */
+  findPayment(query: PaymentQuery, exec?: Executor): Promise<{ id: string } | null>;
   /** Issues and sends the invoice (local: a PDF by email). */
   createInvoice(input: InvoiceInput, exec?: Executor): Promise<{ invoiceId: string }>;
   createSubscription(

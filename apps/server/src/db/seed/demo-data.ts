@@ -9,8 +9,15 @@ import {
   createUser,
   zipCentroid,
 } from '../factories';
-import { eq } from 'drizzle-orm';
-import { addresses, farmMedia, markets as marketsTable, type PickupSlot, type WindowPoint } from '../schema';
+import { eq, sql } from 'drizzle-orm';
+import {
+  addresses,
+  farmMedia,
+  markets as marketsTable,
+  users,
+  type PickupSlot,
+  type WindowPoint,
+} from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/accounts';
 import { DISTRIBUTIONS } from './data/distributions';
 import { FARMS } from './data/farms';
@@ -171,6 +178,8 @@ export async function insertDemoData(tx: Tx, pictures: DemoPictures): Promise<Se
         flatFeeCents: d.flatFeeCents ?? null,
         deliveryFeeCentsPerMile: d.kind === 'delivery' ? (d.perMileCents ?? null) : null,
         radiusMiles: d.kind === 'delivery' ? (d.radiusMiles ?? null) : null,
+        deliveryZones: d.kind === 'delivery' ? (d.zones ?? []) : [],
+        freeDeliveryOverCents: d.kind === 'delivery' ? (d.freeOverCents ?? null) : null,
         placeOrderOpen: d.window.open,
         placeOrderClose: d.window.close,
       });
@@ -180,6 +189,7 @@ export async function insertDemoData(tx: Tx, pictures: DemoPictures): Promise<Se
   for (const [i, r] of RECIPES.entries()) {
     await createRecipe(tx, {
       recipesName: r.recipesName,
+      ingredients: r.ingredients,
       description: r.description,
       image: pictures.recipes[i],
       createdAt: createdAt(i),
@@ -187,6 +197,12 @@ export async function insertDemoData(tx: Tx, pictures: DemoPictures): Promise<Se
   }
 
   for (const u of DEMO_USERS) {
+    // An account made before the demo data (the configured first admin) is kept as it is, password and all.
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${u.email.toLowerCase()}`);
+    if (existing) continue;
     const user = await createUser(tx, {
       email: u.email,
       password,

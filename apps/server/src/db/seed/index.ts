@@ -6,6 +6,8 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../adapters/storage';
+import type { Config } from '../../config';
+import { ensureAdmin } from '../../modules/admin/first-admin';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { drawDemoPictures } from './demo-pictures';
@@ -17,21 +19,41 @@ export type { SeedSummary } from './demo-data';
 // Two processes starting on one empty PostgreSQL database must not both seed it.
 const SEED_LOCK = 7_461_230;
 
-async function hasUsers(db: Db | Tx) {
-  const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
+/**
+ * Whether the marketplace has content yet. Decided on farms, not users: the first admin
+ * (ADMIN_EMAIL at start-up, admin:create) is a user of an otherwise empty marketplace.
+ */
+async function hasFarms(db: Db | Tx) {
+  const rows = await db.select({ id: schema.farms.id }).from(schema.farms).limit(1);
   return rows.length > 0;
 }
 
-/** Loads the demo data when the database holds no users. Returns whether it seeded. */
+/** Loads the demo data when the marketplace has no farms yet. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db, storage: Storage): Promise<boolean> {
-  if (await hasUsers(db)) return false;
+  if (await hasFarms(db)) return false;
   const pictures = await drawDemoPictures(storage);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await hasUsers(tx)) return false;
+    if (await hasFarms(tx)) return false;
     await insertDemoData(tx, pictures);
     return true;
   });
+}
+
+/**
+ * Start-up: the configured first admin, then the demo data when the marketplace has none (SEED_DEMO).
+ * The admin comes first and does not stop the demo data from loading into an empty marketplace.
+ */
+export async function prepareData(
+  db: Db,
+  storage: Storage,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
+) {
+  const admin = config.ADMIN_EMAIL
+    ? await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+    : 'unchanged';
+  const seeded = config.SEED_DEMO ? await seedIfEmpty(db, storage) : false;
+  return { admin, seeded };
 }
 
 /** Empties every table (identities restart at 1) and loads the demo data, all or nothing. */

@@ -256,13 +256,13 @@ describe('admin: bad market and recipe input', () => {
 });
 
 describe('admin: users', () => {
-  it("disabling ends the user's sessions with errorCode 17; enabling restores them", async () => {
+  it("disabling ends the user's sessions with errorCode 17; enabling does not bring them back", async () => {
     const { user, token } = await session();
     okData(await get(t, '/api/user/getProfile', token));
     okData(await post(t, '/api/admin/users/disable', { userId: user.id, disabled: true }, admin));
     expect(failure(await get(t, '/api/user/getProfile', token)).errorCode).toBe(ErrorCode.AccountDisabled);
     okData(await post(t, '/api/admin/users/disable', { userId: user.id, disabled: 'false' }, admin));
-    okData(await get(t, '/api/user/getProfile', token));
+    expect(failure(await get(t, '/api/user/getProfile', token)).errorCode).toBe(ErrorCode.InvalidToken);
     expect(
       failure(await post(t, '/api/admin/users/disable', { userId: adminId, disabled: true }, admin))
         .responseMessage,
@@ -317,5 +317,18 @@ describe('admin: users', () => {
     expect(await ensureAdmin(t.database.db, user.email)).toBe('unchanged');
     expect(await ensureAdmin(t.database.db, 'boss@example.com', 'secret12')).toBe('created');
     await expect(ensureAdmin(t.database.db, 'nobody@example.com')).rejects.toThrow('needs a password');
+  });
+
+  it('takes any password sign-up takes (24 characters: the admin then signs in) and refuses with the reason', async () => {
+    const password = 'correct-horse-battery-st';
+    expect(password).toHaveLength(24);
+    expect(await ensureAdmin(t.database.db, 'long.admin@example.com', password)).toBe('created');
+    const signedIn = okData<{ accessToken: string }>(
+      await post(t, '/api/user/login', { email: 'long.admin@example.com', password }),
+    );
+    expect(signedIn.accessToken).toBeTruthy();
+    await expect(ensureAdmin(t.database.db, 'short.admin@example.com', '1234')).rejects.toThrow(
+      'Password must be greater than 4 digits.',
+    );
   });
 });

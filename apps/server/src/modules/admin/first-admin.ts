@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PASSWORD_MIN } from '@lfm/core';
+import { passwordProblem } from '@lfm/core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -23,11 +23,12 @@ export async function ensureAdmin(
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
     return 'promoted';
   }
-  if (!password || password.length < PASSWORD_MIN)
-    throw new Error(`A new admin needs a password of at least ${PASSWORD_MIN} characters.`);
+  // The same rule as sign-up: nothing more, so the admin can then sign in with it.
+  const problem = passwordProblem(password);
+  if (problem || !password) throw new Error(`A new admin needs a password sign-up would accept: ${problem}`);
   await db.insert(users).values({
     email: address,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password.trim()),
     firstName: 'Marketplace',
     lastName: 'Admin',
     userType: 2,

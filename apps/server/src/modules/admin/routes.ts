@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { marketSchema, recipeSchema } from '@lfm/core';
+import { idField as idOf, marketSchema, recipeSchema } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { adminOnly } from '../../http/roles';
-import { readMultipart } from '../../http/multipart';
+import { multipartForm, readMultipart } from '../../http/multipart';
 import { badRequest } from '../../http/errors';
+import { listUndos } from '../../workflows/runner';
 import {
   MARKET_NOT_FOUND,
   RECIPE_NOT_FOUND,
@@ -28,8 +29,13 @@ import {
   setInvoiceApproval,
 } from './service';
 
-const idOf = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const marketPictureForm = z.object({
+  marketId: idOf(MARKET_NOT_FOUND),
+  kind: z.enum(['icon', 'image'], { error: 'Kind is icon or image.' }),
+});
+const recipeForm = recipeSchema.extend({
+  recipeId: z.preprocess((v) => (v === '' ? undefined : v), idOf(RECIPE_NOT_FOUND).optional()),
+});
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   error: 'Must be true or false.',
 });
@@ -87,7 +93,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Find users by name or email, optionally of one user type (5: pick-up hosts)',
-        querystring: z.object({ ...paging, search: searchParam, userType: optionalId('userType') }),
+        querystring: z.object({ ...paging, search: searchParam, userType: optionalId('userType', 5) }),
         security: signedIn,
       },
       preHandler: guard,
@@ -121,6 +127,23 @@ export async function adminRoutes(app: FastifyInstance) {
       preHandler: guard,
     },
     async (req) => ok(await setInvoiceApproval(api.deps, req.body.userId, req.body.approved)),
+  );
+}
+
+/** Undos of checkout steps that failed and are being retried (issue 16), newest first. */
+export async function adminWorkflowRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/admin/failedUndos',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Checkout undos (refunds, stock releases) that failed: retried by the job runner until done',
+        security: signedIn,
+      },
+      preHandler: [api.requireUser, adminOnly],
+    },
+    async () => ok({ result: await listUndos(api.deps.database.db) }),
   );
 }
 
@@ -161,12 +184,12 @@ export async function adminContentRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
+      config: multipartForm(marketPictureForm, ['picture']),
       preHandler: guard,
     },
     async (req) => {
-      const { fields, files } = await readMultipart(req, ['picture']);
-      const marketId = idOf(MARKET_NOT_FOUND).parse(fields.marketId);
-      const kind = z.enum(['icon', 'image'], { error: 'Kind is icon or image.' }).parse(fields.kind);
+      const { fields, files } = await readMultipart(req);
+      const { marketId, kind } = marketPictureForm.parse(fields);
       if (!files.picture) throw badRequest('Choose a picture to upload.');
       return ok(await setMarketPicture(api.deps, marketId, kind, files.picture));
     },
@@ -187,12 +210,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
+      config: multipartForm(recipeForm, ['image']),
       preHandler: guard,
     },
     async (req) => {
-      const { fields, files } = await readMultipart(req, ['image']);
-      const recipeId = fields.recipeId ? idOf(RECIPE_NOT_FOUND).parse(fields.recipeId) : null;
-      return ok(await saveRecipe(api.deps, recipeId, recipeSchema.parse(fields), files.image));
+      const { fields, files } = await readMultipart(req);
+      const { recipeId, ...recipe } = recipeForm.parse(fields);
+      return ok(await saveRecipe(api.deps, recipeId ?? null, recipe, files.image));
     },
   );
 }

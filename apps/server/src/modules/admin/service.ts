@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { UserType } from '@lfm/core';
+import { FarmStatus, UserType } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { farmerApplications, passwordResetTokens, users } from '../../db/schema';
+import { farmerApplications, farms, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { revokeSessions } from '../auth/sessions';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const APPLICATION_REVIEWED = 'This application has already been reviewed.';
@@ -46,6 +47,7 @@ async function pendingApplication(deps: AppDeps, id: number) {
  */
 export async function approveApplication(deps: AppDeps, id: number) {
   const app = await pendingApplication(deps, id);
+  if (app.userId) return approveSignup(deps, app, app.userId);
   const { token, hash } = newToken();
   const { db } = deps.database;
   try {
@@ -91,12 +93,46 @@ export async function approveApplication(deps: AppDeps, id: number) {
   return { message: 'Application approved. The farmer has been emailed a link to set a password.' };
 }
 
+/**
+ * Approve a farmer's own sign-up (issue 13): the account becomes a seller and its farm, held
+ * while it waited, is listed. One transaction; the farmer is told by email.
+ */
+async function approveSignup(deps: AppDeps, app: typeof farmerApplications.$inferSelect, userId: number) {
+  await deps.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ approval: 'approved' }).where(eq(users.id, userId));
+    await tx
+      .update(farms)
+      .set({ status: FarmStatus.Listed })
+      .where(and(eq(farms.userId, userId), eq(farms.status, FarmStatus.AwaitingApproval)));
+    await tx
+      .update(farmerApplications)
+      .set({ status: 'approved', reviewedAt: deps.clock.now() })
+      .where(and(eq(farmerApplications.id, app.id), eq(farmerApplications.status, 'pending')));
+  });
+  const lines = [
+    `Hello ${app.firstName},`,
+    'Welcome to the Local Food Marketplace: your farmer account is approved.',
+    'Buyers can now see your farm and its items, and you can hand out at markets.',
+  ];
+  await deps.mailer.send({
+    to: app.email,
+    subject: 'Your farmer account is approved',
+    text: lines.join('\n\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+  });
+  return { message: 'Application approved. The farm is now listed and the farmer has been emailed.' };
+}
+
 export async function declineApplication(deps: AppDeps, id: number) {
   const app = await pendingApplication(deps, id);
-  await deps.database.db
-    .update(farmerApplications)
-    .set({ status: 'declined', reviewedAt: deps.clock.now() })
-    .where(eq(farmerApplications.id, app.id));
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .update(farmerApplications)
+      .set({ status: 'declined', reviewedAt: deps.clock.now() })
+      .where(eq(farmerApplications.id, app.id));
+    // A farmer's own sign-up stays unlisted: its farm is never shown.
+    if (app.userId) await tx.update(users).set({ approval: 'declined' }).where(eq(users.id, app.userId));
+  });
   await deps.mailer.send({
     to: app.email,
     subject: 'Your farmer application',
@@ -144,13 +180,18 @@ export async function findUsers(
 /** Disabling ends every session at once: the next call of any of them answers errorCode 17 (auth plugin). */
 export async function setDisabled(deps: AppDeps, adminId: number, userId: number, disabled: boolean) {
   if (userId === adminId) throw badRequest('You cannot disable your own account.');
-  const { db } = deps.database;
-  const [row] = await db
-    .update(users)
-    .set({ disabledAt: disabled ? deps.clock.now() : null })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (!row) throw notFound(USER_NOT_FOUND);
+  const now = deps.clock.now();
+  // Issue 13.8: disabling ends the account's sessions, so enabling it again needs a new sign-in.
+  const found = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ disabledAt: disabled ? now : null })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (row && disabled) await revokeSessions(tx, userId, now);
+    return Boolean(row);
+  });
+  if (!found) throw notFound(USER_NOT_FOUND);
   return { message: disabled ? 'User disabled.' : 'User enabled.' };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ErrorCode, type MessageResponse, type SessionResponse } from '@lfm/core';
+import { ErrorCode, type MessageResponse, type SessionResponse, INVALID_RESET_LINK } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { accountDisabled, AppError } from '../../http/errors';
@@ -11,7 +11,7 @@ import { createSession, findUserByEmail, sessionResponse, type SessionMeta } fro
 
 export const RESET_MESSAGES = {
   sent: 'Password reset email sent! Please check your inbox, it should arrive shortly.',
-  invalid: 'This password reset link has expired or was already used.',
+  invalid: INVALID_RESET_LINK,
   done: 'Password reset successful! You are now logged in.',
 } as const;
 

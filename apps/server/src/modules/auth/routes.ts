@@ -10,13 +10,14 @@ import {
 } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
-import { readMultipart } from '../../http/multipart';
-import { attemptLimits } from '../../http/rate-limit';
+import { multipartForm, readMultipart } from '../../http/multipart';
+import { attemptLimits, perIpLimit } from '../../http/rate-limit';
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset';
 import { changePassword, login, logout, signup } from './service';
+import { checkSignIn } from './sign-in-limits';
 import type { SessionMeta } from './sessions';
 
-// Password guessing and reset mail: per client IP, and per email address whatever the IP.
+// Reset mail: per client IP, and per email address whatever the IP. Sign-in: sign-in-limits.ts.
 const LIMITS = { perIp: 20, perEmail: 5 };
 
 const sessionMeta = (req: FastifyRequest): SessionMeta => ({
@@ -41,9 +42,10 @@ export async function authRoutes(app: FastifyInstance) {
           'pdf by content, max 5 MB; required for wholesale buyers other than schools).',
         consumes: ['multipart/form-data'],
       },
+      config: multipartForm(signupRequestSchema, ['certificateImage']),
     },
     async (req) => {
-      const { fields, files } = await readMultipart(req, ['certificateImage']);
+      const { fields, files } = await readMultipart(req);
       const input = signupRequestSchema.parse(fields);
       return ok(await signup(api.deps, input, files.certificateImage, sessionMeta(req)));
     },
@@ -52,8 +54,22 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/user/login',
     {
-      schema: { tags, summary: 'Sign in with email and password', body: loginSchema },
-      ...attemptLimits(api, 'login', LIMITS),
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        description:
+          'Limited per client address (20 a minute), per address and account (5 failures, then a wait) and per ' +
+          'account from any address (20 failures, then a wait doubling with each failure): a 429 says when to try ' +
+          'again, in its message and in Retry-After.',
+        body: loginSchema,
+      },
+      ...(api.deps.config.RATE_LIMIT
+        ? {
+            onRequest: perIpLimit(api, 'login', LIMITS.perIp),
+            preHandler: async (req: FastifyRequest<{ Body: { email: string } }>) =>
+              checkSignIn(api.deps, req.body.email, req.ip),
+          }
+        : {}),
     },
     async (req) => ok(await login(api.deps, req.body, sessionMeta(req))),
   );
@@ -86,8 +102,22 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/user/resetpassword',
-    { schema: { tags, summary: 'Set a new password with a reset link', body: resetPasswordRequestSchema } },
-    async (req) => ok(await resetPassword(api.deps, req.body, sessionMeta(req))),
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        description:
+          'The reset token goes in the `accesstoken` header (SPEC 7: token as access token) or as `token` in the body.',
+        body: resetPasswordRequestSchema,
+      },
+    },
+    async (req) => {
+      const header = req.headers.accesstoken;
+      const token = req.body.token ?? (typeof header === 'string' ? header.trim() : '');
+      return ok(
+        await resetPassword(api.deps, { token, newPassword: req.body.newPassword }, sessionMeta(req)),
+      );
+    },
   );
 
   api.post(

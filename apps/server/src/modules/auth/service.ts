@@ -5,19 +5,21 @@ import {
   FILE_TYPE_MESSAGE,
   UserType,
   WholesaleType,
+  invoiceStatusAtSignup,
   type LoginInput,
   type MessageResponse,
   type SessionResponse,
   type SignupRequest,
 } from '@lfm/core';
 import type { AppDeps, AuthUser } from '../../app-deps';
-import { addresses, sessions, users } from '../../db/schema';
+import { addresses, farmerApplications, sessions, users } from '../../db/schema';
 import { accountDisabled, AppError, badRequest, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { allowedFileType } from '../../lib/file-types';
 import { hashPassword, verifyPassword, verifyWithoutAccount } from '../../lib/passwords';
 import { locate } from '../users/service';
 import { createSession, findUserByEmail, sessionResponse, type SessionMeta } from './sessions';
+import { clearFailedSignIns, recordFailedSignIn } from './sign-in-limits';
 
 export const MESSAGES = {
   signedUp: 'Your account has been created.',
@@ -70,12 +72,16 @@ export async function signup(
           lastName: input.lastName,
           userType: input.userType,
           consumerType: wholesale ? (input.consumerType ?? null) : null,
+          invoiceStatus: invoiceStatusAtSignup(input.userType, input.consumerType),
           certificateFile,
           certifiedOrganic: farmer && input.certifiedOrganic,
           nofa: farmer && input.nofa,
           otherCertification: farmer && input.other,
+          // Issue 13: a farmer sells only once an admin approves the account.
+          approval: farmer ? 'pending' : 'approved',
         })
         .returning();
+      if (farmer) await tx.insert(farmerApplications).values(signupApplication(input, user!.id));
       await tx.insert(addresses).values({
         userId: user!.id,
         addressLine1: input.addressLine1,
@@ -96,6 +102,31 @@ export async function signup(
   }
 }
 
+/** A farmer's sign-up, shown to the admin among the become-a-farmer applications. */
+function signupApplication(input: SignupRequest, userId: number) {
+  const certifications = [
+    input.certifiedOrganic && 'USDA Certified Organic',
+    input.nofa && 'NOFA',
+    input.other && 'Other',
+  ].filter(Boolean);
+  return {
+    userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: '',
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2,
+    city: input.city,
+    state: input.state,
+    postalCode: input.postalCode,
+    country: '',
+    certifications: certifications.join(', '),
+    questions: '',
+    status: 'pending',
+  };
+}
+
 /** user/login: one answer for an unknown email and a wrong password; disabled accounts only after a right one. */
 export async function login(deps: AppDeps, input: LoginInput, meta: SessionMeta): Promise<SessionResponse> {
   const { db } = deps.database;
@@ -103,7 +134,12 @@ export async function login(deps: AppDeps, input: LoginInput, meta: SessionMeta)
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyWithoutAccount(input.password);
-  if (!user || !passwordOk) throw invalidCredentials();
+  const limited = deps.config.RATE_LIMIT;
+  if (!user || !passwordOk) {
+    if (limited) await recordFailedSignIn(deps, input.email, meta.ip);
+    throw invalidCredentials();
+  }
+  if (limited) await clearFailedSignIns(deps, input.email, meta.ip);
   if (user.disabledAt) throw accountDisabled();
   const token = await createSession(deps, db, user.id, meta);
   return sessionResponse(deps, db, user, token, MESSAGES.signedIn);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { UserType, type SessionResponse } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
@@ -28,6 +28,14 @@ export async function createSession(deps: AppDeps, db: Db | Tx, userId: number, 
     userAgent: meta.userAgent?.slice(0, 500),
   });
   return token;
+}
+
+/** Ends every open session of a user (a disabled account; its sessions never come back). */
+export async function revokeSessions(db: Db | Tx, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** SPEC 1/4: farmers and pick-up hosts are sent to their own site after signing in or up. */

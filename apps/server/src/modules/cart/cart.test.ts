@@ -199,7 +199,7 @@ describe('addCart/updateCart and updateCartDeliveryInfo', () => {
     [{ postalCode: '' }, 'Zip code is required.'],
     [{ postalCode: '1240' }, 'Zip code must be 5 numbers'],
     [{ postalCode: '00000' }, 'Please fill valid address'],
-    [{ addressLine1: 'x'.repeat(101) }, 'Must be at most 100 characters.'],
+    [{ addressLine1: 'x'.repeat(101) }, 'Address line 1 must be at most 100 characters.'],
   ])('refuses the delivery address %j with %s and keeps none', async (override, message) => {
     const { user, token } = await buyer(t);
     const res = await post(

@@ -6,20 +6,23 @@ import {
   NOT_IN_CART,
   NO_LONGER_AVAILABLE,
   ZERO_UNITS,
+  FARM_DOES_NOT_EXIST,
   addressSchema,
+  idField as id,
   optionalText,
+  text,
 } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { addToCart, getCart, removeLine, updateCourier, updateDeliveryInfo, updateQuantity } from './service';
+import { quoteDelivery } from './quote';
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 const quantity = z.coerce
   .number({ error: ZERO_UNITS })
   .int(ZERO_UNITS)
   .min(1, ZERO_UNITS)
   .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} units at a time.`);
+const DAY_RULE = 'Day must be 0 (Sunday) to 6 (Saturday).';
 const courierType = z.enum(['Pickup', 'Delivery'], { error: 'Please select pick up or delivery.' });
 /** Delivery info: the cart address form (SPEC 5) plus the names and phone a courier needs. */
 const deliveryAddress = addressSchema.extend({
@@ -34,13 +37,42 @@ const addBody = z
     productId: id(NO_LONGER_AVAILABLE),
     productQuantity: quantity,
     courierType: z.preprocess((v) => (v === '' ? undefined : v), courierType.optional()),
-    addressLine1: z.string().optional(),
-    addressLine2: z.string().optional(),
-    city: z.string().optional(),
-    state: z.string().optional(),
-    postalCode: z.string().optional(),
+    addressLine1: text().optional(),
+    addressLine2: text().optional(),
+    city: text().optional(),
+    state: text().optional(),
+    // Checked with the rest of the address by the core's zip rule.
+    postalCode: z.unknown().optional(),
   })
   .passthrough();
+
+/** Absent, null and '' are all 'not given' (SPEC clients send marketId '' for a delivery). */
+const given = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/**
+ * addCart/updateCart, SPEC 3: the courier choice (farmId, marketId for pickup, courierType, address, day,
+ * deliveryFees) or the address-only variant (farmId, address). The web app may also name the option it
+ * shows (distributionId, timeSlot). deliveryFees is accepted and ignored: the option's fee applies.
+ */
+const updateCartBody = z
+  .object({
+    farmId: id(FARM_DOES_NOT_EXIST),
+    courierType: given(courierType),
+    marketId: given(id('Please select pick up location.')),
+    distributionId: given(id('Please select a pick up or delivery option.')),
+    day: given(z.coerce.number({ error: DAY_RULE }).int(DAY_RULE).min(0, DAY_RULE).max(6, DAY_RULE)),
+    timeSlot: given(text({}, 'Time slot must be text.').trim().max(100)),
+    address: given(z.union([deliveryAddress, text().trim().max(300)])),
+    deliveryFees: z.unknown().optional(),
+  })
+  .transform((b, ctx) => {
+    const { deliveryFees: _fees, courierType: courier, address, ...rest } = b;
+    if (courier) return { ...rest, courierType: courier, address };
+    if (address && typeof address === 'object') return { farmId: b.farmId, address };
+    ctx.addIssue({ code: 'custom', path: ['courierType'], message: 'Please select pick up or delivery.' });
+    return z.NEVER;
+  });
 
 export async function cartRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +93,24 @@ export async function cartRoutes(app: FastifyInstance) {
       preHandler: api.requireUser,
     },
     async (req) => ok({ result: await getCart(api.deps, user(req)) }),
+  );
+
+  api.get(
+    '/addCart/deliveryQuote',
+    {
+      schema: {
+        tags,
+        summary: "The product page's delivery quote: the fees the cart would charge for this address",
+        description:
+          'Signed in, the order amount includes the farm items already in the cart (free-delivery threshold).',
+        querystring: addressSchema.extend({ productId: id(NO_LONGER_AVAILABLE), productQuantity: quantity }),
+      },
+      preHandler: api.optionalUser,
+    },
+    async (req) => {
+      const u = req.user ? user(req) : null;
+      return ok(await quoteDelivery(api.deps, u, req.query));
+    },
   );
 
   api.post(
@@ -106,40 +156,12 @@ export async function cartRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Choose a farm's pickup location or delivery day, or set its delivery address",
-        body: z.union([
-          z.object({
-            farmId: id('Farm does not exist'),
-            courierType,
-            distributionId: id('Please select a pick up or delivery option.'),
-            day: z.coerce.number().int().min(0).max(6),
-            timeSlot: z.string().trim().min(1).max(100),
-            marketId: z.unknown().optional(),
-            deliveryFees: z.unknown().optional(),
-          }),
-          z.object({ farmId: id('Farm does not exist'), address: deliveryAddress }),
-        ]),
+        body: updateCartBody,
         security: signedIn,
       },
       preHandler: api.requireUser,
     },
-    async (req) => {
-      const b = req.body;
-      return ok(
-        await updateCourier(
-          api.deps,
-          user(req),
-          'address' in b
-            ? { farmId: b.farmId, address: b.address }
-            : {
-                farmId: b.farmId,
-                courierType: b.courierType,
-                distributionId: b.distributionId,
-                day: b.day,
-                timeSlot: b.timeSlot,
-              },
-        ),
-      );
-    },
+    async (req) => ok(await updateCourier(api.deps, user(req), req.body)),
   );
 
   api.post(

@@ -6,9 +6,10 @@ import {
   NO_LONGER_AVAILABLE,
   cartTotals,
   checkoutProblems,
+  minimumAmountProblem,
   defaultAddressId,
   defaultTab,
-  deliveryFeeCents,
+  deliveryFee,
   deliveryOfferedTo,
   distanceMiles,
   isShippable,
@@ -18,6 +19,7 @@ import {
   quantityProblem,
   selectDeliveryLocation,
   selectPickupLocation,
+  slotFull,
   shippingOnlyTo,
   type CartAddress,
   type CartDto,
@@ -45,6 +47,7 @@ import {
 import { badRequest, notFound } from '../../http/errors';
 import { toAddress } from '../catalog/dto';
 import { locate } from '../users/service';
+import { slotFullness } from './slots';
 
 type Exec = Db | Tx;
 export interface CartUser {
@@ -52,6 +55,7 @@ export interface CartUser {
   userType: number;
 }
 type DistributionRow = typeof distributions.$inferSelect;
+type SlotFull = Awaited<ReturnType<typeof slotFullness>>;
 type FarmRow = typeof farms.$inferSelect;
 
 export const ADDED = 'Product added to your cart.';
@@ -87,15 +91,22 @@ const publicAddress = (a: AddressValue | null | undefined): CartAddress | null =
   return rest;
 };
 
-/** The fee of one delivery slot for an address: the distribution's flat fee, the slot's fee, or rate × miles. */
-function slotFee(d: DistributionRow, slotFeeCents: number, to: AddressValue | null, farm: FarmRow) {
-  const flat = d.flatFeeCents ?? (slotFeeCents > 0 ? slotFeeCents : null);
-  if (flat != null && flat > 0) return { cents: flat, kind: 'flat' as const };
+/** The fee of one delivery slot for an address and an order amount from this farm: the core's one rule. */
+function slotFee(
+  d: DistributionRow,
+  slotFeeCents: number,
+  to: AddressValue | null,
+  farm: FarmRow,
+  orderCents: number,
+) {
   const from = located(d) ?? located(farm);
   const point = located(to);
-  if (!d.deliveryFeeCentsPerMile) return { cents: 0, kind: 'flat' as const };
-  if (!from || !point) return { cents: null, kind: 'distance' as const };
-  return deliveryFeeCents({ centsPerMile: d.deliveryFeeCentsPerMile, miles: distanceMiles(from, point) });
+  return deliveryFee(d, {
+    postalCode: to?.postalCode ?? '',
+    miles: from && point ? distanceMiles(from, point) : null,
+    orderCents,
+    slotFeeCents,
+  });
 }
 
 const pickupOptionsOf = (
@@ -103,6 +114,7 @@ const pickupOptionsOf = (
   farm: FarmRow,
   marketNames: Map<number, string>,
   open: (d: DistributionRow) => boolean,
+  full: SlotFull,
 ): PickupOptionDto[] =>
   ds
     .filter((d) => d.selectPickDel === 1)
@@ -116,16 +128,19 @@ const pickupOptionsOf = (
           day: slot.day,
           timeSlot: `${t.startTime} - ${t.endTime}`,
           isOpen: open(d),
+          isFull: full(d.id, slot.day, `${t.startTime} - ${t.endTime}`),
         })),
       ),
     );
 
-function deliveryOptionsOf(
+export function deliveryOptionsOf(
   ds: DistributionRow[],
   farm: FarmRow,
   userType: number,
   to: AddressValue | null,
   open: (d: DistributionRow) => boolean,
+  full: SlotFull,
+  orderCents: number,
 ) {
   const offered = ds.filter((d) => d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, userType));
   const zip = to?.postalCode;
@@ -133,7 +148,7 @@ function deliveryOptionsOf(
     .filter((d) => zip && d.deliveryPostalCodes.includes(zip))
     .flatMap((d) =>
       d.deliveries.map((slot) => {
-        const fee = slotFee(d, slot.feeCents, to, farm);
+        const fee = slotFee(d, slot.feeCents, to, farm, orderCents);
         return {
           distributionId: d.id,
           day: slot.day,
@@ -141,6 +156,7 @@ function deliveryOptionsOf(
           feeCents: fee.cents,
           feeKind: fee.kind,
           isOpen: open(d),
+          isFull: full(d.id, slot.day, slot.time),
         };
       }),
     );
@@ -169,18 +185,21 @@ export async function computeCart(
     .where(eq(cartLines.cartId, cart.id))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const farmIds = [...new Set(lines.map((l) => l.line.farmId))];
-  const [farmRows, choices, distRows, saved] = farmIds.length
-    ? await Promise.all([
-        exec.select().from(farms).where(inArray(farms.id, farmIds)),
-        exec.select().from(cartFarms).where(eq(cartFarms.cartId, cart.id)),
-        exec
-          .select({ d: distributions, marketName: markets.marketName, marketStatus: markets.status })
-          .from(distributions)
-          .leftJoin(markets, eq(markets.id, distributions.marketId))
-          .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE))),
-        exec.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id)),
-      ])
-    : [[], [], [], []];
+  // One after another: `exec` may be a transaction's single client, which runs one query at a time
+  // (pg warns on concurrent queries there, and pg 9 refuses them).
+  const none = farmIds.length === 0;
+  const farmRows = none ? [] : await exec.select().from(farms).where(inArray(farms.id, farmIds));
+  const choices = none ? [] : await exec.select().from(cartFarms).where(eq(cartFarms.cartId, cart.id));
+  const distRows = none
+    ? []
+    : await exec
+        .select({ d: distributions, marketName: markets.marketName, marketStatus: markets.status })
+        .from(distributions)
+        .leftJoin(markets, eq(markets.id, distributions.marketId))
+        .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE)));
+  const saved = none
+    ? []
+    : await exec.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id));
 
   const farmById = new Map(farmRows.map((f) => [f.id, f]));
   // A pickup at a hidden market is no pickup.
@@ -197,6 +216,7 @@ export async function computeCart(
     }
   };
   const deliveryInfo = cart.deliveryInfo ?? null;
+  const full = await slotFullness(exec, liveDists, now);
 
   const toLine = ({ line, item }: (typeof lines)[number]): CartLineDto => {
     const price = priceFor(item, user.userType);
@@ -271,13 +291,15 @@ export async function computeCart(
     const choice = choices.find((c) => c.farmId === farmId);
     const ds = distsOf(farmId);
     const address = choice?.address ?? deliveryInfo;
-    const pickupOptions = pickupOptionsOf(ds, farm, marketNames, open);
+    const pickupOptions = pickupOptionsOf(ds, farm, marketNames, open, full);
     const { options: deliveryOptions, postalCodes } = deliveryOptionsOf(
       ds,
       farm,
       user.userType,
       address,
       open,
+      full,
+      farmLines.reduce((sum, l) => sum + l.totalPriceCents, 0),
     );
     const courierType = (choice?.courierType as CourierType | null | undefined) ?? null;
     const chosenPickup =
@@ -320,6 +342,7 @@ export async function computeCart(
         (chosenDelivery != null || deliveryOptions.length === 0),
       deliveryCoversZip:
         address != null && deliveryDists.some((d) => d.deliveryPostalCodes.includes(address.postalCode)),
+      slotFull: (chosenPickup ?? chosenDelivery)?.isFull === true,
     };
     if (!fact.exists)
       for (const l of farmLines) Object.assign(l, { isAvailable: false, problem: NO_LONGER_AVAILABLE });
@@ -359,13 +382,16 @@ export async function computeCart(
     shipped: { hasShipTo: deliveryInfo != null, lines: shippedFacts.map((s) => s.fact) },
     farms: [],
   });
+  const fees = [...buyList.map((f) => f.deliveryFeesCents), ...shippedFarms.map((s) => s.feeCents)];
+  const totals = cartTotals(all, fees);
   const problems = checkoutProblems({
     anyUnavailable: all.some((l) => !l.isAvailable),
     shipped: { hasShipTo: deliveryInfo != null, lines: shippedFacts.map((s) => s.fact) },
     farms: farmFacts,
   });
-  const fees = [...buyList.map((f) => f.deliveryFeesCents), ...shippedFarms.map((s) => s.feeCents)];
-  const totals = cartTotals(all, fees);
+  // SPEC 5: a $0 order cannot be paid; the cart says why instead of only greying out Checkout.
+  const belowMinimum = all.length > 0 ? minimumAmountProblem(totals.totalPayCents) : null;
+  if (belowMinimum) problems.push(belowMinimum);
   const servedZips = new Set([
     ...buyList.flatMap((f) => f.deliveryPostalCodes),
     ...liveDists.filter((d) => d.selectPickDel === 3).flatMap((d) => d.deliveryPostalCodes),
@@ -510,33 +536,72 @@ export async function removeLine(deps: AppDeps, user: CartUser, lineId: number) 
   return { message: REMOVED, cart: await dtoOf(deps, user) };
 }
 
-export type CourierInput =
-  | { farmId: number; courierType: CourierType; distributionId: number; day: number; timeSlot: string }
-  | { farmId: number; address: AddressValue };
+/**
+ * A farm's courier choice. The web app names the option it shows (distributionId, day, timeSlot); a client
+ * following SPEC 3 sends farmId, marketId (pickup), courierType, address, day and deliveryFees instead, and
+ * the option is found from what it gives. Fees sent are never trusted: the option's own fee applies.
+ */
+export interface CourierChoice {
+  farmId: number;
+  courierType: CourierType;
+  distributionId?: number;
+  marketId?: number;
+  day?: number;
+  timeSlot?: string;
+  /** Delivery: the address to deliver to. Pickup: the pickup location's address, as text or fields. */
+  address?: AddressValue | string;
+}
+export type CourierInput = CourierChoice | { farmId: number; address: AddressValue };
+
+type Slot = { distributionId: number; day: number; timeSlot: string; isOpen: boolean };
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The option a choice names: every given field must match; an open one wins over a closed one. */
+function pickOption<T extends Slot>(options: T[], c: CourierChoice, extra: (o: T) => boolean = () => true) {
+  const matches = options.filter(
+    (o) =>
+      (c.distributionId == null || o.distributionId === c.distributionId) &&
+      (c.day == null || o.day === c.day) &&
+      (c.timeSlot == null || sameText(o.timeSlot, c.timeSlot)) &&
+      extra(o),
+  );
+  return matches.find((o) => o.isOpen) ?? matches[0];
+}
+
+/** A pickup location given as SPEC's `address` (text or fields) matches the option's address line 1. */
+const atAddress = (given: AddressValue | string | undefined, option: PickupOptionDto) => {
+  const text = (typeof given === 'string' ? given : (given?.addressLine1 ?? '')).trim().toLowerCase();
+  return !text || text.includes(option.address.addressLine1.trim().toLowerCase());
+};
+
+async function saveFarmAddress(deps: AppDeps, cartId: number, farmId: number, address: AddressValue) {
+  const point = await locate(deps.geocoder, address);
+  const located = { ...address, ...point };
+  await deps.database.db
+    .insert(cartFarms)
+    .values({ cartId, farmId, address: located })
+    .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: { address: located } });
+}
 
 /** addCart/updateCart: the courier choice of one farm of the cart (checked against its options), or its address. */
 export async function updateCourier(deps: AppDeps, user: CartUser, input: CourierInput) {
   const { db } = deps.database;
   const { dto, cartId } = await computeCart(deps, db, user);
-  const entry = dto.buyList.find((f) => f.farmId === input.farmId);
+  let entry = dto.buyList.find((f) => f.farmId === input.farmId);
   if (!cartId || !entry) throw notFound(FARM_DOES_NOT_EXIST);
-  if ('address' in input) {
-    const point = await locate(deps.geocoder, input.address);
-    await db
-      .insert(cartFarms)
-      .values({ cartId, farmId: input.farmId, address: { ...input.address, ...point } })
-      .onConflictDoUpdate({
-        target: [cartFarms.cartId, cartFarms.farmId],
-        set: { address: { ...input.address, ...point } },
-      });
+  if (!('courierType' in input)) {
+    await saveFarmAddress(deps, cartId, input.farmId, input.address);
     return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
   }
-  const same = (o: { distributionId: number; day: number; timeSlot: string }) =>
-    o.distributionId === input.distributionId && o.day === input.day && o.timeSlot === input.timeSlot;
   let values: Partial<typeof cartFarms.$inferInsert>;
   if (input.courierType === 'Pickup') {
-    const option = entry.pickupOptions.find(same);
+    const option = pickOption(
+      entry.pickupOptions,
+      input,
+      (o) => (input.marketId == null || o.marketId === input.marketId) && atAddress(input.address, o),
+    );
     if (!option) throw badRequest(selectPickupLocation(entry.farmName));
+    if (option.isFull) throw badRequest(slotFull(entry.farmName));
     values = {
       courierType: 'Pickup',
       distributionId: option.distributionId,
@@ -546,8 +611,14 @@ export async function updateCourier(deps: AppDeps, user: CartUser, input: Courie
       deliveryFeesCents: 0,
     };
   } else {
-    const option = entry.deliveryOptions.find(same);
+    // The delivery goes to the address sent with the choice; its options (and fees) are the ones for it.
+    if (input.address && typeof input.address === 'object') {
+      await saveFarmAddress(deps, cartId, input.farmId, input.address);
+      entry = (await dtoOf(deps, user)).buyList.find((f) => f.farmId === input.farmId) ?? entry;
+    }
+    const option = pickOption(entry.deliveryOptions, input);
     if (!option) throw badRequest(selectDeliveryLocation(entry.farmName));
+    if (option.isFull) throw badRequest(slotFull(entry.farmName));
     values = {
       courierType: 'Delivery',
       distributionId: option.distributionId,

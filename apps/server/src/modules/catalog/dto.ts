@@ -99,10 +99,11 @@ export function windowClock(now: Date) {
 }
 
 export function toDistribution(
-  d: DistributionRow,
+  d: DistributionRow & { deliveryPostalCodeCount?: number },
   farmName: string,
   marketName: string | null,
   viewer: Viewer,
+  full: (distributionId: number, day: number, timeSlot: string) => boolean = () => false,
 ): DistributionDto {
   return {
     _id: d.id,
@@ -115,15 +116,24 @@ export function toDistribution(
     address: toAddress(d),
     geoLocation: toGeo(d),
     deliveryPostalCodes: d.deliveryPostalCodes,
+    deliveryPostalCodeCount: d.deliveryPostalCodeCount ?? d.deliveryPostalCodes.length,
     flatFeeCents: d.flatFeeCents,
     deliveryFeeCentsPerMile: d.deliveryFeeCentsPerMile,
     radiusMiles: d.radiusMiles,
+    deliveryZones: d.deliveryZones,
+    freeDeliveryOverCents: d.freeDeliveryOverCents,
     pickups: d.pickups,
     deliveries: d.deliveries,
     placeOrderOpen: d.placeOrderOpen,
     placeOrderClose: d.placeOrderClose,
     timeZone: d.timeZone,
     isOpen: viewer.isOpen(d),
+    fullSlots: [
+      ...d.pickups.flatMap((p) =>
+        p.time.map((t) => ({ day: p.day, timeSlot: `${t.startTime} - ${t.endTime}` })),
+      ),
+      ...d.deliveries.map((x) => ({ day: x.day, timeSlot: x.time })),
+    ].filter((s) => full(d.id, s.day, s.timeSlot)),
   };
 }
 
@@ -181,4 +191,5 @@ export const toRecipe = (r: RecipeRow): RecipeDto => ({
   recipesName: r.recipesName,
   image: r.image,
   description: sanitizeRecipeHtml(r.description),
+  ingredients: r.ingredients,
 });

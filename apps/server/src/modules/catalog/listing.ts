@@ -5,7 +5,7 @@
  * when any distribution of its farm that carries it is open (the cart can switch pickup and
  * delivery). Four queries whatever the size, five with markets.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DistributionType,
   distanceMiles,
@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { distributions, inventory, markets } from '../../db/schema';
 import { toFarmCard, toInventory, toMarket } from './dto';
 import {
+  boundingBox,
   carries,
   countAvailable,
   loadFarmsByDistribution,
@@ -72,14 +73,19 @@ export async function listByDistribution(
   place?: Place,
 ): Promise<FarmDistributionsInventoryDto> {
   const { page, limit, farmId, category } = filters;
+  // Pickup: the places within PICKUP_RADIUS_MILES of the buyer's zip, nearest first (by the
+  // bounding box on the distributions' position); delivery and shipping: those serving the zip.
+  const nearby = kind === DistributionType.Pickup && place ? pickupNear(place.point) : undefined;
   const { distributions: dists, farms: farmRows } = await loadFarmsByDistribution(
     db,
     viewer,
     and(
       eq(distributions.selectPickDel, kind),
       kind !== DistributionType.Pickup && place ? servesZip(place.zip) : undefined,
+      nearby?.where,
       farmId ? eq(distributions.farmId, farmId) : undefined,
     )!,
+    { zip: place?.zip, order: nearby?.order },
   );
   const farmIds = farmRows.map((f) => f.id);
   if (farmIds.length === 0)
@@ -93,12 +99,9 @@ export async function listByDistribution(
     loadInventory(
       db,
       viewer,
-      and(
-        inArray(inventory.farmId, farmIds),
-        itemScope,
-        category ? eq(inventory.inventoryType, category) : undefined,
-      ),
+      and(itemScope, category ? eq(inventory.inventoryType, category) : undefined),
       { page, limit },
+      farmIds,
     ),
     loadWindows(db, viewer, farmIds),
     marketIds.length > 0 ? db.select().from(markets).where(inArray(markets.id, marketIds)) : [],
@@ -118,6 +121,17 @@ export async function listByDistribution(
     page,
     limit,
   };
+}
+
+/** How far a buyer is shown pickups from their zip's centre. */
+export const PICKUP_RADIUS_MILES = 50;
+
+function pickupNear(point: GeoPoint) {
+  const box = boundingBox(point, PICKUP_RADIUS_MILES, distributions.latitude, distributions.longitude);
+  const cos = Math.cos((point.latitude * Math.PI) / 180);
+  // Squared flat-earth distance: the order only (the box already bounds the distance).
+  const order = sql`power(${distributions.latitude} - ${point.latitude}, 2) + power((${distributions.longitude} - ${point.longitude}) * ${cos}, 2)`;
+  return { where: box, order: [sql`${order} asc nulls last`, asc(distributions.id)] };
 }
 
 /** Market pickups in the markets' order, then farm stands (and other kinds) in the farms' order. */

@@ -4,7 +4,7 @@
  * web app can send a cleared filter (`category=`) as it is.
  */
 import { z } from 'zod';
-import { CATEGORIES, ZIP_PATTERN } from '@lfm/core';
+import { CATEGORIES, INT_MAX, zipField } from '@lfm/core';
 import type { FastifyRequest } from 'fastify';
 import { windowClock } from './dto';
 import type { Viewer } from './queries';
@@ -12,16 +12,18 @@ import type { Viewer } from './queries';
 export const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const SEARCH_MAX = 30;
-export const ZIP_MESSAGE = 'Zip code must be 5 numbers';
 export const ZIP_REQUIRED = 'Zip code is required.';
 
-/** A whole number of at least 1 (and at most `max`); anything else is 400 with this message. */
+/** A whole number from 1 to `max` (by default an integer column's maximum); anything else is 400 with this message. */
 export const wholeNumber = (name: string, max?: number) => {
   const message = max
     ? `${name} must be a whole number from 1 to ${max}.`
     : `${name} must be a whole number of at least 1.`;
-  const n = z.coerce.number({ error: message }).int(message).min(1, message);
-  return max ? n.max(max, message) : n;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(max ?? INT_MAX, message);
 };
 
 /** page (default 1) and limit (default 20, at most 100). */
@@ -40,7 +42,8 @@ export const idParam = (name: string, required = `${name} is required.`) =>
       .pipe(wholeNumber(name)),
   );
 
-export const optionalId = (name: string) => z.preprocess(blankAsAbsent, wholeNumber(name).optional());
+export const optionalId = (name: string, max?: number) =>
+  z.preprocess(blankAsAbsent, wholeNumber(name, max).optional());
 
 /** SPEC 5: farm and market search at most 30 characters. */
 export const searchParam = z.preprocess(
@@ -65,7 +68,7 @@ export const categoryParam = z.preprocess(
 );
 
 /** SPEC 5: exactly 5 digits, else 'Zip code must be 5 numbers'. */
-export const zipParam = z.string({ error: ZIP_REQUIRED }).trim().regex(ZIP_PATTERN, ZIP_MESSAGE);
+export const zipParam = zipField(ZIP_REQUIRED);
 export const optionalZip = z.preprocess(blankAsAbsent, zipParam.optional());
 
 /** SPEC 4: test products are shown when the query names showTestProduct, whatever its value. */
@@ -93,5 +96,6 @@ export function viewerOf(req: FastifyRequest, showTestProduct: boolean): Viewer 
     userType: req.user?.userType ?? null,
     showTestProduct,
     isOpen: windowClock(req.server.deps.clock.now()),
+    now: req.server.deps.clock.now(),
   };
 }

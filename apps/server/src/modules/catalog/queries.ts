@@ -8,9 +8,11 @@ import {
   arrayContained,
   arrayContains,
   asc,
+  between,
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   inArray,
   isNull,
@@ -20,8 +22,12 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { deliveryOfferedTo, DistributionType, isWholesaleBuyer } from '@lfm/core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { EARTH_RADIUS_MILES } from '@lfm/core';
+import type { GeoPoint } from '../../adapters/geocoder';
 import type { Db } from '../../db/client';
 import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
+import { slotFullness } from '../cart/slots';
 import { toDistribution, type OrderWindow, type windowClock } from './dto';
 
 /** Who is looking, and when: the signed-in user's type (null for a visitor), SPEC 4's test-product switch, the clock. */
@@ -30,6 +36,8 @@ export interface Viewer {
   showTestProduct: boolean;
   /** Whether an order window is open at the request's time (dto.ts `windowClock`). */
   isOpen: ReturnType<typeof windowClock>;
+  /** The request's time (slot capacity counts this order window's orders). */
+  now: Date;
 }
 
 export interface PageRequest {
@@ -77,6 +85,29 @@ export const servesZip = (zip: string) => arrayContains(distributions.deliveryPo
 /** `column` contains `text`, case-insensitively, with LIKE's wildcards taken literally. */
 export const containsText = (column: SQLWrapper, text: string) =>
   sql`lower(${column}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+
+/**
+ * The latitude/longitude box around a point that holds every point within `miles`, for an
+ * index-friendly SQL prefilter; the exact great-circle distance is checked in code after.
+ * Near a pole or across the antimeridian the longitude is left unbounded.
+ */
+export function boundingBox(
+  p: GeoPoint,
+  miles: number,
+  latColumn: PgColumn,
+  lngColumn: PgColumn,
+): SQL | undefined {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const deg = (r: number) => (r * 180) / Math.PI;
+  const angle = (miles / EARTH_RADIUS_MILES) * 1.01; // a hair wider than needed: rounding never drops a farm
+  const minLat = rad(p.latitude) - angle;
+  const maxLat = rad(p.latitude) + angle;
+  const latitude = between(latColumn, deg(minLat), deg(maxLat));
+  if (minLat <= -Math.PI / 2 || maxLat >= Math.PI / 2) return latitude;
+  const dLng = deg(Math.asin(Math.min(1, Math.sin(angle) / Math.cos(rad(p.latitude)))));
+  if (p.longitude - dLng < -180 || p.longitude + dLng > 180) return latitude;
+  return and(latitude, between(lngColumn, p.longitude - dLng, p.longitude + dLng));
+}
 
 // ---------------------------------------------------------------- loaders
 
@@ -139,6 +170,36 @@ export async function countAvailable(db: Db, viewer: Viewer, farmIds: number[], 
   return byFarm;
 }
 
+/** Distributions listed in one answer at most: a list never grows with the catalogue (issue 14). */
+export const DISTRIBUTION_CAP = 50;
+/** Zip codes of a distribution shown in an answer at most; `deliveryPostalCodeCount` says how many it serves. */
+export const ZIP_LIST_CAP = 50;
+
+/**
+ * A distribution's columns with its zip list cut in the query: with a zip, only that zip when it is
+ * served (the served-zip check happens in the database); otherwise the first ZIP_LIST_CAP.
+ */
+function distributionColumns(zip?: string) {
+  const { deliveryPostalCodes, ...columns } = getTableColumns(distributions);
+  return {
+    ...columns,
+    deliveryPostalCodes: (zip
+      ? sql`case when ${deliveryPostalCodes} @> array[${zip}]::text[] then array[${zip}]::text[] else '{}'::text[] end`
+      : sql`${deliveryPostalCodes}[1:${sql.raw(String(ZIP_LIST_CAP))}]`
+    ).mapWith((v: string[] | string) => (Array.isArray(v) ? v : parsePgArray(v))),
+    deliveryPostalCodeCount: sql<number>`cardinality(${deliveryPostalCodes})`.mapWith(Number),
+  };
+}
+
+/** A text[] as node-postgres or PGlite may hand it over raw ('{a,b}'). */
+const parsePgArray = (v: string): string[] =>
+  v === '{}'
+    ? []
+    : v
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .map((s) => s.replace(/^"|"$/g, ''));
+
 /** Active distributions of listed farms; pickups at hidden markets are left out. */
 const shownDistribution = (where: SQL | undefined) =>
   and(eq(distributions.status, 1), listedFarm, or(isNull(distributions.marketId), shownMarket), where);
@@ -156,25 +217,36 @@ const newestFirst = (a: FarmRow, b: FarmRow) => b.createdAt.getTime() - a.create
 /** Shown distributions matching `where` offered to the viewer (SPEC 6), as DTOs with their window state. */
 export async function loadDistributions(db: Db, viewer: Viewer, where: SQL | undefined) {
   const rows = await db
-    .select({ row: distributions, farmName: farms.farmName, marketName: markets.marketName })
+    .select({ row: distributionColumns(), farmName: farms.farmName, marketName: markets.marketName })
     .from(distributions)
     .innerJoin(farms, eq(farms.id, distributions.farmId))
     .leftJoin(markets, eq(markets.id, distributions.marketId))
     .where(shownDistribution(where))
-    .orderBy(...distributionOrder);
-  return rows
-    .filter((r) => offeredTo(viewer)(r.row))
-    .map((r) => toDistribution(r.row, r.farmName, r.marketName, viewer));
+    .orderBy(...distributionOrder)
+    .limit(DISTRIBUTION_CAP);
+  const offered = rows.filter((r) => offeredTo(viewer)(r.row));
+  const full = await slotFullness(
+    db,
+    offered.map((r) => r.row),
+    viewer.now,
+  );
+  return offered.map((r) => toDistribution(r.row, r.farmName, r.marketName, viewer, full));
 }
 
 /**
  * Shown distributions matching `match` offered to the viewer, as DTOs, with the farms that hold
- * them (newest first, with their farmer's name), in one query.
+ * them (newest first, with their farmer's name), in one query; at most DISTRIBUTION_CAP of them,
+ * in `order` (by kind and place unless given, e.g. nearest first). `zip` cuts the zip lists to it.
  */
-export async function loadFarmsByDistribution(db: Db, viewer: Viewer, match: SQL) {
+export async function loadFarmsByDistribution(
+  db: Db,
+  viewer: Viewer,
+  match: SQL,
+  opts: { zip?: string; order?: SQL[] } = {},
+) {
   const rows = await db
     .select({
-      row: distributions,
+      row: distributionColumns(opts.zip),
       farm: farms,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -185,11 +257,17 @@ export async function loadFarmsByDistribution(db: Db, viewer: Viewer, match: SQL
     .innerJoin(users, eq(users.id, farms.userId))
     .leftJoin(markets, eq(markets.id, distributions.marketId))
     .where(shownDistribution(match))
-    .orderBy(...distributionOrder);
+    .orderBy(...(opts.order ?? distributionOrder))
+    .limit(DISTRIBUTION_CAP);
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
   const farmsById = new Map(offered.map((r) => [r.farm.id, withFarmer(r.farm, r.firstName, r.lastName)]));
+  const full = await slotFullness(
+    db,
+    offered.map((r) => r.row),
+    viewer.now,
+  );
   return {
-    distributions: offered.map((r) => toDistribution(r.row, r.farm.farmName, r.marketName, viewer)),
+    distributions: offered.map((r) => toDistribution(r.row, r.farm.farmName, r.marketName, viewer, full)),
     farms: [...farmsById.values()].sort(newestFirst),
   };
 }
@@ -219,35 +297,93 @@ export async function loadWindows(db: Db, viewer: Viewer, farmIds: number[]): Pr
     .map((r) => ({ farmId: r.farmId, selectPickDel: r.selectPickDel, isOpen: viewer.isOpen(r) }));
 }
 
+/** Counts stop here: a total above it is shown as 'COUNT_CAP+' (issue 14: counts are capped). */
+export const COUNT_CAP = 1000;
+
+/** How many rows `query` would return, counting at most COUNT_CAP + 1 of them. */
+export async function cappedCount(db: Db, from: PgTable, where: SQL | undefined) {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(from)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  return Math.min(row?.n ?? 0, COUNT_CAP + 1);
+}
+
+const itemOrder = [desc(inventory.status), desc(inventory.createdAt), desc(inventory.id)];
+
 /**
- * Visible items of listed farms matching `where`, in-stock first then newest, with the total;
- * one page of them when `page` is given.
+ * Visible items of listed farms matching `where`, in-stock first then newest, one page of them,
+ * with the total counted up to COUNT_CAP + 1 (more is '1,000+'). The farm's listing is checked
+ * per item (no join reading every farm); the farm names come for the page's farms only.
+ * With `farmIds` (the farms of a list), each farm's first page-worth of items is read in the
+ * lists' order from the inventory_farm_order index and only those are merged: a page touches at
+ * most farms x (offset + limit) rows, however many items the farms hold.
  */
 export async function loadInventory(
   db: Db,
   viewer: Viewer,
   where: SQL | undefined,
-  page?: PageRequest,
+  page: PageRequest = { page: 1, limit: COUNT_CAP },
+  farmIds?: number[],
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const filter = and(listedFarm, visibleItem(viewer), where);
-  const query = db
-    .select({
-      item: inventory,
-      farmName: farms.farmName,
-      total: windowTotal(),
-    })
-    .from(inventory)
-    .innerJoin(farms, eq(farms.id, inventory.farmId))
-    .where(filter)
-    .orderBy(desc(inventory.status), desc(inventory.createdAt), desc(inventory.id));
-  const rows = page ? await query.limit(page.limit).offset((page.page - 1) * page.limit) : await query;
-  const total = await totalOf(rows, page?.page ?? 1, async () => {
-    const [row] = await db
-      .select({ n: count() })
+  const listed = sql`exists (select 1 from ${farms} where ${farms.id} = ${inventory.farmId} and ${farms.status} = 1)`;
+  const filter = and(listed, visibleItem(viewer), where);
+  const offset = (page.page - 1) * page.limit;
+  let rows: (typeof inventory.$inferSelect)[];
+  if (farmIds) {
+    if (farmIds.length === 0) return { rows: [], total: 0 };
+    const perFarm = db
+      .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
       .from(inventory)
-      .innerJoin(farms, eq(farms.id, inventory.farmId))
-      .where(filter);
-    return row?.n ?? 0;
-  });
-  return { rows: rows.map((r) => ({ ...r.item, farmName: r.farmName })), total };
+      .where(and(sql`${inventory.farmId} = f.id`, visibleItem(viewer), where))
+      .orderBy(...itemOrder)
+      .limit(offset + page.limit);
+    const picked = await db
+      .select({ id: sql<number>`i.id`.mapWith(Number) })
+      .from(
+        sql`(select ${farms.id} as id from ${farms}
+              where ${inArray(farms.id, farmIds)} and ${farms.status} = 1) as f
+            cross join lateral (${perFarm}) as i`,
+      )
+      .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)
+      .limit(page.limit)
+      .offset(offset);
+    const ids = picked.map((r) => r.id);
+    const byId = new Map(
+      ids.length
+        ? (await db.select().from(inventory).where(inArray(inventory.id, ids))).map((r) => [r.id, r])
+        : [],
+    );
+    rows = ids.flatMap((id) => byId.get(id) ?? []);
+  } else {
+    rows = await db
+      .select()
+      .from(inventory)
+      .where(filter)
+      .orderBy(...itemOrder)
+      .limit(page.limit)
+      .offset(offset);
+  }
+  const total =
+    page.page === 1 && rows.length < page.limit
+      ? rows.length
+      : await cappedCount(
+          db,
+          inventory,
+          and(filter, farmIds ? inArray(inventory.farmId, farmIds) : undefined),
+        );
+  const names = new Map(
+    rows.length
+      ? (
+          await db
+            .select({ id: farms.id, name: farms.farmName })
+            .from(farms)
+            .where(inArray(farms.id, [...new Set(rows.map((r) => r.farmId))]))
+        ).map((f) => [f.id, f.name])
+      : [],
+  );
+  return { rows: rows.map((r) => ({ ...r, farmName: names.get(r.farmId) ?? '' })), total };
 }

@@ -115,7 +115,7 @@ describe('payment/charge', () => {
     [{ country: '' }, 'Country is required.'],
     [{ state: '' }, 'State is required.'],
     [{ stripeCardId: undefined }, NO_CARD],
-    [{ idempotencyKey: undefined }, 'A checkout key is required.'],
+    [{ idempotencyKey: 'short' }, 'A checkout key is required.'],
   ])('refuses %j with %s and changes nothing', async (override, message) => {
     const { user, token } = await buyer(t);
     const { farm, product } = await pickupFarm(t);

@@ -42,11 +42,29 @@ describe('POST admin/addFarmer', () => {
       .from(farmerApplications)
       .where(eq(farmerApplications.email, body.email));
     expect(rows).toEqual([
-      { ...body, id: expect.any(Number), status: 'pending', reviewedAt: null, createdAt: expect.any(Date) },
+      {
+        ...body,
+        id: expect.any(Number),
+        userId: null,
+        status: 'pending',
+        reviewedAt: null,
+        createdAt: expect.any(Date),
+      },
     ]);
     const mail = await latestMail(t, body.email);
     expect(mail).toContain('Subject: We received your farmer application');
     expect(mail).toContain('Hello Maria,');
+  });
+
+  it('takes exactly the fields SPEC 7 lists for the call: no country (a US farm)', async () => {
+    const { country: _country, ...listed } = application({ email: uniqueEmail('nocountry') });
+    const res = await post(t, '/api/admin/addFarmer', listed);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(farmerApplications)
+      .where(eq(farmerApplications.email, listed.email));
+    expect(row).toMatchObject({ country: 'United States', postalCode: listed.postalCode });
   });
 
   const cases: [string, Record<string, unknown>, string][] = [
@@ -62,13 +80,12 @@ describe('POST admin/addFarmer', () => {
     ['a missing city', { city: undefined }, 'City is required.'],
     ['a missing state', { state: undefined }, 'State is required.'],
     ['a missing postal code', { postalCode: undefined }, 'Postal code is required.'],
-    ['a missing country', { country: undefined }, 'Country is required.'],
     ['missing certifications', { certifications: undefined }, 'Certifications is required.'],
     ['missing questions', { questions: undefined }, 'Questions is required.'],
     [
       'certifications over 500 characters',
       { certifications: 'x'.repeat(501) },
-      'Must be at most 500 characters.',
+      'Certifications must be at most 500 characters.',
     ],
     ['a first name of the wrong type', { firstName: 7 }, 'First name is required.'],
   ];

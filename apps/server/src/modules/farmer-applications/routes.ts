@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { becomeFarmerSchema } from '@lfm/core';
+import { addFarmerRequestSchema } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { attemptLimits } from '../../http/rate-limit';
 import { submitApplication } from './service';
@@ -13,7 +13,7 @@ export async function farmerApplicationRoutes(app: FastifyInstance) {
       schema: {
         tags: ['farmer-applications'],
         summary: 'Apply to become a farmer (public)',
-        body: becomeFarmerSchema,
+        body: addFarmerRequestSchema,
       },
       // It sends mail to the address given: keep it from being used to flood an inbox.
       ...attemptLimits(api, 'addFarmer', { perIp: 10, perEmail: 3 }),

@@ -1,13 +1,17 @@
 import { and, asc, count, desc, eq, ilike, max, or } from 'drizzle-orm';
 import {
+  APPROVAL_MESSAGES,
+  FarmStatus,
   previewWindow,
+  type SellerApproval,
   type DistributionInput,
   type FarmProfileInput,
   type InventoryItemInput,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { distributions, farmMedia, farms, inventory, markets } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { toWebp } from '../../lib/images';
 import { locate } from '../users/service';
 import { farmOf } from './orders';
@@ -18,19 +22,31 @@ export const MEDIA_NOT_FOUND = 'Photo not found.';
 export const MARKET_NOT_FOUND = 'Market not found.';
 export const MAX_PHOTOS = 12;
 
+/** Issue 13: whether an admin has approved the farmer's account ('pending' after a farmer's own sign-up). */
+async function approvalOf(db: Db, userId: number): Promise<SellerApproval> {
+  const [row] = await db.select({ approval: users.approval }).from(users).where(eq(users.id, userId));
+  return row?.approval ?? 'pending';
+}
+
 export async function myFarm(deps: AppDeps, userId: number) {
   const { db } = deps.database;
-  const [farm] = await db.select().from(farms).where(eq(farms.userId, userId));
-  if (!farm) return { farm: null };
+  const [[farm], approval] = await Promise.all([
+    db.select().from(farms).where(eq(farms.userId, userId)),
+    approvalOf(db, userId),
+  ]);
+  if (!farm) return { farm: null, approval };
   const media = await db
     .select()
     .from(farmMedia)
     .where(eq(farmMedia.farmId, farm.id))
     .orderBy(asc(farmMedia.position), asc(farmMedia.id));
-  return { farm: { ...farm, media } };
+  return { farm: { ...farm, media }, approval };
 }
 
-/** Creates the farmer's farm on first save (listed), else updates it; the address is geocoded. */
+/**
+ * Creates the farmer's farm on first save, else updates it; the address is geocoded. The farm
+ * is listed at once for an approved farmer, else held (hidden) until an admin approves.
+ */
 export async function saveFarm(
   deps: AppDeps,
   userId: number,
@@ -41,9 +57,10 @@ export async function saveFarm(
   const farmLogo = logo ? await deps.storage.put('farms', 'webp', await toWebp(logo, 320, 320)) : undefined;
   const values = { ...input, ...point, ...(farmLogo ? { farmLogo } : {}) };
   const { db } = deps.database;
+  const approved = (await approvalOf(db, userId)) === 'approved';
   await db
     .insert(farms)
-    .values({ userId, ...values })
+    .values({ userId, ...values, status: approved ? FarmStatus.Listed : FarmStatus.AwaitingApproval })
     .onConflictDoUpdate({ target: farms.userId, set: values });
   return { message: 'Farm saved.', ...(await myFarm(deps, userId)) };
 }
@@ -216,8 +233,15 @@ export async function listDistributions(deps: AppDeps, userId: number) {
 }
 
 /** Where a distribution is: the market's address for a market pickup, else the farm's. */
-async function placeOf(deps: AppDeps, farm: typeof farms.$inferSelect, input: DistributionInput) {
+async function placeOf(
+  deps: AppDeps,
+  farm: typeof farms.$inferSelect,
+  input: DistributionInput,
+  userId: number,
+) {
   if (input.selectPickDel === 1 && input.marketId) {
+    if ((await approvalOf(deps.database.db, userId)) !== 'approved')
+      throw forbidden(APPROVAL_MESSAGES.markets);
     const [market] = await deps.database.db
       .select()
       .from(markets)
@@ -247,7 +271,7 @@ const placeColumns = (p: {
 
 export async function addDistribution(deps: AppDeps, userId: number, input: DistributionInput) {
   const farm = await farmOf(deps.database.db, userId);
-  const place = await placeOf(deps, farm, input);
+  const place = await placeOf(deps, farm, input, userId);
   const [d] = await deps.database.db
     .insert(distributions)
     .values({
@@ -268,7 +292,7 @@ export async function editDistribution(
   input: DistributionInput,
 ) {
   const farm = await farmOf(deps.database.db, userId);
-  const place = await placeOf(deps, farm, input);
+  const place = await placeOf(deps, farm, input, userId);
   const [d] = await deps.database.db
     .update(distributions)
     .set({ ...input, marketId: input.selectPickDel === 1 ? input.marketId : null, ...placeColumns(place) })

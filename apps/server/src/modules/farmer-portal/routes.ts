@@ -5,13 +5,16 @@ import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugi
 import { ok } from '../../http/envelope';
 import { farmerOnly } from '../../http/roles';
 import {
+  SMALLINT_MAX,
   distributionSchema,
   farmProfileSchema,
+  idField as idOf,
   inventoryItemSchema,
+  orderWindowSchema,
   previewWindow,
-  windowPointSchema,
+  ordersExportQuerySchema,
 } from '@lfm/core';
-import { readMultipart } from '../../http/multipart';
+import { multipartForm, readMultipart } from '../../http/multipart';
 import { badRequest } from '../../http/errors';
 import { optionalId, paging, searchParam } from '../catalog/params';
 import {
@@ -34,13 +37,10 @@ import {
   setItemStatus,
 } from './catalog';
 import { dashboard, packingSheet, pickList } from './sheets';
+import { farmSales, ordersCsv } from './sales';
 import { GROUP_NOT_FOUND, farmOrders, setHarvestStatus, setTracking } from './orders';
 
-const groupId = z.coerce
-  .number({ error: GROUP_NOT_FOUND })
-  .int(GROUP_NOT_FOUND)
-  .positive(GROUP_NOT_FOUND)
-  .max(2_147_483_647, GROUP_NOT_FOUND);
+const groupId = idOf(GROUP_NOT_FOUND);
 const HARVEST_MESSAGE = 'Harvest status must be 0 Pending, 1 Harvested, 2 Fulfilled or 3 Out of Stock.';
 const TRACKING_MESSAGE = 'A tracking number is letters and digits, at most 40.';
 
@@ -126,9 +126,6 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
   );
 }
 
-const idOf = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 /** The farm profile, photos, inventory and distributions of the farmer portal (issue 6). */
 export async function farmerCatalogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -158,10 +155,11 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
+      config: multipartForm(farmProfileSchema, ['farmLogo']),
       preHandler: guard,
     },
     async (req) => {
-      const { fields, files } = await readMultipart(req, ['farmLogo']);
+      const { fields, files } = await readMultipart(req);
       return ok(await saveFarm(api.deps, me(req), farmProfileSchema.parse(fields), files.farmLogo));
     },
   );
@@ -174,10 +172,11 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
+      config: multipartForm(z.object({}), ['photo']),
       preHandler: guard,
     },
     async (req) => {
-      const { files } = await readMultipart(req, ['photo']);
+      const { files } = await readMultipart(req);
       if (!files.photo) throw badRequest('Choose a photo to upload.');
       return ok(await addPhoto(api.deps, me(req), files.photo));
     },
@@ -218,7 +217,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
         querystring: z.object({
           ...paging,
           search: searchParam,
-          category: optionalId('category'),
+          category: optionalId('category', SMALLINT_MAX),
           status: z.preprocess(
             (v) => (v === '' ? undefined : v),
             z.coerce.number().int().min(0).max(1).optional(),
@@ -230,8 +229,9 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     },
     async (req) => ok(await listItems(api.deps, me(req), req.query)),
   );
+  const editedItem = z.object({ inventoryId: idOf(ITEM_NOT_FOUND) });
   const itemForm = async (req: Parameters<typeof currentUser>[0]) => {
-    const { fields, files } = await readMultipart(req, ['image']);
+    const { fields, files } = await readMultipart(req);
     return { fields, item: inventoryItemSchema.parse(fields), image: files.image };
   };
   api.post(
@@ -243,6 +243,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
+      config: multipartForm(inventoryItemSchema, ['image']),
       preHandler: guard,
     },
     async (req) => {
@@ -259,11 +260,12 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
+      config: multipartForm(z.intersection(editedItem, inventoryItemSchema), ['image']),
       preHandler: guard,
     },
     async (req) => {
       const { fields, item, image } = await itemForm(req);
-      const inventoryId = idOf(ITEM_NOT_FOUND).parse(fields.inventoryId);
+      const { inventoryId } = editedItem.parse(fields);
       return ok(await editItem(api.deps, me(req), inventoryId, item, image));
     },
   );
@@ -350,11 +352,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Whether an order window is open now, and when it next opens and closes',
-        body: z.object({
-          placeOrderOpen: windowPointSchema,
-          placeOrderClose: windowPointSchema,
-          timeZone: z.string().default('America/New_York'),
-        }),
+        body: orderWindowSchema,
         security: signedIn,
       },
       preHandler: guard,
@@ -413,6 +411,32 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
       preHandler: guard,
     },
     async (req, reply) => send(reply, await packingSheet(api.deps, currentUser(req).id, req.query)),
+  );
+  api.get(
+    '/farmer/sales',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sales per week for the last 12 weeks, the top items and the pick-up / delivery / shipping split',
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await farmSales(api.deps, currentUser(req).id)),
+  );
+  api.get(
+    '/farmer/orders/export',
+    {
+      schema: {
+        tags,
+        summary: 'CSV of your order lines for orders placed from one date to another (both included)',
+        querystring: ordersExportQuerySchema,
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req, reply) => send(reply, await ordersCsv(api.deps, currentUser(req).id, req.query)),
   );
   api.get(
     '/farmer/dashboard',

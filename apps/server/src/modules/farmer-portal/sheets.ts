@@ -2,8 +2,9 @@ import { and, asc, count, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import { WEEKDAYS, formatCents } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { inventory, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
+import { toCsv } from '../../lib/csv';
 import { drawTable, renderPdf } from '../../lib/pdf';
-import { ORDER_CANCELLED_STATUS } from '../orders/dto';
+import { liveOrder } from '../orders/dto';
 import { farmOf, windowPeriods } from './orders';
 
 export interface SheetQuery {
@@ -11,10 +12,6 @@ export interface SheetQuery {
   day?: number;
   format: 'csv' | 'pdf';
 }
-
-/** CSV with every field quoted (RFC 4180), so commas and quotes in names stay in their cell. */
-export const toCsv = (rows: (string | number)[][]) =>
-  rows.map((r) => r.map((v) => `"${String(v).replace(/"/g, '""')}"`).join(',')).join('\r\n') + '\r\n';
 
 /** The farm's open order lines (not cancelled, not out of stock) of one distribution and/or day. */
 async function openLines(deps: AppDeps, userId: number, q: SheetQuery) {
@@ -45,7 +42,7 @@ async function openLines(deps: AppDeps, userId: number, q: SheetQuery) {
     .where(
       and(
         eq(orderGroups.farmId, farm.id),
-        ne(orders.status, ORDER_CANCELLED_STATUS),
+        liveOrder(),
         ne(orderGroups.harvestStatus, 3),
         sql`${orderGroups.pickedUpAt} is null`,
         q.distributionId ? eq(orderGroups.distributionId, q.distributionId) : undefined,
@@ -166,7 +163,7 @@ export async function dashboard(deps: AppDeps, userId: number) {
       .where(
         and(
           eq(orderGroups.farmId, farm.id),
-          ne(orders.status, ORDER_CANCELLED_STATUS),
+          liveOrder(),
           gt(orders.createdAt, from),
           lte(orders.createdAt, to),
         ),

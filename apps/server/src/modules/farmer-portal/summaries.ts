@@ -1,34 +1,77 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
-import { WEEKDAYS, formatCents, formatOrderDate, lastWindowClose } from '@lfm/core';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { WEEKDAYS, formatCents, formatOrderDate, lastWindowClose, localDayAndMinutes } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { enqueue, type JobHandler } from '../../jobs/queue';
-import { ORDER_CANCELLED_STATUS } from '../orders/dto';
+import { liveOrder } from '../orders/dto';
 
 /** A summary is queued for a window that closed within this long; older closes were handled (or missed) before. */
 const RECENT_MS = 6 * 60 * 60_000;
 const KIND = ['', 'Pickup', 'Delivery', 'Shipping'];
+/**
+ * Distributions read per batch; each batch is a few milliseconds of work before the loop yields.
+ * The embedded database runs its queries on this thread, so it reads fewer at a time.
+ */
+const batchSize = (deps: AppDeps) => (deps.database.kind === 'pglite' ? 100 : 1000);
+
+/** When each app's last pass ran, so a pass looks only at windows that closed since. */
+const lastPass = new WeakMap<AppDeps, number>();
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Periodic: for every active distribution whose order window has just closed, one summary job.
+ * Periodic: for every active distribution whose order window closed since the last pass, one
+ * summary job. The close is arithmetic (core lastWindowClose), the distributions are read in
+ * keyset batches of their window columns only, and the loop yields between batches, so a pass over
+ * tens of thousands of distributions never holds the event loop for more than a few milliseconds.
  * The job's singleton key (distribution and close instant) makes it one email per window, however
  * often the scheduler runs and however many processes run it.
  */
 export async function queueWindowSummaries(deps: AppDeps) {
+  const { db } = deps.database;
   const now = deps.clock.now();
-  const rows = await deps.database.db.select().from(distributions).where(eq(distributions.status, 1));
+  const previous = lastPass.get(deps);
+  // After a restart (or a clock set back, in tests) look back RECENT_MS; singleton keys dedupe.
+  const since =
+    previous != null && previous <= now.getTime() && now.getTime() - previous < RECENT_MS
+      ? previous
+      : now.getTime() - RECENT_MS;
+  const localNow = new Map<string, ReturnType<typeof localDayAndMinutes>>();
   let queued = 0;
-  for (const d of rows) {
-    const closedAt = lastWindowClose(d, now);
-    if (!closedAt || now.getTime() - closedAt.getTime() > RECENT_MS) continue;
-    await enqueue(
-      deps.database.db,
-      'email.window-summary',
-      { distributionId: d.id, closedAt: closedAt.toISOString() },
-      { singletonKey: `${d.id}@${closedAt.toISOString()}` },
-    );
-    queued++;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: distributions.id,
+        placeOrderOpen: distributions.placeOrderOpen,
+        placeOrderClose: distributions.placeOrderClose,
+        timeZone: distributions.timeZone,
+      })
+      .from(distributions)
+      .where(and(eq(distributions.status, 1), gt(distributions.id, after)))
+      .orderBy(asc(distributions.id))
+      .limit(batchSize(deps));
+    const closed: { id: number; closedAt: Date }[] = [];
+    for (const d of rows) {
+      let local = localNow.get(d.timeZone);
+      if (!local) localNow.set(d.timeZone, (local = localDayAndMinutes(now, d.timeZone)));
+      const closedAt = lastWindowClose(d, now, local);
+      if (closedAt && closedAt.getTime() > since) closed.push({ id: d.id, closedAt });
+    }
+    for (const c of closed) {
+      const at = c.closedAt.toISOString();
+      await enqueue(
+        db,
+        'email.window-summary',
+        { distributionId: c.id, closedAt: at },
+        { singletonKey: `${c.id}@${at}` },
+      );
+    }
+    queued += closed.length;
+    if (rows.length < batchSize(deps)) break;
+    after = rows[rows.length - 1]!.id;
+    await yieldToEventLoop();
   }
+  lastPass.set(deps, now.getTime());
   return queued;
 }
 
@@ -73,7 +116,7 @@ export const summaryJobs: Record<string, JobHandler> = {
       .where(
         and(
           eq(orderGroups.distributionId, row.d.id),
-          ne(orders.status, ORDER_CANCELLED_STATUS),
+          liveOrder(),
           gt(orders.createdAt, previous),
           lte(orders.createdAt, closedAt),
         ),

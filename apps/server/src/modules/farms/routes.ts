@@ -58,7 +58,7 @@ const farmSearchQuery = z
     message: 'lat and long must be given together.',
   });
 
-const farmQuery = z.object({ farmId: idParam('farmId', 'Farm id is required.'), ...viewerQuery });
+const farmQuery = z.object({ farmId: idParam('farmId', 'Farm id is required.'), ...paging, ...viewerQuery });
 
 const farmIdsQuery = z.object({
   farmIds: z
@@ -140,7 +140,12 @@ export async function farmRoutes(app: FastifyInstance) {
       ...viewing,
     },
     async (req) =>
-      ok(await farmDetails(api.deps, viewerOf(req, req.query.showTestProduct), req.query.farmId)),
+      ok(
+        await farmDetails(api.deps, viewerOf(req, req.query.showTestProduct), req.query.farmId, {
+          page: req.query.page,
+          limit: req.query.limit,
+        }),
+      ),
   );
 
   api.get(

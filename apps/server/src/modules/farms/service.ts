@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   distanceMiles,
   type DistributionDto,
@@ -7,7 +7,6 @@ import {
   type FarmDistributionsInventoryDto,
   type FarmDto,
   type Paged,
-  EARTH_RADIUS_MILES,
 } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
 import type { AppDeps } from '../../app-deps';
@@ -16,6 +15,8 @@ import { notFound } from '../../http/errors';
 import { toFarm, toFarmCard, toInventory } from '../catalog/dto';
 import { listByDistribution, type DistributionKind, type ListingFilters } from '../catalog/listing';
 import {
+  boundingBox,
+  cappedCount,
   containsText,
   countAvailable,
   listedFarm,
@@ -23,8 +24,6 @@ import {
   loadFarms,
   loadInventory,
   loadMedia,
-  totalOf,
-  windowTotal,
   type FarmRow,
   type PageRequest,
   type Viewer,
@@ -43,24 +42,6 @@ export interface FarmSearch extends PageRequest {
   radius: number;
 }
 
-/**
- * The latitude/longitude box around a point that holds every point within `miles`, for an
- * index-friendly SQL prefilter; the exact great-circle distance is checked in code after.
- * Near a pole or across the antimeridian the longitude is left unbounded.
- */
-function boundingBox(p: GeoPoint, miles: number): SQL | undefined {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const deg = (r: number) => (r * 180) / Math.PI;
-  const angle = (miles / EARTH_RADIUS_MILES) * 1.01; // a hair wider than needed: rounding never drops a farm
-  const minLat = rad(p.latitude) - angle;
-  const maxLat = rad(p.latitude) + angle;
-  const latitude = between(farms.latitude, deg(minLat), deg(maxLat));
-  if (minLat <= -Math.PI / 2 || maxLat >= Math.PI / 2) return latitude;
-  const dLng = deg(Math.asin(Math.min(1, Math.sin(angle) / Math.cos(rad(p.latitude)))));
-  if (p.longitude - dLng < -180 || p.longitude + dLng > 180) return latitude;
-  return and(latitude, between(farms.longitude, p.longitude - dLng, p.longitude + dLng));
-}
-
 /** Listed farms by name, state and city; newest first, or nearest first within `radius` of `near`. */
 export async function searchFarms(deps: AppDeps, viewer: Viewer, q: FarmSearch): Promise<Paged<FarmCardDto>> {
   const { db } = deps.database;
@@ -77,7 +58,7 @@ export async function searchFarms(deps: AppDeps, viewer: Viewer, q: FarmSearch):
     const candidates = await db
       .select()
       .from(farms)
-      .where(and(where, boundingBox(origin, q.radius)));
+      .where(and(where, boundingBox(origin, q.radius, farms.latitude, farms.longitude)));
     const inRange = candidates
       .flatMap((farm) =>
         farm.latitude == null || farm.longitude == null
@@ -90,17 +71,13 @@ export async function searchFarms(deps: AppDeps, viewer: Viewer, q: FarmSearch):
     pageRows = inRange.slice((q.page - 1) * q.limit, q.page * q.limit);
   } else {
     const rows = await db
-      .select({ farm: farms, total: windowTotal() })
+      .select({ farm: farms })
       .from(farms)
       .where(where)
       .orderBy(desc(farms.createdAt), desc(farms.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
-    total = await totalOf(
-      rows,
-      q.page,
-      async () => (await db.select({ n: count() }).from(farms).where(where))[0]?.n ?? 0,
-    );
+    total = q.page === 1 && rows.length < q.limit ? rows.length : await cappedCount(db, farms, where);
     pageRows = rows;
   }
   const available = await countAvailable(
@@ -133,11 +110,12 @@ export async function farmStatesAndCities(
   };
 }
 
-/** A farm's page: the farm, all its visible products and the distributions offered to the viewer. */
+/** A farm's page: the farm, one page of its visible products and the distributions offered to the viewer. */
 export async function farmDetails(
   deps: AppDeps,
   viewer: Viewer,
   farmId: number,
+  paging: PageRequest = { page: 1, limit: 20 },
 ): Promise<{ result: FarmDetailsDto }> {
   const { db } = deps.database;
   const [farm] = await loadFarms(db, eq(farms.id, farmId));
@@ -146,13 +124,15 @@ export async function farmDetails(
     loadMedia(db, [farmId]),
     loadDistributions(db, viewer, eq(distributions.farmId, farmId)),
     countAvailable(db, viewer, [farmId]),
-    loadInventory(db, viewer, eq(inventory.farmId, farmId)),
+    loadInventory(db, viewer, eq(inventory.farmId, farmId), paging),
   ]);
   return {
     result: {
       farmData: toFarm(farm, media.get(farmId) ?? [], available.get(farmId) ?? 0),
       inventoryData: items.rows.map((item) => toInventory(item, viewer, dists)),
       distributionData: dists,
+      inventoryTotal: items.total,
+      ...paging,
     },
   };
 }

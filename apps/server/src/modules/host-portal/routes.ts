@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idField } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { hostOnly } from '../../http/roles';
@@ -46,11 +47,7 @@ export async function hostPortalRoutes(app: FastifyInstance) {
         tags,
         summary: 'Mark an order group handed out (Fulfilled; the buyer sees it)',
         body: z.object({
-          groupId: z.coerce
-            .number({ error: PICKUP_NOT_FOUND })
-            .int(PICKUP_NOT_FOUND)
-            .positive(PICKUP_NOT_FOUND)
-            .max(2_147_483_647, PICKUP_NOT_FOUND),
+          groupId: idField(PICKUP_NOT_FOUND),
         }),
         security: signedIn,
       },

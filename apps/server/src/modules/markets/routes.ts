@@ -14,7 +14,11 @@ const marketsQuery = z.object({
     .optional(),
   ...paging,
 });
-const marketQuery = z.object({ marketId: idParam('marketId', 'Market id is required.'), ...viewerQuery });
+const marketQuery = z.object({
+  marketId: idParam('marketId', 'Market id is required.'),
+  ...paging,
+  ...viewerQuery,
+});
 
 export async function marketRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +43,12 @@ export async function marketRoutes(app: FastifyInstance) {
       preHandler: api.optionalUser,
     },
     async (req) =>
-      ok(await marketDetails(api.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId)),
+      ok(
+        await marketDetails(api.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId, {
+          page: req.query.page,
+          limit: req.query.limit,
+        }),
+      ),
   );
 
   api.get(

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { distributions, inventory, markets } from '../../db/schema';
+import { distributions, markets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { toFarm, toInventory, toMarket } from '../catalog/dto';
 import {
@@ -71,6 +71,7 @@ export async function marketDetails(
   deps: AppDeps,
   viewer: Viewer,
   marketId: number,
+  paging: PageRequest = { page: 1, limit: 20 },
 ): Promise<{ result: MarketDetailsDto }> {
   const { db } = deps.database;
   const market = await shownMarketById(db, marketId);
@@ -80,7 +81,7 @@ export async function marketDetails(
   const [media, available, items, windows] = await Promise.all([
     loadMedia(db, farmIds),
     countAvailable(db, viewer, farmIds, pickupItems),
-    loadInventory(db, viewer, and(inArray(inventory.farmId, farmIds), pickupItems)),
+    loadInventory(db, viewer, pickupItems, paging, farmIds),
     loadWindows(db, viewer, farmIds),
   ]);
   const farmInfo = farmRows.map((farm) => ({
@@ -90,7 +91,7 @@ export async function marketDetails(
       .filter((item) => item.farmId === farm.id)
       .map((item) => toInventory(item, viewer, windows)),
   }));
-  return { result: { marketInfo: toMarket(market), farmInfo } };
+  return { result: { marketInfo: toMarket(market), farmInfo, inventoryTotal: items.total, ...paging } };
 }
 
 /** The farms with a pickup at a market; their counts are of pickup products. */

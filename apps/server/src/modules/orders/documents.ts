@@ -5,6 +5,7 @@ import {
   WEEKDAYS,
   type OrderDto,
   type OrderGroupDto,
+  MARKETPLACE_NAME,
 } from '@lfm/core';
 import { escapeHtml } from '../../lib/html';
 import { drawTable, pdfFileName, renderPdf } from '../../lib/pdf';
@@ -29,7 +30,7 @@ export async function orderPdf(order: OrderDto, groupId?: number) {
   const groups = groupId ? order.buyList.filter((g) => g._id === groupId) : order.buyList;
   const firstProduct = groups[0]?.productList[0]?.productName ?? `order-${order._id}`;
   const buffer = await renderPdf({ title: `Order #${order._id}: ${firstProduct}` }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text('Local Food Marketplace');
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text(MARKETPLACE_NAME);
     doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#222222');
     doc.text(`Order #${order._id}`);
     doc.text(`Placed ${formatOrderDate(order.created)}`);
@@ -107,5 +108,5 @@ export function receiptMail(order: OrderDto, buyerName: string, siteUrl: string)
   );
   const text = lines.join('\n');
   const html = `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(text)}</div>`;
-  return { subject: `Your order #${order._id} from Local Food Marketplace`, text, html };
+  return { subject: `Your order #${order._id} from ${MARKETPLACE_NAME}`, text, html };
 }

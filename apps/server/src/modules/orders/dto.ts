@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { isWindowOpen, type OrderDto, type OrderGroupDto, type SubscriptionDto } from '@lfm/core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -113,12 +113,23 @@ export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Prom
 export const ORDER_PENDING_STATUS = 0;
 export const ORDER_PAID_STATUS = 1;
 export const ORDER_CANCELLED_STATUS = 3;
+/** Reserved by a checkout that is still paying: holds stock, is nobody's order yet (never listed). */
+export const ORDER_AWAITING_PAYMENT_STATUS = 4;
+/** Orders that count in lists, sheets and sums: neither cancelled nor still being paid. */
+export const liveOrder = () =>
+  notInArray(orders.status, [ORDER_CANCELLED_STATUS, ORDER_AWAITING_PAYMENT_STATUS]);
 
 export async function orderDtoById(exec: Exec, userId: number, orderId: number, now: Date) {
   const rows = await exec
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        ne(orders.status, ORDER_AWAITING_PAYMENT_STATUS),
+      ),
+    )
     .limit(1);
   const [dto] = await toOrderDtos(exec, rows, now);
   return dto ?? null;
@@ -128,7 +139,7 @@ export async function ordersOfUser(exec: Exec, userId: number, now: Date) {
   const rows = await exec
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), ne(orders.status, ORDER_AWAITING_PAYMENT_STATUS)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_LIMIT);
   return toOrderDtos(exec, rows, now);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FarmOrderGroupDto } from '@lfm/core';
 import type { Db, Tx } from '../../db/client';
 import { markets, orderGroups, orderLines, orders, users } from '../../db/schema';
-import { ORDER_CANCELLED_STATUS } from './dto';
+import { ORDER_AWAITING_PAYMENT_STATUS, liveOrder } from './dto';
 
 type Exec = Db | Tx;
 
@@ -17,7 +17,10 @@ export async function listGroups(
   limit: number,
   includeCancelled = false,
 ): Promise<{ result: FarmOrderGroupDto[]; total: number }> {
-  const filter = and(where, includeCancelled ? undefined : ne(orders.status, ORDER_CANCELLED_STATUS));
+  const filter = and(
+    where,
+    includeCancelled ? ne(orders.status, ORDER_AWAITING_PAYMENT_STATUS) : liveOrder(),
+  );
   const [rows, counted] = (await Promise.all([
     exec
       .select({ g: orderGroups, order: orders, buyer: users, marketName: markets.marketName })

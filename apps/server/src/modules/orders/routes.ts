@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cancelSubscriptionSchema, orderIdSchema } from '@lfm/core';
+import { cancelSubscriptionSchema, idField, orderIdSchema } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import {
@@ -14,11 +13,7 @@ import {
 } from './service';
 
 const pdfQuery = orderIdSchema.extend({
-  groupId: z.coerce
-    .number({ error: ORDER_NOT_FOUND })
-    .int(ORDER_NOT_FOUND)
-    .positive(ORDER_NOT_FOUND)
-    .optional(),
+  groupId: idField(ORDER_NOT_FOUND).optional(),
 });
 
 export async function orderRoutes(app: FastifyInstance) {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CardDetails, CardDto, CardTokenDto, CustomerInfoDto } from '@lfm/core';
 import type { AppDeps, AuthUser } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { CARD_NOT_FOUND, CardNotFoundError, DEFAULT_CARD_REMOVE } from '../../adapters/payments/local';
 import type { CardSummary } from '../../adapters/payments/types';
 import { paymentCustomers } from '../../db/schema';
@@ -19,12 +20,30 @@ const toCardDto = (c: CardSummary): CardDto => ({
   name: c.name,
 });
 
-const customerOf = (deps: AppDeps, user: AuthUser) =>
-  deps.payments.ensureCustomer({
-    userId: user.id,
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`,
-  });
+export const customerRef = (user: AuthUser) => ({
+  userId: user.id,
+  email: user.email,
+  name: `${user.firstName} ${user.lastName}`,
+});
+
+/**
+ * The user's payment customer when there is one: a call about a card of a user who has none is
+ * 'Card not found.' and creates nothing (issue 13.3: a refused request changes nothing).
+ */
+async function existingCustomerOf(deps: AppDeps, user: AuthUser) {
+  const id = await paymentCustomerId(deps, user.id);
+  if (!id) throw notFound(CARD_NOT_FOUND);
+  return id;
+}
+
+/** The user's customer with the configured provider, or null before their first card or invoice. */
+export async function paymentCustomerId(deps: AppDeps, userId: number) {
+  const [row] = await deps.database.db
+    .select({ id: paymentCustomers.providerCustomerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, deps.payments.kind)));
+  return row?.id ?? null;
+}
 
 /** The provider's "not yours / not there" becomes 'Card not found.' with nothing changed. */
 async function mine<T>(work: Promise<T>): Promise<T> {
@@ -66,19 +85,27 @@ export async function tokenizeCard(deps: AppDeps, user: AuthUser, card: CardDeta
 }
 
 export async function addCard(deps: AppDeps, user: AuthUser, source: string) {
-  const customerId = await customerOf(deps, user);
-  const card = await mine(deps.payments.addCard(customerId, user.id, source));
+  const attach = async (exec?: Tx) => {
+    const customerId = await deps.payments.ensureCustomer(customerRef(user), exec);
+    return deps.payments.addCard(customerId, user.id, source, exec);
+  };
+  // The local processor writes its customer and card in one transaction, so a refused token leaves
+  // no new customer behind. Stripe keeps its customers itself (one per user, reused on the next
+  // try), and no transaction stays open across its network calls.
+  const card = await mine(
+    deps.payments.kind === 'local' ? deps.database.db.transaction((tx) => attach(tx)) : attach(),
+  );
   return { message: CARD_ADDED, card: toCardDto(card) };
 }
 
 export async function setDefaultCard(deps: AppDeps, user: AuthUser, cardId: string) {
-  const customerId = await customerOf(deps, user);
+  const customerId = await existingCustomerOf(deps, user);
   await mine(deps.payments.setDefaultCard(customerId, cardId));
   return { message: DEFAULT_CARD_CHANGED };
 }
 
 export async function removeCard(deps: AppDeps, user: AuthUser, cardId: string) {
-  const customerId = await customerOf(deps, user);
+  const customerId = await existingCustomerOf(deps, user);
   const { cards, defaultCardId } = await deps.payments.listCards(customerId);
   if (!cards.some((c) => c.id === cardId)) throw notFound(CARD_NOT_FOUND);
   if (cardId === defaultCardId && cards.length > 1) throw badRequest(DEFAULT_CARD_REMOVE);

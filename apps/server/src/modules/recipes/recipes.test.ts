@@ -77,6 +77,7 @@ describe('GET recipes/getRecipes', () => {
       recipesName: 'Soup 2',
       image: null,
       description: '<p>Toss the roots with oil and salt, then roast until golden.</p>',
+      ingredients: [],
     });
     expect(ids((await list('limit=2&page=2')).recipesList)).toEqual([made[0]!.id]);
     expect(await list('limit=2&page=3')).toEqual({ recipesList: [], total: 3 });
@@ -99,6 +100,7 @@ describe('POST recipes/viewRecipes', () => {
       recipesName: recipe.recipesName,
       image: '/uploads/soup.webp',
       description: recipe.description,
+      ingredients: [],
     });
     expect(okData<{ result: RecipeDto }>(await view(String(recipe.id))).result._id).toBe(recipe.id);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addressSchema, editAddressSchema, editProfileSchema } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
-import { readMultipart } from '../../http/multipart';
+import { multipartForm, readMultipart } from '../../http/multipart';
 import { userProfileById } from './profile';
 import { addAddress, editAddress, editProfile, listFarmers } from './service';
 
@@ -44,10 +44,11 @@ export async function userRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
+      config: multipartForm(editProfileSchema, ['profileImage']),
       preHandler: api.requireUser,
     },
     async (req) => {
-      const { fields, files } = await readMultipart(req, ['profileImage']);
+      const { fields, files } = await readMultipart(req);
       const input = editProfileSchema.parse(fields);
       return ok(await editProfile(api.deps, currentUser(req).id, input, files.profileImage));
     },

@@ -88,13 +88,18 @@ export interface FarmerListItem {
   farmId: number | null;
 }
 
-/** Public list of active farmers with their farm (null until they have one), oldest accounts first. */
+/** Public list of active, approved farmers with their farm (null until they have one), oldest accounts first. */
 export async function listFarmers(
   deps: AppDeps,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ result: { user: FarmerListItem[]; total: number } }> {
   const { db } = deps.database;
-  const isFarmer = and(eq(users.userType, UserType.Farmer), isNull(users.disabledAt));
+  // Issue 13: a farmer waiting for approval (or declined) is shown to no one.
+  const isFarmer = and(
+    eq(users.userType, UserType.Farmer),
+    isNull(users.disabledAt),
+    eq(users.approval, 'approved'),
+  );
   const rows = await db
     .select({
       _id: users.id,

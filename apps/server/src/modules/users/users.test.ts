@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@lfm/core';
+import { UPLOAD_MAX_BYTES, ZIP_AS_TEXT } from '@lfm/core';
 import { addresses, farms, users } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import {
@@ -152,7 +152,7 @@ describe('POST user/editProfile', () => {
       [
         'a first name over 100 characters',
         { ...profileFields, firstName: 'x'.repeat(101) },
-        'Must be at most 100 characters.',
+        'First name must be at most 100 characters.',
       ],
     ])('%s', async (_case, fields, message) => {
       expect(failure(await edit(account.accessToken, fields))).toEqual(expectError(400, 1, message));
@@ -240,10 +240,14 @@ describe('POST user/addAddress and user/editAddress', () => {
   it.each([
     ['a missing address line 1', { ...address, addressLine1: undefined }, 'Address line 1 is required.'],
     ['a missing city', { ...address, city: '' }, 'City is required.'],
-    ['a city over 50 characters', { ...address, city: 'x'.repeat(51) }, 'Must be at most 50 characters.'],
+    [
+      'a city over 50 characters',
+      { ...address, city: 'x'.repeat(51) },
+      'City must be at most 50 characters.',
+    ],
     ['a missing state', { ...address, state: undefined }, 'State is required.'],
     ['a missing zip code', { ...address, postalCode: undefined }, 'Zip code is required.'],
-    ['a zip code of the wrong type', { ...address, postalCode: 12508 }, 'Zip code is required.'],
+    ['a zip code of the wrong type', { ...address, postalCode: 12508 }, ZIP_AS_TEXT],
     ['a 4-digit zip code', { ...address, postalCode: '1250' }, 'Zip code must be 5 numbers'],
     ['a zip code that does not exist', { ...address, postalCode: UNKNOWN_ZIP }, 'Please fill valid address'],
   ])('refuses to add %s, writing nothing', async (_case, body, message) => {
@@ -358,6 +362,10 @@ describe('GET user/getAllFarmer', () => {
     const gone = await signUp(t, { userType: 1, firstName: 'Gone' });
     await disableUser(t, gone.userProfile._id);
     await signUp(t, { userType: 2, firstName: 'Buyer' });
+    // Farmers who sign up wait for an admin's approval (issue 13); these have it, but Waiting does not.
+    for (const f of [...created, gone])
+      await t.database.db.update(users).set({ approval: 'approved' }).where(eq(users.id, f.userProfile._id));
+    await signUp(t, { userType: 1, firstName: 'Waiting' });
 
     const farmers = await t.database.db
       .select({
@@ -365,13 +373,14 @@ describe('GET user/getAllFarmer', () => {
         firstName: users.firstName,
         lastName: users.lastName,
         disabledAt: users.disabledAt,
+        approval: users.approval,
       })
       .from(users)
       .where(eq(users.userType, 1))
       .orderBy(asc(users.id));
     const farmRows = await t.database.db.select().from(farms);
     expected = farmers
-      .filter((f) => !f.disabledAt)
+      .filter((f) => !f.disabledAt && f.approval === 'approved')
       .map((f) => {
         const own = farmRows.find((r) => r.userId === f.id);
         return {
@@ -390,6 +399,7 @@ describe('GET user/getAllFarmer', () => {
       farmId: farm!.id,
     });
     expect(expected.map((f) => f.firstName)).not.toContain('Gone');
+    expect(expected.map((f) => f.firstName)).not.toContain('Waiting');
   });
 
   it('lists active farmers with their farm, publicly, 20 a page by default', async () => {

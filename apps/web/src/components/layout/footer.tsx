@@ -1,22 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
+import { LazyNewsletterForm } from '../lazy-newsletter-form';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
-
-// The form brings the validation library; it need not hold up the first paint.
-const NewsletterForm = lazy(() => import('../newsletter-form'));
 
 const SOCIAL = [
   { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },
   { href: 'https://www.facebook.com/', label: 'Facebook', Icon: FacebookIcon },
   { href: 'https://x.com/', label: 'X (formerly Twitter)', Icon: XIcon },
 ];
-
-function FormSkeleton() {
-  return <div className="h-[9.5rem] animate-pulse rounded-lg bg-cream sm:h-[10rem]" aria-hidden />;
-}
 
 /** SPEC 1 footer: newsletter sign-up, contact, social links, terms and privacy, copyright. */
 export function Footer() {
@@ -60,9 +53,7 @@ export function Footer() {
             <p className="mb-4 mt-1 text-soil-muted">
               What’s in season, new farms near you and the odd recipe. Once a week, never more.
             </p>
-            <Suspense fallback={<FormSkeleton />}>
-              <NewsletterForm />
-            </Suspense>
+            <LazyNewsletterForm />
           </section>
         </div>
 
@@ -80,7 +71,8 @@ export function Footer() {
 
         <div className="mt-8 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/80 md:flex-row md:items-start md:justify-between">
           <div className="flex flex-col gap-2">
-            <p>Copyright © 2020 Local Food Marketplace</p>
+            {/* SPEC 1 names 2020, the year the marketplace opened; the current year comes from the clock. */}
+            <p>Copyright © 2020–{new Date().getFullYear()} Local Food Marketplace</p>
             <p>
               Product illustrations: Twemoji by Twitter, Inc. and contributors,{' '}
               <a

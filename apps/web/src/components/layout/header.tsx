@@ -10,6 +10,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { ScrollToTop } from './scroll-to-top';
+import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -56,9 +57,12 @@ export function Header() {
 
   return (
     <>
-      <p className="bg-leaf-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white mobile:text-sm">
-        Fresh from local farms — pick up, delivery or shipping
-      </p>
+      {/* Issue 15: the banner sits in a landmark of its own, so nothing on the page is outside one. */}
+      <aside aria-label="Announcement">
+        <p className="bg-leaf-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white mobile:text-sm">
+          Fresh from local farms — pick up, delivery or shipping
+        </p>
+      </aside>
       <header
         className={cn(
           'sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur transition-shadow',
@@ -82,6 +86,7 @@ export function Header() {
             )}
           </button>
           <Logo compact={compact} />
+          <SearchBox className="mx-4 hidden max-w-md flex-1 mobile:block" />
           <div className="ml-auto flex items-center gap-2">
             <CartLink onIntent={preloadAuthModals} />
             <div className="hidden items-center gap-2 mobile:flex">
@@ -101,6 +106,9 @@ export function Header() {
               )}
             </div>
           </div>
+        </div>
+        <div className="px-4 pb-3 mobile:hidden">
+          <SearchBox />
         </div>
         <nav aria-label="Main" className="hidden border-t border-line/70 mobile:block">
           <ul className="mx-auto flex max-w-[1200px] items-center gap-1 overflow-x-auto px-4 sm:px-6 lg:gap-3">

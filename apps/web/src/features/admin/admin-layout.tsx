@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/markets', label: 'Markets' },
   { to: '/admin/recipes', label: 'Recipes' },
+  { to: '/admin/undos', label: 'Failed undos' },
 ] satisfies PortalLink[];
 
 /** The admin pages: their own navigation; only marketplace admins (profile isAdmin) get in. */

@@ -53,10 +53,18 @@ function ApplicationCard({
           </p>
           <p className="break-all text-soil">{a.email}</p>
           <p className="text-sm text-soil-muted">
-            {a.phone} · {formatAddress(a)}
+            {a.phone && `${a.phone} · `}
+            {formatAddress(a)}
             {a.country ? `, ${a.country}` : ''}
           </p>
-          <p className="text-sm text-soil-muted">Applied {formatOrderDate(a.createdAt)}</p>
+          <p className="text-sm text-soil-muted">
+            {a.userId ? 'Signed up' : 'Applied'} {formatOrderDate(a.createdAt)}
+          </p>
+          {a.userId && a.status === 'pending' && (
+            <p className="text-sm text-soil">
+              Has an account and a farm waiting: approving lists the farm for buyers.
+            </p>
+          )}
         </div>
         {a.status === 'pending' && (
           <div className="flex gap-2">
@@ -89,7 +97,10 @@ function ApplicationCard({
   );
 }
 
-/** Farmer applications from become-a-farmer: approving creates the farmer and emails a set-password link. */
+/**
+ * Farmer applications from become-a-farmer (approving creates the farmer and emails a set-password
+ * link) and farmers' own sign-ups (approving lists the farm).
+ */
 export default function AdminApplicationsPage() {
   const [status, setStatus] = useState<ApplicationStatus | null>('pending');
   const [page, setPage] = useState(1);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatOrderDate, recipeSchema } from '@lfm/core';
+import { formatOrderDate, ingredientsText, recipeSchema } from '@lfm/core';
 import { useAdminRecipes, useSaveRecipe, type AdminRecipe } from '../../api/admin';
 import {
   EditorModal,
@@ -38,6 +38,16 @@ function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => vo
       <p className="-mt-2 text-xs text-soil-muted">
         Paragraphs, small headings (h3, h4), lists, links, bold, italic and line breaks are kept; scripts,
         styles and other markup are removed when the recipe is saved.
+      </p>
+      <TextAreaField
+        label="Ingredients (one a line: quantity | unit | ingredient)"
+        name="ingredients"
+        rows={6}
+        placeholder={'2 | lb | heirloom tomatoes\n6 | | eggs'}
+        defaultValue={ingredientsText(recipe?.ingredients ?? [])}
+      />
+      <p className="-mt-2 text-xs text-soil-muted">
+        The recipe page looks for each ingredient among the food of farms near the buyer.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Status" name="status" defaultValue={recipe?.status ?? 1}>

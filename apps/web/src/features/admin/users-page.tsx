@@ -104,7 +104,7 @@ export default function AdminUsersPage() {
     <div>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-2xl text-soil">Users</h2>
-        <form role="search" onSubmit={submit} className="flex gap-2">
+        <form role="search" onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
           <input
             type="search"
             placeholder="Name or email"
@@ -112,7 +112,7 @@ export default function AdminUsersPage() {
             maxLength={30}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            className="rounded-lg border border-line px-3 py-2"
+            className="min-w-0 flex-1 rounded-lg border border-line px-3 py-2"
           />
           <Button type="submit" variant="secondary">
             Search

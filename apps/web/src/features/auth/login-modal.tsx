@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, toSignupWire, type LoginInput } from '@lfm/core';
+import { accountKind, loginSchema, toSignupWire, type LoginInput } from '@lfm/core';
 import { useLogin } from '../../api/login';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
@@ -11,7 +11,7 @@ import { authModal, useAuthModalUserType } from '../../lib/auth-modal';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
-import { userKindLabel } from './user-kinds';
+import { rememberSignInKind, userKindLabel } from './user-kinds';
 
 /** SPEC 2 login modal: email, password, Forgot Password and Sign Up links. */
 export function LoginModal({ open }: { open: boolean }) {
@@ -56,7 +56,19 @@ function LoginForm({ kind }: { kind?: number }) {
   const onSubmit = handleSubmit((values) =>
     login.mutate(
       { ...values, userType: kind === undefined ? undefined : toSignupWire(kind).userType },
-      { onSuccess: (res) => completeSignIn(res, (name) => `Welcome back, ${name}!`) },
+      {
+        onSuccess: (res) => {
+          // Issue 15: the chosen kind counts. The account's own kind is remembered for next time, and a
+          // person who chose another kind is told, kindly, which account this is (and is signed in all the same).
+          const actual = accountKind(res.userProfile.userType, res.userProfile.consumerType);
+          rememberSignInKind(actual);
+          const other =
+            kind !== undefined && kind !== actual ? userKindLabel(actual)?.toLowerCase() : undefined;
+          completeSignIn(res, (name) =>
+            other ? `Welcome back, ${name}! This is a ${other} account.` : `Welcome back, ${name}!`,
+          );
+        },
+      },
     ),
   );
 

@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { Modal } from '../../components/modal';
 import { authModal } from '../../lib/auth-modal';
-import { USER_KINDS } from './user-kinds';
+import { lastSignInKind, USER_KINDS } from './user-kinds';
 
 /** SPEC 2: choose which kind of account to sign in to; the choice travels to the login modal. */
 export function SignInAsModal({ open }: { open: boolean }) {
+  const last = open ? lastSignInKind() : undefined;
   return (
     <Modal
       open={open}
@@ -17,6 +18,7 @@ export function SignInAsModal({ open }: { open: boolean }) {
           <li key={type}>
             <button
               type="button"
+              autoFocus={type === last}
               onClick={() => authModal.open('login', { userType: type })}
               className="group flex w-full items-center gap-4 rounded-xl border border-line bg-white p-3 text-left transition-colors hover:border-leaf hover:bg-leaf-tint/60 sm:p-4"
             >
@@ -24,7 +26,14 @@ export function SignInAsModal({ open }: { open: boolean }) {
                 <Icon className="size-6" strokeWidth={1.75} aria-hidden />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-lg font-semibold text-soil">{label}</span>
+                <span className="block text-lg font-semibold text-soil">
+                  {label}
+                  {type === last && (
+                    <span className="ml-2 rounded-full bg-harvest-tint px-2 py-0.5 align-middle text-xs font-semibold text-soil">
+                      Last used here
+                    </span>
+                  )}
+                </span>
                 <span className="block text-sm text-soil-muted">{description}</span>
               </span>
               <ChevronRight className="size-5 shrink-0 text-soil-muted" strokeWidth={1.75} aria-hidden />

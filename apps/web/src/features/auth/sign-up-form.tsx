@@ -188,6 +188,8 @@ export function SignUpForm({ preset }: { preset?: number }) {
             After signing up you continue to your{' '}
             {userType === UserType.Farmer ? 'farmer portal' : 'pick-up host portal'}, where you manage your
             business.
+            {userType === UserType.Farmer &&
+              ' An admin will shortly verify your account; buyers see your farm once it is approved.'}
           </p>
         )}
         {userType === UserType.Farmer && (

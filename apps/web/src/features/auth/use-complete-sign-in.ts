@@ -13,6 +13,8 @@ export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   return (res: SessionResponse, greeting: (firstName: string) => string) => {
     session.signIn(res.accessToken, res.userProfile.userType);
+    // A path ('/farmer', the default) loads on the address the browser opened, where the session was just
+    // stored; only a configured absolute FARMER_SITE_URL/HOST_SITE_URL leaves it.
     if (res.redirectUrl) {
       window.location.assign(res.redirectUrl);
       return;

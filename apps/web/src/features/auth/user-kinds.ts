@@ -43,3 +43,11 @@ export const USER_KINDS: UserKind[] = [
 ];
 
 export const userKindLabel = (type: number | undefined) => USER_KINDS.find((k) => k.type === type)?.label;
+
+/** The kind chosen at the last sign-in on this device (issue 15: the chooser remembers it). */
+const LAST_KIND_KEY = 'lastSignInKind';
+export const lastSignInKind = () => {
+  const kind = Number(localStorage.getItem(LAST_KIND_KEY));
+  return USER_KINDS.some((k) => k.type === kind) ? kind : undefined;
+};
+export const rememberSignInKind = (kind: number) => localStorage.setItem(LAST_KIND_KEY, String(kind));

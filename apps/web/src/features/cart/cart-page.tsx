@@ -1,22 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MapPin, Package, ShoppingCart } from 'lucide-react';
 import { formatAddress, formatCents, type CartAddress, type CartDto } from '@lfm/core';
-import { useCart } from '../../api/cart';
+import { useCart, useUpdateDeliveryInfo } from '../../api/cart';
 import { useProfile } from '../../api/get-profile';
 import { Button, buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { CheckoutSteps } from '../../components/checkout-steps';
 import { Page } from '../../components/page';
 import { DeliveryAddressModal } from './delivery-address-modal';
 import { FarmBlock } from './farm-block';
 import { LineRow } from './line-row';
 
-/** The address the Delivery Address form starts from: the cart's, else the saved one SPEC 4 picks. */
-function useStartingAddress(cart: CartDto | undefined): CartAddress | null {
+/** The saved address SPEC 4 picks for the cart (the one whose zip is served, else the first). */
+function useSavedAddress(cart: CartDto | undefined): CartAddress | null {
   const { data: profile } = useProfile();
-  if (cart?.deliveryInfo) return cart.deliveryInfo;
-  const saved = profile?.address.find((a) => a._id === cart?.defaultAddressId) ?? profile?.address[0];
-  return saved ?? null;
+  return profile?.address.find((a) => a._id === cart?.defaultAddressId) ?? profile?.address[0] ?? null;
+}
+
+/** Issue 15: a buyer with a saved address ships and delivers to it without being asked for it again. */
+function useSavedAddressForCart(cart: CartDto | undefined, saved: CartAddress | null) {
+  const save = useUpdateDeliveryInfo();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !cart || cart.deliveryInfo || !saved || cart.lineCount === 0) return;
+    done.current = true;
+    const { addressLine1, addressLine2, city, state, postalCode } = saved;
+    save.mutate({ deliveryInfo: { addressLine1, addressLine2, city, state, postalCode } });
+  }, [cart, saved, save]);
 }
 
 function ShippedBlock({ cart, onEditAddress }: { cart: CartDto; onEditAddress: () => void }) {
@@ -47,11 +58,6 @@ function ShippedBlock({ cart, onEditAddress }: { cart: CartDto; onEditAddress: (
           {shipped.shipTo ? 'Edit' : 'Add Address'}
         </Button>
       </p>
-      {shipped.problem && (
-        <p role="alert" className="mt-2 text-sm font-semibold text-berry">
-          {shipped.problem}
-        </p>
-      )}
     </section>
   );
 }
@@ -61,7 +67,11 @@ export default function CartPage() {
   const { data: cart, isPending } = useCart();
   const navigate = useNavigate();
   const [editingAddress, setEditingAddress] = useState(false);
-  const startingAddress = useStartingAddress(cart);
+  const saved = useSavedAddress(cart);
+  const startingAddress = cart?.deliveryInfo ?? saved;
+  useSavedAddressForCart(cart, saved);
+  // Issue 15: what is missing is said once, after the buyer asks to check out, not before they have done anything.
+  const [attempted, setAttempted] = useState(false);
   const heading = (
     <h1 className="mb-6 text-3xl uppercase tracking-wide text-soil sm:text-4xl">Shopping cart</h1>
   );
@@ -89,6 +99,7 @@ export default function CartPage() {
 
   return (
     <Page title="Shopping cart" heading={heading}>
+      <CheckoutSteps current="Cart" />
       <div className="grid gap-6 lg:grid-cols-[1fr_340px] lg:items-start">
         <div className="flex flex-col gap-6">
           {cart.shipped.productList.length > 0 && (
@@ -124,18 +135,21 @@ export default function CartPage() {
               {formatCents(cart.totalPayCents)}
             </dd>
           </dl>
-          {cart.problems.length > 0 && (
-            <ul
-              className="mt-4 list-disc space-y-1 pl-5 text-sm text-berry"
-              aria-label="Before you check out"
-            >
-              {cart.problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
+          {attempted && cart.problems.length > 0 && (
+            <div role="alert" className="mt-4 text-sm text-berry">
+              <p className="font-semibold">Before you check out:</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {cart.problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
           )}
           <div className="mt-5 flex flex-col gap-3">
-            <Button size="lg" disabled={!cart.canCheckout} onClick={() => void navigate('/ordersummary')}>
+            <Button
+              size="lg"
+              onClick={() => (cart.canCheckout ? void navigate('/ordersummary') : setAttempted(true))}
+            >
               Checkout
             </Button>
             <Link to="/farms" className={buttonClass('secondary')}>

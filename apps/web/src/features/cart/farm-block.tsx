@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { MapPin, Pencil, Store, Truck } from 'lucide-react';
 import {
+  SLOT_FULL_LABEL,
   WEEKDAYS,
   formatAddress,
   formatCents,
@@ -37,6 +38,28 @@ export function FarmBlock({
       ? optionKey({ distributionId: farm.distributionId, day: farm.day, timeSlot: farm.timeSlot })
       : '';
   const address = farm.address ?? deliveryInfo;
+
+  // Issue 15: when the farm offers one open choice and none is made, it is made for the buyer.
+  const open = [
+    ...farm.pickupOptions
+      .filter((o) => o.isOpen && !o.isFull)
+      .map((o) => ({ ...o, courierType: 'Pickup' as const })),
+    ...(address ? farm.deliveryOptions : [])
+      .filter((o) => o.isOpen && !o.isFull)
+      .map((o) => ({ ...o, courierType: 'Delivery' as const })),
+  ];
+  // Until the delivery address is known, delivery may still be a choice: wait for it.
+  const settled = address != null || farm.deliveryPostalCodes.length === 0;
+  const only = !chosen && settled && open.length === 1 ? open[0]! : null;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!only || preselected.current) return;
+    preselected.current = true;
+    const { courierType, distributionId, day, timeSlot } = only;
+    const marketId = 'marketId' in only ? only.marketId : null;
+    setTab(courierType);
+    choose.mutate({ farmId: farm.farmId, courierType, distributionId, marketId, day, timeSlot });
+  }, [only, choose, farm.farmId]);
 
   return (
     <section
@@ -93,7 +116,7 @@ export function FarmBlock({
                         name={`pickup-${farm.farmId}`}
                         className="mt-1 size-4 accent-leaf"
                         checked={farm.courierType === 'Pickup' && chosen === optionKey(o)}
-                        disabled={choose.isPending || !o.isOpen}
+                        disabled={choose.isPending || !o.isOpen || o.isFull}
                         onChange={() => choose.mutate({ farmId: farm.farmId, courierType: 'Pickup', ...o })}
                       />
                       <span>
@@ -105,6 +128,9 @@ export function FarmBlock({
                           <span className="block text-sm font-semibold text-soil-muted">
                             Order window closed
                           </span>
+                        )}
+                        {o.isOpen && o.isFull && (
+                          <span className="block text-sm font-semibold text-berry">{SLOT_FULL_LABEL}</span>
                         )}
                       </span>
                     </label>
@@ -153,7 +179,7 @@ export function FarmBlock({
                         name={`delivery-${farm.farmId}`}
                         className="mt-1 size-4 accent-leaf"
                         checked={farm.courierType === 'Delivery' && chosen === optionKey(o)}
-                        disabled={choose.isPending || !o.isOpen}
+                        disabled={choose.isPending || !o.isOpen || o.isFull}
                         onChange={() => choose.mutate({ farmId: farm.farmId, courierType: 'Delivery', ...o })}
                       />
                       <span className="flex flex-1 flex-wrap justify-between gap-2">
@@ -161,6 +187,9 @@ export function FarmBlock({
                           {WEEKDAYS[o.day]} {o.timeSlot}
                           {!o.isOpen && (
                             <span className="block text-sm text-soil-muted">Order window closed</span>
+                          )}
+                          {o.isOpen && o.isFull && (
+                            <span className="block text-sm font-semibold text-berry">{SLOT_FULL_LABEL}</span>
                           )}
                         </span>
                         <span className="tabular text-soil-muted">
@@ -179,11 +208,6 @@ export function FarmBlock({
           )}
         </Tabs.Content>
       </Tabs.Root>
-      {farm.problem && (
-        <p role="alert" className="mt-3 text-sm font-semibold text-berry">
-          {farm.problem}
-        </p>
-      )}
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { Alert } from '../../components/alert';
 import { Button, buttonClass } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
+import { CheckoutSteps } from '../../components/checkout-steps';
 import { Page } from '../../components/page';
 import { CardPicker } from '../payments/card-picker';
 import { courierLine } from '../orders/courier-line';
@@ -73,7 +74,7 @@ function Summary({ cart }: { cart: CartDto }) {
   return (
     <section aria-labelledby="summary" className="rounded-xl border border-line bg-white p-5">
       <h2 id="summary" className="text-xl text-soil">
-        Order summary
+        Your order
       </h2>
       {groups.map((g) => (
         <div key={g.key} className="mt-4 border-t border-line pt-4">
@@ -123,7 +124,11 @@ export default function OrderSummaryPage() {
   const [cardId, setCardId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedOrderDto | null>(null);
-  const onCard = useCallback((id: string | null) => setCardId(id), []);
+  const onCard = useCallback((id: string | null) => {
+    setCardId(id);
+    // Issue 15: 'Please add card for payment.' goes away once a card is added and chosen.
+    if (id) setProblem((p) => (p === NO_CARD || p === NO_CARD_SELECTED ? null : p));
+  }, []);
   const wholesale = profile?.userType === 3;
   const invoiceAllowed = wholesale && profile?.invoiceStatus === 0;
   const first = profile?.address[0];
@@ -166,6 +171,7 @@ export default function OrderSummaryPage() {
 
   return (
     <Page title="Order summary">
+      <CheckoutSteps current="Details" />
       {isPending || !cart ? (
         <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : (

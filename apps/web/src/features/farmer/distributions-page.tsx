@@ -7,6 +7,8 @@ import {
   formatCents,
   formatOrderDate,
   formatWindowPoint,
+  noonRuleNote,
+  windowProblem,
   type WindowPoint,
   type WindowPreview,
 } from '@lfm/core';
@@ -18,6 +20,7 @@ import { EditorModal, FormFooter, usePortalForm } from '../../components/portal-
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { TextField, inputClass } from '../../components/field';
+import { DeliveryFeeFields, zonesText } from './delivery-fee-fields';
 
 const KINDS = { 1: 'Pickup', 2: 'Delivery', 3: 'Shipping' } as const;
 const FOR = { 1: 'Consumers', 2: 'Wholesale buyers', 3: 'Consumers and wholesale buyers' } as const;
@@ -65,6 +68,9 @@ interface FormState {
   flatFee: string;
   perMile: string;
   radius: string;
+  zones: string;
+  freeOver: string;
+  capacity: string;
   pickups: PickupRow[];
   deliveries: DeliveryRow[];
   openDay: number;
@@ -81,6 +87,9 @@ const initial = (d?: PortalDistribution): FormState => ({
   flatFee: dollars(d?.flatFeeCents),
   perMile: dollars(d?.deliveryFeeCentsPerMile),
   radius: d?.radiusMiles ? String(d.radiusMiles) : '',
+  zones: zonesText(d?.deliveryZones),
+  freeOver: dollars(d?.freeDeliveryOverCents),
+  capacity: d?.slotCapacity ? String(d.slotCapacity) : '',
   pickups: d
     ? d.pickups.flatMap((p) =>
         p.time.map((t) => ({ day: p.day, start: clockTo24(t.startTime), end: clockTo24(t.endTime) })),
@@ -111,6 +120,9 @@ function toBody(f: FormState) {
     flatFeeCents: kind === 1 ? null : cents(f.flatFee),
     deliveryFeeCentsPerMile: kind === 2 ? cents(f.perMile) : null,
     radiusMiles: kind === 2 && f.radius ? Number(f.radius) : null,
+    deliveryZones: kind === 2 ? f.zones : [],
+    freeDeliveryOverCents: kind === 2 ? cents(f.freeOver) : null,
+    slotCapacity: kind !== 3 && f.capacity.trim() ? f.capacity.trim() : null,
     pickups: kind === 1 ? [...byDay].sort(([a], [b]) => a - b).map(([day, time]) => ({ day, time })) : [],
     deliveries:
       kind === 2 ? f.deliveries.map((d) => ({ day: d.day, time: d.time, feeCents: cents(d.fee) ?? 0 })) : [],
@@ -250,6 +262,12 @@ function DistributionForm({
   };
 
   const kind = f.selectPickDel;
+  const openPoint = point(openDay, openTime);
+  const closePoint = point(closeDay, closeTime);
+  const windowNotes = [noonRuleNote(openPoint), noonRuleNote(closePoint)].filter(
+    (n, i, all): n is string => n != null && all.indexOf(n) === i,
+  );
+  const sameDayProblem = openTime && closeTime ? windowProblem(openPoint, closePoint) : null;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <fieldset className="sm:col-span-2">
@@ -366,7 +384,9 @@ function DistributionForm({
             inputMode="numeric"
             value={f.radius}
             onChange={(e) => set({ radius: e.target.value })}
+            hint="With a radius, the fee per mile is added for the miles beyond it."
           />
+          <DeliveryFeeFields zones={f.zones} freeOver={f.freeOver} onChange={set} />
           <Rows
             legend="Delivery days"
             rows={f.deliveries}
@@ -408,6 +428,16 @@ function DistributionForm({
         />
       )}
 
+      {kind !== 3 && (
+        <TextField
+          label={kind === 1 ? 'Orders per pickup time' : 'Orders per delivery day'}
+          inputMode="numeric"
+          value={f.capacity}
+          onChange={(e) => set({ capacity: e.target.value })}
+          hint="The most orders you take for each one in an order window; leave empty for no limit."
+        />
+      )}
+
       <fieldset className="rounded-lg border border-line p-4 sm:col-span-2">
         <legend className="px-1 text-sm font-medium text-soil">Order window</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -438,9 +468,23 @@ function DistributionForm({
             />
           </div>
         </div>
-        <p className="mt-3 text-sm" aria-live="polite">
-          {preview ? <WindowStatus preview={preview} /> : null}
-        </p>
+        {/* SPEC 4 reads 12 as noon for AM and PM: say so beside the time rather than change it. */}
+        <div aria-live="polite" className="mt-3 flex flex-col gap-1 text-sm">
+          {windowNotes.map((note) => (
+            <p key={note} className="text-harvest-dark">
+              {note}
+            </p>
+          ))}
+          {sameDayProblem ? (
+            <p role="alert" className="font-medium text-berry">
+              {sameDayProblem}
+            </p>
+          ) : preview ? (
+            <p>
+              <WindowStatus preview={preview} />
+            </p>
+          ) : null}
+        </div>
       </fieldset>
 
       <FormFooter problem={problem} saving={save.isPending} saveLabel="Save distribution" onClose={onDone} />
@@ -461,7 +505,10 @@ function fees(d: PortalDistribution) {
   const parts = [];
   if (d.flatFeeCents != null) parts.push(`${formatCents(d.flatFeeCents)} flat`);
   if (d.deliveryFeeCentsPerMile != null) parts.push(`${formatCents(d.deliveryFeeCentsPerMile)} a mile`);
-  if (d.radiusMiles) parts.push(`within ${d.radiusMiles} miles`);
+  if (d.radiusMiles) parts.push(`beyond ${d.radiusMiles} miles`);
+  for (const z of d.deliveryZones ?? [])
+    parts.push(`${formatCents(z.feeCents)} to ${z.postalCodes.join(' ')}`);
+  if (d.freeDeliveryOverCents != null) parts.push(`free from ${formatCents(d.freeDeliveryOverCents)}`);
   return parts.join(', ');
 }
 
@@ -482,6 +529,9 @@ function DistributionCard({ d, onEdit }: { d: PortalDistribution; onEdit: () => 
             <p className="text-sm text-soil-muted">For {FOR[d.deliveryFor as 1 | 2 | 3].toLowerCase()}</p>
           )}
           {fees(d) && <p className="text-sm text-soil-muted">Fees: {fees(d)}</p>}
+          {d.slotCapacity && (
+            <p className="text-sm text-soil-muted">Up to {d.slotCapacity} orders each order window</p>
+          )}
           <p className="mt-2 text-sm text-soil">
             Orders open {formatWindowPoint(d.placeOrderOpen)}, close {formatWindowPoint(d.placeOrderClose)}
           </p>

@@ -89,7 +89,7 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
               className="size-14 rounded-full object-cover"
             />
           )}
-          <input type="file" name="farmLogo" accept={IMAGE_TYPES} className="font-normal" />
+          <input type="file" name="farmLogo" accept={IMAGE_TYPES} className="w-full max-w-full font-normal" />
         </span>
       </label>
       <FormFooter problem={problem} saving={save.isPending} saveLabel="Save farm" />

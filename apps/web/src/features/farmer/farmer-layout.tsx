@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { APPROVAL_MESSAGES, type SellerApproval } from '@lfm/core';
 import { useFarmerFarm } from '../../api/farmer';
 import { Alert } from '../../components/alert';
 import { EmptyState } from '../../components/empty-state';
@@ -14,6 +15,20 @@ const LINKS = [
   { to: '/farmer/distributions', label: 'Distributions' },
   { to: '/farmer/farm', label: 'Farm profile' },
 ] satisfies PortalLink[];
+
+/** Issue 13: a farmer who signed up is told the farm stays hidden until an admin approves the account. */
+function ApprovalNotice({ approval }: { approval: SellerApproval }) {
+  if (approval === 'approved') return null;
+  return (
+    <Alert
+      tone={approval === 'declined' ? 'error' : 'info'}
+      title={approval === 'declined' ? 'Account not approved' : 'Your account awaits approval'}
+      className="mb-6"
+    >
+      {APPROVAL_MESSAGES[approval]}
+    </Alert>
+  );
+}
 
 /** The farmer portal: its own navigation; only farmers (user type 1) get in, and a farm comes first. */
 export default function FarmerLayout() {
@@ -32,6 +47,7 @@ export default function FarmerLayout() {
   if (!farm.data.farm)
     return (
       <Page title="Farmer portal">
+        <ApprovalNotice approval={farm.data.approval} />
         <Alert tone="info" title="Welcome! Tell buyers about your farm first." className="mb-6">
           Your farm profile is what buyers see on the Farms page. Once it is saved you can add products and
           the days you distribute them.
@@ -41,6 +57,7 @@ export default function FarmerLayout() {
     );
   return (
     <Page title="Farmer portal">
+      <ApprovalNotice approval={farm.data.approval} />
       <PortalNav label="Farmer portal" links={LINKS} />
       <Outlet />
     </Page>

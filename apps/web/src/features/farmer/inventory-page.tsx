@@ -179,7 +179,7 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
           type="file"
           name="image"
           accept="image/jpeg,image/png,image/gif,image/webp"
-          className="mt-1 block"
+          className="mt-1 block w-full max-w-full"
         />
       </label>
       <FormFooter problem={problem} saving={save.isPending} saveLabel="Save item" onClose={onDone} />

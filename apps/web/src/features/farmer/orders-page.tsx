@@ -8,7 +8,6 @@ import {
   formatOrderDate,
   type FarmOrderGroupDto,
 } from '@lfm/core';
-import { authHeaders } from '../../api/client';
 import {
   distributionLabel,
   useFarmerAction,
@@ -16,18 +15,10 @@ import {
   useFarmerOrders,
   type OrderFilters,
 } from '../../api/farmer';
+import { download } from '../../api/download';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
-
-async function download(path: string, name: string) {
-  const res = await fetch(`/api/${path}`, { headers: authHeaders() });
-  if (!res.ok) return toast.error('The file could not be made. Please try again.');
-  const href = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 function GroupCard({ g }: { g: FarmOrderGroupDto }) {
   const setStatus = useFarmerAction<{ groupId: number; harvestStatus: number }>(

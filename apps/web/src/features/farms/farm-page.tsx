@@ -102,7 +102,8 @@ function FarmSkeleton() {
 /** SPEC 2 farm detail: header, photos, tabs, the farmers, products, shipped products and checkout. */
 export default function FarmPage() {
   const farmId = Number(useParams().id);
-  const { data, isPending, isError, error } = useFarmDetails(farmId);
+  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, showMore } =
+    useFarmDetails(farmId);
   useDocumentTitle(data?.farmData.farmName ?? 'Farm');
   const validId = Number.isInteger(farmId) && farmId > 0;
 
@@ -174,6 +175,18 @@ export default function FarmPage() {
             </Alert>
           )}
           <ProductSlider items={local} label="Products" />
+          {hasNextPage && (
+            <div className="mt-5 flex justify-center">
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={showMore}
+                disabled={isFetchingNextPage}
+              >
+                Show more products
+              </button>
+            </div>
+          )}
         </Section>
         {shipped.length > 0 && (
           <Section title="Shipped Products">

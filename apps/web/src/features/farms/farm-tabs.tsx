@@ -135,10 +135,7 @@ export function FarmTabs({ farm, distributions }: { farm: FarmDto; distributions
   const of = (kind: number) => distributions.filter((d) => d.selectPickDel === kind);
   return (
     <Tabs.Root defaultValue="info" className="rounded-xl border border-line bg-white shadow-sm">
-      <Tabs.List
-        aria-label="About this farm"
-        className="flex overflow-x-auto border-b border-line px-2 [scrollbar-width:none]"
-      >
+      <Tabs.List aria-label="About this farm" className="flex flex-wrap border-b border-line px-2">
         {TABS.map((t) => (
           <Tabs.Trigger
             key={t.value}

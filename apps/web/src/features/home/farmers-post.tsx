@@ -1,42 +1,13 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import type { z } from 'zod';
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { farmersPostSchema } from '@lfm/core';
-import { useNewsletterSignup } from '../../api/newsletter-signup';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
+import { LazyNewsletterForm } from '../../components/lazy-newsletter-form';
 import { authModal } from '../../lib/auth-modal';
 
-type FarmersPostInput = z.infer<typeof farmersPostSchema>;
-
-/** SPEC 2 Farmers Post: farmers post their harvest; readers sign up with first name, last name, email, zip. */
+/**
+ * SPEC 2 Farmers Post: farmers post their harvest and readers sign up. It is the home page's one newsletter
+ * sign-up (the footer has the other): the same form as the footer's, loaded when it is about to be seen.
+ */
 export function FarmersPost() {
-  const id = useId();
-  const signup = useNewsletterSignup();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FarmersPostInput>({ resolver: zodResolver(farmersPostSchema), mode: 'onTouched' });
-
-  // SPEC 5: the name is sent as first and last joined by a space.
-  const onSubmit = handleSubmit(({ firstName, lastName, email, zipCode }) =>
-    signup.mutate(
-      { name: `${firstName} ${lastName}`, email, zipCode, source: 'farmers_post' },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          reset();
-        },
-      },
-    ),
-  );
-
   return (
     <section aria-labelledby="farmers-post-heading" className="bg-white">
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-16 sm:px-6 mobile:grid-cols-2 mobile:items-center">
@@ -76,50 +47,9 @@ export function FarmersPost() {
             </p>
           </div>
         </div>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Farmers Post sign-up"
-          className="grid gap-4 rounded-xl border border-line bg-cream p-5 sm:grid-cols-2 sm:p-7"
-        >
-          <TextField
-            id={`${id}-first`}
-            label="First name"
-            autoComplete="given-name"
-            maxLength={50}
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            id={`${id}-last`}
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={50}
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <TextField
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            className="sm:col-span-2"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            id={`${id}-zip`}
-            label="Zip code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            error={errors.zipCode?.message}
-            {...register('zipCode')}
-          />
-          <Button type="submit" loading={signup.isPending} className="self-end">
-            Get the Farmers Post
-          </Button>
-        </form>
+        <div className="rounded-xl border border-line bg-cream p-5 sm:p-7">
+          <LazyNewsletterForm source="farmers_post" />
+        </div>
       </div>
     </section>
   );

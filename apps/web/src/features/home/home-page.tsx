@@ -1,29 +1,12 @@
 import { Sprout } from 'lucide-react';
 import { useDocumentTitle } from '../../components/page';
 import { Button } from '../../components/button';
-import { NewsletterForm } from '../../components/newsletter-form';
 import { authModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
 import { BannerCarousel } from './banner-carousel';
 import { FarmersPost } from './farmers-post';
 import { HowItWorks } from './how-it-works';
 import { OrderNowBlock } from '../order-now';
-
-function NewsletterBlock() {
-  return (
-    <section aria-labelledby="home-newsletter-heading" className="bg-harvest-tint">
-      <div className="mx-auto max-w-[1200px] px-4 py-14 sm:px-6">
-        <h2 id="home-newsletter-heading" className="text-3xl mobile:text-4xl">
-          Stay in season
-        </h2>
-        <p className="mb-6 mt-2 max-w-2xl text-lg text-soil-muted">
-          A short weekly letter: what’s fresh, which farms are new near you, and a recipe to use it all.
-        </p>
-        <NewsletterForm layout="row" />
-      </div>
-    </section>
-  );
-}
 
 /** SPEC 2: Register Today, hidden once signed in. */
 function RegisterToday() {
@@ -67,7 +50,6 @@ export default function HomePage() {
       <OrderNowBlock />
       <HowItWorks />
       <FarmersPost />
-      <NewsletterBlock />
       <RegisterToday />
     </main>
   );

@@ -71,10 +71,7 @@ export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributio
         </Slider>
       )}
       <Tabs.Root defaultValue="info" className="border-t border-line">
-        <Tabs.List
-          aria-label={`About ${farm.farmName}`}
-          className="flex overflow-x-auto border-b border-line px-2 [scrollbar-width:none]"
-        >
+        <Tabs.List aria-label={`About ${farm.farmName}`} className="flex flex-wrap border-b border-line px-2">
           {TABS.map((t) => (
             <Tabs.Trigger
               key={t.value}

@@ -138,6 +138,18 @@ export default function MarketPage() {
             ))}
           </div>
         )}
+        {details.hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={details.showMore}
+              disabled={details.isFetchingNextPage}
+            >
+              Show more products
+            </button>
+          </div>
+        )}
         <div className="mt-8 flex justify-center">{checkout}</div>
       </section>
 

@@ -167,10 +167,7 @@ export function WholesaleDelivery({
         onValueChange={(v) => onChange({ category: Number(v) || undefined, page: 1 })}
         activationMode="manual"
       >
-        <Tabs.List
-          aria-label="Categories"
-          className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
-        >
+        <Tabs.List aria-label="Categories" className="flex flex-wrap gap-1 border-b border-line">
           {TABS.map((t) => (
             <Tabs.Trigger
               key={t.id}

@@ -11,6 +11,9 @@ import { OrderDetails } from './order-details';
 
 const th = 'py-2 pr-4 text-left text-sm font-semibold text-soil-muted';
 const td = 'py-3 pr-4 align-top';
+/** A phone's card cell: its column's name above the value. */
+const card =
+  'max-sm:block max-sm:py-1 max-sm:before:block max-sm:before:text-sm max-sm:before:font-normal max-sm:before:text-soil-muted max-sm:before:content-[attr(data-label)]';
 
 /** SPEC 2 Orders: subscriptions and orders, newest first, with a details modal. */
 export default function OrdersPage() {
@@ -24,13 +27,12 @@ export default function OrdersPage() {
         <div className="h-48 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : (
         <div className="flex flex-col gap-10">
-          <section aria-labelledby="subs">
-            <h2 id="subs" className="mb-3 text-2xl text-soil">
-              Subscriptions
-            </h2>
-            {!data?.subscriptions.length ? (
-              <p className="rounded-lg bg-cream p-4 text-soil-muted">No subscriptions placed yet</p>
-            ) : (
+          {/* Issue 15: no empty Subscriptions section above the orders. */}
+          {!!data?.subscriptions.length && (
+            <section aria-labelledby="subs">
+              <h2 id="subs" className="mb-3 text-2xl text-soil">
+                Subscriptions
+              </h2>
               <div className="overflow-x-auto">
                 <table className="w-full min-w-[640px] text-soil">
                   <thead>
@@ -72,8 +74,8 @@ export default function OrdersPage() {
                   </tbody>
                 </table>
               </div>
-            )}
-          </section>
+            </section>
+          )}
 
           <section aria-labelledby="orders">
             <h2 id="orders" className="mb-3 text-2xl text-soil">
@@ -87,9 +89,10 @@ export default function OrdersPage() {
                 </Link>
               </div>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[640px] text-soil">
-                  <thead>
+              <div className="sm:overflow-x-auto">
+                {/* On a phone each order is a card: the row's cells stack, each with its column's name. */}
+                <table className="w-full text-soil max-sm:block sm:min-w-[640px]">
+                  <thead className="max-sm:sr-only">
                     <tr className="border-b border-line">
                       <th className={th}>Order</th>
                       <th className={th}>Date</th>
@@ -100,16 +103,31 @@ export default function OrdersPage() {
                       <th className={th}>Details</th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className="max-sm:grid max-sm:gap-3">
                     {data.orders.map((o) => (
-                      <tr key={o._id} className="border-b border-line">
-                        <td className={`${td} tabular font-semibold`}>#{o._id}</td>
-                        <td className={`${td} text-sm`}>{formatOrderDate(o.created)}</td>
-                        <td className={td}>{o.buyList.map((g) => g.farmName).join(', ')}</td>
-                        <td className={td}>{ORDER_STATUS[o.status] ?? o.status}</td>
-                        <td className={td}>{HARVEST_STATUS[o.harvestStatus] ?? 'Pending'}</td>
-                        <td className={`${td} tabular`}>{formatCents(o.totalPriceCents)}</td>
-                        <td className={td}>
+                      <tr
+                        key={o._id}
+                        className="border-b border-line max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:p-4"
+                      >
+                        <td className={`${td} ${card} tabular font-semibold`} data-label="Order">
+                          #{o._id}
+                        </td>
+                        <td className={`${td} ${card} text-sm`} data-label="Date">
+                          {formatOrderDate(o.created)}
+                        </td>
+                        <td className={`${td} ${card} max-sm:col-span-2`} data-label="Farms">
+                          {[...new Set(o.buyList.map((g) => g.farmName))].join(', ')}
+                        </td>
+                        <td className={`${td} ${card}`} data-label="Status">
+                          {ORDER_STATUS[o.status] ?? o.status}
+                        </td>
+                        <td className={`${td} ${card}`} data-label="Harvest">
+                          {HARVEST_STATUS[o.harvestStatus] ?? 'Pending'}
+                        </td>
+                        <td className={`${td} ${card} tabular`} data-label="Total">
+                          {formatCents(o.totalPriceCents)}
+                        </td>
+                        <td className={`${td} max-sm:self-end max-sm:justify-self-end max-sm:py-1`}>
                           <Button size="sm" variant="ghost" onClick={() => setOpen(o)}>
                             View<span className="sr-only"> order #{o._id}</span>
                           </Button>

@@ -82,7 +82,6 @@ export function AddCardModal({
           label="Card number"
           autoComplete="cc-number"
           inputMode="numeric"
-          placeholder="4242 4242 4242 4242"
           maxLength={23}
           className="sm:col-span-2"
           error={errors.number?.message}

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Truck } from 'lucide-react';
-import { formatCents } from '@lfm/core';
+import { deliveryFeeLabel, formatCents } from '@lfm/core';
 import { TextField } from '../../components/field';
 import type { ProductOrderInput } from './product-order-schema';
 import type { DeliveryQuote } from './use-delivery-quote';
@@ -26,13 +26,23 @@ function QuoteLine({ quote }: { quote: DeliveryQuote }) {
       );
     case 'ok':
       return (
-        <p className="flex items-center justify-between gap-3 rounded-lg bg-leaf-tint px-3 py-2 text-soil">
-          <span className="flex items-center gap-2 font-medium">
-            <Truck className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-            {quote.kind === 'flat' ? 'Flat Fee' : 'Delivery Fee'}
-          </span>
-          <span className="tabular font-semibold">{formatCents(quote.cents)}</span>
-        </p>
+        <div className="rounded-lg bg-leaf-tint px-3 py-2 text-soil">
+          <p className="flex items-center justify-between gap-3">
+            <span className="flex items-center gap-2 font-medium">
+              <Truck className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
+              {deliveryFeeLabel(quote.kind)}
+            </span>
+            <span className="tabular font-semibold">
+              {quote.varies ? 'from ' : ''}
+              {formatCents(quote.cents)}
+            </span>
+          </p>
+          {quote.kind !== 'free' && quote.freeDeliveryOverCents != null && (
+            <p className="mt-1 text-sm text-soil-muted">
+              Free delivery on orders of {formatCents(quote.freeDeliveryOverCents)} or more from this farm.
+            </p>
+          )}
+        </div>
       );
   }
 }

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Store } from 'lucide-react';
-import { formatAddress, WEEKDAYS, type DistributionDto } from '@lfm/core';
+import { formatAddress, SLOT_FULL_LABEL, WEEKDAYS, type DistributionDto } from '@lfm/core';
 import { cn } from '../../lib/cn';
 
 /** One choosable pickup: a location on one of its days. Value `{distributionId}:{slot index}`. */
@@ -21,37 +21,46 @@ export function PickupOptions({
       <legend className="mb-2 font-semibold text-soil">Pick up location</legend>
       <ul className="grid gap-2">
         {pickups.flatMap((d) =>
-          d.pickups.map((slot, i) => (
-            <li key={pickupValue(d, i)}>
-              <label
-                className={cn(
-                  'flex cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 has-checked:border-leaf has-checked:bg-leaf-tint/60',
-                  !d.isOpen && 'cursor-not-allowed opacity-60',
-                )}
-              >
-                <input
-                  type="radio"
-                  value={pickupValue(d, i)}
-                  disabled={!d.isOpen}
-                  className="mt-1 size-4 accent-leaf"
-                  {...register}
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="flex flex-wrap items-center gap-x-2 font-semibold text-soil">
-                    <Store className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
-                    {d.marketName ?? 'Farm stand'}
-                    {!d.isOpen && (
-                      <span className="text-sm font-normal text-soil-muted">(order window closed)</span>
-                    )}
+          d.pickups.map((slot, i) => {
+            // Every time of the day has as many orders as the farmer takes.
+            const full = slot.time.every((t) =>
+              d.fullSlots.some((f) => f.day === slot.day && f.timeSlot === `${t.startTime} - ${t.endTime}`),
+            );
+            return (
+              <li key={pickupValue(d, i)}>
+                <label
+                  className={cn(
+                    'flex cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 has-checked:border-leaf has-checked:bg-leaf-tint/60',
+                    (!d.isOpen || full) && 'cursor-not-allowed opacity-60',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={pickupValue(d, i)}
+                    disabled={!d.isOpen || full}
+                    className="mt-1 size-4 accent-leaf"
+                    {...register}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap items-center gap-x-2 font-semibold text-soil">
+                      <Store className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
+                      {d.marketName ?? 'Farm stand'}
+                      {!d.isOpen && (
+                        <span className="text-sm font-normal text-soil-muted">(order window closed)</span>
+                      )}
+                      {d.isOpen && full && (
+                        <span className="text-sm font-semibold text-berry">{SLOT_FULL_LABEL}</span>
+                      )}
+                    </span>
+                    <span className="block text-sm text-soil-muted">{formatAddress(d.address)}</span>
+                    <span className="tabular block text-sm text-soil">
+                      {WEEKDAYS[slot.day]} {slot.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}
+                    </span>
                   </span>
-                  <span className="block text-sm text-soil-muted">{formatAddress(d.address)}</span>
-                  <span className="tabular block text-sm text-soil">
-                    {WEEKDAYS[slot.day]} {slot.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}
-                  </span>
-                </span>
-              </label>
-            </li>
-          )),
+                </label>
+              </li>
+            );
+          }),
         )}
       </ul>
       {error && (

@@ -9,7 +9,6 @@ import {
   formatCents,
   isWholesaleBuyer,
   type DistributionDto,
-  type FarmDto,
   type InventoryDto,
 } from '@lfm/core';
 import { Button } from '../../components/button';
@@ -64,11 +63,9 @@ function VisitorPrompt() {
 /** SPEC 2/5 product page order panel: quantity, total, pickup or delivery, Add to Cart and Buy Now. */
 export function ProductOrderForm({
   item,
-  farm,
   distributions,
 }: {
   item: InventoryDto;
-  farm: FarmDto;
   distributions: DistributionDto[];
 }) {
   const navigate = useNavigate();
@@ -108,7 +105,12 @@ export function ProductOrderForm({
     control,
     name: ['quantity', 'courierType', 'addressLine1', 'city', 'state', 'postalCode'],
   });
-  const quote = useDeliveryQuote({ addressLine1, city, state, postalCode }, farm, deliveries);
+  const quote = useDeliveryQuote(
+    { addressLine1, city, state, postalCode },
+    item,
+    Number(quantity) || 1,
+    deliveries,
+  );
   const subtotal = (Number(quantity) || 0) * item.priceCents;
   const fee = courierType === 'Delivery' && quote.status === 'ok' ? quote.cents : 0;
 
@@ -137,7 +139,7 @@ export function ProductOrderForm({
         const day = d?.pickups[slot ?? 0]?.day;
         const option = updated.buyList
           .find((f) => f.farmId === item.farmId)
-          ?.pickupOptions.find((o) => o.distributionId === distributionId && o.day === day);
+          ?.pickupOptions.find((o) => o.distributionId === distributionId && o.day === day && !o.isFull);
         if (option)
           await updateCourier.mutateAsync({ farmId: item.farmId, courierType: 'Pickup', ...option });
       }

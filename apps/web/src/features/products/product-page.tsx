@@ -92,7 +92,7 @@ export default function ProductPage() {
                 Sorry, we are not taking delivery or pickup orders at this time.
               </p>
             ) : (
-              <ProductOrderForm item={item} farm={farm} distributions={distributions} />
+              <ProductOrderForm item={item} distributions={distributions} />
             )}
           </div>
         </div>

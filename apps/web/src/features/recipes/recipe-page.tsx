@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useDocumentTitle } from '../../components/page';
 import { RecipeImage } from './recipe-image';
+import { RecipeIngredients } from './recipe-ingredients';
 
 // Readable prose for the recipe's HTML: headings, lists and paragraphs with a comfortable measure.
 const PROSE =
@@ -59,6 +60,7 @@ export default function RecipePage() {
             <h1 className="mb-6 text-3xl text-soil sm:text-4xl">{data.recipesName}</h1>
             {/* The server sanitizes recipe HTML before storing and serving it (api-catalog, RecipeDto). */}
             <div className={PROSE} dangerouslySetInnerHTML={{ __html: data.description }} />
+            {data.ingredients.length > 0 && <RecipeIngredients ingredients={data.ingredients} />}
           </div>
         </article>
       )}

@@ -117,7 +117,7 @@ export default function SchoolsPage() {
           <p className="mb-6 mt-2 max-w-2xl text-lg text-soil-muted">
             Seasonal menus, classroom ideas and news from the farms. Once a month.
           </p>
-          <NewsletterForm layout="row" />
+          <NewsletterForm />
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { windowPoint as at } from '../../factories';
-import type { DeliverySlot, PickupSlot, WindowPoint } from '../../schema';
+import type { DeliverySlot, DeliveryZone, PickupSlot, WindowPoint } from '../../schema';
 
 interface Window {
   open: WindowPoint;
@@ -76,6 +76,9 @@ export type DistributionSeed = { farm: string } & (
       flatFeeCents?: number;
       perMileCents?: number;
       radiusMiles?: number;
+      /** Issue 18.4: zip zones priced apart, and the order amount delivered free. */
+      zones?: DeliveryZone[];
+      freeOverCents?: number;
     }
   | { kind: 'shipping'; window: Window; zips: string[]; flatFeeCents: number }
 );
@@ -88,7 +91,7 @@ export const DISTRIBUTIONS: DistributionSeed[] = [
   { farm: 'hawthorn', kind: 'market-pickup', market: 'hudson' },
   { farm: 'hawthorn', kind: 'market-pickup', market: 'parkslope' },
   { farm: 'hawthorn', kind: 'delivery', window: W.sunToThu, zips: ZIPS.hudson, deliveryFor: 1, flatFeeCents: 500, deliveries: [drop(5, '2:00 PM - 6:00 PM', 500)] },
-  { farm: 'hawthorn', kind: 'delivery', window: W.monToWed, zips: [...ZIPS.hudson, ...ZIPS.newPaltz], deliveryFor: 2, perMileCents: 75, radiusMiles: 40, deliveries: [drop(4, '7:00 AM - 11:00 AM', 0)] },
+  { farm: 'hawthorn', kind: 'delivery', window: W.monToWed, zips: [...ZIPS.hudson, ...ZIPS.newPaltz], deliveryFor: 2, perMileCents: 75, deliveries: [drop(4, '7:00 AM - 11:00 AM', 0)] },
   { farm: 'hawthorn', kind: 'shipping', window: W.tueToFri, zips: ZIPS.northeastCities, flatFeeCents: 950 },
 
   // Two Rivers Creamery
@@ -101,13 +104,13 @@ export const DISTRIBUTIONS: DistributionSeed[] = [
   { farm: 'blueheron', kind: 'farm-pickup', window: W.friSat, pickups: [slot(0, '10:00 AM', '2:00 PM')] },
   { farm: 'blueheron', kind: 'market-pickup', market: 'princeton' },
   { farm: 'blueheron', kind: 'market-pickup', market: 'parkslope' },
-  { farm: 'blueheron', kind: 'delivery', window: W.monToWed, zips: ZIPS.hopewell, deliveryFor: 3, perMileCents: 50, radiusMiles: 20, deliveries: [drop(4, '2:00 PM - 6:00 PM', 0)] },
+  { farm: 'blueheron', kind: 'delivery', window: W.monToWed, zips: ZIPS.hopewell, deliveryFor: 3, perMileCents: 50, deliveries: [drop(4, '2:00 PM - 6:00 PM', 0)] },
   { farm: 'blueheron', kind: 'shipping', window: W.sunToThu, zips: ZIPS.northeastCities, flatFeeCents: 850 },
 
   // Oak Ridge Pastures
   { farm: 'oakridge', kind: 'farm-pickup', window: W.thuToMon, pickups: [slot(2, '3:00 PM', '6:00 PM')] },
   { farm: 'oakridge', kind: 'market-pickup', market: 'princeton' },
-  { farm: 'oakridge', kind: 'delivery', window: W.sunToThu, zips: [...ZIPS.kutztown, ...ZIPS.princeton], deliveryFor: 1, perMileCents: 60, radiusMiles: 60, deliveries: [drop(5, '1:00 PM - 5:00 PM', 0)] },
+  { farm: 'oakridge', kind: 'delivery', window: W.sunToThu, zips: [...ZIPS.kutztown, ...ZIPS.princeton], deliveryFor: 1, perMileCents: 60, deliveries: [drop(5, '1:00 PM - 5:00 PM', 0)] },
   { farm: 'oakridge', kind: 'delivery', window: W.tueToFri, zips: [...ZIPS.kutztown, ...ZIPS.philadelphia], deliveryFor: 2, flatFeeCents: 1500, deliveries: [drop(1, '6:00 AM - 10:00 AM', 1500)] },
 
   // Putney Sugarworks
@@ -125,7 +128,7 @@ export const DISTRIBUTIONS: DistributionSeed[] = [
   { farm: 'pioneer', kind: 'farm-pickup', window: W.sunToThu, pickups: [slot(5, '3:00 PM', '6:00 PM'), slot(6, '9:00 AM', '12:00 PM')] },
   { farm: 'pioneer', kind: 'market-pickup', market: 'northampton' },
   { farm: 'pioneer', kind: 'delivery', window: W.monToWed, zips: ZIPS.hadley, deliveryFor: 1, flatFeeCents: 500, deliveries: [drop(4, '2:00 PM - 6:00 PM', 500)] },
-  { farm: 'pioneer', kind: 'delivery', window: W.thuToMon, zips: ZIPS.hadley, deliveryFor: 2, perMileCents: 40, radiusMiles: 25, deliveries: [drop(2, '6:00 AM - 10:00 AM', 0)] },
+  { farm: 'pioneer', kind: 'delivery', window: W.thuToMon, zips: ZIPS.hadley, deliveryFor: 2, perMileCents: 40, deliveries: [drop(2, '6:00 AM - 10:00 AM', 0)] },
   { farm: 'pioneer', kind: 'shipping', window: W.tueToFri, zips: ZIPS.northeastCities, flatFeeCents: 900 },
 
   // Pine Barrens Berry Farm
@@ -138,6 +141,6 @@ export const DISTRIBUTIONS: DistributionSeed[] = [
   { farm: 'wallkill', kind: 'farm-pickup', window: W.tueToFri, pickups: [slot(6, '8:00 AM', '12:00 PM')] },
   { farm: 'wallkill', kind: 'market-pickup', market: 'hudson' },
   { farm: 'wallkill', kind: 'market-pickup', market: 'parkslope' },
-  { farm: 'wallkill', kind: 'delivery', window: W.sunToThu, zips: ZIPS.newPaltz, deliveryFor: 1, perMileCents: 40, radiusMiles: 15, deliveries: [drop(5, '2:00 PM - 6:00 PM', 0)] },
+  { farm: 'wallkill', kind: 'delivery', window: W.sunToThu, zips: ZIPS.newPaltz, deliveryFor: 1, flatFeeCents: 300, perMileCents: 40, radiusMiles: 15, zones: [{ postalCodes: ['12561'], feeCents: 200 }], freeOverCents: 4000, deliveries: [drop(5, '2:00 PM - 6:00 PM', 0)] },
   { farm: 'wallkill', kind: 'shipping', window: W.thuToMon, zips: ZIPS.northeastCities, flatFeeCents: 750 },
 ];

@@ -2,6 +2,8 @@ import { mushroom } from './products';
 
 export interface RecipeSeed {
   recipesName: string;
+  /** Issue 18.3: matched to the food of farms near the buyer on the recipe page. */
+  ingredients: { quantity: string; unit: string; name: string }[];
   /** Simple, safe HTML: p, h3, ul/ol/li, strong. */
   description: string;
   picture: {
@@ -17,6 +19,12 @@ export interface RecipeSeed {
 export const RECIPES: RecipeSeed[] = [
   {
     recipesName: 'Honey-Roasted Carrots with Thyme',
+    ingredients: [
+      { quantity: '1', unit: 'bunch', name: 'carrots' },
+      { quantity: '1', unit: 'tablespoon', name: 'honey' },
+      { quantity: '4', unit: 'sprigs', name: 'thyme' },
+      { quantity: '2', unit: 'tablespoons', name: 'olive oil' },
+    ],
     picture: { main: '1f955', garnish: ['1f33f', '1f36f'], dish: 'plate', cloth: '#D9822B' },
     description:
       '<p>Roasting brings out everything good about a fresh bunch of carrots. A spoonful of raw honey at the end makes them glossy and just sweet enough.</p>' +
@@ -26,6 +34,12 @@ export const RECIPES: RecipeSeed[] = [
   },
   {
     recipesName: 'Heirloom Tomato Salad with Basil',
+    ingredients: [
+      { quantity: '2', unit: 'lb', name: 'heirloom tomatoes' },
+      { quantity: '1', unit: '', name: 'shallot' },
+      { quantity: '1', unit: 'handful', name: 'basil' },
+      { quantity: '1', unit: 'tablespoon', name: 'red wine vinegar' },
+    ],
     picture: { main: '1f345', garnish: ['1f33f', '1f9c5'], dish: 'plate', cloth: '#C8553D' },
     description:
       '<p>In August this is hardly a recipe at all: the best tomatoes you can find, good salt, and a few leaves of basil. Make it just before you eat.</p>' +
@@ -35,6 +49,13 @@ export const RECIPES: RecipeSeed[] = [
   },
   {
     recipesName: 'Sweet Corn Chowder',
+    ingredients: [
+      { quantity: '6', unit: 'ears', name: 'sweet corn' },
+      { quantity: '4', unit: 'slices', name: 'bacon' },
+      { quantity: '1', unit: '', name: 'yellow onion' },
+      { quantity: '1', unit: 'lb', name: 'potatoes' },
+      { quantity: '1', unit: 'cup', name: 'whole milk' },
+    ],
     picture: { main: '1f33d', garnish: ['1f954', '1f33f'], dish: 'bowl', cloth: '#2F6B3B', soup: '#F3D9A4' },
     description:
       '<p>A late-summer soup that uses the whole ear: the cobs simmer in the broth for a deep, sweet corn flavour.</p>' +
@@ -43,6 +64,12 @@ export const RECIPES: RecipeSeed[] = [
   },
   {
     recipesName: 'Skillet Apple Crisp',
+    ingredients: [
+      { quantity: '3', unit: 'lb', name: 'apples' },
+      { quantity: '6', unit: 'tablespoons', name: 'butter' },
+      { quantity: '1', unit: 'cup', name: 'rolled oats' },
+      { quantity: '2', unit: 'tablespoons', name: 'maple syrup' },
+    ],
     picture: { main: '1f34e', garnish: ['1f34f', '1f9c8'], dish: 'plate', cloth: '#B3455A' },
     description:
       '<p>Our favourite way to use a bag of mixed apples. Mutsu and Honeycrisp hold their shape; a softer apple melts into the sauce.</p>' +
@@ -52,6 +79,13 @@ export const RECIPES: RecipeSeed[] = [
   },
   {
     recipesName: 'Blueberry Maple Pancakes',
+    ingredients: [
+      { quantity: '1', unit: 'bag', name: 'pancake mix' },
+      { quantity: '1', unit: 'pint', name: 'blueberries' },
+      { quantity: '2', unit: '', name: 'eggs' },
+      { quantity: '1', unit: 'cup', name: 'whole milk' },
+      { quantity: '', unit: '', name: 'maple syrup' },
+    ],
     picture: { main: '1f95e', garnish: ['1fad0', '1f341'], dish: 'plate', cloth: '#4B5AA8' },
     description:
       '<p>Saturday-morning pancakes with Jersey blueberries and real Vermont syrup. Frozen berries work too; do not thaw them first.</p>' +
@@ -60,6 +94,13 @@ export const RECIPES: RecipeSeed[] = [
   },
   {
     recipesName: 'Green Shakshuka with Farm Eggs',
+    ingredients: [
+      { quantity: '6', unit: '', name: 'eggs' },
+      { quantity: '1', unit: 'bunch', name: 'kale' },
+      { quantity: '5', unit: 'oz', name: 'baby spinach' },
+      { quantity: '2', unit: 'cloves', name: 'garlic' },
+      { quantity: '4', unit: 'oz', name: 'fromage blanc' },
+    ],
     picture: { main: '1f95a', garnish: ['1f96c', '1f336'], dish: 'bowl', cloth: '#3E7C6B', soup: '#9BC17A' },
     description:
       '<p>A green twist on the North African classic: eggs gently poached in a skillet of garlicky greens. Ready in twenty minutes.</p>' +
@@ -68,6 +109,12 @@ export const RECIPES: RecipeSeed[] = [
   },
   {
     recipesName: 'Roasted Mushroom and Cheddar Toasts',
+    ingredients: [
+      { quantity: '8', unit: 'oz', name: 'mushrooms' },
+      { quantity: '4', unit: 'oz', name: 'cheddar' },
+      { quantity: '1', unit: 'loaf', name: 'sourdough' },
+      { quantity: '2', unit: 'tablespoons', name: 'butter' },
+    ],
     picture: {
       main: '1f344',
       recolor: mushroom('#7A5034', '#9C7352'),

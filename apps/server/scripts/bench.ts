@@ -1,0 +1,516 @@
+/**
+ * The benchmark of issue 14: starts the real server (apps/server/src/main.ts) against the database
+ * filled by `npm run bench:data`, and a reference server with a bare Fastify route and a
+ * hand-written SQL route answering catalog-by-zip (the floor). Each call runs with autocannon
+ * (10 connections) in one run, so every ratio compares figures measured on the same machine at
+ * the same time. Prints req/s, p50/p99, bytes per answer, ratio to the floor and the load average,
+ * and writes docs/benchmarks.md (`--out` elsewhere, `--no-write` not at all).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/h4_bench npm run bench
+ *   npm run bench -- --ci     a smaller data set in a database of its own, ~1 minute, exits 1 on a broken budget
+ *   (--seconds N per call, --port P for the server, the floor on P+1, --check to enforce the budgets)
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CLIENT = { CLIENT_ID: 'bench-client', CLIENT_SECRET: 'bench-secret' };
+const AUTH = `Basic ${Buffer.from(`${CLIENT.CLIENT_ID}:${CLIENT.CLIENT_SECRET}`).toString('base64')}`;
+/** A Wednesday 10:00 in New York: the factories' default window (Sunday 6 AM - Saturday 6 AM) is open. */
+const CLOCK_START = '2026-11-18T15:00:00Z';
+
+// ---------------------------------------------------------------- budgets (issue 14 item 3)
+/** Catalog calls must reach this share of the floor's throughput measured in the same run. */
+export const MIN_FLOOR_RATIO = 0.8;
+/** p99 at 10 connections for the list and detail calls. */
+export const MAX_P99_MS = 50;
+/** No answer larger. */
+export const MAX_ANSWER_BYTES = 100_000;
+/** Place order p95. */
+export const MAX_ORDER_P95_MS = 100;
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    port: { type: 'string', default: '3441' },
+    check: { type: 'boolean', default: false },
+    ci: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+    'serve-floor': { type: 'boolean', default: false },
+  },
+});
+
+// ---------------------------------------------------------------- the reference server (child)
+
+/** The floor: one hand-written statement building the delivery-by-zip answer in PostgreSQL. */
+const FLOOR_SQL = `
+WITH d AS (
+  SELECT d.id, d.farm_id, d.select_pick_del, d.delivery_for, d.address_line1, d.city, d.state, d.postal_code,
+         d.flat_fee_cents, d.delivery_fee_cents_per_mile, d.deliveries, d.place_order_open, d.place_order_close
+  FROM distributions d JOIN farms f ON f.id = d.farm_id
+  WHERE d.select_pick_del = $2 AND d.status = 1 AND f.status = 1 AND d.delivery_postal_codes @> ARRAY[$1::text]
+)
+SELECT json_build_object(
+  'farms', (SELECT coalesce(json_agg(json_build_object('_id', f.id, 'farmName', f.farm_name, 'farmLogo', f.farm_logo,
+      'shortInfo', f.short_info, 'city', f.city, 'state', f.state, 'postalCode', f.postal_code)), '[]')
+    FROM farms f WHERE f.id IN (SELECT farm_id FROM d)),
+  'inventory', (SELECT coalesce(json_agg(i), '[]') FROM (
+      SELECT i.id AS "_id", i.farm_id AS "farmId", i.item_name AS "itemName", i.variety, i.image,
+             i.consumer_price_cents AS "priceCents", i.consumer_unit AS unit, i.maximum_consumer_quantity AS "quantity"
+      FROM inventory i WHERE i.farm_id IN (SELECT farm_id FROM d) AND i.status = 1
+        AND i.distribution_types @> ARRAY[$2::smallint]
+      ORDER BY i.created_at DESC, i.id DESC LIMIT 20) i),
+  'distributions', (SELECT coalesce(json_agg(d), '[]') FROM d)
+) AS answer`;
+
+async function serveFloor() {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  app.get<{ Querystring: { zip: string; kind?: string } }>('/floor', async (req, reply) => {
+    const { rows } = await pool.query<{ answer: unknown }>(FLOOR_SQL, [
+      req.query.zip,
+      Number(req.query.kind ?? 2),
+    ]);
+    reply.header('content-type', 'application/json');
+    return JSON.stringify({ statusCode: 1, responseData: rows[0]!.answer });
+  });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.FLOOR_PORT) });
+  process.send?.('ready');
+  process.once('disconnect', () => void app.close().then(() => pool.end()));
+}
+
+// ---------------------------------------------------------------- measuring
+
+interface Figure {
+  name: string;
+  path: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  errors: number;
+  load: number[];
+  ratio?: number;
+  /** Which budgets apply: p99 for lists and details, ratio for catalog calls. */
+  budget: { p99?: boolean; ratio?: boolean };
+}
+
+async function measure(
+  name: string,
+  url: string,
+  seconds: number,
+  opts: { token?: string; method?: 'GET' | 'POST'; body?: unknown; budget?: Figure['budget'] } = {},
+): Promise<Figure> {
+  const headers: Record<string, string> = { authorization: AUTH };
+  if (opts.token) headers.accesstoken = opts.token;
+  if (opts.body) headers['content-type'] = 'application/json';
+  const common = {
+    url,
+    connections: 10,
+    headers,
+    method: opts.method ?? 'GET',
+    body: opts.body ? JSON.stringify(opts.body) : undefined,
+  };
+  // A short warm-up fills caches and JIT, as a server that has been running would have.
+  await autocannon({ ...common, duration: 1 });
+  const r = await autocannon({ ...common, duration: seconds });
+  const u = new URL(url);
+  const figure: Figure = {
+    name,
+    path: `${u.pathname}${u.search}`,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+    // No answer at all within the run counts as a failure.
+    errors: r.non2xx + r.errors + r.timeouts + (r.requests.total === 0 ? 1 : 0),
+    load: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    budget: opts.budget ?? {},
+  };
+  console.log(
+    `${name.padEnd(30)} ${figure.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(5)} ms  ${kb(figure.bytes).padStart(9)}  errors ${figure.errors}  load ${figure.load.join(' ')}`,
+  );
+  return figure;
+}
+
+const kb = (bytes: number) => (bytes >= 1000 ? `${(bytes / 1000).toFixed(1)} kB` : `${bytes} B`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+async function api<T>(
+  base: string,
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${base}/api/${url}`, {
+    method,
+    headers: {
+      authorization: AUTH,
+      ...(token ? { accesstoken: token } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { responseData?: T; error?: { responseMessage: string } };
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${json.error?.responseMessage}`);
+  return json.responseData as T;
+}
+
+interface Shopper {
+  token: string;
+  cardId: string;
+}
+
+/** A buyer signed in, with one product of each of two farms in the cart, pickup chosen and a test card saved. */
+async function prepareShopper(
+  base: string,
+  email: string,
+  products: { id: number; farmId: number }[],
+): Promise<Shopper> {
+  const { accessToken } = await api<{ accessToken: string }>(base, 'POST', 'user/login', null, {
+    email,
+    password: 'demo1234',
+  });
+  const token = accessToken;
+  await api(base, 'POST', 'addCart/deleteCart', token).catch(() => undefined);
+  for (const p of products)
+    await api(base, 'POST', 'addCart/add', token, { productId: p.id, farmId: p.farmId, productQuantity: 1 });
+  type Cart = {
+    result: {
+      buyList: {
+        farmId: number;
+        pickupOptions: { distributionId: number; day: number; timeSlot: string }[];
+      }[];
+    };
+  };
+  const cart = await api<Cart>(base, 'GET', 'addCart/getCart', token);
+  for (const f of cart.result.buyList) {
+    const o = f.pickupOptions[0];
+    if (!o) throw new Error(`farm ${f.farmId} offers no pickup`);
+    await api(base, 'POST', 'addCart/updateCart', token, {
+      farmId: f.farmId,
+      courierType: 'Pickup',
+      distributionId: o.distributionId,
+      day: o.day,
+      timeSlot: o.timeSlot,
+    });
+  }
+  const tok = await api<{ id: string }>(base, 'POST', 'payments/tokens', token, {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+    name: 'Bench Buyer',
+  });
+  const { card } = await api<{ card: { id: string } }>(base, 'POST', 'user/addCard', token, {
+    source: tok.id,
+  });
+  return { token, cardId: card.id };
+}
+
+// ---------------------------------------------------------------- the run
+
+async function run(databaseUrl: string, seconds: number, check: boolean, out: string | null) {
+  const port = Number(args.port);
+  const base = `http://127.0.0.1:${port}`;
+  const floorBase = `http://127.0.0.1:${port + 1}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-'));
+  const children: ChildProcess[] = [];
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...CLIENT,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        RATE_LIMIT: 'false',
+        LOG_LEVEL: 'warn',
+        CLOCK_START,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(server);
+    const floor = fork(fileURLToPath(import.meta.url), ['--serve-floor'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, FLOOR_PORT: String(port + 1) },
+      execArgv: ['--import', 'tsx'],
+    });
+    children.push(floor);
+    await once(floor, 'message');
+    for (let i = 0; ; i++) {
+      if ((await fetch(`${base}/api/docs/json`).catch(() => null))?.ok) break;
+      if (i > 600 || server.exitCode != null) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    // What to ask for: the busiest delivery zip, the biggest farm and market, a product.
+    const one = async <T extends pg.QueryResultRow>(sql: string) => (await db.query<T>(sql)).rows[0]!;
+    const { zip } = await one<{
+      zip: string;
+    }>(`SELECT z AS zip FROM distributions, unnest(delivery_postal_codes) z
+      WHERE select_pick_del = 2 AND status = 1 GROUP BY z ORDER BY count(*) DESC, z LIMIT 1`);
+    const { farm_id: farmId } = await one<{ farm_id: number }>(
+      `SELECT farm_id FROM inventory i JOIN farms f ON f.id = i.farm_id WHERE f.status = 1 GROUP BY farm_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const { market_id: marketId } = await one<{ market_id: number }>(
+      `SELECT d.market_id FROM distributions d JOIN markets m ON m.id = d.market_id AND m.status = 0
+       WHERE d.status = 1 GROUP BY d.market_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    // Products of two farms whose default window is open at CLOCK_START and that have a farm stand or market pickup.
+    const products = (
+      await db.query<{ id: number; farm_id: number }>(
+        `SELECT DISTINCT ON (i.farm_id) i.id, i.farm_id FROM inventory i JOIN farms f ON f.id = i.farm_id
+         WHERE f.status = 1 AND f.id % 3 = 0 AND i.status = 1 AND i.distribution_types @> '{1}'
+           AND i.maximum_consumer_quantity > 0 AND i.item_name !~* '^\\s*test product'
+           AND EXISTS (SELECT 1 FROM distributions d LEFT JOIN markets m ON m.id = d.market_id
+                       WHERE d.farm_id = f.id AND d.select_pick_del = 1 AND d.status = 1 AND (m.id IS NULL OR m.status = 0))
+         ORDER BY i.farm_id, i.id LIMIT 2`,
+      )
+    ).rows.map((r) => ({ id: r.id, farmId: r.farm_id }));
+    // Enough stock for every order of the run.
+    await db.query(`UPDATE inventory SET maximum_consumer_quantity = 1000000 WHERE id = ANY($1)`, [
+      products.map((p) => p.id),
+    ]);
+    const buyers = (
+      await db.query<{ email: string }>(`SELECT email FROM users WHERE user_type = 2 ORDER BY id LIMIT 60`)
+    ).rows;
+    console.log(`Preparing ${buyers.length} buyers (cart of two farms, pickup, test card)...`);
+    const shoppers: Shopper[] = [];
+    for (const b of buyers) shoppers.push(await prepareShopper(base, b.email, products));
+    const cartOwner = shoppers[0]!;
+
+    console.log(
+      `\n${seconds} s per call, 10 connections; busiest delivery zip ${zip}, farm ${farmId}, market ${marketId}\n`,
+    );
+    const figures: Figure[] = [];
+    const catalog = (q: string) => `${base}/api/farm/getAllFarmDistributionsInventory?${q}`;
+    figures.push(await measure('bare Fastify hello (ceiling)', `${floorBase}/hello`, seconds));
+    const floorFig = await measure(
+      'hand-written SQL, delivery (floor)',
+      `${floorBase}/floor?zip=${zip}&kind=2`,
+      seconds,
+    );
+    figures.push(floorFig);
+    const listBudget = { p99: true, ratio: true };
+    figures.push(
+      await measure('delivery by zip', catalog(`zipCode=${zip}&distributionType=2`), seconds, {
+        budget: listBudget,
+      }),
+    );
+    figures.push(
+      await measure('shipping by zip', catalog(`zipCode=${zip}&distributionType=3`), seconds, {
+        budget: listBudget,
+      }),
+    );
+    figures.push(
+      await measure('pickup by zip', catalog(`zipCode=${zip}&distributionType=1`), seconds, {
+        budget: listBudget,
+      }),
+    );
+    figures.push(
+      await measure('farm list, page 1', `${base}/api/farm/getFarm`, seconds, { budget: listBudget }),
+    );
+    figures.push(
+      await measure('farm search', `${base}/api/farm/getFarm?search=maple`, seconds, {
+        budget: { ratio: true },
+      }),
+    );
+    figures.push(
+      await measure(
+        'farm detail (biggest farm)',
+        `${base}/api/farm/viewFarmDetails?farmId=${farmId}`,
+        seconds,
+        { budget: listBudget },
+      ),
+    );
+    figures.push(
+      await measure(
+        'market detail (busiest)',
+        `${base}/api/market/getMarketDetails?marketId=${marketId}`,
+        seconds,
+        { budget: listBudget },
+      ),
+    );
+    figures.push(
+      await measure(
+        'product page',
+        `${base}/api/inventory/getViewDetails?inventoryId=${products[0]!.id}`,
+        seconds,
+        { budget: { ratio: true } },
+      ),
+    );
+    figures.push(
+      await measure('get cart', `${base}/api/addCart/getCart`, seconds, { token: cartOwner.token }),
+    );
+    figures.push(
+      await measure('add to cart', `${base}/api/addCart/add`, seconds, {
+        token: shoppers[1]!.token,
+        method: 'POST',
+        body: { productId: products[0]!.id, farmId: products[0]!.farmId, productQuantity: 1 },
+      }),
+    );
+    for (const f of figures) if (f !== floorFig && f.budget.ratio) f.ratio = f.reqPerSec / floorFig.reqPerSec;
+
+    // Place order: every prepared buyer checks out, 4 at a time (a cart is spent by its order).
+    const times: number[] = [];
+    let next = 2;
+    const billing = {
+      firstName: 'Bench',
+      lastName: 'Buyer',
+      addressLine1: '1 Main St',
+      city: 'Kingston',
+      state: 'NY',
+      postalCode: '12401',
+      country: 'United States',
+      phoneNumber: '5185550100',
+    };
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < shoppers.length) {
+          const s = shoppers[next++]!;
+          const t0 = performance.now();
+          await api(base, 'POST', 'payment/charge', s.token, {
+            ...billing,
+            stripeCardId: s.cardId,
+            idempotencyKey: randomUUID(),
+          });
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
+    times.sort((a, b) => a - b);
+    const order = {
+      count: times.length,
+      p50: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      p99: percentile(times, 0.99),
+      load: os.loadavg(),
+    };
+    console.log(
+      `place order (4 at a time)      ${order.count} orders  p50 ${order.p50.toFixed(0)} ms  p95 ${order.p95.toFixed(0)} ms  p99 ${order.p99.toFixed(0)} ms`,
+    );
+
+    const broken = budgetsBroken(figures, order.p95);
+    const counts = (
+      await db.query(`SELECT (SELECT count(*) FROM farms) farms, (SELECT count(*) FROM inventory) items,
+      (SELECT count(*) FROM distributions) distributions, (SELECT count(*) FROM markets) markets`)
+    ).rows[0];
+    if (out) await writeFile(out, report(figures, order, counts, seconds, broken));
+    if (broken.length) {
+      console.log(`\nBudgets broken:\n  ${broken.join('\n  ')}`);
+      if (check) process.exitCode = 1;
+    } else console.log('\nEvery budget met.');
+  } finally {
+    await db.end();
+    for (const c of children) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode == null ? once(c, 'exit') : null)));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function budgetsBroken(figures: Figure[], orderP95: number) {
+  const broken: string[] = [];
+  for (const f of figures) {
+    if (f.errors) broken.push(`${f.name}: ${f.errors} failed requests`);
+    if (f.bytes > MAX_ANSWER_BYTES)
+      broken.push(`${f.name}: ${kb(f.bytes)} answer (budget ${kb(MAX_ANSWER_BYTES)})`);
+    if (f.budget.p99 && f.p99 >= MAX_P99_MS)
+      broken.push(`${f.name}: p99 ${f.p99} ms (budget < ${MAX_P99_MS} ms)`);
+    if (f.ratio != null && f.ratio < MIN_FLOOR_RATIO)
+      broken.push(`${f.name}: ${f.ratio.toFixed(2)} of the floor (budget ${MIN_FLOOR_RATIO})`);
+  }
+  if (orderP95 >= MAX_ORDER_P95_MS)
+    broken.push(`place order: p95 ${orderP95.toFixed(0)} ms (budget < ${MAX_ORDER_P95_MS} ms)`);
+  return broken;
+}
+
+function report(
+  figures: Figure[],
+  order: { count: number; p50: number; p95: number; p99: number; load: number[] },
+  counts: Record<string, string>,
+  seconds: number,
+  broken: string[],
+) {
+  const rows = figures.map(
+    (f) =>
+      `| ${f.name} | ${f.reqPerSec.toFixed(0)} | ${f.p50} ms | ${f.p99} ms | ${kb(f.bytes)} | ${f.ratio != null ? f.ratio.toFixed(2) : ''} | ${f.load.join(' ')} |`,
+  );
+  return `# Benchmarks
+
+Generated by \`npm run bench\` (apps/server/scripts/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC:
+the real server on PostgreSQL with ${counts.farms} farms, ${counts.items} items, ${counts.distributions} distributions and
+${counts.markets} markets (\`npm run bench:data\`), autocannon with 10 connections for ${seconds} s per call on loopback,
+${os.cpus().length} cores (${os.cpus()[0]?.model ?? ''}). The floor is one hand-written SQL statement behind Fastify
+answering delivery-by-zip; the ratio is each call's throughput over the floor's in the same run. The load average
+(1, 5, 15 min) is the machine's right after each call: other work on the machine lowers every figure.
+
+| call | req/s | p50 | p99 | one answer | of the floor | load |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+| place order (${order.count} orders, 4 at a time) | | ${order.p50.toFixed(0)} ms | ${order.p99.toFixed(0)} ms (p95 ${order.p95.toFixed(0)} ms) | | | ${order.load.map((l) => l.toFixed(2)).join(' ')} |
+
+Budgets (issue 14): catalog calls at ≥ ${MIN_FLOOR_RATIO} of the floor, p99 < ${MAX_P99_MS} ms for delivery, shipping, pickup,
+farm list, farm and market detail, no answer over ${kb(MAX_ANSWER_BYTES)}, place order p95 < ${MAX_ORDER_P95_MS} ms.
+${broken.length ? `\nBroken in this run:\n\n${broken.map((b) => `- ${b}`).join('\n')}\n` : '\nEvery budget met in this run.\n'}`;
+}
+
+/** --ci: a smaller marketplace in a database of its own, short runs, budgets enforced. */
+async function ci() {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error('bench --ci needs DATABASE_URL (a PostgreSQL server it may create a database on)');
+  const u = new URL(url);
+  const name = `lfm_bench_ci_${process.pid}`;
+  u.pathname = `/${name}`;
+  const target = u.toString();
+  const dataRun = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/scripts/bench-data.ts', '--farms', '1000', '--items', '100000'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: target },
+      stdio: 'inherit',
+    },
+  );
+  const [code] = (await once(dataRun, 'exit')) as [number];
+  try {
+    if (code !== 0) throw new Error(`bench:data exited with ${code}`);
+    await run(target, Number(args.seconds ?? 2), true, args.out ?? null);
+  } finally {
+    u.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: u.toString() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (args['serve-floor']) await serveFloor();
+else if (args.ci) await ci();
+else {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('npm run bench needs DATABASE_URL: the database filled by npm run bench:data');
+    process.exit(1);
+  }
+  const out = args['no-write'] ? null : (args.out ?? path.join(ROOT, 'docs/benchmarks.md'));
+  await run(url, Number(args.seconds ?? 10), args.check, out);
+}

@@ -1,0 +1,109 @@
+/**
+ * No secrets in the log (issue 13.7): request URLs lose their tokens, database errors lose their
+ * parameters (a failed insert into users carries the password's argon2 hash), and any object
+ * logged with a password, hash, token or card number has it replaced before it is written.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
+import type { Config } from '../config';
+
+export const REDACTED = '[redacted]';
+
+/** Path segments that are secrets themselves: the reset link's token (web route and API alike). */
+const SECRET_PATH = /(\/(?:resetpassword|reset-password|reset-token)\/)[^/?#]+/gi;
+/** Query parameters whose value is a secret. */
+const SECRET_PARAM = /token|secret|password|passwd|key|code|signature|session|card/i;
+
+/** A URL as it may be logged: secret path segments and query values replaced. */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const safePath = path.replace(SECRET_PATH, `$1${REDACTED}`);
+  if (query === undefined) return safePath;
+  const safeQuery = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return eq >= 0 && SECRET_PARAM.test(decodeURIComponent(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
+
+/** Drizzle puts the statement's parameters in the message ("params: …") and on the error itself. */
+const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+const SECRET_KEYS = new Set(['params', 'parameters', 'values', 'password', 'passwordHash', 'token']);
+
+type Serialized = Record<string, unknown>;
+const scrubText = (text: string) => text.replace(PARAMS_IN_TEXT, `\nparams: ${REDACTED}`);
+function scrub(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object' || depth > 5) return value;
+  const out: Serialized = {};
+  for (const [key, v] of Object.entries(value as Serialized)) {
+    if (SECRET_KEYS.has(key)) out[key] = REDACTED;
+    else if (typeof v === 'string') out[key] = scrubText(v);
+    else out[key] = scrub(v, depth + 1);
+  }
+  return out;
+}
+
+/** pino's error serializer (type, message, stack, cause…), then parameters and secrets removed. */
+export function serializeError(err: Error) {
+  const s = stdSerializers.err(err);
+  return {
+    ...(scrub(s) as Serialized),
+    type: s.type,
+    message: scrubText(s.message),
+    stack: scrubText(s.stack),
+  };
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fields of any object logged: passwords, hashes, tokens, card numbers and reset links. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.accesstoken',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.accesstoken',
+  ...[
+    'password',
+    'newPassword',
+    'oldPassword',
+    'confirmPassword',
+    'passwordHash',
+    'token',
+    'accessToken',
+    'resetLink',
+    'link',
+    'cardNumber',
+    'number',
+    'cvc',
+  ].flatMap((k) => [k, `*.${k}`]),
+];
+
+/** The server's logger: level from config, JSON lines to `stream` (stdout by default). */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS.WritableStream) {
+  return {
+    level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        hostname: req.hostname,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+      err: serializeError,
+    },
+  } satisfies FastifyServerOptions['logger'];
+}

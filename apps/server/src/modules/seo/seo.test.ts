@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFarm, createInventoryItem, createMarket, createRecipe } from '../../db/factories';
+import { buildTestApp, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt is plain text that keeps crawlers off the API and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: http://marketplace.test/sitemap.xml');
+  });
+
+  it('the sitemap lists listed farms, shown markets, listed products and published recipes, nothing hidden', async () => {
+    const farm = await createFarm(db());
+    const hiddenFarm = await createFarm(db(), { status: 0 });
+    const market = await createMarket(db());
+    const hiddenMarket = await createMarket(db(), { status: 1 });
+    const item = await createInventoryItem(db(), { farmId: farm.id });
+    const itemOfHiddenFarm = await createInventoryItem(db(), { farmId: hiddenFarm.id });
+    const recipe = await createRecipe(db());
+    const draft = await createRecipe(db(), { status: 0 });
+
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const base = 'http://marketplace.test';
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${base}/`,
+        `${base}/farms`,
+        `${base}/farms/farmlist/${farm.id}`,
+        `${base}/marketpopups/marketpopuplist/${market.id}`,
+        `${base}/farms/farmlist/productdetails/${item.id}`,
+        `${base}/recipes/recipeslist/${recipe.id}`,
+      ]),
+    );
+    for (const hidden of [
+      `${base}/farms/farmlist/${hiddenFarm.id}`,
+      `${base}/marketpopups/marketpopuplist/${hiddenMarket.id}`,
+      `${base}/farms/farmlist/productdetails/${itemOfHiddenFarm.id}`,
+      `${base}/recipes/recipeslist/${draft.id}`,
+    ])
+      expect(locs).not.toContain(hidden);
+  });
+});

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { farms, inventory, markets, recipes } from '../../db/schema';
+import { listedFarm, shownMarket } from '../catalog/queries';
+
+/** Search engines may read the public pages; the signed-in pages and the API are not for them. */
+export function robotsTxt(publicUrl: string) {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /userprofile',
+    'Disallow: /shoppingcart',
+    'Disallow: /ordersummary',
+    'Disallow: /orders',
+    'Disallow: /ordernumber',
+    'Disallow: /farmer',
+    'Disallow: /admin',
+    'Disallow: /pickups',
+    'Disallow: /resetpassword/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The public pages (SPEC 2 routes) and every listed farm, shown market, listed product and published recipe. */
+const STATIC_PAGES = [
+  '/',
+  '/about',
+  '/farms',
+  '/marketpopups',
+  '/toyourdoor',
+  '/order-now',
+  '/recipes',
+  '/schools',
+  '/become_a_farmer',
+  '/seller-site',
+  '/termsofuse',
+  '/privacypolicy',
+];
+
+export async function sitemapPaths({ database: { db } }: Pick<AppDeps, 'database'>) {
+  const [farmRows, marketRows, itemRows, recipeRows] = await Promise.all([
+    db.select({ id: farms.id }).from(farms).where(listedFarm).orderBy(asc(farms.id)),
+    db.select({ id: markets.id }).from(markets).where(shownMarket).orderBy(asc(markets.id)),
+    db
+      .select({ id: inventory.id })
+      .from(inventory)
+      .innerJoin(farms, eq(farms.id, inventory.farmId))
+      .where(and(listedFarm, eq(inventory.status, 1)))
+      .orderBy(asc(inventory.id)),
+    db.select({ id: recipes.id }).from(recipes).where(eq(recipes.status, 1)).orderBy(asc(recipes.id)),
+  ]);
+  return [
+    ...STATIC_PAGES,
+    ...farmRows.map((r) => `/farms/farmlist/${r.id}`),
+    ...marketRows.map((r) => `/marketpopups/marketpopuplist/${r.id}`),
+    ...itemRows.map((r) => `/farms/farmlist/productdetails/${r.id}`),
+    ...recipeRows.map((r) => `/recipes/recipeslist/${r.id}`),
+  ];
+}
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+export function sitemapXml(publicUrl: string, paths: string[]) {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,285 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { WorkflowUndoDto } from '@lfm/core';
+import type { AppDeps } from '../app-deps';
+import type { Db, Tx } from '../db/client';
+import { workflowRuns, workflowUndos } from '../db/schema';
+import { enqueue } from '../jobs/queue';
+
+/**
+ * A small workflow runner (saga, in the style of Medusa's workflows; docs/decisions/003): a
+ * workflow is a list of named steps, each with its undo. The runner records the run and what the
+ * steps learnt (`context`) after each step. When a step fails, the undos of that step (undos must
+ * tolerate half-done work) and of every step before it run in reverse order. An undo that fails is
+ * logged, recorded in `workflow_undos` (the admin lists them) and retried by the job runner until it
+ * succeeds. A run left 'running' by a crash is settled by `settleStaleRuns`, at start-up and
+ * periodically: the workflow's `recover` says whether to resume it or undo it.
+ */
+export type WorkflowContext = Record<string, unknown>;
+
+export interface RunHandle<C> {
+  id: number;
+  /** Saves the context inside the caller's transaction (a step whose effects and context commit together). */
+  save(exec: Db | Tx, ctx: C): Promise<void>;
+}
+
+export interface StepDef<C extends WorkflowContext> {
+  name: string;
+  /** Returns what it learnt, merged into the context. */
+  run(deps: AppDeps, ctx: C, run: RunHandle<C>): Promise<Partial<C> | void>;
+  undo?(deps: AppDeps, ctx: C): Promise<void>;
+}
+
+export interface WorkflowDef<C extends WorkflowContext> {
+  name: string;
+  steps: StepDef<C>[];
+  /**
+   * A run interrupted by a crash: resume it from a step (the provider says it was paid) or undo
+   * what its completed steps did ('undo').
+   */
+  recover?(deps: AppDeps, ctx: C, lastStep: string | null): Promise<{ resumeFrom: string; ctx: C } | 'undo'>;
+}
+
+// Workflows register themselves so retried undos and settling find their steps by name.
+const registry = new Map<string, WorkflowDef<WorkflowContext>>();
+
+export function defineWorkflow<C extends WorkflowContext>(def: WorkflowDef<C>): WorkflowDef<C> {
+  registry.set(def.name, def as unknown as WorkflowDef<WorkflowContext>);
+  return def;
+}
+
+/** The error a failed workflow throws: the step's own error, with the run it belongs to. */
+export class WorkflowError extends Error {
+  constructor(
+    readonly step: string,
+    override readonly cause: unknown,
+  ) {
+    super(`step ${step} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+const saver =
+  <C>(runId: number) =>
+  async (exec: Db | Tx, ctx: C, step?: string) => {
+    await exec
+      .update(workflowRuns)
+      .set({
+        context: ctx as WorkflowContext,
+        updatedAt: sql`now()`,
+        ...(step ? { step } : {}),
+      })
+      .where(eq(workflowRuns.id, runId));
+  };
+
+/**
+ * Test hook (never in production): WORKFLOW_PAUSE_AFTER=checkout.pay makes the process stop for good
+ * after that step, so a test can kill it there.
+ */
+async function pauseHook(workflow: string, step: string) {
+  const at = process.env.WORKFLOW_PAUSE_AFTER;
+  if (!at || process.env.NODE_ENV === 'production' || at !== `${workflow}.${step}`) return;
+  console.log(`WORKFLOW_PAUSED ${workflow}.${step}`);
+  await new Promise(() => undefined);
+}
+
+/** Runs the workflow from its first step (or `from`, when settling); returns the final context. */
+export async function runWorkflow<C extends WorkflowContext>(
+  deps: AppDeps,
+  def: WorkflowDef<C>,
+  key: string,
+  input: C,
+  resume?: { runId: number; from: string },
+): Promise<C> {
+  const { db } = deps.database;
+  const runId =
+    resume?.runId ??
+    (
+      await db
+        .insert(workflowRuns)
+        .values({ workflow: def.name, key, context: input })
+        .returning({ id: workflowRuns.id })
+    )[0]!.id;
+  const save = saver<C>(runId);
+  const handle: RunHandle<C> = { id: runId, save: (exec, ctx) => save(exec, ctx) };
+  const start = resume ? def.steps.findIndex((s) => s.name === resume.from) : 0;
+  let ctx = input;
+  for (let i = Math.max(start, 0); i < def.steps.length; i++) {
+    const step = def.steps[i]!;
+    try {
+      ctx = { ...ctx, ...((await step.run(deps, ctx, handle)) ?? {}) };
+    } catch (err) {
+      await undoSteps(deps, def, runId, ctx, i, err);
+      throw new WorkflowError(step.name, err);
+    }
+    await save(db, ctx, step.name);
+    await pauseHook(def.name, step.name);
+  }
+  await db
+    .update(workflowRuns)
+    .set({ state: 'done', updatedAt: sql`now()` })
+    .where(eq(workflowRuns.id, runId));
+  return ctx;
+}
+
+/** Runs the undos of steps `upTo` (inclusive) down to the first; a failing undo is handed to the job runner. */
+async function undoSteps<C extends WorkflowContext>(
+  deps: AppDeps,
+  def: WorkflowDef<C>,
+  runId: number,
+  ctx: C,
+  upTo: number,
+  cause: unknown,
+) {
+  const { db } = deps.database;
+  await db
+    .update(workflowRuns)
+    .set({
+      context: ctx,
+      error: cause instanceof Error ? cause.message : String(cause),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(workflowRuns.id, runId));
+  for (let j = upTo; j >= 0; j--) {
+    const step = def.steps[j]!;
+    if (!step.undo) continue;
+    try {
+      await step.undo(deps, ctx);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      console.warn(`workflow ${def.name} run ${runId}: undo of ${step.name} failed, will retry: ${message}`);
+      const [row] = await db
+        .insert(workflowUndos)
+        .values({ runId, step: step.name, lastError: message })
+        .onConflictDoUpdate({
+          target: [workflowUndos.runId, workflowUndos.step],
+          set: { state: 'retrying', lastError: message, doneAt: null },
+        })
+        .returning({ id: workflowUndos.id });
+      await enqueue(db, UNDO_JOB, { undoId: row!.id }, { singletonKey: `undo-${row!.id}-1` });
+    }
+  }
+  await db
+    .update(workflowRuns)
+    .set({ state: 'undone', updatedAt: sql`now()` })
+    .where(eq(workflowRuns.id, runId));
+}
+
+export const UNDO_JOB = 'workflow.undo';
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/**
+ * The job retrying a failed undo. It never gives up: a failure is recorded and the job enqueued
+ * again (backoff doubling up to an hour), whatever the job runner's own attempt limit.
+ */
+export async function retryUndo(deps: AppDeps, payload: Record<string, unknown>) {
+  const { db } = deps.database;
+  const undoId = Number(payload.undoId);
+  const [row] = await db
+    .select({ u: workflowUndos, r: workflowRuns })
+    .from(workflowUndos)
+    .innerJoin(workflowRuns, eq(workflowRuns.id, workflowUndos.runId))
+    .where(eq(workflowUndos.id, undoId));
+  if (!row || row.u.state === 'done') return;
+  const step = registry.get(row.r.workflow)?.steps.find((s) => s.name === row.u.step);
+  if (!step?.undo) throw new Error(`workflow ${row.r.workflow} has no undo for step ${row.u.step}`);
+  try {
+    await step.undo(deps, row.r.context);
+    await db
+      .update(workflowUndos)
+      .set({ state: 'done', doneAt: deps.clock.now(), attempts: row.u.attempts + 1 })
+      .where(eq(workflowUndos.id, undoId));
+    console.warn(`workflow ${row.r.workflow} run ${row.r.id}: undo of ${row.u.step} succeeded on retry`);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const attempts = row.u.attempts + 1;
+    console.warn(
+      `workflow ${row.r.workflow} run ${row.r.id}: undo of ${row.u.step} failed again: ${message}`,
+    );
+    await db.update(workflowUndos).set({ attempts, lastError: message }).where(eq(workflowUndos.id, undoId));
+    const delay = Math.min(30_000 * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    await enqueue(
+      db,
+      UNDO_JOB,
+      { undoId },
+      { singletonKey: `undo-${undoId}-${attempts}`, runAt: new Date(deps.clock.now().getTime() + delay) },
+    );
+  }
+}
+
+/** Undos that failed at least once, newest first (the admin's list). */
+export async function listUndos(db: Db, limit = 100): Promise<WorkflowUndoDto[]> {
+  const rows = await db
+    .select({ u: workflowUndos, r: workflowRuns })
+    .from(workflowUndos)
+    .innerJoin(workflowRuns, eq(workflowRuns.id, workflowUndos.runId))
+    .orderBy(desc(workflowUndos.id))
+    .limit(limit);
+  return rows.map(({ u, r }) => ({
+    id: u.id,
+    workflow: r.workflow,
+    runId: r.id,
+    key: r.key,
+    step: u.step,
+    state: u.state === 'done' ? 'done' : 'retrying',
+    attempts: u.attempts,
+    lastError: u.lastError,
+    runError: r.error,
+    orderId: typeof r.context.orderId === 'number' ? r.context.orderId : null,
+    paymentId: typeof r.context.paymentId === 'string' ? r.context.paymentId : null,
+    createdAt: u.createdAt.toISOString(),
+    doneAt: u.doneAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Settles runs left 'running' longer than `olderThanMs` (the process that ran them died): each is
+ * claimed once ('settling'), then resumed or undone as its workflow's `recover` decides.
+ */
+export async function settleStaleRuns(deps: AppDeps, olderThanMs: number): Promise<number> {
+  const { db } = deps.database;
+  const stale = await db
+    .select({ id: workflowRuns.id })
+    .from(workflowRuns)
+    .where(
+      and(
+        eq(workflowRuns.state, 'running'),
+        lt(workflowRuns.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
+    .limit(50);
+  let settled = 0;
+  for (const { id } of stale) {
+    const [run] = await db
+      .update(workflowRuns)
+      .set({ state: 'settling', updatedAt: sql`now()` })
+      .where(and(eq(workflowRuns.id, id), eq(workflowRuns.state, 'running')))
+      .returning();
+    if (!run) continue;
+    const def = registry.get(run.workflow);
+    if (!def?.recover) continue;
+    const lastIndex = def.steps.findIndex((s) => s.name === run.step);
+    try {
+      const decision = await def.recover(deps, run.context, run.step);
+      // The step after the last completed one may have been half done when the process died.
+      const upTo = Math.min(lastIndex + 1, def.steps.length - 1);
+      if (decision === 'undo')
+        await undoSteps(deps, def, run.id, run.context, upTo, new Error('interrupted; settled by undo'));
+      else
+        await runWorkflow(deps, def, run.key, decision.ctx, {
+          runId: run.id,
+          from: decision.resumeFrom,
+        }).catch((err: unknown) => {
+          // A resumed step failed: the runner has undone the run already.
+          if (!(err instanceof WorkflowError)) throw err;
+        });
+      settled++;
+      console.warn(
+        `workflow ${run.workflow} run ${run.id} settled (${decision === 'undo' ? 'undone' : 'resumed'})`,
+      );
+    } catch (err) {
+      // Asking the provider failed: leave it for the next pass.
+      console.warn(`workflow ${run.workflow} run ${run.id} could not be settled yet: ${String(err)}`);
+      await db.update(workflowRuns).set({ state: 'running' }).where(eq(workflowRuns.id, run.id));
+    }
+  }
+  return settled;
+}

@@ -1,0 +1,180 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createCustomer, expect, signInWithToken, test, type TestUser } from './fixtures';
+import { apiCall, logIn } from './shop';
+
+/** Issue 15: the cart and checkout guide the buyer instead of scolding. */
+
+interface FarmItem {
+  _id: number;
+  farmId: number;
+  name: string;
+  status: number;
+  orderWindowOpen: boolean;
+  isShippable: boolean;
+  distributionTypes: number[];
+  subscriptionIntervalCount: number;
+  maxQuantity: number;
+}
+
+async function farmItems(request: APIRequestContext, token: string, farmName: string) {
+  const farms = await apiCall<{ result: { _id: number; farmName: string }[] }>(
+    request,
+    'GET',
+    `farm/getFarm?search=${encodeURIComponent(farmName)}`,
+    token,
+  );
+  const farm = farms.result.find((f) => f.farmName === farmName)!;
+  const { result } = await apiCall<{ result: { inventoryData: FarmItem[] } }>(
+    request,
+    'GET',
+    `farm/viewFarmDetails?farmId=${farm._id}`,
+    token,
+  );
+  return { farmId: farm._id, items: result.inventoryData };
+}
+
+const buyable = (i: FarmItem) =>
+  i.status === 1 && i.orderWindowOpen && i.maxQuantity > 3 && i.subscriptionIntervalCount === 0;
+
+async function addToCart(request: APIRequestContext, user: TestUser, item: FarmItem, quantity = 1) {
+  await apiCall(request, 'POST', 'addCart/add', user.accessToken, {
+    productId: item._id,
+    farmId: item.farmId,
+    productQuantity: quantity,
+  });
+}
+
+test('the cart says what is missing once, after Checkout, and preselects the only open choice', async ({
+  page,
+}) => {
+  const user = await createCustomer(page.request);
+  // Cold Spring Greens has one open pickup and does not deliver to the buyer's zip: the cart chooses it.
+  const cold = await farmItems(page.request, user.accessToken, 'Cold Spring Greens');
+  const mushrooms = cold.items.find((i) => buyable(i) && i.distributionTypes.includes(1) && !i.isShippable)!;
+  // Hawthorn Hollow has a pickup and delivery days: the buyer chooses.
+  const hawthorn = await farmItems(page.request, user.accessToken, 'Hawthorn Hollow Farm');
+  const carrots = hawthorn.items.find((i) => buyable(i) && i.name === 'Carrots')!;
+  await addToCart(page.request, user, mushrooms);
+  await addToCart(page.request, user, carrots, 3);
+
+  await signInWithToken(page, user);
+  await page.goto('/shoppingcart');
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toContainText('Cart');
+  const coldBlock = page.getByRole('region', { name: 'Cold Spring Greens Products' });
+  await expect(coldBlock.getByRole('radio', { checked: true })).toHaveCount(1);
+  // The saved address is the delivery address: nobody asks for it again.
+  const hawthornBlock = page.getByRole('region', { name: 'Hawthorn Hollow Farm Products' });
+  await hawthornBlock.getByRole('tab', { name: 'Delivery' }).click();
+  await expect(hawthornBlock.getByText('Deliver to 14 Warren Street')).toBeVisible();
+  // Nothing red before the buyer has done anything.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/Please select/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const missing = page.getByRole('alert').filter({ hasText: 'Before you check out' });
+  await expect(missing).toContainText('Hawthorn Hollow Farm');
+  await expect(page.getByText(/Hawthorn Hollow Farm/).filter({ hasText: /select|choose/i })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/shoppingcart$/);
+
+  await hawthornBlock.getByRole('tab', { name: 'Pickup' }).click();
+  // The radio shows the server's saved choice: click, then see it chosen.
+  const pickup = hawthornBlock.locator('input[type="radio"]:not([disabled])').first();
+  await pickup.click();
+  await expect(pickup).toBeChecked();
+  await expect(missing).toBeHidden();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/ordersummary$/);
+
+  // Checkout: its steps, one 'Order summary' heading, no card number to copy, and the card message goes
+  // once a card is added.
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toHaveCount(1);
+  await page.getByLabel('Phone').fill('5185550100');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please add card for payment.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add New Card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Card' });
+  const number = dialog.getByLabel('Card number');
+  await expect(number).not.toHaveAttribute('placeholder', /4242/);
+  await number.fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 30');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByLabel('Card holder name').fill('Wren Tester');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('radio', { name: /Visa •••• •••• •••• 4242/ })).toBeChecked();
+  await expect(page.getByText('Please add card for payment.')).toHaveCount(0);
+});
+
+test('a saved address is where shipped products go', async ({ page }) => {
+  const user = await createCustomer(page.request);
+  let shippable: FarmItem | undefined;
+  for (const farm of ['Hawthorn Hollow Farm', 'Blue Heron Orchard', 'Putney Sugarworks']) {
+    shippable = (await farmItems(page.request, user.accessToken, farm)).items.find(
+      (i) => buyable(i) && i.isShippable,
+    );
+    if (shippable) break;
+  }
+  expect(shippable, 'a product that ships').toBeTruthy();
+  await addToCart(page.request, user, shippable!);
+  await signInWithToken(page, user);
+  await page.goto('/shoppingcart');
+  const shipped = page.getByRole('region', { name: 'Shipped Products' });
+  await expect(shipped.getByText(/Ship to 14 Warren Street/)).toBeVisible();
+  await expect(page.getByText('No shipping address yet.')).toHaveCount(0);
+  await expect(page.getByText('Must enter an address to ship to.')).toHaveCount(0);
+});
+
+test('after Add to cart the buyer is told, with the way to the cart', async ({ page }) => {
+  const user = await createCustomer(page.request);
+  const hawthorn = await farmItems(page.request, user.accessToken, 'Hawthorn Hollow Farm');
+  await signInWithToken(page, user);
+  await page.goto(`/farms/farmlist/${hawthorn.farmId}`);
+  const carrots = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Carrots' }) });
+  await carrots.getByRole('button', { name: 'Add to cart' }).click();
+  const toast = page.getByRole('listitem').filter({ hasText: 'Carrots is in your cart' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shopping cart, 1 item' })).toBeVisible();
+  // More can be added with the card's quantity.
+  await expect(carrots.getByRole('button', { name: 'Increase Quantity of Carrots' })).toBeEnabled();
+  await toast.getByRole('button', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart$/);
+});
+
+test('an order whose total is $0 says why it cannot be checked out', async ({ page }) => {
+  const farmer = await logIn(page.request, 'farmer@demo.local');
+  const name = `Free Zucchini ${Date.now()}`;
+  const res = await page.request.post('/api/farmer/inventory/add', {
+    headers: {
+      authorization: `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}`,
+      accesstoken: farmer,
+    },
+    multipart: {
+      itemName: name,
+      inventoryType: '1',
+      distributionTypes: '1',
+      consumerPriceCents: '0',
+      wholesalePriceCents: '0',
+      consumerUnit: '3',
+      wholesaleUnit: '3',
+      maximumConsumerQuantity: '20',
+      maximumWholesaleQuantity: '20',
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const user = await createCustomer(page.request);
+  const hawthorn = await farmItems(page.request, user.accessToken, 'Hawthorn Hollow Farm');
+  const free = hawthorn.items.find((i) => i.name === name);
+  expect(free, 'the free item on the farm page').toBeTruthy();
+  await addToCart(page.request, user, free!);
+
+  await signInWithToken(page, user);
+  await page.goto('/shoppingcart');
+  const block = page.getByRole('region', { name: 'Hawthorn Hollow Farm Products' });
+  await block.getByRole('tab', { name: 'Pickup' }).click();
+  const pickup = block.locator('input[type="radio"]:not([disabled])').first();
+  await pickup.click();
+  await expect(pickup).toBeChecked();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('alert')).toContainText('Minimum amount must be greater than $0');
+  await expect(page).toHaveURL(/\/shoppingcart$/);
+});

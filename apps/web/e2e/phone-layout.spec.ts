@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { createCustomer, expect, signInWithToken, test } from './fixtures';
+import { apiCall, cartWithPickup, pickupItem, saveCard } from './shop';
+
+/** Issue 15: at 375 px no page of any role scrolls sideways. */
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+const PUBLIC = [
+  '/',
+  '/about',
+  '/farms',
+  '/marketpopups',
+  '/toyourdoor',
+  '/schools',
+  '/recipes',
+  '/order-now',
+  '/order-now?type=delivery',
+  '/order-now?type=shipping',
+  '/forgotpassword',
+  '/resetpassword/not-a-real-token',
+  '/reset-token-expired',
+  '/become_a_farmer',
+  '/termsofuse',
+  '/privacypolicy',
+  '/cancleorder',
+  '/seller-site',
+  '/no-such-page',
+];
+const BUYER = [
+  '/userprofile',
+  '/changepassword',
+  '/shoppingcart',
+  '/ordersummary',
+  '/orders',
+  '/ordernumber',
+];
+const FARMER = ['/farmer', '/farmer/orders', '/farmer/inventory', '/farmer/distributions', '/farmer/farm'];
+const ADMIN = ['/admin', '/admin/users', '/admin/markets', '/admin/recipes', '/admin/undos'];
+const HOST = ['/pickups'];
+
+/** The first farm, market, product and recipe pages the sitemap lists. */
+async function detailPages(page: Page) {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return [
+    '/farms/farmlist/',
+    '/marketpopups/marketpopuplist/',
+    '/farms/farmlist/productdetails/',
+    '/recipes/recipeslist/',
+  ].map((prefix) => {
+    const found = paths.find((p) => p.startsWith(prefix) && /\/\d+$/.test(p));
+    expect(found, `the sitemap lists a page under ${prefix}`).toBeTruthy();
+    return found!;
+  });
+}
+
+async function signIn(page: Page, email: string) {
+  const res = await page.request.post('/api/user/login', {
+    headers: { authorization: `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}` },
+    data: { email, password: 'demo1234' },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { accessToken, userProfile } = (await res.json()).responseData;
+  await page.goto('/about');
+  await page.evaluate(
+    ([token, type]) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('userType', type);
+      localStorage.setItem('isLoggedIn', 'true');
+    },
+    [accessToken as string, String(userProfile.userType)] as const,
+  );
+}
+
+/** Visits each path and lists those wider than the screen, with the widest element that sticks out. */
+async function overflowing(page: Page, paths: string[]) {
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const found = await page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return null;
+      const culprit = [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]
+        .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+        .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)[0];
+      return `${root.scrollWidth}px > ${root.clientWidth}px (${culprit?.tagName.toLowerCase()}.${culprit?.className})`;
+    });
+    if (found) wide.push(`${path}: ${found}`);
+    // A tab row either wraps or shows its scrollbar: none hides tabs past the edge with no hint.
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main [role="tablist"], main nav')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).scrollbarWidth === 'none')
+        .map((el) => el.getAttribute('aria-label') ?? el.tagName),
+    );
+    if (hidden.length) wide.push(`${path}: tabs cut off in ${hidden.join(', ')}`);
+  }
+  return wide;
+}
+
+test.describe('at 375 px nothing scrolls sideways', () => {
+  test('public pages, with a farm, market, product and recipe', async ({ page }) => {
+    test.setTimeout(180_000);
+    expect(await overflowing(page, [...PUBLIC, ...(await detailPages(page))])).toEqual([]);
+  });
+
+  for (const [who, email, paths] of [
+    ['a buyer', 'customer@demo.local', BUYER],
+    ['a farmer', 'farmer@demo.local', FARMER],
+    ['an admin', 'admin@demo.local', ADMIN],
+    ['a pick-up host', 'host@demo.local', HOST],
+  ] as const) {
+    test(`the pages of ${who}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, email);
+      expect(await overflowing(page, [...paths])).toEqual([]);
+    });
+  }
+});
+
+test('on a phone each order is a card whose status, total and View are on screen', async ({ page }) => {
+  const user = await createCustomer(page.request);
+  const item = await pickupItem(page.request, 'Pioneer Valley Growers', user.accessToken);
+  await cartWithPickup(page.request, user.accessToken, item, 1);
+  const { order } = await apiCall<{ order: { _id: number } }>(
+    page.request,
+    'POST',
+    'payment/charge',
+    user.accessToken,
+    {
+      stripeCardId: await saveCard(page.request, user.accessToken),
+      idempotencyKey: `e2e-phone-${Date.now()}`,
+      firstName: 'Wren',
+      lastName: 'Tester',
+      addressLine1: '14 Warren Street',
+      city: 'Hudson',
+      state: 'NY',
+      postalCode: '12534',
+      country: 'United States',
+      phoneNumber: '5185550100',
+    },
+  );
+  await signInWithToken(page, user);
+  await page.goto('/orders');
+  // No subscriptions: no empty section above the orders.
+  await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscriptions' })).toHaveCount(0);
+  const card = page.getByRole('row').filter({ hasText: `#${order._id}` });
+  for (const shown of [
+    card.getByText('Pioneer Valley Growers'),
+    card.getByText(/^\$\d+\.\d\d$/),
+    card.getByRole('button', { name: `View order #${order._id}` }),
+  ]) {
+    await expect(shown).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

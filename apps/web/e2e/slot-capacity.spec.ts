@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { createCustomer, expect, signInWithToken, test } from './fixtures';
+import { apiCall, cartWithPickup, saveCard } from './shop';
+
+const CLIENT_AUTH = `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}`;
+
+async function multipart(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+) {
+  const res = await request.post(`/api/${path}`, {
+    headers: { authorization: CLIENT_AUTH, accesstoken: token },
+    multipart: fields,
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).responseData;
+}
+
+/**
+ * A farm of this test's own whose Saturday 9-11 pickup takes one order per order window (and a
+ * Sunday pickup without a cap), with one item.
+ */
+async function cappedFarm(request: APIRequestContext) {
+  const suffix = randomUUID().slice(0, 6);
+  const farmer = await createCustomer(request, { userType: '1', firstName: 'Hollis' });
+  await multipart(request, 'farmer/farm', farmer.accessToken, {
+    farmName: `Capped Acres ${suffix}`,
+    addressLine1: '12 Mill Road',
+    city: 'Hudson',
+    state: 'NY',
+    postalCode: '12534',
+  });
+  const itemName = `Sugar Snap Peas ${suffix}`;
+  const { item } = await multipart(request, 'farmer/inventory/add', farmer.accessToken, {
+    itemName,
+    inventoryType: '1',
+    distributionTypes: '1',
+    consumerPriceCents: '400',
+    wholesalePriceCents: '300',
+    consumerUnit: '10',
+    wholesaleUnit: '10',
+    maximumConsumerQuantity: '50',
+    maximumWholesaleQuantity: '50',
+  });
+  await apiCall(request, 'POST', 'farmer/distributions/add', farmer.accessToken, {
+    selectPickDel: 1,
+    slotCapacity: 1,
+    pickups: [
+      { day: 6, time: [{ startTime: '9:00 AM', endTime: '11:00 AM' }] },
+      { day: 0, time: [{ startTime: '10:00 AM', endTime: '12:00 PM' }] },
+    ],
+    placeOrderOpen: { day: 1, time: '6:00', meridiem: 'AM' },
+    placeOrderClose: { day: 5, time: '6:00', meridiem: 'PM' },
+  });
+  return item as { id: number; farmId: number; itemName: string };
+}
+
+test("a pickup time that has all the orders its farmer takes shows 'Full' and can't be chosen @phone", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const item = await cappedFarm(request);
+
+  // The first buyer takes Saturday's only place.
+  const first = await createCustomer(request);
+  const cardId = await saveCard(request, first.accessToken);
+  await cartWithPickup(request, first.accessToken, { _id: item.id, farmId: item.farmId } as Parameters<
+    typeof cartWithPickup
+  >[2]);
+  await apiCall(request, 'POST', 'payment/charge', first.accessToken, {
+    stripeCardId: cardId,
+    firstName: 'Wren',
+    lastName: 'Tester',
+    organization: '',
+    addressLine1: '14 Warren Street',
+    addressLine2: '',
+    city: 'Hudson',
+    postalCode: '12534',
+    phoneNumber: '5185550100',
+    country: 'United States',
+    state: 'NY',
+  });
+
+  // The next buyer sees it full on the product page and in the cart; Sunday is still open.
+  const next = await createCustomer(request);
+  await signInWithToken(page, next);
+  await page.goto(`/farms/farmlist/productdetails/${item.id}`);
+  await expect(page.getByRole('heading', { name: item.itemName })).toBeVisible();
+  const saturday = page.getByRole('radio', { name: /Saturday 9:00 AM – 11:00 AM/ });
+  await expect(saturday).toBeDisabled();
+  await expect(page.getByText('Full', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Sunday 10:00 AM – 12:00 PM/ })).toBeEnabled();
+
+  await apiCall(request, 'POST', 'addCart/add', next.accessToken, {
+    productId: item.id,
+    farmId: item.farmId,
+    productQuantity: 1,
+  });
+  await page.goto('/shoppingcart');
+  const full = page.getByRole('radio', { name: /Saturday 9:00 AM - 11:00 AM/ });
+  await expect(full).toBeDisabled();
+  await expect(page.getByRole('listitem').filter({ has: full })).toContainText('Full');
+  await page.getByRole('radio', { name: /Sunday 10:00 AM - 12:00 PM/ }).click();
+  await expect(page.getByRole('radio', { name: /Sunday 10:00 AM - 12:00 PM/ })).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('cart-full-slot.png'), fullPage: true });
+});

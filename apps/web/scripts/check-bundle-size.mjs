@@ -1,0 +1,30 @@
+// Fails the web build when the JavaScript a first visit loads is over budget (issue 14 item 7):
+// the entry script of dist/index.html and every module it preloads, gzipped.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1000;
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+const files = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((m) => m[1]);
+if (files.length === 0) {
+  console.error('check-bundle-size: no entry script found in dist/index.html');
+  process.exit(1);
+}
+let total = 0;
+for (const file of new Set(files)) {
+  const size = gzipSync(await readFile(path.join(dist, file.replace(/^\//, '')))).length;
+  total += size;
+  console.log(`  ${file}  ${(size / 1000).toFixed(1)} kB gzipped`);
+}
+const line = `Initial JavaScript: ${(total / 1000).toFixed(1)} kB gzipped (budget ${BUDGET_BYTES / 1000} kB)`;
+if (total > BUDGET_BYTES) {
+  console.error(`${line}: over budget. Split a route or a library out of the first load.`);
+  process.exit(1);
+}
+console.log(line);

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DeliveryQuoteDto } from '@lfm/core';
+import { useSession } from '../lib/session';
+import { api } from './client';
+
+export interface DeliveryQuoteQuery {
+  productId: number;
+  productQuantity: number;
+  addressLine1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/** addCart/deliveryQuote: the fees the cart would charge for this address (idle until `enabled`). */
+export function useDeliveryQuoteQuery(q: DeliveryQuoteQuery, enabled: boolean) {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: ['deliveryQuote', q, isLoggedIn],
+    queryFn: () =>
+      api<DeliveryQuoteDto>('GET', 'addCart/deliveryQuote', {
+        query: { ...q },
+      }),
+    enabled,
+    retry: false,
+    staleTime: 30_000,
+  });
+}

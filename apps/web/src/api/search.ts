@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchResultDto, SearchSort } from '@lfm/core';
+import { useSession } from '../lib/session';
+import { api } from './client';
+
+export interface SearchParams {
+  q: string;
+  zipCode?: string;
+  distributionType?: number;
+  category?: number;
+  organic?: boolean;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  farmId?: number;
+  sort?: SearchSort;
+  page?: number;
+  limit?: number;
+}
+
+/** GET /api/search: one page of every farm's matching food that reaches the buyer (issue 18.1). */
+export const searchFood = (params: SearchParams, signal?: AbortSignal) =>
+  api<SearchResultDto>('GET', 'search', { query: { ...params }, signal });
+
+export function useSearch(params: SearchParams, enabled = true) {
+  const { accessToken } = useSession();
+  return useQuery({
+    queryKey: ['search', params, accessToken],
+    queryFn: ({ signal }) => searchFood(params, signal),
+    enabled: enabled && params.q.trim() !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

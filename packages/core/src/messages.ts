@@ -1,0 +1,108 @@
+/**
+ * Validation answers name the field and the rule (SPEC 5's 'X is required.' style), whichever schema
+ * raised them: one zod error map for every schema that does not word its own message. Installed by
+ * fields.ts, which every schema builds on, so an API client and a form read the same words.
+ */
+import { z } from 'zod';
+
+/** Field names as the specification's messages say them; others are spelled out from camelCase. */
+const LABELS: Record<string, string> = {
+  postalCode: 'Zip code',
+  zipCode: 'Zip code',
+  deliveryPostalCodes: 'Delivery zip codes',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  phoneNumber: 'Phone number',
+  stripeCardId: 'Card',
+  productId: 'Product',
+  productListId: 'Cart line',
+  inventoryId: 'Item',
+  farmId: 'Farm',
+  marketId: 'Market',
+  recipesId: 'Recipe',
+  orderId: 'Order',
+  userId: 'User',
+  addressId: 'Address',
+  distributionId: 'Distribution',
+  productQuantity: 'Quantity',
+  selectPickDel: 'Distribution kind',
+  placeOrderOpen: 'Order window opening',
+  placeOrderClose: 'Order window closing',
+  courierType: 'Courier type',
+};
+
+/** The field an issue is about, as a person would name it ('postalCode' -> 'Zip code'). */
+export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
+  const keys = (path ?? []).filter((k): k is string => typeof k === 'string');
+  const key = keys.at(-1);
+  if (!key) return 'The request';
+  const label =
+    LABELS[key] ??
+    key
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/_/g, ' ')
+      .toLowerCase();
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+const KIND: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
+
+type Issue = z.core.$ZodRawIssue;
+
+function describe(iss: Issue): string {
+  const label = fieldLabel(iss.path);
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined || iss.input === null) return `${label} is required.`;
+      return `${label} must be ${KIND[iss.expected] ?? iss.expected}.`;
+    case 'too_small': {
+      const n = Number(iss.minimum);
+      if (iss.origin === 'string')
+        return n <= 1 ? `${label} is required.` : `${label} must be at least ${n} characters.`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${label} needs at least ${n} ${n === 1 ? 'entry' : 'entries'}.`;
+      return iss.inclusive === false
+        ? `${label} must be greater than ${n}.`
+        : `${label} must be at least ${n}.`;
+    }
+    case 'too_big': {
+      const n = Number(iss.maximum);
+      if (iss.origin === 'string') return `${label} must be at most ${n} characters.`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${label} takes at most ${n} ${n === 1 ? 'entry' : 'entries'}.`;
+      return iss.inclusive === false ? `${label} must be less than ${n}.` : `${label} must be at most ${n}.`;
+    }
+    case 'invalid_format':
+      if (iss.format === 'email') return 'Enter a valid email.';
+      return `${label} is not in a valid format.`;
+    case 'invalid_value':
+      return `${label} must be one of: ${iss.values.map((v: unknown) => String(v)).join(', ')}.`;
+    case 'not_multiple_of':
+      return `${label} must be a multiple of ${String(iss.divisor)}.`;
+    case 'unrecognized_keys':
+      return `Unknown field${iss.keys.length > 1 ? 's' : ''}: ${iss.keys.join(', ')}.`;
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
+    default:
+      return `${label} is not valid.`;
+  }
+}
+
+let installed = false;
+/** Makes every zod message without its own wording name its field and rule. Idempotent. */
+export function installValidationMessages() {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: (iss) => describe(iss as Issue) });
+}

@@ -9,6 +9,7 @@ test('a customer buys from two farms, pickup for one and delivery for the other,
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const user = await createCustomer(page.request);
   await signInWithToken(page, user);
   const pioneerItem = await pickupItem(request, PIONEER, user.accessToken);
@@ -113,6 +114,7 @@ test('a declined card shows the card network message and leaves the cart as it w
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const user = await createCustomer(page.request);
   const item = await pickupItem(request, PIONEER, user.accessToken);
   await cartWithPickup(request, user.accessToken, item, 2);

@@ -17,6 +17,13 @@ export async function apiCall<T>(
     data: body,
   });
   const json = await res.json();
+  if (!res.ok() && path.startsWith('payment/')) {
+    // A refused checkout says why in the cart: show it with the failure.
+    const cart = await request.fetch('/api/addCart/getCart', {
+      headers: { authorization: CLIENT_AUTH, accesstoken: token },
+    });
+    json.cart = (await cart.json()).responseData;
+  }
   expect(res.ok(), `${path}: ${JSON.stringify(json)}`).toBeTruthy();
   return json.responseData as T;
 }

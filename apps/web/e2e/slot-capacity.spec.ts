@@ -1,62 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { createCustomer, expect, signInWithToken, test } from './fixtures';
+import { ownFarm, weekdayOrders } from './farmer';
 import { apiCall, cartWithPickup, saveCard } from './shop';
-
-const CLIENT_AUTH = `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}`;
-
-async function multipart(
-  request: APIRequestContext,
-  path: string,
-  token: string,
-  fields: Record<string, string>,
-) {
-  const res = await request.post(`/api/${path}`, {
-    headers: { authorization: CLIENT_AUTH, accesstoken: token },
-    multipart: fields,
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).responseData;
-}
 
 /**
  * A farm of this test's own whose Saturday 9-11 pickup takes one order per order window (and a
  * Sunday pickup without a cap), with one item.
  */
-async function cappedFarm(request: APIRequestContext) {
-  const suffix = randomUUID().slice(0, 6);
-  const farmer = await createCustomer(request, { userType: '1', firstName: 'Hollis' });
-  await multipart(request, 'farmer/farm', farmer.accessToken, {
-    farmName: `Capped Acres ${suffix}`,
-    addressLine1: '12 Mill Road',
-    city: 'Hudson',
-    state: 'NY',
-    postalCode: '12534',
+const cappedFarm = (request: Parameters<typeof ownFarm>[0]) =>
+  ownFarm(request, {
+    itemName: `Sugar Snap Peas ${Date.now()}`,
+    priceCents: 400,
+    distribution: {
+      selectPickDel: 1,
+      slotCapacity: 1,
+      pickups: [
+        { day: 6, time: [{ startTime: '9:00 AM', endTime: '11:00 AM' }] },
+        { day: 0, time: [{ startTime: '10:00 AM', endTime: '12:00 PM' }] },
+      ],
+      ...weekdayOrders,
+    },
   });
-  const itemName = `Sugar Snap Peas ${suffix}`;
-  const { item } = await multipart(request, 'farmer/inventory/add', farmer.accessToken, {
-    itemName,
-    inventoryType: '1',
-    distributionTypes: '1',
-    consumerPriceCents: '400',
-    wholesalePriceCents: '300',
-    consumerUnit: '10',
-    wholesaleUnit: '10',
-    maximumConsumerQuantity: '50',
-    maximumWholesaleQuantity: '50',
-  });
-  await apiCall(request, 'POST', 'farmer/distributions/add', farmer.accessToken, {
-    selectPickDel: 1,
-    slotCapacity: 1,
-    pickups: [
-      { day: 6, time: [{ startTime: '9:00 AM', endTime: '11:00 AM' }] },
-      { day: 0, time: [{ startTime: '10:00 AM', endTime: '12:00 PM' }] },
-    ],
-    placeOrderOpen: { day: 1, time: '6:00', meridiem: 'AM' },
-    placeOrderClose: { day: 5, time: '6:00', meridiem: 'PM' },
-  });
-  return item as { id: number; farmId: number; itemName: string };
-}
 
 test("a pickup time that has all the orders its farmer takes shows 'Full' and can't be chosen @phone", async ({
   page,

@@ -53,7 +53,10 @@ export const useUpdateCourier = () =>
     timeSlot: string;
   }>('addCart/updateCart');
 export const useUpdateDeliveryInfo = () =>
-  useCartMutation<{ deliveryInfo: CartAddress }>('addCart/updateCartDeliveryInfo', { blocking: true });
+  useCartMutation<{ deliveryInfo: CartAddress; keepFarmAddresses?: boolean }>(
+    'addCart/updateCartDeliveryInfo',
+    { blocking: true },
+  );
 export const useRemoveFromCart = () =>
   useCartMutation<{ productListId: number; farmId?: number }>('addCart/deleteCart');
 

@@ -289,6 +289,43 @@ describe('addCart/updateCart and updateCartDeliveryInfo', () => {
   });
 });
 
+describe("the cart page's default address", () => {
+  it('does not replace the address the buyer gave on the product page; a chosen address does', async () => {
+    const { db } = t.database;
+    const { token } = await buyer(t);
+    const farm = await createFarm(db);
+    await createDistribution(db, {
+      farmId: farm.id,
+      selectPickDel: 2,
+      deliveryPostalCodes: ['12401', '12443'],
+      flatFeeCents: 400,
+    });
+    const chard = await createInventoryItem(db, {
+      farmId: farm.id,
+      itemName: 'Chard',
+      distributionTypes: [2],
+    });
+    const hurley = { ...HOME, addressLine1: '9 Hurley Ave', city: 'Hurley', postalCode: '12443' };
+    await add(token, chard.id, 1, { courierType: 'Delivery', ...hurley });
+
+    // The saved address becomes the cart's (for shipping and farms without one); the farm keeps Hurley.
+    let cart = cartOf(
+      await post(
+        t,
+        '/api/addCart/updateCartDeliveryInfo',
+        { deliveryInfo: HOME, keepFarmAddresses: true },
+        token,
+      ),
+    );
+    expect(cart.deliveryInfo?.postalCode).toBe('12401');
+    expect(cart.buyList[0]!.address?.postalCode).toBe('12443');
+
+    // The buyer's own change of address applies to every farm set to delivery.
+    cart = cartOf(await post(t, '/api/addCart/updateCartDeliveryInfo', { deliveryInfo: HOME }, token));
+    expect(cart.buyList[0]!.address?.postalCode).toBe('12401');
+  });
+});
+
 describe('shipped products and order windows', () => {
   it('asks for an address, then checks the zip and the shipping window', async () => {
     const { db } = t.database;

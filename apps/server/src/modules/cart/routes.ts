@@ -170,12 +170,21 @@ export async function cartRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Set the delivery and ship-to address of your cart',
-        body: z.object({ deliveryInfo: z.preprocess((v) => v ?? {}, deliveryAddress) }),
+        body: z.object({
+          deliveryInfo: z.preprocess((v) => v ?? {}, deliveryAddress),
+          // The cart page's first default (a saved address): farms that already have an address keep it.
+          keepFarmAddresses: z.boolean().optional(),
+        }),
         security: signedIn,
       },
       preHandler: api.requireUser,
     },
-    async (req) => ok(await updateDeliveryInfo(api.deps, user(req), req.body.deliveryInfo)),
+    async (req) =>
+      ok(
+        await updateDeliveryInfo(api.deps, user(req), req.body.deliveryInfo, {
+          keepFarmAddresses: req.body.keepFarmAddresses ?? false,
+        }),
+      ),
   );
 
   api.post(

@@ -639,7 +639,12 @@ export async function updateCourier(deps: AppDeps, user: CartUser, input: Courie
  * addCart/updateCartDeliveryInfo: the cart's delivery (and ship-to) address, geocoded, re-applied to
  * every farm set to Delivery or not set yet (SPEC 4). A delivery choice the new zip does not get is cleared.
  */
-export async function updateDeliveryInfo(deps: AppDeps, user: CartUser, info: AddressValue) {
+export async function updateDeliveryInfo(
+  deps: AppDeps,
+  user: CartUser,
+  info: AddressValue,
+  { keepFarmAddresses = false }: { keepFarmAddresses?: boolean } = {},
+) {
   const { db } = deps.database;
   const point = await locate(deps.geocoder, info);
   const deliveryInfo = { ...info, ...point };
@@ -653,6 +658,8 @@ export async function updateDeliveryInfo(deps: AppDeps, user: CartUser, info: Ad
       : [];
     for (const r of rows) {
       if (r.courierType === 'Pickup') continue;
+      // An address the buyer gave for this farm (the product page's) is not replaced by a default.
+      if (keepFarmAddresses && r.address != null) continue;
       const d = ds.find((x) => x.id === r.distributionId);
       const stillServed = d != null && d.deliveryPostalCodes.includes(info.postalCode);
       await tx

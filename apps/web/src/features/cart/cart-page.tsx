@@ -26,7 +26,10 @@ function useSavedAddressForCart(cart: CartDto | undefined, saved: CartAddress | 
     if (done.current || !cart || cart.deliveryInfo || !saved || cart.lineCount === 0) return;
     done.current = true;
     const { addressLine1, addressLine2, city, state, postalCode } = saved;
-    save.mutate({ deliveryInfo: { addressLine1, addressLine2, city, state, postalCode } });
+    save.mutate({
+      deliveryInfo: { addressLine1, addressLine2, city, state, postalCode },
+      keepFarmAddresses: true,
+    });
   }, [cart, saved, save]);
 }
 

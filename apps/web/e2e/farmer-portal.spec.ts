@@ -60,7 +60,9 @@ test('a farmer lists an item with a photo and a delivery; a buyer in a served zi
   const copy = page.getByRole('dialog', { name: `Edit ${itemName} (copy)` });
   await expect(copy.getByLabel('Status')).toHaveValue('0');
   await copy.getByRole('button', { name: 'Close', exact: true }).last().click();
-  await expect(page.getByRole('row').filter({ hasText: `${itemName} (copy)` })).toContainText('Out of stock');
+  const copyRow = page.getByRole('row').filter({ hasText: `${itemName} (copy)` });
+  await expect(copyRow).toContainText('Out of stock');
+  await expect(copyRow).toContainText('Draft: edit to publish');
 
   // Delivery to one zip code, orders open now (the test clock is a Wednesday 10:00).
   await page.getByRole('link', { name: 'Distributions' }).click();

@@ -254,6 +254,8 @@ export const inventory = pgTable(
       .default(sql`'{}'::smallint[]`),
     /** 1 listed, 0 out of stock. */
     status: smallint().notNull().default(1),
+    /** False for a copy not yet edited (issue 12.5): seen by its farmer only, never sold. */
+    published: boolean().notNull().default(true),
     consumerPriceCents: integer().notNull(),
     wholesalePriceCents: integer().notNull(),
     consumerUnit: smallint().notNull(),

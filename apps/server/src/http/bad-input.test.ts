@@ -107,6 +107,9 @@ describe('ids bounded to their column', () => {
     expect(failure(await get(t, `/api/farm/viewFarmDetails?farmId=${big}`))).toEqual(
       invalid('farmId must be a whole number of at least 1.'),
     );
+    expect(failure(await get(t, `/api/farm/viewFarmInfoByIds?farmIds=1,${big}`))).toEqual(
+      invalid('farmIds must be farm ids separated by commas.'),
+    );
     expect(
       failure(await post(t, '/api/addCart/add', { productId: 2 ** 53, productQuantity: 1 }, b.token)),
     ).toMatchObject({ status: 400, errorCode: ErrorCode.Validation });

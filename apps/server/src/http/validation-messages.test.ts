@@ -127,6 +127,15 @@ describe('one zip rule for every call (SPEC 5: exactly 5 digits)', () => {
       }),
     ],
     [
+      // SPEC 3's address-only variant: the farm's delivery address.
+      'addCart/updateCart (address)',
+      '/api/addCart/updateCart',
+      (zip) => ({
+        farmId: 1,
+        address: { addressLine1: '1 Main St', city: 'Kingston', state: 'NY', postalCode: zip },
+      }),
+    ],
+    [
       'payment/chargeByInvoice (billing)',
       '/api/payment/chargeByInvoice',
       (zip) => ({

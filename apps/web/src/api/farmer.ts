@@ -22,6 +22,8 @@ export interface PortalItem {
   inventoryType: number;
   distributionTypes: number[];
   status: number;
+  /** False for a copy not yet edited: only its farmer sees it. */
+  published: boolean;
   consumerPriceCents: number;
   wholesalePriceCents: number;
   consumerUnit: number;

@@ -72,19 +72,37 @@ describe('addCart/add', () => {
     expect(await linesOf(user.id)).toHaveLength(0);
   });
 
-  it('refuses an item that is out of stock, unlisted or unknown, and a visitor', async () => {
+  it('refuses an item that is out of stock, unpublished, a test product or unknown, and a visitor', async () => {
     const { user, token } = await buyer(t);
     const { product: empty } = await pickupFarm(t, { maximumConsumerQuantity: 0 });
-    const { product: unlisted } = await pickupFarm(t, { status: 0 });
-    expect(failure(await add(token, empty.id, 1))).toEqual(
-      expectError(400, ErrorCode.Validation, 'Out of stock'),
-    );
-    expect(failure(await add(token, unlisted.id, 1))).toEqual(
-      expectError(404, ErrorCode.NotFound, 'This product is no longer available'),
-    );
+    // SPEC 3: status 0 is out of stock (issue 12.5: 'Out of stock', not 'no longer available').
+    const { product: soldOut } = await pickupFarm(t, { status: 0 });
+    const { product: copy } = await pickupFarm(t, { published: false });
+    const { product: testItem } = await pickupFarm(t, { itemName: 'Test product beans' });
+    for (const item of [empty, soldOut])
+      expect(failure(await add(token, item.id, 1))).toEqual(
+        expectError(400, ErrorCode.Validation, 'Out of stock'),
+      );
+    for (const item of [copy, testItem])
+      expect(failure(await add(token, item.id, 1))).toEqual(
+        expectError(404, ErrorCode.NotFound, 'This product is no longer available'),
+      );
     expect(failure(await add(token, 999999, 1)).responseMessage).toBe('This product is no longer available');
     expect(failure(await add('', empty.id, 1)).errorCode).toBe(ErrorCode.InvalidToken);
     expect(await linesOf(user.id)).toHaveLength(0);
+  });
+
+  it('a line whose item was unpublished since is unavailable and blocks checkout', async () => {
+    const { token } = await buyer(t);
+    const { product } = await pickupFarm(t);
+    await add(token, product.id, 1);
+    await t.database.db.update(inventory).set({ published: false }).where(eq(inventory.id, product.id));
+    const cart = await getCart(t, token);
+    expect(cart.buyList[0]!.productList[0]).toMatchObject({
+      isAvailable: false,
+      problem: 'This product is no longer available',
+    });
+    expect(cart.canCheckout).toBe(false);
   });
 });
 

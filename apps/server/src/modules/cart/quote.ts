@@ -26,7 +26,8 @@ export async function quoteDelivery(
     .from(inventory)
     .innerJoin(farms, eq(farms.id, inventory.farmId))
     .where(eq(inventory.id, q.productId));
-  if (!row || row.item.status !== 1 || row.farm.status !== 1) throw notFound(NO_LONGER_AVAILABLE);
+  if (!row || row.item.status !== 1 || !row.item.published || row.farm.status !== 1)
+    throw notFound(NO_LONGER_AVAILABLE);
   const userType = user?.userType ?? UserType.Customer;
   const point = await locate(deps.geocoder, q);
   // The order from this farm: what the buyer already has of it in the cart, with this item at this quantity.

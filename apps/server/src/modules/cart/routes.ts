@@ -51,6 +51,23 @@ const given = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /**
+ * SPEC 3's `address`: fields (a delivery address, checked field by field so a bad zip gets the zip
+ * rule, not a union's 'not valid'), or a pickup location's address as text.
+ */
+const pickupAddressText = text().trim().max(300);
+const addressOrText = z
+  .union([deliveryAddress, pickupAddressText])
+  .meta({ description: 'Delivery address fields, or the pickup location address as text' });
+const addressOrTextChecked = z.preprocess((v, ctx) => {
+  const rule = typeof v === 'object' && v !== null ? deliveryAddress : pickupAddressText;
+  const r = rule.safeParse(v);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+}, addressOrText);
+
+/**
  * addCart/updateCart, SPEC 3: the courier choice (farmId, marketId for pickup, courierType, address, day,
  * deliveryFees) or the address-only variant (farmId, address). The web app may also name the option it
  * shows (distributionId, timeSlot). deliveryFees is accepted and ignored: the option's fee applies.
@@ -63,7 +80,7 @@ const updateCartBody = z
     distributionId: given(id('Please select a pick up or delivery option.')),
     day: given(z.coerce.number({ error: DAY_RULE }).int(DAY_RULE).min(0, DAY_RULE).max(6, DAY_RULE)),
     timeSlot: given(text({}, 'Time slot must be text.').trim().max(100)),
-    address: given(z.union([deliveryAddress, text().trim().max(300)])),
+    address: given(addressOrTextChecked),
     deliveryFees: z.unknown().optional(),
   })
   .transform((b, ctx) => {

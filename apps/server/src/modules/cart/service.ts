@@ -4,6 +4,7 @@ import {
   LINE_WINDOW_CLOSED,
   NOT_IN_CART,
   NO_LONGER_AVAILABLE,
+  OUT_OF_STOCK,
   cartTotals,
   checkoutProblems,
   minimumAmountProblem,
@@ -13,6 +14,7 @@ import {
   deliveryOfferedTo,
   distanceMiles,
   isShippable,
+  isTestProduct,
   isWindowOpen,
   itemDisplayName,
   priceFor,
@@ -221,7 +223,7 @@ export async function computeCart(
   const toLine = ({ line, item }: (typeof lines)[number]): CartLineDto => {
     const price = priceFor(item, user.userType);
     const farm = farmById.get(line.farmId);
-    const listed = item.status === 1 && farm?.status === LISTED_FARM;
+    const listed = item.status === 1 && onSale(item) && farm?.status === LISTED_FARM;
     const problem = !listed ? NO_LONGER_AVAILABLE : quantityProblem(line.quantity, price.maxQuantity);
     return {
       _id: line.id,
@@ -430,15 +432,24 @@ async function cartIdOf(exec: Exec, userId: number) {
   return row!.id;
 }
 
-/** The item as the buyer may buy it now, or 'This product is no longer available'. */
+/** Published and not a test product (issue 12.5): the only items a cart takes. */
+const onSale = (item: typeof inventory.$inferSelect) =>
+  item.published && !isTestProduct(itemDisplayName(item));
+
+/**
+ * The item as the buyer may buy it now: 'This product is no longer available' when it is gone
+ * (unknown, unpublished, a test product, its farm hidden), 'Out of stock' when it has no units (SPEC 3).
+ */
 async function buyableItem(exec: Exec, productId: number, user: CartUser) {
   const [row] = await exec
     .select({ item: inventory, farmStatus: farms.status })
     .from(inventory)
     .innerJoin(farms, eq(farms.id, inventory.farmId))
     .where(eq(inventory.id, productId));
-  if (!row || row.item.status !== 1 || row.farmStatus !== LISTED_FARM) throw notFound(NO_LONGER_AVAILABLE);
-  return { item: row.item, max: priceFor(row.item, user.userType).maxQuantity };
+  if (!row || !onSale(row.item) || row.farmStatus !== LISTED_FARM) throw notFound(NO_LONGER_AVAILABLE);
+  const max = priceFor(row.item, user.userType).maxQuantity;
+  if (row.item.status !== 1 || max <= 0) throw badRequest(OUT_OF_STOCK);
+  return { item: row.item, max };
 }
 
 export interface AddInput {

@@ -56,8 +56,12 @@ export const shownMarket = eq(markets.status, 0);
 const itemDisplayName = sql`case when lower(${inventory.itemName}) = 'others' and ${inventory.otherItemName} <> '' then ${inventory.otherItemName} else ${inventory.itemName} end`;
 /** SPEC 4: names starting 'test product' (core `isTestProduct`). */
 const notTestProduct = sql`${itemDisplayName} !~* ${'^\\s*test product'}`;
-/** Test products are hidden unless the query names showTestProduct. */
-export const visibleItem = (viewer: Viewer) => (viewer.showTestProduct ? undefined : notTestProduct);
+/**
+ * What buyers may see: published items (a copy not yet edited is its farmer's only, issue 12.5), and
+ * test products only when the query names showTestProduct.
+ */
+export const visibleItem = (viewer: Viewer) =>
+  and(eq(inventory.published, true), viewer.showTestProduct ? undefined : notTestProduct);
 
 /** Items sold through a distribution kind (1 pickup, 2 delivery), by the GIN index on distribution_types. */
 export const carries = (kind: number) => arrayContains(inventory.distributionTypes, [kind]);

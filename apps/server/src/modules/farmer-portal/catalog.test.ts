@@ -182,6 +182,20 @@ describe('inventory', () => {
       item: { id: number; itemName: string; status: number; consumerPriceCents: number };
     }>(await post(t, '/api/farmer/inventory/duplicate', { inventoryId: added.id }, token)).item;
     expect(copy).toMatchObject({ itemName: 'Purple Kale (copy)', status: 0, consumerPriceCents: 400 });
+    // Issue 12.5: the copy is the farmer's own until edited; then buyers see it.
+    const productPage = (id: number) => get(t, `/api/inventory/getViewDetails?inventoryId=${id}`);
+    expect((await productPage(added.id)).statusCode).toBe(200);
+    expect(failure(await productPage(copy.id))).toEqual(
+      expectError(404, ErrorCode.NotFound, 'This product is no longer available'),
+    );
+    okData(
+      await form(t, '/api/farmer/inventory/edit', token, {
+        ...item,
+        itemName: 'Red Kale',
+        inventoryId: copy.id,
+      }),
+    );
+    expect((await productPage(copy.id)).statusCode).toBe(200);
     okData(await post(t, '/api/farmer/inventory/status', { inventoryId: added.id, status: 0 }, token));
     const [row] = await t.database.db.select().from(inventory).where(eq(inventory.id, added.id));
     expect(row).toMatchObject({ status: 0, subscriptionInterval: 'week' });

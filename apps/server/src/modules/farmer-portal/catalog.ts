@@ -188,7 +188,8 @@ export async function editItem(
   const stored = await itemImage(deps, image);
   const [item] = await deps.database.db
     .update(inventory)
-    .set({ ...input, ...(stored ? { image: stored } : {}) })
+    // Saving the farmer's edit publishes a copy (issue 12.5).
+    .set({ ...input, published: true, ...(stored ? { image: stored } : {}) })
     .where(and(eq(inventory.id, inventoryId), eq(inventory.farmId, farm.id)))
     .returning();
   return { message: 'Item saved.', item: item! };
@@ -200,7 +201,7 @@ export async function duplicateItem(deps: AppDeps, userId: number, inventoryId: 
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = await myItem(deps, farm.id, inventoryId);
   const [item] = await deps.database.db
     .insert(inventory)
-    .values({ ...rest, itemName: `${rest.itemName} (copy)`.slice(0, 100), status: 0 })
+    .values({ ...rest, itemName: `${rest.itemName} (copy)`.slice(0, 100), status: 0, published: false })
     .returning();
   return { message: 'Item duplicated.', item: item! };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DistributionType } from '@lfm/core';
+import { DistributionType, INT_MAX } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import {
   blankAsAbsent,
@@ -68,7 +68,8 @@ const farmIdsQuery = z.object({
     )
     .transform((v) => v.split(',').map((id) => id.trim()))
     .refine(
-      (ids) => ids.every((id) => /^[1-9]\d{0,9}$/.test(id)),
+      // Ids past the integer column's range are no farm's (issue 13.2), not a database error.
+      (ids) => ids.every((id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT_MAX),
       'farmIds must be farm ids separated by commas.',
     )
     .transform((ids) => [...new Set(ids.map(Number))])

@@ -47,7 +47,7 @@ export async function sitemapPaths({ database: { db } }: Pick<AppDeps, 'database
       .select({ id: inventory.id })
       .from(inventory)
       .innerJoin(farms, eq(farms.id, inventory.farmId))
-      .where(and(listedFarm, eq(inventory.status, 1)))
+      .where(and(listedFarm, eq(inventory.status, 1), eq(inventory.published, true)))
       .orderBy(asc(inventory.id)),
     db.select({ id: recipes.id }).from(recipes).where(eq(recipes.status, 1)).orderBy(asc(recipes.id)),
   ]);

@@ -236,6 +236,11 @@ function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem
         >
           {item.status === 1 ? 'Listed' : 'Out of stock'}
         </span>
+        {!item.published && (
+          <span className="ml-2 rounded-full bg-harvest-tint px-2.5 py-0.5 text-sm font-semibold text-soil">
+            Draft: edit to publish
+          </span>
+        )}
       </td>
       <td className="sm:table-cell sm:py-3">
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "inventory" ADD COLUMN "published" boolean DEFAULT true NOT NULL;

@@ -333,6 +333,21 @@ async function run(databaseUrl: string, seconds: number, check: boolean, out: st
         budget: { ratio: true },
       }),
     );
+    // Issue 18.1: search across every farm's food, by the busiest zip, with a typo.
+    figures.push(
+      await measure(
+        "search 'tomatoe', delivery to the zip",
+        `${base}/api/search?q=tomatoe&zipCode=${zip}&distributionType=2`,
+        seconds,
+      ),
+    );
+    figures.push(
+      await measure(
+        "search 'tomato', pickup near the zip",
+        `${base}/api/search?q=tomato&zipCode=${zip}&distributionType=1`,
+        seconds,
+      ),
+    );
     figures.push(
       await measure(
         'farm detail (biggest farm)',

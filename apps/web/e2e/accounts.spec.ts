@@ -206,7 +206,7 @@ test('unknown paths show the not-found page; signed-out visits to account pages 
   page,
 }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Home Page' }).click();
   await expect(page).toHaveURL(/\/$/);
 

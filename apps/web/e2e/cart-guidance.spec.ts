@@ -37,6 +37,17 @@ async function farmItems(request: APIRequestContext, token: string, farmName: st
 const buyable = (i: FarmItem) =>
   i.status === 1 && i.orderWindowOpen && i.maxQuantity > 3 && i.subscriptionIntervalCount === 0;
 
+/** A demo product that ships (Hawthorn Hollow and Two Rivers ship to New York City's zips). */
+async function shippableItem(request: APIRequestContext, user: TestUser) {
+  for (const farm of ['Hawthorn Hollow Farm', 'Two Rivers Creamery']) {
+    const item = (await farmItems(request, user.accessToken, farm)).items.find(
+      (i) => buyable(i) && i.isShippable,
+    );
+    if (item) return item;
+  }
+  throw new Error('No demo product ships');
+}
+
 async function addToCart(request: APIRequestContext, user: TestUser, item: FarmItem, quantity = 1) {
   await apiCall(request, 'POST', 'addCart/add', user.accessToken, {
     productId: item._id,
@@ -108,21 +119,29 @@ test('the cart says what is missing once, after Checkout, and preselects the onl
 
 test('a saved address is where shipped products go', async ({ page }) => {
   const user = await createCustomer(page.request);
-  let shippable: FarmItem | undefined;
-  for (const farm of ['Hawthorn Hollow Farm', 'Blue Heron Orchard', 'Putney Sugarworks']) {
-    shippable = (await farmItems(page.request, user.accessToken, farm)).items.find(
-      (i) => buyable(i) && i.isShippable,
-    );
-    if (shippable) break;
-  }
-  expect(shippable, 'a product that ships').toBeTruthy();
-  await addToCart(page.request, user, shippable!);
+  await addToCart(page.request, user, await shippableItem(page.request, user));
   await signInWithToken(page, user);
   await page.goto('/shoppingcart');
   const shipped = page.getByRole('region', { name: 'Shipped Products' });
   await expect(shipped.getByText(/Ship to 14 Warren Street/)).toBeVisible();
   await expect(page.getByText('No shipping address yet.')).toHaveCount(0);
   await expect(page.getByText('Must enter an address to ship to.')).toHaveCount(0);
+});
+
+test("a shipped product's fee is called Shipping, not Delivery Charge", async ({ page }) => {
+  // A buyer in Manhattan, where the demo farms ship.
+  const user = await createCustomer(page.request, {
+    addressLine1: '350 5th Avenue',
+    city: 'New York',
+    postalCode: '10001',
+  });
+  await addToCart(page.request, user, await shippableItem(page.request, user));
+  await signInWithToken(page, user);
+  await page.goto('/shoppingcart');
+  await expect(page.getByText(/Ship to 350 5th Avenue/)).toBeVisible();
+  const totals = page.getByRole('complementary', { name: 'Totals' });
+  await expect(totals.getByRole('term').filter({ hasText: /^Shipping$/ })).toBeVisible();
+  await expect(totals.getByText('Delivery Charge')).toHaveCount(0);
 });
 
 test('after Add to cart the buyer is told, with the way to the cart', async ({ page }) => {

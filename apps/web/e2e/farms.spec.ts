@@ -83,7 +83,7 @@ test('browse farms by state and by search, and clear an empty search', async ({ 
   await expect(search).toHaveValue('x'.repeat(30));
   await expect(page.getByText('Search can be at most 30 characters.')).toBeVisible();
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('No data found')).toBeVisible();
+  await expect(page.getByText('No farms match these filters. Clear them to see every farm.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/farms$/);
   // Every farm again: the 9 of the demo data and any a parallel farmer-portal test has added.
@@ -123,6 +123,13 @@ test('a farm page shows each of its five tabs and its products', async ({ page }
   await expect(page.getByText('Ruth Delgado', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shipped Products' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Checkout' }).first()).toHaveAttribute('href', '/shoppingcart');
+
+  // Issue 15: the products are a grid, three across on desktop, not a three-at-a-time carousel.
+  const products = page.getByRole('list', { name: 'Products', exact: true }).getByRole('article');
+  expect(await products.count()).toBeGreaterThan(3);
+  const [first, fourth] = [await products.nth(0).boundingBox(), await products.nth(3).boundingBox()];
+  expect(fourth!.y).toBeGreaterThan(first!.y + first!.height - 1);
+  expect(Math.abs(fourth!.x - first!.x)).toBeLessThan(2);
 });
 
 test('a product card shows its price, opens its details and asks visitors to sign in', async ({ page }) => {
@@ -159,6 +166,10 @@ test('the product page quotes delivery for a served zip and rejects an unknown o
   ).toBeTruthy();
   await page.goto(`/farms/farmlist/productdetails/${item!._id}`);
   await expect(page.getByRole('heading', { name: item!.name, level: 1 })).toBeVisible();
+  // Issue 15: the product's picture is the page's largest, fetched first and not lazily.
+  const picture = page.getByRole('main').getByRole('img', { name: item!.name, exact: true }).first();
+  await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  await expect(picture).toHaveAttribute('loading', 'eager');
 
   const main = page.getByRole('main');
   await main.getByRole('radio', { name: 'Delivery' }).check();
@@ -188,12 +199,15 @@ test('a signed-in buyer must choose a pickup, agree and reach the minimum purcha
   const user = await createCustomer(page.request);
   await signInWithToken(page, user);
   await page.goto(`/farms/farmlist/productdetails/${item!._id}`);
+  // Issue 15: the minimum is for the order from this farm, and says so.
+  await expect(page.getByText('Minimum purchase $10.00 per farm')).toBeVisible();
 
   await page.getByRole('radio', { name: 'Pick up', exact: true }).check();
   await clickAtRest(page, page.getByRole('button', { name: 'Add to Cart' }));
   await expect(page.getByText('Please select pick up location.')).toBeVisible();
   await expect(page.getByText('Please select agree condition.')).toBeVisible();
-  if (item!.priceCents < 1000) await expect(page.getByText(/The minimum purchase is \$10\.00/)).toBeVisible();
+  if (item!.priceCents < 1000)
+    await expect(page.getByText(/The minimum purchase is \$10\.00 per farm/)).toBeVisible();
 
   await page.getByRole('radio', { name: 'Delivery' }).check();
   await clickAtRest(page, page.getByRole('button', { name: 'Buy Now' }));

@@ -27,7 +27,8 @@ test('order-now tabs and the zip filter: valid, badly formed, unknown and unserv
   await page.goto('/order-now');
   // SPEC 4: pickup by default, market cards without a zip, and no clear button in pickup mode.
   await expect(page.getByRole('tab', { name: 'Pick Up' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Princeton Thursday Pop-Up' })).toBeVisible();
+  // Places taking orders come first (issue 15): Hudson's market is open at the tests' clock.
+  await expect(page.getByRole('heading', { name: 'Hudson Farmers Market' })).toBeVisible();
   await applyZip(page, '08540');
   await expect(page.getByText('Pick ups near 08540')).toBeVisible();
   await expect(page.getByRole('button', { name: /Clear zip code/ })).toHaveCount(0);
@@ -157,7 +158,9 @@ test('markets and pop-ups: search, empty result and a market page', async ({ pag
   await expect(search).toHaveAttribute('maxlength', '30');
   await expect(page.getByRole('link', { name: 'Hudson Farmers Market' })).toBeVisible();
   await search.fill('no such market');
-  await expect(page.getByText('No data found')).toBeVisible();
+  await expect(
+    page.getByText('No market or pop-up is called “no such market”. Try another name.'),
+  ).toBeVisible();
   await search.fill('Princeton');
   await expect(page.getByRole('link', { name: 'Hudson Farmers Market' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Princeton Thursday Pop-Up' }).click();
@@ -238,4 +241,18 @@ test('the home order-now block on a phone @phone', async ({ page }) => {
   await block.getByRole('link', { name: /See all/ }).click();
   await expect(page).toHaveURL(/\/order-now\?type=shipping$/);
   await expect(page.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('order now lists the places taking orders first; a closed one says when it opens', async ({ page }) => {
+  await page.goto('/order-now');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toContainText('Open now');
+  const texts = await cards.allInnerTexts();
+  const lastOpen = texts.findLastIndex((t) => t.includes('Open now'));
+  const firstClosed = texts.findIndex((t) => t.includes('Closed'));
+  // At the tests' clock (a Wednesday morning) some demo places are closed.
+  expect(firstClosed).toBeGreaterThan(lastOpen);
+  await expect(cards.nth(firstClosed)).toContainText(
+    /Closed · opens (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) \d{1,2}:\d{2} (AM|PM)/,
+  );
 });

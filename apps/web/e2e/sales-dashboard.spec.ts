@@ -49,6 +49,9 @@ test("the farmer reads the weeks' sales, top items and the way orders went, and 
   expect(scripts.filter((u) => /sales-chart/.test(u))).toEqual([]);
 
   await page.goto('/farmer');
+  // The order windows' figures say what they are (issue 15).
+  await expect(page.getByRole('term').filter({ hasText: /^Sales$/ })).toHaveCount(2);
+  await expect(page.getByRole('term').filter({ hasText: /^Orders$/ })).toHaveCount(2);
   const weekly = page.getByRole('region', { name: 'Sales per week' });
   await expect(weekly.getByRole('img', { name: /Sales per week for the last 12 weeks/ })).toBeVisible();
   expect(scripts.some((u) => /sales-chart/.test(u))).toBe(true);

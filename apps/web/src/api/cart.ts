@@ -68,3 +68,12 @@ export function useCartLine(productId: number) {
     (l) => l.productId === productId,
   );
 }
+
+/** What the cart already holds from a farm, but for one product: the rest of that farm's order. */
+export function useFarmCartCents(farmId: number, exceptProductId: number) {
+  const { data } = useCart();
+  if (!data) return 0;
+  return [...data.shipped.productList, ...data.buyList.flatMap((f) => f.productList)]
+    .filter((l) => l.farmId === farmId && l.productId !== exceptProductId)
+    .reduce((s, l) => s + l.totalPriceCents, 0);
+}

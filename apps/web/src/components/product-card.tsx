@@ -17,15 +17,27 @@ export const productPath = (id: number) => `/farms/farmlist/productdetails/${id}
 export const isOutOfStock = (item: Pick<InventoryDto, 'status' | 'maxQuantity'>) =>
   item.status === 0 || item.maxQuantity <= 0;
 
-/** The product's picture at 4:3 with its space reserved, or a quiet placeholder when it has none. */
-export function ProductImage({ item, className }: { item: InventoryDto; className?: string }) {
+/**
+ * The product's picture at 4:3 with its space reserved, or a quiet placeholder when it has none.
+ * `priority`: the page's largest picture above the fold (issue 15: its LCP), fetched first, never lazily.
+ */
+export function ProductImage({
+  item,
+  className,
+  priority = false,
+}: {
+  item: InventoryDto;
+  className?: string;
+  priority?: boolean;
+}) {
   return item.image ? (
     <img
       src={item.image}
       alt={item.name}
       width={400}
       height={300}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-[4/3] w-full bg-leaf-tint object-cover', className)}
     />
@@ -42,7 +54,16 @@ export function ProductImage({ item, className }: { item: InventoryDto; classNam
 
 /** SPEC 2 product card: picture (opens details), price per unit, quantity, subscription, stock and buy. */
 /** `note`: a short line under the farm's name (search shows the distance). */
-export function ProductCard({ item, note }: { item: InventoryDto; note?: string }) {
+/** `priority`: the card is in the first row of the page (its picture is fetched first). */
+export function ProductCard({
+  item,
+  note,
+  priority,
+}: {
+  item: InventoryDto;
+  note?: string;
+  priority?: boolean;
+}) {
   const { isLoggedIn } = useSession();
   const { cart, qty, changeQty } = useCartQuantity(item._id, item.farmId);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -59,7 +80,7 @@ export function ProductCard({ item, note }: { item: InventoryDto; note?: string 
         aria-label={`Show details of ${item.name}`}
         className="relative block"
       >
-        <ProductImage item={item} className={cn(out && 'opacity-60 grayscale')} />
+        <ProductImage item={item} priority={priority} className={cn(out && 'opacity-60 grayscale')} />
         {subscription && (
           <span className="absolute left-0 top-3 flex items-center gap-1 rounded-r-full bg-harvest px-3 py-1 text-xs font-semibold text-soil">
             <Repeat className="size-3.5" strokeWidth={1.75} aria-hidden />

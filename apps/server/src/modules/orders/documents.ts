@@ -79,7 +79,9 @@ export async function orderPdf(order: OrderDto, groupId?: number) {
       });
     }
   });
-  return { buffer, filename: pdfFileName(firstProduct) };
+  // The whole order is order-N.pdf, as the receipt's attachment (issue 15); one farm's part is named
+  // after its product (SPEC 2).
+  return { buffer, filename: groupId ? pdfFileName(firstProduct) : `order-${order._id}.pdf` };
 }
 
 /** The receipt email (SPEC issue: order placed) as text and HTML. */

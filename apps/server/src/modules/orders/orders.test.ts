@@ -81,6 +81,14 @@ describe('payment/orderPdf', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toMatch(/MediaBox \[0 0 595\.28 841\.89\]/);
   });
+
+  it('the whole order is one PDF named order-N.pdf, as the receipt attaches it', async () => {
+    const { token, order } = await withOrder();
+    const res = await get(t, `/api/payment/orderPdf?orderId=${order._id}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="order-${order._id}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
 
 describe('payment/cancelOrder', () => {

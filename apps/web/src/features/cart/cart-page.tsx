@@ -6,6 +6,7 @@ import { useCart, useUpdateDeliveryInfo } from '../../api/cart';
 import { useProfile } from '../../api/get-profile';
 import { Button, buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { FeeRows } from '../../components/fee-rows';
 import { CheckoutSteps } from '../../components/checkout-steps';
 import { Page } from '../../components/page';
 import { DeliveryAddressModal } from './delivery-address-modal';
@@ -127,12 +128,10 @@ export default function CartPage() {
           <dl className="tabular grid grid-cols-[1fr_auto] gap-y-2 text-soil">
             <dt>Subtotal</dt>
             <dd className="text-right">{formatCents(cart.subtotalCents)}</dd>
-            {cart.deliveryFeesCents > 0 && (
-              <>
-                <dt>Delivery Charge</dt>
-                <dd className="text-right">{formatCents(cart.deliveryFeesCents)}</dd>
-              </>
-            )}
+            <FeeRows
+              deliveryCents={cart.deliveryFeesCents - cart.shipped.shippingFeesCents}
+              shippingCents={cart.shipped.shippingFeesCents}
+            />
             <dt className="border-t border-line pt-2 text-lg font-semibold">Total</dt>
             <dd className="border-t border-line pt-2 text-right text-lg font-semibold">
               {formatCents(cart.totalPayCents)}

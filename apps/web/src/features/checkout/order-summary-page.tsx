@@ -19,6 +19,7 @@ import { useProfile } from '../../api/get-profile';
 import { usePayByInvoice, usePlaceOrder } from '../../api/orders';
 import { AddressFields } from '../../components/address-fields';
 import { Alert } from '../../components/alert';
+import { FeeRows } from '../../components/fee-rows';
 import { Button, buttonClass } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
@@ -99,12 +100,10 @@ function Summary({ cart }: { cart: CartDto }) {
       <dl className="tabular mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-soil">
         <dt>Subtotal</dt>
         <dd className="text-right">{formatCents(cart.subtotalCents)}</dd>
-        {cart.deliveryFeesCents > 0 && (
-          <>
-            <dt>Delivery Charge</dt>
-            <dd className="text-right">{formatCents(cart.deliveryFeesCents)}</dd>
-          </>
-        )}
+        <FeeRows
+          deliveryCents={cart.deliveryFeesCents - cart.shipped.shippingFeesCents}
+          shippingCents={cart.shipped.shippingFeesCents}
+        />
         <dt className="text-lg font-semibold">Total</dt>
         <dd className="text-right text-lg font-semibold">{formatCents(cart.totalPayCents)}</dd>
       </dl>

@@ -16,10 +16,17 @@ export default function FarmerDashboardPage() {
         ).map(([label, p]) => (
           <section key={label} className="rounded-xl border border-line bg-white p-5">
             <h2 className="text-lg text-soil">{label}</h2>
-            <p className="tabular mt-2 text-3xl font-semibold text-soil">{p.sales}</p>
-            <p className="text-soil-muted">
-              {p.orders} order{p.orders === 1 ? '' : 's'}
-            </p>
+            {/* Issue 15: each figure says what it is. */}
+            <dl className="mt-2 grid grid-cols-2 gap-2">
+              <div>
+                <dt className="text-sm text-soil-muted">Sales</dt>
+                <dd className="tabular text-3xl font-semibold text-soil">{p.sales}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-soil-muted">Orders</dt>
+                <dd className="tabular text-3xl font-semibold text-soil">{p.orders}</dd>
+              </div>
+            </dl>
           </section>
         ))}
         <section className="rounded-xl border border-line bg-white p-5">
@@ -30,7 +37,8 @@ export default function FarmerDashboardPage() {
             <ul className="mt-2 space-y-1 text-soil">
               {data.lowStock.map((i) => (
                 <li key={i._id}>
-                  {i.itemName}: {i.maximumConsumerQuantity} / {i.maximumWholesaleQuantity} left
+                  {i.itemName}: {i.maximumConsumerQuantity} left for consumers, {i.maximumWholesaleQuantity}{' '}
+                  for wholesale
                 </li>
               ))}
             </ul>

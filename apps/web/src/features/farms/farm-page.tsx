@@ -67,7 +67,8 @@ function FarmHeader({ farm }: { farm: FarmDto }) {
   );
 }
 
-function ProductSlider({ items, label }: { items: InventoryDto[]; label: string }) {
+/** Issue 15: the farm's products in a grid (3 across on desktop, 1 on a phone), not a carousel. */
+function ProductGrid({ items, label }: { items: InventoryDto[]; label: string }) {
   if (items.length === 0)
     return (
       <EmptyState
@@ -76,11 +77,13 @@ function ProductSlider({ items, label }: { items: InventoryDto[]; label: string 
       />
     );
   return (
-    <Slider label={label}>
+    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <ProductCard key={item._id} item={item} />
+        <li key={item._id}>
+          <ProductCard item={item} />
+        </li>
       ))}
-    </Slider>
+    </ul>
   );
 }
 
@@ -174,7 +177,7 @@ export default function FarmPage() {
               This farm is not taking orders right now. Check back soon.
             </Alert>
           )}
-          <ProductSlider items={local} label="Products" />
+          <ProductGrid items={local} label="Products" />
           {hasNextPage && (
             <div className="mt-5 flex justify-center">
               <button
@@ -190,7 +193,7 @@ export default function FarmPage() {
         </Section>
         {shipped.length > 0 && (
           <Section title="Shipped Products">
-            <ProductSlider items={shipped} label="Shipped Products" />
+            <ProductGrid items={shipped} label="Shipped Products" />
           </Section>
         )}
         <div className="mt-10 flex justify-center">{checkout}</div>

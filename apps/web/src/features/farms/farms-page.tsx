@@ -53,7 +53,11 @@ export default function FarmsPage() {
           </ul>
         ) : data.result.length === 0 ? (
           <EmptyState
-            message="No data found"
+            message={
+              filtered
+                ? 'No farms match these filters. Clear them to see every farm.'
+                : 'No farms are listed yet. Please check back soon.'
+            }
             icon={<Tractor className="size-8" strokeWidth={1.5} />}
             action={
               filtered && (

@@ -1,4 +1,4 @@
-/** An empty market stall: the 'No data found' picture (DESIGN: empty states have an illustration). */
+/** An empty market stall: the picture of an empty market list (DESIGN: empty states have an illustration). */
 export function EmptyStallIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 200 140" className={className} aria-hidden focusable="false">

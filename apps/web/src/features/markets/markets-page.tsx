@@ -81,7 +81,11 @@ export default function MarketsPage() {
       ) : data.marketInfo.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
           <EmptyStallIllustration className="w-48" />
-          <p className="text-lg text-soil">No data found</p>
+          <p className="text-lg text-soil">
+            {search
+              ? `No market or pop-up is called “${search}”. Try another name.`
+              : 'No markets or pop-ups yet. Please check back soon.'}
+          </p>
           {search && (
             <Button variant="secondary" onClick={() => setDraft('')}>
               Show all markets

@@ -161,9 +161,9 @@ export function ShippingResults({ zip, preview, page, onPageChange }: ResultsPro
   return (
     <Paged total={q.data.total} limit={limit} page={page} onPageChange={onPageChange} preview={preview}>
       <ul className={cn(productGrid, previewGrid(preview))}>
-        {q.data.inventory.map((item) => (
+        {q.data.inventory.map((item, i) => (
           <li key={item._id}>
-            <ProductCard item={item} />
+            <ProductCard item={item} priority={i < 3} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { CalendarClock, Clock, MapPin, Store, Tractor } from 'lucide-react';
 import {
   formatAddress,
   formatWindow,
+  formatWindowPoint,
   WEEKDAYS,
   type DistributionDto,
   type FarmDistributionsInventoryDto,
@@ -19,14 +20,23 @@ interface PickupPlace {
   orderWindow: string;
   pickupWindows: string[];
   isOpen: boolean;
+  /** When a closed place takes orders again ('Monday 6:00 AM'). */
+  opensAt: string | null;
   to: string;
 }
 
 const slotText = (d: DistributionDto) =>
   d.pickups.map((p) => `${WEEKDAYS[p.day]} ${p.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}`);
 
-/** Markets first (with whether any of their farms takes orders now), then farm stands. */
+/**
+ * Issue 15: the places taking orders now first (markets, then farm stands), then the closed ones,
+ * each saying when it opens, so the first 'Order Now' never leads to 'No products are available'.
+ */
 export function pickupPlaces(result: FarmDistributionsInventoryDto): PickupPlace[] {
+  const opensAt = (ds: DistributionDto[]) => {
+    const first = ds.find((d) => !d.isOpen);
+    return first ? formatWindowPoint(first.placeOrderOpen) : null;
+  };
   const markets = result.markets.map((m) => ({
     key: `m${m._id}`,
     kind: 'market' as const,
@@ -36,6 +46,7 @@ export function pickupPlaces(result: FarmDistributionsInventoryDto): PickupPlace
     orderWindow: m.marketOrderWindow,
     pickupWindows: m.marketPickupWindows,
     isOpen: result.distributions.some((d) => d.marketId === m._id && d.isOpen),
+    opensAt: opensAt(result.distributions.filter((d) => d.marketId === m._id)),
     to: `/marketpopups/marketpopuplist/${m._id}`,
   }));
   const stands = result.distributions
@@ -49,9 +60,11 @@ export function pickupPlaces(result: FarmDistributionsInventoryDto): PickupPlace
       orderWindow: `Order ${formatWindow(d.placeOrderOpen, d.placeOrderClose)}`,
       pickupWindows: slotText(d),
       isOpen: d.isOpen,
+      opensAt: opensAt([d]),
       to: `/farms/farmlist/${d.farmId}`,
     }));
-  return [...markets, ...stands];
+  const all = [...markets, ...stands];
+  return [...all.filter((p) => p.isOpen), ...all.filter((p) => !p.isOpen)];
 }
 
 /** SPEC 2 pickup card: name, address line, order window, pick up windows, Order Now. */
@@ -92,7 +105,7 @@ export function PickupCard({ place }: { place: PickupPlace }) {
                 place.isOpen ? 'bg-leaf-tint text-leaf-dark' : 'bg-soil/10 text-soil-muted',
               )}
             >
-              {place.isOpen ? 'Open now' : 'Closed'}
+              {place.isOpen ? 'Open now' : place.opensAt ? `Closed · opens ${place.opensAt}` : 'Closed'}
             </span>
           </dt>
           <dd className="tabular mt-0.5 text-soil-muted">{place.orderWindow}</dd>
@@ -109,7 +122,10 @@ export function PickupCard({ place }: { place: PickupPlace }) {
           ))}
         </div>
       </dl>
-      <Link to={place.to} className={cn(buttonClass('primary', 'sm'), 'mt-auto')}>
+      <Link
+        to={place.to}
+        className={cn(buttonClass(place.isOpen ? 'primary' : 'secondary', 'sm'), 'mt-auto')}
+      >
         Order Now<span className="sr-only"> at {place.name}</span>
       </Link>
     </article>

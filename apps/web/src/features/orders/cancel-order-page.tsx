@@ -30,7 +30,7 @@ export default function CancelOrderPage() {
     return (
       <Page title="Cancel order">
         <EmptyState
-          message="No data found"
+          message="We could not find that order. Your orders are all listed on the Orders page."
           action={
             <Link to="/orders" className={buttonClass('secondary')}>
               Your orders

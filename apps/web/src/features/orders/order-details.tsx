@@ -3,10 +3,14 @@ import { toast } from 'sonner';
 import { formatCents, formatOrderDate, type OrderDto } from '@lfm/core';
 import { downloadOrderPdf } from '../../api/orders';
 import { Button } from '../../components/button';
+import { FeeRows } from '../../components/fee-rows';
 import { HARVEST_STATUS, ORDER_STATUS, courierLine, trackingUrl } from './courier-line';
 
 /** One order: per farm, how it comes, what is in it, harvest status, tracking links and its PDF. */
 export function OrderDetails({ order }: { order: OrderDto }) {
+  const shippingCents = order.buyList
+    .filter((g) => g.courierType === 'Shipping')
+    .reduce((s, g) => s + g.deliveryFeesCents, 0);
   return (
     <div className="flex flex-col gap-4 text-soil">
       <p className="text-soil-muted">
@@ -24,16 +28,6 @@ export function OrderDetails({ order }: { order: OrderDto }) {
                 {g.pickedUpAt && <> · picked up {formatOrderDate(g.pickedUpAt)}</>}
               </p>
             </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                void downloadOrderPdf(order._id, g._id).catch((e: Error) => toast.error(e.message))
-              }
-            >
-              <Download className="size-4" aria-hidden /> Download PDF
-              <span className="sr-only"> of {g.productList[0]?.productName}</span>
-            </Button>
           </div>
           <ul className="mt-3 space-y-1">
             {g.productList.map((l) => (
@@ -66,15 +60,20 @@ export function OrderDetails({ order }: { order: OrderDto }) {
       <dl className="tabular ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1">
         <dt>Subtotal</dt>
         <dd className="text-right">{formatCents(order.amountCents)}</dd>
-        {order.deliveryFeesCents > 0 && (
-          <>
-            <dt>Delivery Charge</dt>
-            <dd className="text-right">{formatCents(order.deliveryFeesCents)}</dd>
-          </>
-        )}
+        <FeeRows deliveryCents={order.deliveryFeesCents - shippingCents} shippingCents={shippingCents} />
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold">{formatCents(order.totalPriceCents)}</dd>
       </dl>
+      {/* Issue 15: one PDF of the whole order, order-N.pdf, as the receipt email attaches it. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-end"
+        onClick={() => void downloadOrderPdf(order._id).catch((e: Error) => toast.error(e.message))}
+      >
+        <Download className="size-4" aria-hidden /> Download PDF
+        <span className="sr-only"> of order #{order._id}</span>
+      </Button>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export default function OrderNumberPage() {
     return (
       <Page title="Your order">
         <EmptyState
-          message="No data found"
+          message="We could not find that order. Your orders are all listed on the Orders page."
           action={
             <Link to="/orders" className={buttonClass('secondary')}>
               Your orders

@@ -25,7 +25,7 @@ import {
   type ProductOrderInput,
 } from './product-order-schema';
 import { useDeliveryQuote } from './use-delivery-quote';
-import { useUpdateCourier } from '../../api/cart';
+import { useFarmCartCents, useUpdateCourier } from '../../api/cart';
 import { useCartItem } from '../../components/use-cart-item';
 
 const KIND_LABELS = {
@@ -76,7 +76,8 @@ export function ProductOrderForm({
   // SPEC 4: wholesale buyers default to delivery, everyone else to pickup.
   const wholesale = userType != null && isWholesaleBuyer(userType);
   const defaultKind = (wholesale && kinds.includes('Delivery') ? 'Delivery' : kinds[0]) ?? 'Pickup';
-  const schema = useMemo(() => productOrderSchema(item), [item]);
+  const farmCartCents = useFarmCartCents(item.farmId, item._id);
+  const schema = useMemo(() => productOrderSchema(item, farmCartCents), [item, farmCartCents]);
   const [submitted, setSubmitted] = useState(false);
   const [intent, setIntent] = useState<'add' | 'buy'>('add');
   const cart = useCartItem(item._id, item.farmId);
@@ -189,7 +190,7 @@ export function ProductOrderForm({
         className={cn('-mt-3 text-sm', errors.quantity ? 'text-berry' : 'text-soil-muted')}
         role={errors.quantity ? 'alert' : undefined}
       >
-        {errors.quantity?.message ?? `Minimum purchase ${formatCents(MINIMUM_PURCHASE_CENTS)}`}
+        {errors.quantity?.message ?? `Minimum purchase ${formatCents(MINIMUM_PURCHASE_CENTS)} per farm`}
       </p>
 
       {kinds.length > 1 ? (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, formatCents } from '@lfm/core';
 
-// SPEC 5: the product page's minimum purchase defaults to $10.
+// SPEC 5: the product page's minimum purchase defaults to $10, for the order from one farm (issue 15).
 export const MINIMUM_PURCHASE_CENTS = 1000;
 
 export const COURIER_TYPES = ['Pickup', 'Delivery', 'Shipping'] as const;
@@ -9,10 +9,10 @@ export type CourierType = (typeof COURIER_TYPES)[number];
 
 /**
  * The product page's order choice (SPEC 5 'Product page'): a quantity within the role's maximum and
- * above the minimum purchase; pickup needs a location and the agreement; delivery needs the address
+ * with the rest of this farm's order in the cart (`farmCartCents`) at least the minimum purchase; pickup needs a location and the agreement; delivery needs the address
  * the profile form asks for (same messages and limits, core addressSchema).
  */
-export function productOrderSchema(item: { priceCents: number; maxQuantity: number }) {
+export function productOrderSchema(item: { priceCents: number; maxQuantity: number }, farmCartCents = 0) {
   return z
     .object({
       // Fields of the choice not shown (pickup or address) may be unregistered: treat them as empty.
@@ -32,11 +32,11 @@ export function productOrderSchema(item: { priceCents: number; maxQuantity: numb
         ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Please select at least 1 unit' });
       else if (qty > item.maxQuantity)
         ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${item.maxQuantity} units left` });
-      else if (qty * item.priceCents < MINIMUM_PURCHASE_CENTS)
+      else if (qty * item.priceCents + farmCartCents < MINIMUM_PURCHASE_CENTS)
         ctx.addIssue({
           code: 'custom',
           path: ['quantity'],
-          message: `The minimum purchase is ${formatCents(MINIMUM_PURCHASE_CENTS)}. Add a few more to reach it.`,
+          message: `The minimum purchase is ${formatCents(MINIMUM_PURCHASE_CENTS)} per farm. Add a few more to reach it.`,
         });
 
       if (v.courierType === 'Pickup') {

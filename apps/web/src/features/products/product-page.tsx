@@ -60,7 +60,7 @@ export default function ProductPage() {
     body = (
       <div className="grid items-start gap-8 md:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div className="md:sticky md:top-24">
-          <ProductImage item={item} className="rounded-xl border border-line shadow-sm" />
+          <ProductImage item={item} priority className="rounded-xl border border-line shadow-sm" />
           {item.description && <p className="mt-5 whitespace-pre-line text-soil">{item.description}</p>}
         </div>
         <div className="flex flex-col gap-5">

@@ -60,7 +60,10 @@ export default function RecipesPage() {
           ))}
         </ul>
       ) : data.recipesList.length === 0 ? (
-        <EmptyState message="No data found" icon={<CookingPot className="size-8" strokeWidth={1.5} />} />
+        <EmptyState
+          message="No recipes yet. Please check back soon."
+          icon={<CookingPot className="size-8" strokeWidth={1.5} />}
+        />
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

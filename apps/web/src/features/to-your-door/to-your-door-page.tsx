@@ -39,9 +39,9 @@ export default function ToYourDoorPage() {
     body = (
       <>
         <ul className={grid} aria-busy={q.isFetching || undefined}>
-          {q.data.inventory.map((item) => (
+          {q.data.inventory.map((item, i) => (
             <li key={item._id}>
-              <ProductCard item={item} />
+              <ProductCard item={item} priority={i < 3} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@
  * reach the buyer (their zip and chosen way), the filters, and the order: relevance in steps of
  * a tenth, then distance.
  */
-import { and, count, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DistributionType,
   EARTH_RADIUS_MILES,
@@ -19,6 +19,7 @@ import type { AppDeps } from '../../app-deps';
 import { distributions, farms, inventory, markets } from '../../db/schema';
 import { toInventory } from '../catalog/dto';
 import {
+  boundingBox,
   buyableBy,
   carries,
   listedFarm,
@@ -80,6 +81,43 @@ function reaches(
   return and(shippableItem, farmHas(kind, zipServed))!;
 }
 
+/**
+ * The farms that reach the buyer's zip by one of `kinds`, from the distributions alone (a few
+ * thousand rows at most, by the zip's GIN index and the pickup reach's box), so the item search
+ * reads those farms' items instead of testing every match in the catalogue (issue 14: no call grows
+ * with the whole catalogue).
+ */
+async function farmsReaching(
+  db: AppDeps['database']['db'],
+  viewer: Viewer,
+  kinds: number[],
+  place: { zip: string; point: { latitude: number; longitude: number } },
+): Promise<number[]> {
+  const zipServed = sql`${distributions.deliveryPostalCodes} @> array[${place.zip}]::text[]`;
+  const byKind = (kind: number) =>
+    kind === DistributionType.Pickup
+      ? and(
+          eq(distributions.selectPickDel, kind),
+          boundingBox(place.point, PICKUP_REACH_MILES, distributions.latitude, distributions.longitude),
+          sql`${milesBetween(sql`${distributions.latitude}`, sql`${distributions.longitude}`, place.point)} <= ${PICKUP_REACH_MILES}`,
+        )
+      : kind === DistributionType.Delivery
+        ? and(eq(distributions.selectPickDel, kind), zipServed, deliveryForViewer(viewer))
+        : and(eq(distributions.selectPickDel, kind), zipServed);
+  const rows = await db
+    .selectDistinct({ id: distributions.farmId })
+    .from(distributions)
+    .leftJoin(markets, eq(markets.id, distributions.marketId))
+    .where(
+      and(
+        eq(distributions.status, 1),
+        sql`(${distributions.marketId} is null or ${markets.status} = 0)`,
+        or(...kinds.map(byKind)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery): Promise<SearchResultDto> {
   const { db } = deps.database;
   const place = q.zipCode ? { zip: q.zipCode, point: await locateZip(deps.geocoder, q.zipCode) } : null;
@@ -96,8 +134,12 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
     ? [q.distributionType]
     : [DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping];
 
+  const reaching = place ? await farmsReaching(db, viewer, kinds, place) : null;
+  if (reaching?.length === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
+
   const common = and(
     listedFarm,
+    reaching ? inArray(inventory.farmId, reaching) : undefined,
     buyableBy(viewer),
     visibleItem(viewer),
     or(fts, fuzzy),

@@ -25,6 +25,7 @@ const PUBLIC = [
   '/cancleorder',
   '/seller-site',
   '/no-such-page',
+  '/search?q=tomato&zipCode=12534',
 ];
 const BUYER = [
   '/userprofile',

@@ -440,6 +440,9 @@ export const orders = pgTable(
     /** 'card' | 'invoice' */
     paymentMethod: text().notNull(),
     paymentReference: text(),
+    /** Card-paid orders: the card's brand and last 4 as charged (shown on the order; issue 15). */
+    cardBrand: text(),
+    cardLast4: text(),
     /** A retried checkout with the same key returns the same order. */
     idempotencyKey: text().notNull(),
     billingInfo: jsonb().$type<Record<string, string>>().notNull(),

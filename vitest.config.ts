@@ -13,6 +13,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The web's components and hooks, rendered in jsdom with the client credentials Vite builds in.
+        define: {
+          __CLIENT_ID__: JSON.stringify('lfm-web'),
+          __CLIENT_SECRET__: JSON.stringify('test-secret'),
+        },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // One jsdom per worker instead of one per file: starting jsdom is most of the time; the setup
+          // file empties the page, the session and the stubs after each test.
+          isolate: false,
+        },
+      },
     ],
   },
 });

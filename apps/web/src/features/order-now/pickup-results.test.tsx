@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DistributionDto, MarketDto } from '@lfm/core';
+import { distribution, market } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
+import { PickupCard, pickupPlaces } from './pickup-results';
+
+function showPlaces(markets: MarketDto[], distributions: DistributionDto[]) {
+  const places = pickupPlaces({
+    farms: [],
+    inventory: [],
+    distributions,
+    markets,
+    total: 0,
+    page: 1,
+    limit: 20,
+  });
+  renderPage(
+    <>
+      {places.map((p) => (
+        <PickupCard key={p.key} place={p} />
+      ))}
+    </>,
+  );
+  // Each card: its name and its order-window badge.
+  return screen.getAllByRole('article').map((card) => {
+    const name = within(card).getByRole('heading').textContent;
+    const badge = within(card).getByText(/^(Open now|Closed$|Closed · opens )/).textContent;
+    return [name, badge];
+  });
+}
+
+const monday6am = { day: 1, time: '6:00', meridiem: 'AM' } as const;
+
+describe('Pickup cards: the order-window badge', () => {
+  it.each([
+    {
+      case: 'an open farm stand',
+      stand: { isOpen: true },
+      badge: 'Open now',
+    },
+    {
+      case: 'a closed farm stand says when it opens',
+      stand: { isOpen: false, placeOrderOpen: monday6am },
+      badge: 'Closed · opens Monday 6:00 AM',
+    },
+  ])('$case', ({ stand, badge }) => {
+    expect(showPlaces([], [distribution({ farmName: 'Hillside', ...stand })])).toEqual([
+      ['Hillside farm stand', badge],
+    ]);
+  });
+
+  it('a market is open when any of its farms takes orders now', () => {
+    const places = showPlaces(
+      [market({ _id: 3, marketName: 'Hudson Market' })],
+      [
+        distribution({ _id: 1, marketId: 3, isOpen: false }),
+        distribution({ _id: 2, marketId: 3, isOpen: true }),
+      ],
+    );
+    expect(places).toEqual([['Hudson Market', 'Open now']]);
+  });
+
+  it('a market none of whose distributions is listed is just closed', () => {
+    expect(showPlaces([market({ marketName: 'Quiet Market' })], [])).toEqual([['Quiet Market', 'Closed']]);
+  });
+
+  it('lists the places taking orders first, so the first Order Now leads to products (issue 15)', () => {
+    const places = showPlaces(
+      [market({ _id: 3, marketName: 'Closed Market' }), market({ _id: 4, marketName: 'Open Market' })],
+      [
+        distribution({ _id: 1, marketId: 3, isOpen: false, placeOrderOpen: monday6am }),
+        distribution({ _id: 2, marketId: 4, isOpen: true }),
+        distribution({ _id: 5, farmName: 'Hillside', isOpen: true }),
+      ],
+    );
+    expect(places).toEqual([
+      ['Open Market', 'Open now'],
+      ['Hillside farm stand', 'Open now'],
+      ['Closed Market', 'Closed · opens Monday 6:00 AM'],
+    ]);
+    expect(screen.getByRole('link', { name: /^Order Now\s*at Open Market$/ }).getAttribute('href')).toBe(
+      '/marketpopups/marketpopuplist/4',
+    );
+  });
+});

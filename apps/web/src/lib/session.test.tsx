@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session, useSession } from './session';
+
+/** What a page shows from the session: who is signed in. */
+function Whoami() {
+  const { isLoggedIn, userType } = useSession();
+  return <p>{isLoggedIn ? `Signed in as type ${userType}` : 'Signed out'}</p>;
+}
+
+/** Another tab changing localStorage: this tab hears a storage event. */
+function otherTab(change: () => void, key: string | null) {
+  act(() => {
+    change();
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+  });
+}
+
+describe('Session store', () => {
+  it('signing in stores the session under the keys the specification names and shows it', () => {
+    render(<Whoami />);
+    expect(screen.getByText('Signed out')).toBeTruthy();
+
+    act(() => session.signIn('tok-123', 3));
+
+    expect(screen.getByText('Signed in as type 3')).toBeTruthy();
+    expect({ ...localStorage }).toEqual({ accessToken: 'tok-123', userType: '3', isLoggedIn: 'true' });
+    expect(session.get()).toEqual({ accessToken: 'tok-123', userType: 3, isLoggedIn: true });
+  });
+
+  it('signing out removes every key and shows the visitor', () => {
+    session.signIn('tok-123', 2);
+    render(<Whoami />);
+    localStorage.setItem('unrelated', 'kept');
+
+    act(() => session.clear());
+
+    expect(screen.getByText('Signed out')).toBeTruthy();
+    expect({ ...localStorage }).toEqual({ unrelated: 'kept' });
+    expect(session.get()).toEqual({ accessToken: null, userType: null, isLoggedIn: false });
+  });
+
+  it('follows another tab signing in and out', () => {
+    render(<Whoami />);
+    otherTab(() => {
+      localStorage.setItem('accessToken', 'tok-other');
+      localStorage.setItem('userType', '5');
+      localStorage.setItem('isLoggedIn', 'true');
+    }, 'isLoggedIn');
+    expect(screen.getByText('Signed in as type 5')).toBeTruthy();
+
+    otherTab(() => localStorage.clear(), null);
+    expect(screen.getByText('Signed out')).toBeTruthy();
+  });
+
+  it('ignores another tab’s changes to keys that are not the session’s', () => {
+    render(<Whoami />);
+    otherTab(() => {
+      localStorage.setItem('accessToken', 'tok-other');
+      localStorage.setItem('isLoggedIn', 'true');
+    }, 'cartDraft');
+    expect(screen.getByText('Signed out')).toBeTruthy();
+  });
+
+  it.each([
+    { case: 'a flag without a token', token: null, flag: 'true', type: '2' },
+    { case: 'a token without the flag', token: 'tok', flag: null, type: '2' },
+    { case: 'a flag that is not "true"', token: 'tok', flag: '1', type: '2' },
+  ])('is not signed in with $case', ({ token, flag, type }) => {
+    otherTab(() => {
+      if (token) localStorage.setItem('accessToken', token);
+      if (flag) localStorage.setItem('isLoggedIn', flag);
+      localStorage.setItem('userType', type);
+    }, null);
+    expect(session.get().isLoggedIn).toBe(false);
+  });
+
+  it.each(['0', '-1', 'farmer', ''])('reads a user type of %j as none', (type) => {
+    otherTab(() => localStorage.setItem('userType', type), 'userType');
+    expect(session.get().userType).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useFarmerDashboard } from '../../api/farmer';
+import { useFarmerDashboard } from '../../api/farmer-dashboard';
 import { SalesPanel } from './sales-panel';
 
 /** Orders and sales of the current and the last order window; items low in stock. */

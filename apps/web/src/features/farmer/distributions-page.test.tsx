@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WINDOW_CLOSES_BEFORE_OPENING, ZIP_MESSAGE } from '@lfm/core';
-import type { PortalDistribution } from '../../api/farmer';
+import type { PortalDistribution } from '../../api/farmer-distributions';
 import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import FarmerDistributionsPage from './distributions-page';

@@ -12,8 +12,11 @@ import {
   type WindowPoint,
   type WindowPreview,
 } from '@lfm/core';
-import { api } from '../../api/client';
-import { useFarmerAction, useFarmerDistributions, type PortalDistribution } from '../../api/farmer';
+import { useAddDistribution } from '../../api/farmer-add-distribution';
+import { previewDistributionWindow } from '../../api/farmer-distribution-preview';
+import { useFarmerDistributions, type PortalDistribution } from '../../api/farmer-distributions';
+import { useEditDistribution } from '../../api/farmer-edit-distribution';
+import { useRemoveDistribution } from '../../api/farmer-remove-distribution';
 import { useMarkets } from '../../api/get-markets';
 import { Button } from '../../components/button';
 import { EditorModal, FormFooter, usePortalForm } from '../../components/portal-form';
@@ -226,12 +229,9 @@ function DistributionForm({
 }) {
   const [f, setF] = useState<FormState>(() => initial(distribution));
   const [preview, setPreview] = useState<WindowPreview | null>(distribution?.preview ?? null);
-  const save = useFarmerAction<object>(
-    'POST',
-    distribution ? 'farmer/distributions/edit' : 'farmer/distributions/add',
-    false,
-    true,
-  );
+  const add = useAddDistribution();
+  const edit = useEditDistribution();
+  const save = distribution ? edit : add;
   const { problem, send } = usePortalForm(save, onDone);
   const markets = useMarkets({ limit: 100 });
   const set = (patch: Partial<FormState>) => setF((s) => ({ ...s, ...patch }));
@@ -242,10 +242,10 @@ function DistributionForm({
     if (!openTime || !closeTime) return;
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      api<{ preview: WindowPreview }>('POST', 'farmer/distributions/preview', {
-        body: { placeOrderOpen: point(openDay, openTime), placeOrderClose: point(closeDay, closeTime) },
-        signal: ctrl.signal,
-      })
+      previewDistributionWindow(
+        { placeOrderOpen: point(openDay, openTime), placeOrderClose: point(closeDay, closeTime) },
+        ctrl.signal,
+      )
         .then((r) => setPreview(r.preview))
         .catch(() => undefined);
     }, 250);
@@ -514,7 +514,7 @@ function fees(d: PortalDistribution) {
 
 function DistributionCard({ d, onEdit }: { d: PortalDistribution; onEdit: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useFarmerAction<{ distributionId: number }>('POST', 'farmer/distributions/remove');
+  const remove = useRemoveDistribution();
   const title = `${KINDS[d.selectPickDel as 1 | 2 | 3]}${d.selectPickDel === 1 ? ` at ${d.addressLine1}, ${d.city}` : ''}`;
   return (
     <li className="rounded-xl border border-line bg-white p-5">

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { APPROVAL_MESSAGES, type SellerApproval } from '@lfm/core';
-import { useFarmerFarm } from '../../api/farmer';
+import { useFarmerFarm } from '../../api/farmer-farm';
 import { Alert } from '../../components/alert';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CATEGORIES, UNIT_LABELS, categoryName, formatCents, inventoryItemSchema } from '@lfm/core';
-import { useFarmerAction, useFarmerItems, type ItemFilters, type PortalItem } from '../../api/farmer';
+import { useAddItem } from '../../api/farmer-add-item';
+import { useDuplicateItem } from '../../api/farmer-duplicate-item';
+import { useEditItem } from '../../api/farmer-edit-item';
+import { useFarmerItems, type ItemFilters, type PortalItem } from '../../api/farmer-inventory';
+import { useSetItemStatus } from '../../api/farmer-set-item-status';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
 import {
@@ -28,12 +32,9 @@ const centsToDollars = (c: number | undefined) => (c == null ? '' : (c / 100).to
 
 /** Add or edit an item: every field of SPEC 3, checked with the same rules the server uses. */
 function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
-  const save = useFarmerAction<FormData>(
-    'POST',
-    item ? 'farmer/inventory/edit' : 'farmer/inventory/add',
-    true,
-    true,
-  );
+  const add = useAddItem();
+  const edit = useEditItem();
+  const save = item ? edit : add;
   const { problem, send } = usePortalForm(save, onDone);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -190,11 +191,8 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
 const cell = 'sm:table-cell sm:py-3 sm:pr-3';
 
 function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem) => void }) {
-  const status = useFarmerAction<{ inventoryId: number; status: number }>('POST', 'farmer/inventory/status');
-  const duplicate = useFarmerAction<{ inventoryId: number }, { message: string; item: PortalItem }>(
-    'POST',
-    'farmer/inventory/duplicate',
-  );
+  const status = useSetItemStatus();
+  const duplicate = useDuplicateItem();
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   return (
     // On a phone each row is a card: the photo beside name, price, stock, status and actions.

@@ -8,27 +8,18 @@ import {
   formatOrderDate,
   type FarmOrderGroupDto,
 } from '@lfm/core';
-import {
-  distributionLabel,
-  useFarmerAction,
-  useFarmerDistributions,
-  useFarmerOrders,
-  type OrderFilters,
-} from '../../api/farmer';
+import { distributionLabel, useFarmerDistributions } from '../../api/farmer-distributions';
+import { useFarmerOrders, type OrderFilters } from '../../api/farmer-orders';
+import { useSetHarvestStatus } from '../../api/farmer-set-harvest-status';
+import { useSetTracking } from '../../api/farmer-set-tracking';
 import { download } from '../../api/download';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
 
 function GroupCard({ g }: { g: FarmOrderGroupDto }) {
-  const setStatus = useFarmerAction<{ groupId: number; harvestStatus: number }>(
-    'POST',
-    'farmer/orders/harvestStatus',
-  );
-  const setTracking = useFarmerAction<{ groupId: number; trackingNumbers: string[] }>(
-    'POST',
-    'farmer/orders/tracking',
-  );
+  const setStatus = useSetHarvestStatus();
+  const setTracking = useSetTracking();
   const [tracking, setTrackingText] = useState(g.trackingNumbers.join(', '));
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   return (

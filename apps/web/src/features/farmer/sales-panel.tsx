@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
 import { formatCents, ordersExportQuerySchema, firstMessage, type FarmSalesDto } from '@lfm/core';
 import { download } from '../../api/download';
-import { useFarmerSales } from '../../api/farmer';
+import { useFarmerSales } from '../../api/farmer-sales';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 

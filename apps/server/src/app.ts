@@ -22,6 +22,7 @@ import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { AppError } from './http/errors';
 import { databaseStore } from './http/rate-store';
+import { installPublicCache } from './http/public-cache';
 import { registerModules } from './modules';
 import { seoRoutes } from './modules/seo/routes';
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook';
@@ -52,6 +53,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     routeTable.push(route);
+  });
+
+  await installPublicCache(app, {
+    database: deps.database,
+    now: () => deps.clock.now(),
+    enabled: deps.config.PUBLIC_CACHE,
   });
 
   await app.register(helmet, {

@@ -122,6 +122,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Rate limits can be relaxed for load tests; never in production. */
   RATE_LIMIT: bool.default(true),
+  /** Visitors' catalogue answers are kept per process, invalidated by the database (http/public-cache.ts). */
+  PUBLIC_CACHE: bool.default(true),
 });
 
 export type Config = z.output<typeof envSchema> & {

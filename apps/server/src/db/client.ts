@@ -21,6 +21,16 @@ export interface Database {
   pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered at the writer's commit, from any
+   * process), and `onState(true)` once listening, `onState(false)` while the connection is lost
+   * (notifications may be missed then; it reconnects). Resolves with a function that stops.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** Next to this module: src/db/migrations, or dist/migrations in the compiled server (copied by the build). */
@@ -39,6 +49,49 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
     migrate: () =>
       migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+    listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState),
+  };
+}
+
+/** LISTEN needs a connection of its own, outside the pool; it comes back after a drop. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onState: (listening: boolean) => void,
+) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c || stopped) return;
+      client = null;
+      onState(false);
+      c.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(lost), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+    onState(true);
+  };
+  await connect().catch((err: Error) => console.warn(`LISTEN ${channel} failed, retrying: ${err.message}`));
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -54,6 +107,14 @@ export function pgliteDatabase(client: PGlite): Database {
     migrate: () =>
       migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    // One connection, one process: its own NOTIFYs reach it at commit.
+    listen: async (channel, onNotify, onState) => {
+      const stop = await client.listen(channel, onNotify);
+      onState(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 

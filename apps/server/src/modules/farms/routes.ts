@@ -102,7 +102,8 @@ const distributionsInventoryQuery = z
 export async function farmRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['farms'];
-  const viewing = { preHandler: api.optionalUser };
+  // Visitors' answers are shared and kept until the catalogue changes (http/public-cache.ts).
+  const viewing = { preHandler: api.optionalUser, config: { publicCache: true } };
 
   api.get(
     '/farm/getFarm',

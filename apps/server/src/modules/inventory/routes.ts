@@ -44,6 +44,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
         security: publicSecurity,
       },
       preHandler: api.optionalUser,
+      config: { publicCache: true },
     },
     async (req) =>
       ok(await productDetails(api.deps, viewerOf(req, req.query.showTestProduct), req.query.inventoryId)),
@@ -60,6 +61,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
         security: publicSecurity,
       },
       preHandler: api.optionalUser,
+      config: { publicCache: true },
     },
     async (req) => {
       const { zipCode, category, page, limit, showTestProduct } = req.query;

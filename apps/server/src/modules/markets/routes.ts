@@ -41,6 +41,7 @@ export async function marketRoutes(app: FastifyInstance) {
         security: publicSecurity,
       },
       preHandler: api.optionalUser,
+      config: { publicCache: true },
     },
     async (req) =>
       ok(
@@ -62,6 +63,7 @@ export async function marketRoutes(app: FastifyInstance) {
         security: publicSecurity,
       },
       preHandler: api.optionalUser,
+      config: { publicCache: true },
     },
     async (req) =>
       ok(await farmsByMarket(api.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId)),

@@ -19,6 +19,7 @@ export async function searchRoutes(app: FastifyInstance) {
         security: publicSecurity,
       },
       preHandler: api.optionalUser,
+      config: { publicCache: true },
     },
     async (req) => ok(await searchItems(api.deps, viewerOf(req, false), req.query)),
   );

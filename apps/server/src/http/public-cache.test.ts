@@ -1,0 +1,157 @@
+/**
+ * Issue 14.3: visitors' catalogue answers are kept and shared, and a change to the catalogue, by
+ * whoever makes it and in whichever process, shows in the next answer.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { inventory } from '../db/schema';
+import {
+  DEFAULT_PASSWORD,
+  createDistribution,
+  createFarm,
+  createInventoryItem,
+  createUser,
+} from '../db/factories';
+import { WEDNESDAY_MORNING } from '../test/catalog-helpers';
+import { get, logIn, post } from '../test/helpers';
+import { buildTestApp, type TestContext } from '../test/test-app';
+import { buyer } from '../test/shop-helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT: 'false' });
+});
+afterAll(() => t.close());
+afterEach(() => t.clock.set(WEDNESDAY_MORNING));
+
+const db = () => t.database.db;
+const productUrl = (id: number) => `/api/inventory/getViewDetails?inventoryId=${id}`;
+const priceOf = (body: string) =>
+  (JSON.parse(body) as { responseData: { result: { invetory: { priceCents: number } } } }).responseData.result
+    .invetory.priceCents;
+
+async function productOnSale(priceCents = 400) {
+  const farmer = await createUser(db(), { userType: 1 });
+  const farm = { ...(await createFarm(db(), { userId: farmer.id })), email: farmer.email };
+  await createDistribution(db(), { farmId: farm.id });
+  const item = await createInventoryItem(db(), { farmId: farm.id, consumerPriceCents: priceCents });
+  return { farm, item };
+}
+
+/** Asks until `pass` holds (a NOTIFY from another connection arrives within milliseconds), at most 3 s. */
+async function eventually<T>(ask: () => Promise<T>, pass: (v: T) => boolean): Promise<T> {
+  const until = Date.now() + 3000;
+  for (;;) {
+    const v = await ask();
+    if (pass(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * Asks until the answer comes from the cache: on PostgreSQL the test's own setup writes reach the
+ * app as notifications a moment later, each emptying the cache once.
+ */
+const kept = (app: TestContext, url: string) =>
+  eventually(
+    () => get(app, url),
+    (r) => r.headers['x-cache'] === 'hit',
+  );
+
+describe('the visitors’ catalogue cache', () => {
+  it('serves a visitor’s second ask from the cache, with the same answer', async () => {
+    const { item } = await productOnSale();
+    const first = await get(t, productUrl(item.id));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await kept(t, productUrl(item.id));
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('shows a price changed in the database, by any writer, in the next answer', async () => {
+    const { item } = await productOnSale(400);
+    expect(priceOf((await kept(t, productUrl(item.id))).body)).toBe(400);
+    await db().update(inventory).set({ consumerPriceCents: 525 }).where(eq(inventory.id, item.id));
+    const after = await eventually(
+      () => get(t, productUrl(item.id)),
+      (r) => priceOf(r.body) === 525,
+    );
+    expect(priceOf(after.body)).toBe(525);
+  });
+
+  it('shows a farmer’s edit through the portal in the next answer', async () => {
+    const { farm, item } = await productOnSale(400);
+    expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+    const farmer = await logIn(t, farm.email, DEFAULT_PASSWORD).then((s) => s.accessToken);
+    const edit = await post(t, '/api/farmer/inventory/status', { inventoryId: item.id, status: 0 }, farmer);
+    expect(edit.statusCode).toBe(200);
+    const after = await eventually(
+      () => get(t, productUrl(item.id)),
+      (r) => r.headers['x-cache'] === 'miss',
+    );
+    expect(after.headers['x-cache']).toBe('miss');
+  });
+
+  it('never serves a signed-in buyer from it: prices follow their role', async () => {
+    const { item } = await productOnSale();
+    const b = await buyer(t);
+    expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+    const signedIn = await get(t, productUrl(item.id), b.token);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+
+  it('builds the answer again once the minute is over: order windows open and close with the clock', async () => {
+    const { item } = await productOnSale();
+    expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+    t.clock.advance(60_000);
+    expect((await get(t, productUrl(item.id))).headers['x-cache']).toBe('miss');
+  });
+
+  it('keeps no error answer', async () => {
+    const missing = '/api/inventory/getViewDetails?inventoryId=2147483000';
+    expect((await get(t, missing)).statusCode).toBe(404);
+    const again = await get(t, missing);
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBe('miss');
+  });
+
+  it('is off with PUBLIC_CACHE=false', async () => {
+    const off = await buildTestApp({ PUBLIC_CACHE: 'false' }, { shareWith: t });
+    try {
+      const { item } = await productOnSale();
+      await get(off, productUrl(item.id));
+      expect((await get(off, productUrl(item.id))).headers['x-cache']).toBeUndefined();
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('a change through one shows in the other’s next answer', async () => {
+    const other = await buildTestApp({ RATE_LIMIT: 'false' }, { shareWith: t });
+    try {
+      const { farm, item } = await productOnSale(400);
+      expect((await kept(other, productUrl(item.id))).headers['x-cache']).toBe('hit');
+      const farmer = await logIn(t, farm.email, DEFAULT_PASSWORD).then((s) => s.accessToken);
+      const status = await post(
+        t,
+        '/api/farmer/inventory/status',
+        { inventoryId: item.id, status: 0 },
+        farmer,
+      );
+      expect(status.statusCode).toBe(200);
+      const after = await eventually(
+        () => get(other, productUrl(item.id)),
+        (r) => r.headers['x-cache'] === 'miss',
+      );
+      expect(after.headers['x-cache']).toBe('miss');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatShortDate,
+  handOverDate,
   isWindowOpen,
   isWindowOpenAt,
   localDayAndMinutes,
@@ -86,5 +88,32 @@ describe('isWindowOpen evaluates in the market time zone from an injected clock'
     // Thursday 23:30 UTC = 3:30 PM in Los Angeles: open there, closed in New York.
     expect(isWindowOpen(la, new Date('2026-11-19T23:30:00Z'))).toBe(true);
     expect(isWindowOpen(window, new Date('2026-11-19T23:30:00Z'))).toBe(false);
+  });
+});
+
+describe('handOverDate: the pickup or delivery day after the order window closes (issue 15)', () => {
+  // Wednesday November 18th 2026, 10:00am in New York.
+  const wed = new Date('2026-11-18T15:00:00Z');
+  it.each([
+    ['Sun 6 AM - Thu 11 PM window, Friday delivery', wed, 5, p(4, '11:00', 'PM'), '2026-11-20'],
+    [
+      'Sun 6 AM - Thu 11 PM window, Thursday delivery (the close day)',
+      wed,
+      4,
+      p(4, '11:00', 'PM'),
+      '2026-11-19',
+    ],
+    ['Fri - Sat 6 PM window, Sunday farm pickup', wed, 0, p(6, '6:00', 'PM'), '2026-11-22'],
+    ['Mon - Wed 8 PM window, Saturday pickup', wed, 6, p(3, '8:00', 'PM'), '2026-11-21'],
+    ['window closed this morning: next week', wed, 3, p(3, '9:00', 'AM'), '2026-11-25'],
+    ['no window: the first such day from the order', wed, 6, null, '2026-11-21'],
+    ['no window, the same weekday: that day', wed, 3, null, '2026-11-18'],
+    ['Saturday 11:30 PM local (Sunday in UTC)', new Date('2026-11-22T04:30:00Z'), 0, null, '2026-11-22'],
+    ['across the month end', new Date('2026-11-28T15:00:00Z'), 2, null, '2026-12-01'],
+  ] as const)('%s', (_name, placedAt, day, close, expected) => {
+    expect(handOverDate(placedAt, day, close)).toBe(expected);
+  });
+  it('formats as a short date', () => {
+    expect(formatShortDate('2026-11-21')).toBe('Sat, Nov 21');
   });
 });

@@ -112,3 +112,50 @@ export function windowOpenedAt(open: WindowPoint, now: Date, timeZone = DEFAULT_
   const since = (((local.day * 1440 + local.minutes - openAt) % WEEK) + WEEK) % WEEK;
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000 - since * 60_000);
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/** 'YYYY-MM-DD' of `at` in `timeZone`. */
+const localDate = (at: Date, timeZone: string) => {
+  let f = dateFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, f);
+  }
+  return f.format(at);
+};
+
+/**
+ * The date ('YYYY-MM-DD', local to the distribution) an order placed at `placedAt` is picked up or
+ * delivered: the first `day` (0 Sunday) on or after the day its order window closes (SPEC 4: orders
+ * of a window are harvested for the pickup or delivery day that follows). Without a window, the first
+ * `day` on or after the order's own day.
+ */
+export function handOverDate(
+  placedAt: Date,
+  day: number,
+  close?: WindowPoint | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const local = localDayAndMinutes(placedAt, timeZone);
+  let closeOffset = 0;
+  if (close) {
+    const WEEK = 7 * 1440;
+    const now = local.day * 1440 + local.minutes;
+    const untilClose =
+      (((close.day * 1440 + toMinutes(close.time, close.meridiem) - now) % WEEK) + WEEK) % WEEK;
+    closeOffset = Math.floor((now + untilClose) / 1440) - local.day;
+  }
+  const closeDay = (local.day + closeOffset) % 7;
+  const offset = closeOffset + ((day - closeDay + 7) % 7);
+  const [y, m, d] = localDate(placedAt, timeZone).split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + offset)).toISOString().slice(0, 10);
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+/** '2026-11-21' -> 'Sat, Nov 21' */
+export const formatShortDate = (isoDate: string) => SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`));

@@ -50,6 +50,8 @@ export interface OrderGroupDto {
   locationName: string | null;
   day: number | null;
   timeSlot: string | null;
+  /** The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+  date: string | null;
   deliveryFeesCents: number;
   totalPriceCents: number;
   /** 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
@@ -66,6 +68,8 @@ export interface OrderDto {
   /** '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
   status: string;
   paymentMethod: 'card' | 'invoice';
+  /** The card charged (card orders placed since issue 15); null for an invoice. */
+  card: { brand: string; last4: string } | null;
   amountCents: number;
   deliveryFeesCents: number;
   totalPriceCents: number;

@@ -25,6 +25,7 @@ import {
   DuplicateCheckout,
   cartRefusal,
   checkoutWorkflow,
+  type CheckoutContext,
   type PaymentMethod,
 } from './workflow';
 
@@ -85,10 +86,12 @@ export async function placeOrder(
   const existing = await paymentCustomerId(deps, user.id);
   if (method === 'card' && !existing) throw badRequest(NO_CARD);
   const customerId = existing ?? (await payments.ensureCustomer(customerRef(user)));
+  let card: CheckoutContext['card'] = null;
   if (method === 'card') {
     const { cards } = await payments.listCards(customerId);
-    if (!cards.some((c) => c.id === input.stripeCardId))
-      throw badRequest(cards.length ? NO_CARD_SELECTED : NO_CARD);
+    const chosen = cards.find((c) => c.id === input.stripeCardId);
+    if (!chosen) throw badRequest(cards.length ? NO_CARD_SELECTED : NO_CARD);
+    card = { brand: chosen.brand, last4: chosen.last4 };
   }
 
   const { idempotencyKey, stripeCardId, ...billing } = input;
@@ -102,6 +105,7 @@ export async function placeOrder(
       idempotencyKey,
       billing,
       cardId: stripeCardId ?? null,
+      card,
       customerId,
     });
     return placedOrder(done.orderId!);

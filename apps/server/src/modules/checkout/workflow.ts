@@ -112,6 +112,8 @@ export interface CheckoutContext extends WorkflowContext {
   idempotencyKey: string;
   billing: BillingInput;
   cardId: string | null;
+  /** The card charged, as the order keeps it (brand, last 4); null for an invoice. */
+  card?: { brand: string; last4: string } | null;
   customerId: string;
   /** reserve */
   orderId?: number;
@@ -201,6 +203,8 @@ const reserve: StepDef<CheckoutContext> = {
           paymentMethod: ctx.method,
           idempotencyKey: ctx.idempotencyKey,
           billingInfo: { ...ctx.billing } as unknown as Record<string, string>,
+          cardBrand: ctx.card?.brand ?? null,
+          cardLast4: ctx.card?.last4 ?? null,
           createdAt: now,
         })
         .returning({ id: orders.id });

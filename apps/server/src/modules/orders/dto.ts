@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { isWindowOpen, type OrderDto, type OrderGroupDto, type SubscriptionDto } from '@lfm/core';
+import {
+  handOverDate,
+  isWindowOpen,
+  type OrderDto,
+  type OrderGroupDto,
+  type SubscriptionDto,
+} from '@lfm/core';
 import type { Db, Tx } from '../../db/client';
 import {
   distributions,
@@ -65,7 +71,7 @@ export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Prom
       (g) =>
         g.window?.placeOrderOpen != null && isWindowOpen(g.window as Parameters<typeof isWindowOpen>[0], now),
     );
-    const buyList: OrderGroupDto[] = mine.map(({ group: g, farmUserId, marketName }) => ({
+    const buyList: OrderGroupDto[] = mine.map(({ group: g, farmUserId, marketName, window }) => ({
       _id: g.id,
       farmId: g.farmId,
       farmName: g.farmName,
@@ -75,6 +81,10 @@ export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Prom
       locationName: g.courierType === 'Pickup' ? (marketName ?? `${g.farmName} (at the farm)`) : null,
       day: g.day,
       timeSlot: g.timeSlot,
+      date:
+        g.day == null || g.courierType === 'Shipping'
+          ? null
+          : handOverDate(o.createdAt, g.day, window?.placeOrderClose, window?.timeZone ?? undefined),
       deliveryFeesCents: g.deliveryFeesCents,
       totalPriceCents: g.totalCents,
       harvestStatus: g.harvestStatus,
@@ -99,6 +109,7 @@ export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Prom
       created: o.createdAt.toISOString(),
       status: String(o.status),
       paymentMethod: o.paymentMethod as OrderDto['paymentMethod'],
+      card: o.cardBrand && o.cardLast4 ? { brand: o.cardBrand, last4: o.cardLast4 } : null,
       amountCents: o.amountCents,
       deliveryFeesCents: o.deliveryFeesCents,
       totalPriceCents: o.totalCents,

@@ -6,7 +6,18 @@ import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { expectError, failure, get, post } from '../../test/helpers';
 import { SATURDAY_AFTERNOON, WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
-import { addCard, buyer, charge, fillCart, pickupFarm, placed } from '../../test/shop-helpers';
+import {
+  MASTERCARD,
+  addCard,
+  billing,
+  buyer,
+  charge,
+  checkoutKey,
+  fillCart,
+  pickupFarm,
+  placed,
+} from '../../test/shop-helpers';
+import { createInventoryItem } from '../../db/factories';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -64,6 +75,48 @@ describe('payment/getOrder and getOrderById', () => {
     );
     const { OrderDetails } = okData<OrderDetailsDto>(await get(t, '/api/payment/getOrder', other.token));
     expect(OrderDetails).toEqual({ orders: [], subscriptions: [] });
+  });
+});
+
+describe('the orders list and order detail (issue 15)', () => {
+  it('keep the card charged (brand, last 4), give each farm once and its pickup date', async () => {
+    t.clock.set(WEDNESDAY_MORNING);
+    const b = await buyer(t);
+    const { farm, product } = await pickupFarm(t, { itemName: 'Rainbow Chard' });
+    const other = await createInventoryItem(t.database.db, { farmId: farm.id, itemName: 'Kale' });
+    await fillCart(t, b.token, product.id, farm.id, 1);
+    await fillCart(t, b.token, other.id, farm.id, 2);
+    await addCard(t, b.token);
+    // The buyer pays with their second card, not the default one.
+    const mastercard = await addCard(t, b.token, MASTERCARD);
+    const { order } = placed(await charge(t, b.token, { stripeCardId: mastercard }));
+    expect(order.card).toEqual({ brand: 'MasterCard', last4: '4444' });
+
+    const { OrderDetails } = okData<OrderDetailsDto>(await get(t, '/api/payment/getOrder', b.token));
+    const [listed] = OrderDetails.orders;
+    expect(listed!.card).toEqual({ brand: 'MasterCard', last4: '4444' });
+    // One group per farm, however many items; its window (Sunday 6 AM to Saturday 6 AM) closes on
+    // Saturday November 21st, the pickup day.
+    expect(listed!.buyList).toHaveLength(1);
+    expect(listed!.buyList[0]).toMatchObject({ farmId: farm.id, day: 6, date: '2026-11-21' });
+    expect(listed!.buyList[0]!.productList.map((l) => l.productName).sort()).toEqual([
+      'Kale',
+      'Rainbow Chard',
+    ]);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ cardBrand: 'MasterCard', cardLast4: '4444' });
+  });
+
+  it('an invoice order has no card', async () => {
+    t.clock.set(WEDNESDAY_MORNING);
+    const { token } = await buyer(t, { userType: 3, consumerType: 3, invoiceStatus: 0 });
+    const { farm, product } = await pickupFarm(t, { wholesalePriceCents: 300, maximumWholesaleQuantity: 40 });
+    await fillCart(t, token, product.id, farm.id, 1);
+    const { order } = placed(
+      await post(t, '/api/payment/chargeByInvoice', { ...billing(), idempotencyKey: checkoutKey() }, token),
+    );
+    expect(order).toMatchObject({ paymentMethod: 'invoice', card: null });
+    expect(order.buyList[0]!.date).toBe('2026-11-21');
   });
 });
 

@@ -4,7 +4,7 @@ import { formatCents, formatOrderDate, type OrderDto } from '@lfm/core';
 import { downloadOrderPdf } from '../../api/orders';
 import { Button } from '../../components/button';
 import { FeeRows } from '../../components/fee-rows';
-import { HARVEST_STATUS, ORDER_STATUS, courierLine, trackingUrl } from './courier-line';
+import { HARVEST_STATUS, ORDER_STATUS, courierLine, paymentLabel, trackingUrl } from './courier-line';
 
 /** One order: per farm, how it comes, what is in it, harvest status, tracking links and its PDF. */
 export function OrderDetails({ order }: { order: OrderDto }) {
@@ -14,8 +14,10 @@ export function OrderDetails({ order }: { order: OrderDto }) {
   return (
     <div className="flex flex-col gap-4 text-soil">
       <p className="text-soil-muted">
-        Placed {formatOrderDate(order.created)} · {ORDER_STATUS[order.status] ?? order.status} · paid by{' '}
-        {order.paymentMethod === 'invoice' ? 'invoice' : 'card'}
+        Placed {formatOrderDate(order.created)} · {ORDER_STATUS[order.status] ?? order.status}
+      </p>
+      <p>
+        Payment: <strong className="tabular">{paymentLabel(order)}</strong>
       </p>
       {order.buyList.map((g) => (
         <section key={g._id} className="rounded-lg border border-line p-4">

@@ -6,7 +6,7 @@ import { useCancelSubscription, useOrders } from '../../api/orders';
 import { Button, buttonClass } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Page } from '../../components/page';
-import { HARVEST_STATUS, ORDER_STATUS } from './courier-line';
+import { HARVEST_STATUS, ORDER_STATUS, handOverLabel } from './courier-line';
 import { OrderDetails } from './order-details';
 
 const th = 'py-2 pr-4 text-left text-sm font-semibold text-soil-muted';
@@ -91,12 +91,13 @@ export default function OrdersPage() {
             ) : (
               <div className="sm:overflow-x-auto">
                 {/* On a phone each order is a card: the row's cells stack, each with its column's name. */}
-                <table className="w-full text-soil max-sm:block sm:min-w-[640px]">
+                <table className="w-full text-soil max-sm:block sm:min-w-[720px]">
                   <thead className="max-sm:sr-only">
                     <tr className="border-b border-line">
                       <th className={th}>Order</th>
                       <th className={th}>Date</th>
                       <th className={th}>Farms</th>
+                      <th className={th}>Pick up or delivery</th>
                       <th className={th}>Status</th>
                       <th className={th}>Harvest</th>
                       <th className={th}>Total</th>
@@ -117,6 +118,13 @@ export default function OrdersPage() {
                         </td>
                         <td className={`${td} ${card} max-sm:col-span-2`} data-label="Farms">
                           {[...new Set(o.buyList.map((g) => g.farmName))].join(', ')}
+                        </td>
+                        <td className={`${td} ${card} max-sm:col-span-2`} data-label="Pick up or delivery">
+                          {[...new Set(o.buyList.map(handOverLabel))].map((label) => (
+                            <span key={label} className="block whitespace-nowrap">
+                              {label}
+                            </span>
+                          ))}
                         </td>
                         <td className={`${td} ${card}`} data-label="Status">
                           {ORDER_STATUS[o.status] ?? o.status}

@@ -1,0 +1,113 @@
+import type { WindowPoint } from '@lfm/core';
+import type { PortalDistribution } from '../../api/farmer-distributions';
+import { zonesText } from './delivery-fee-fields';
+
+/* The distribution form's values, and their conversion from and to the API's distribution. */
+
+export const KINDS = { 1: 'Pickup', 2: 'Delivery', 3: 'Shipping' } as const;
+export const FOR = { 1: 'Consumers', 2: 'Wholesale buyers', 3: 'Consumers and wholesale buyers' } as const;
+
+/** '13:30' (a time input) ⇄ the 12-hour clock the API speaks ('1:30' PM). */
+const from24 = (v: string) => {
+  const [h = 0, m = 0] = v.split(':').map(Number);
+  return {
+    time: `${h % 12 || 12}:${String(m).padStart(2, '0')}`,
+    meridiem: h < 12 ? ('AM' as const) : ('PM' as const),
+  };
+};
+const to24 = (time: string, meridiem: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour = (h % 12) + (meridiem.toUpperCase() === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+};
+const clock = (v: string) => {
+  const { time, meridiem } = from24(v);
+  return `${time} ${meridiem}`;
+};
+const clockTo24 = (v: string) => {
+  const [time = '', meridiem = 'AM'] = v.trim().split(/\s+/);
+  return to24(time, meridiem);
+};
+const dollars = (c: number | null | undefined) => (c == null ? '' : (c / 100).toFixed(2));
+const cents = (v: string) => (v.trim() === '' ? null : Math.round(Number(v.replace(/[$,]/g, '')) * 100));
+
+export interface PickupRow {
+  day: number;
+  start: string;
+  end: string;
+}
+export interface DeliveryRow {
+  day: number;
+  time: string;
+  fee: string;
+}
+export interface FormState {
+  selectPickDel: 1 | 2 | 3;
+  marketId: string;
+  deliveryFor: string;
+  zips: string;
+  flatFee: string;
+  perMile: string;
+  radius: string;
+  zones: string;
+  freeOver: string;
+  capacity: string;
+  pickups: PickupRow[];
+  deliveries: DeliveryRow[];
+  openDay: number;
+  openTime: string;
+  closeDay: number;
+  closeTime: string;
+}
+
+export const initial = (d?: PortalDistribution): FormState => ({
+  selectPickDel: (d?.selectPickDel ?? 1) as 1 | 2 | 3,
+  marketId: d?.marketId ? String(d.marketId) : '',
+  deliveryFor: String(d?.deliveryFor ?? 3),
+  zips: d?.deliveryPostalCodes.join(', ') ?? '',
+  flatFee: dollars(d?.flatFeeCents),
+  perMile: dollars(d?.deliveryFeeCentsPerMile),
+  radius: d?.radiusMiles ? String(d.radiusMiles) : '',
+  zones: zonesText(d?.deliveryZones),
+  freeOver: dollars(d?.freeDeliveryOverCents),
+  capacity: d?.slotCapacity ? String(d.slotCapacity) : '',
+  pickups: d
+    ? d.pickups.flatMap((p) =>
+        p.time.map((t) => ({ day: p.day, start: clockTo24(t.startTime), end: clockTo24(t.endTime) })),
+      )
+    : [{ day: 6, start: '09:00', end: '12:00' }],
+  deliveries: d
+    ? d.deliveries.map((x) => ({ day: x.day, time: x.time, fee: dollars(x.feeCents) }))
+    : [{ day: 4, time: '9:00 AM - 1:00 PM', fee: '' }],
+  openDay: d?.placeOrderOpen.day ?? 0,
+  openTime: d ? to24(d.placeOrderOpen.time, d.placeOrderOpen.meridiem) : '08:00',
+  closeDay: d?.placeOrderClose.day ?? 3,
+  closeTime: d ? to24(d.placeOrderClose.time, d.placeOrderClose.meridiem) : '18:00',
+});
+
+export const point = (day: number, v: string): WindowPoint => ({ day, ...from24(v) });
+
+/** The API's body from the form: pickup rows grouped by day. */
+export function toBody(f: FormState) {
+  const byDay = new Map<number, { startTime: string; endTime: string }[]>();
+  for (const p of f.pickups)
+    byDay.set(p.day, [...(byDay.get(p.day) ?? []), { startTime: clock(p.start), endTime: clock(p.end) }]);
+  const kind = f.selectPickDel;
+  return {
+    selectPickDel: kind,
+    marketId: kind === 1 && f.marketId ? Number(f.marketId) : null,
+    deliveryFor: kind === 2 ? Number(f.deliveryFor) : null,
+    deliveryPostalCodes: kind === 1 ? [] : f.zips.split(/[\s,]+/).filter(Boolean),
+    flatFeeCents: kind === 1 ? null : cents(f.flatFee),
+    deliveryFeeCentsPerMile: kind === 2 ? cents(f.perMile) : null,
+    radiusMiles: kind === 2 && f.radius ? Number(f.radius) : null,
+    deliveryZones: kind === 2 ? f.zones : [],
+    freeDeliveryOverCents: kind === 2 ? cents(f.freeOver) : null,
+    slotCapacity: kind !== 3 && f.capacity.trim() ? f.capacity.trim() : null,
+    pickups: kind === 1 ? [...byDay].sort(([a], [b]) => a - b).map(([day, time]) => ({ day, time })) : [],
+    deliveries:
+      kind === 2 ? f.deliveries.map((d) => ({ day: d.day, time: d.time, feeCents: cents(d.fee) ?? 0 })) : [],
+    placeOrderOpen: point(f.openDay, f.openTime),
+    placeOrderClose: point(f.closeDay, f.closeTime),
+  };
+}

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@lfm/core';
 import { farmerApplications, markets as marketsTable, recipes as recipesTable, users } from '../../db/schema';
 import { createUser } from '../../db/factories';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import {
   call,

@@ -5,7 +5,7 @@ import { markets, recipes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { toWebp } from '../../lib/images';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
-import { locate } from '../users/service';
+import { locate } from '../users';
 
 export const MARKET_NOT_FOUND = 'Market not found.';
 export const RECIPE_NOT_FOUND = 'Recipe not found.';

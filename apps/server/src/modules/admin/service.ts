@@ -8,7 +8,7 @@ import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { revokeSessions } from '../auth/sessions';
+import { revokeSessions } from '../auth';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const APPLICATION_REVIEWED = 'This application has already been reviewed.';

@@ -6,7 +6,7 @@ import { accountDisabled, AppError } from '../../http/errors';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { UserRow } from '../users/profile';
+import type { UserRow } from '../users';
 import { createSession, findUserByEmail, sessionResponse, type SessionMeta } from './sessions';
 
 export const RESET_MESSAGES = {

@@ -17,7 +17,7 @@ import { accountDisabled, AppError, badRequest, conflict } from '../../http/erro
 import { isUniqueViolation } from '../../lib/db-errors';
 import { allowedFileType } from '../../lib/file-types';
 import { hashPassword, verifyPassword, verifyWithoutAccount } from '../../lib/passwords';
-import { locate } from '../users/service';
+import { locate } from '../users';
 import { createSession, findUserByEmail, sessionResponse, type SessionMeta } from './sessions';
 import { clearFailedSignIns, recordFailedSignIn } from './sign-in-limits';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { newToken } from '../../lib/tokens';
-import { userProfile, type UserRow } from '../users/profile';
+import { userProfile, type UserRow } from '../users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

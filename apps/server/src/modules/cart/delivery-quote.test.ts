@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CartDto, DeliveryQuoteDto } from '@lfm/core';
 import { distributions } from '../../db/schema';
 import { createDistribution, createFarm, createInventoryItem, createUser } from '../../db/factories';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, failure, get, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';

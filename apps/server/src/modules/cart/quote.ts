@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { GeocodeQuery } from '../../adapters/geocoder';
 import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { locate } from '../users/service';
+import { locate } from '../users';
 import { computeCart, deliveryOptionsOf, type CartUser } from './service';
 import { slotFullness } from './slots';
 

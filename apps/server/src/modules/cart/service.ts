@@ -48,7 +48,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { toAddress } from '../catalog/dto';
-import { locate } from '../users/service';
+import { locate } from '../users';
 import { slotFullness } from './slots';
 
 type Exec = Db | Tx;
@@ -688,3 +688,11 @@ export async function updateDeliveryInfo(
 }
 
 export const getCart = (deps: AppDeps, user: CartUser) => dtoOf(deps, user);
+
+/** Empties the buyer's cart once its order is placed (checkout's confirm step, in its transaction). */
+export async function clearCart(tx: Tx, userId: number) {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) return;
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+  await tx.delete(cartFarms).where(eq(cartFarms.cartId, cart.id));
+}

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { ErrorCode, SLOT_CAPACITY_RULE, slotFull } from '@lfm/core';
 import { cartFarms, cartLines, carts, inventory, orderGroups, orders } from '../../db/schema';
 import { createDistribution, createFarm, createInventoryItem, createUser } from '../../db/factories';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { expectError, failure, get, post } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, ne, or } from 'drizzle-or
 import { windowOpenedAt } from '@lfm/core';
 import type { Db, Tx } from '../../db/client';
 import { distributions, orderGroups, orders } from '../../db/schema';
-import { ORDER_CANCELLED_STATUS } from '../orders/dto';
+import { ORDER_CANCELLED_STATUS } from '../orders';
 
 type Exec = Db | Tx;
 type Capped = Pick<typeof distributions.$inferSelect, 'id' | 'slotCapacity' | 'placeOrderOpen' | 'timeZone'>;

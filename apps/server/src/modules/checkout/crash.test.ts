@@ -12,7 +12,7 @@ import { createDistribution, createFarm, createInventoryItem, createUser } from 
 import { inventory, orders, workflowRuns } from '../../db/schema';
 import type { AppDeps } from '../../app-deps';
 import { fixedClock } from '../../adapters/clock';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { WEDNESDAY_MORNING } from '../../test/catalog-helpers';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { billing } from '../../test/shop-helpers';

@@ -16,10 +16,10 @@ import type { AppDeps, AuthUser } from '../../app-deps';
 import { cartFarms, cartLines, carts, orders, users } from '../../db/schema';
 import { PaymentDeclinedError } from '../../adapters/payments/types';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import { customerRef, paymentCustomerId } from '../payments/service';
+import { customerRef, paymentCustomerId } from '../payments';
 import { WorkflowError, runWorkflow } from '../../workflows/runner';
-import { ORDER_AWAITING_PAYMENT_STATUS, orderDtoById } from '../orders/dto';
-import { computeCart } from '../cart/service';
+import { ORDER_AWAITING_PAYMENT_STATUS, orderDtoById } from '../orders';
+import { computeCart } from '../cart';
 import {
   CHECKOUT_IN_PROGRESS,
   DuplicateCheckout,
@@ -30,7 +30,6 @@ import {
 } from './workflow';
 
 export { CART_EMPTY, INVOICE_DAYS_DUE, MINIMUM_AMOUNT, type PaymentMethod } from './workflow';
-export { returnStock, takeStock } from './stock';
 
 /** A submit without a key this soon after the same submit placed an order (and emptied the cart) is its double. */
 const DOUBLE_SUBMIT_MS = 2 * 60_000;

@@ -4,7 +4,7 @@ import { ErrorCode, PAYMENT_UNAVAILABLE, type WorkflowUndoDto } from '@lfm/core'
 import { inventory, orders, paymentCharges } from '../../db/schema';
 import { createUser } from '../../db/factories';
 import { runJobsOnce } from '../../jobs/handlers';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, expectError, failure, get, post } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';

@@ -7,25 +7,23 @@ import {
   type CartLineDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import {
-  cartFarms,
-  cartLines,
-  carts,
-  orderGroups,
-  orderLines,
-  orders,
-  subscriptions,
-  type AddressValue,
-} from '../../db/schema';
+import { cartFarms, carts, orderGroups, orderLines, orders, type AddressValue } from '../../db/schema';
 import type { InvoiceLine } from '../../adapters/payments/types';
 import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import { defineWorkflow, type StepDef, type WorkflowContext } from '../../workflows/runner';
-import { computeCart } from '../cart/service';
-import { lockChosenSlots } from '../cart/slots';
-import { ORDER_AWAITING_PAYMENT_STATUS, ORDER_PAID_STATUS, ORDER_PENDING_STATUS } from '../orders/dto';
-import { addInterval } from '../subscriptions/schedule';
-import { returnStock, takeStock } from './stock';
+import { clearCart, computeCart, lockChosenSlots } from '../cart';
+import { takeStock } from '../inventory';
+import {
+  ORDER_AWAITING_PAYMENT_STATUS,
+  ORDER_PAID_STATUS,
+  ORDER_PENDING_STATUS,
+  confirmAwaitingOrder,
+  insertOrder,
+  linkLineToSubscription,
+  releaseAwaitingOrder,
+} from '../orders';
+import { addInterval, startSubscription } from '../subscriptions';
 
 export const CART_EMPTY = 'Your cart is empty';
 export const MINIMUM_AMOUNT = 'Minimum amount must be greater than $0';
@@ -192,9 +190,9 @@ const reserve: StepDef<CheckoutContext> = {
         isWholesaleBuyer(ctx.userType),
       );
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const { orderId, lineIds } = await insertOrder(
+        tx,
+        {
           userId: ctx.userId,
           status: ORDER_AWAITING_PAYMENT_STATUS,
           amountCents,
@@ -206,14 +204,9 @@ const reserve: StepDef<CheckoutContext> = {
           cardBrand: ctx.card?.brand ?? null,
           cardLast4: ctx.card?.last4 ?? null,
           createdAt: now,
-        })
-        .returning({ id: orders.id });
-      const subscriptionLines: SubscriptionLine[] = [];
-      for (const g of groups) {
-        const [group] = await tx
-          .insert(orderGroups)
-          .values({
-            orderId: order!.id,
+        },
+        groups.map((g) => ({
+          group: {
             farmId: g.farmId,
             farmName: g.farmName,
             courierType: g.courierType,
@@ -224,27 +217,24 @@ const reserve: StepDef<CheckoutContext> = {
             timeSlot: g.timeSlot,
             deliveryFeesCents: g.deliveryFeesCents,
             totalCents: groupTotal(g),
-          })
-          .returning({ id: orderGroups.id });
-        const inserted = await tx
-          .insert(orderLines)
-          .values(
-            g.lines.map((l) => ({
-              orderGroupId: group!.id,
-              inventoryId: l.productId,
-              productName: l.productName,
-              variety: l.variety,
-              unitPriceCents: l.productPriceCents,
-              quantity: l.productQuantity,
-              unit: l.unit,
-              image: l.image,
-            })),
-          )
-          .returning({ id: orderLines.id });
+          },
+          lines: g.lines.map((l) => ({
+            inventoryId: l.productId,
+            productName: l.productName,
+            variety: l.variety,
+            unitPriceCents: l.productPriceCents,
+            quantity: l.productQuantity,
+            unit: l.unit,
+            image: l.image,
+          })),
+        })),
+      );
+      const subscriptionLines: SubscriptionLine[] = [];
+      groups.forEach((g, gi) => {
         g.lines.forEach((line, i) => {
           if (line.subscriptionInterval && line.subscriptionIntervalCount > 0)
             subscriptionLines.push({
-              lineId: inserted[i]!.id,
+              lineId: lineIds[gi]![i]!,
               productId: line.productId,
               productName: line.productName,
               unitAmountCents: line.productPriceCents,
@@ -253,9 +243,9 @@ const reserve: StepDef<CheckoutContext> = {
               intervalCount: line.subscriptionIntervalCount,
             });
         });
-      }
+      });
       const learnt: Partial<CheckoutContext> = {
-        orderId: order!.id,
+        orderId,
         reservedAt: now.toISOString(),
         totalCents,
         subscriptionLines,
@@ -285,29 +275,7 @@ const reserve: StepDef<CheckoutContext> = {
   async undo(deps, ctx) {
     if (!ctx.orderId) return;
     const orderId = ctx.orderId;
-    await deps.database.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_AWAITING_PAYMENT_STATUS)))
-        .for('update');
-      if (!order) return;
-      const groups = await tx
-        .select({ id: orderGroups.id })
-        .from(orderGroups)
-        .where(eq(orderGroups.orderId, orderId));
-      const groupIds = groups.map((g) => g.id);
-      const lines = groupIds.length
-        ? await tx
-            .select({ inventoryId: orderLines.inventoryId, quantity: orderLines.quantity })
-            .from(orderLines)
-            .where(inArray(orderLines.orderGroupId, groupIds))
-        : [];
-      await returnStock(tx, lines, isWholesaleBuyer(ctx.userType));
-      if (groupIds.length) await tx.delete(orderLines).where(inArray(orderLines.orderGroupId, groupIds));
-      await tx.delete(orderGroups).where(eq(orderGroups.orderId, orderId));
-      await tx.delete(orders).where(eq(orders.id, orderId));
-    });
+    await deps.database.db.transaction((tx) => releaseAwaitingOrder(tx, orderId, ctx.userType));
   },
 };
 
@@ -406,15 +374,13 @@ const confirm: StepDef<CheckoutContext> = {
     const orderId = ctx.orderId!;
     const now = new Date(ctx.reservedAt!);
     await deps.database.db.transaction(async (tx) => {
-      const [order] = await tx
-        .update(orders)
-        .set({
-          status: ctx.method === 'card' ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
-          paymentReference: ctx.paymentId,
-        })
-        .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_AWAITING_PAYMENT_STATUS)))
-        .returning({ id: orders.id });
-      if (!order) {
+      const confirmed = await confirmAwaitingOrder(
+        tx,
+        orderId,
+        ctx.method === 'card' ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
+        ctx.paymentId,
+      );
+      if (!confirmed) {
         const [done] = await tx
           .select({ id: orders.id })
           .from(orders)
@@ -432,43 +398,36 @@ const confirm: StepDef<CheckoutContext> = {
         for (const { line, group } of lines) {
           const plan = ctx.subscriptionLines!.find((s) => s.lineId === line.id)!;
           const provider = made.get(line.id)!;
-          const [sub] = await tx
-            .insert(subscriptions)
-            .values({
-              userId: ctx.userId,
-              inventoryId: line.inventoryId,
-              providerSubscriptionId: provider.subscriptionId,
-              status: provider.status,
-              interval: plan.interval,
-              intervalCount: plan.intervalCount,
-              quantity: line.quantity,
-              unitAmountCents: line.unitPriceCents,
-              productName: line.productName,
-              productImage: line.image,
-              productUnit: line.unit,
-              courierType: group.courierType,
-              address: group.address,
-              day: group.day,
-              farmId: group.farmId,
-              distributionId: group.distributionId,
-              marketId: group.marketId,
-              timeSlot: group.timeSlot,
-              provider: deps.payments.kind,
-              providerCustomerId: ctx.customerId,
-              providerCardId: ctx.cardId,
-              orderId,
-              nextRenewalAt: addInterval(now, plan.interval, plan.intervalCount),
-              createdAt: now,
-            })
-            .returning({ id: subscriptions.id });
-          await tx.update(orderLines).set({ subscriptionId: sub!.id }).where(eq(orderLines.id, line.id));
+          const subscriptionId = await startSubscription(tx, {
+            userId: ctx.userId,
+            inventoryId: line.inventoryId,
+            providerSubscriptionId: provider.subscriptionId,
+            status: provider.status,
+            interval: plan.interval,
+            intervalCount: plan.intervalCount,
+            quantity: line.quantity,
+            unitAmountCents: line.unitPriceCents,
+            productName: line.productName,
+            productImage: line.image,
+            productUnit: line.unit,
+            courierType: group.courierType,
+            address: group.address,
+            day: group.day,
+            farmId: group.farmId,
+            distributionId: group.distributionId,
+            marketId: group.marketId,
+            timeSlot: group.timeSlot,
+            provider: deps.payments.kind,
+            providerCustomerId: ctx.customerId,
+            providerCardId: ctx.cardId,
+            orderId,
+            nextRenewalAt: addInterval(now, plan.interval, plan.intervalCount),
+            createdAt: now,
+          });
+          await linkLineToSubscription(tx, line.id, subscriptionId);
         }
       }
-      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, ctx.userId));
-      if (cart) {
-        await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
-        await tx.delete(cartFarms).where(eq(cartFarms.cartId, cart.id));
-      }
+      await clearCart(tx, ctx.userId);
       await enqueue(tx, 'email.receipt', { orderId }, { singletonKey: `receipt-${orderId}` });
     });
   },

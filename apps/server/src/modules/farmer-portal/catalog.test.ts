@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@lfm/core';
 import { distributions, farmMedia, inventory } from '../../db/schema';
 import { createFarm, createUser } from '../../db/factories';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { call, countRows, expectError, failure, get, multipart, pngBytes, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';

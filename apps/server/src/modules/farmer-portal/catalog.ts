@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { toWebp } from '../../lib/images';
-import { locate } from '../users/service';
+import { insertItem, updateFarmItem, updateItemStatus } from '../inventory';
+import { locate } from '../users';
 import { farmOf } from './orders';
 
 export const ITEM_NOT_FOUND = 'Item not found.';
@@ -169,11 +170,13 @@ export async function addItem(
 ) {
   const farm = await farmOf(deps.database.db, userId);
   const stored = await itemImage(deps, image);
-  const [item] = await deps.database.db
-    .insert(inventory)
-    .values({ ...input, farmId: farm.id, userId, image: stored ?? null })
-    .returning();
-  return { message: 'Item added.', item: item! };
+  const item = await insertItem(deps.database.db, {
+    ...input,
+    farmId: farm.id,
+    userId,
+    image: stored ?? null,
+  });
+  return { message: 'Item added.', item };
 }
 
 export async function editItem(
@@ -186,12 +189,12 @@ export async function editItem(
   const farm = await farmOf(deps.database.db, userId);
   await myItem(deps, farm.id, inventoryId);
   const stored = await itemImage(deps, image);
-  const [item] = await deps.database.db
-    .update(inventory)
+  const item = await updateFarmItem(deps.database.db, farm.id, inventoryId, {
+    ...input,
     // Saving the farmer's edit publishes a copy (issue 12.5).
-    .set({ ...input, published: true, ...(stored ? { image: stored } : {}) })
-    .where(and(eq(inventory.id, inventoryId), eq(inventory.farmId, farm.id)))
-    .returning();
+    published: true,
+    ...(stored ? { image: stored } : {}),
+  });
   return { message: 'Item saved.', item: item! };
 }
 
@@ -199,18 +202,20 @@ export async function editItem(
 export async function duplicateItem(deps: AppDeps, userId: number, inventoryId: number) {
   const farm = await farmOf(deps.database.db, userId);
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = await myItem(deps, farm.id, inventoryId);
-  const [item] = await deps.database.db
-    .insert(inventory)
-    .values({ ...rest, itemName: `${rest.itemName} (copy)`.slice(0, 100), status: 0, published: false })
-    .returning();
-  return { message: 'Item duplicated.', item: item! };
+  const item = await insertItem(deps.database.db, {
+    ...rest,
+    itemName: `${rest.itemName} (copy)`.slice(0, 100),
+    status: 0,
+    published: false,
+  });
+  return { message: 'Item duplicated.', item };
 }
 
 /** Listed (1) or out of stock (0: buy controls hidden, SPEC 3). */
 export async function setItemStatus(deps: AppDeps, userId: number, inventoryId: number, status: number) {
   const farm = await farmOf(deps.database.db, userId);
   await myItem(deps, farm.id, inventoryId);
-  await deps.database.db.update(inventory).set({ status }).where(eq(inventory.id, inventoryId));
+  await updateItemStatus(deps.database.db, inventoryId, status);
   return { message: status === 1 ? 'Item listed.' : 'Item marked out of stock.' };
 }
 

@@ -1,7 +1,7 @@
 /** Issue 13.6: the pick list and packing sheet open safely in a spreadsheet (OWASP CSV injection). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { csvCell } from '../../lib/csv';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { get } from '../../test/helpers';

@@ -9,7 +9,7 @@ import {
   createMarket,
   createUser,
 } from '../../db/factories';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { expectError, failure, get, post } from '../../test/helpers';

@@ -5,9 +5,14 @@ import type { Db } from '../../db/client';
 import { distributions, farms, orderGroups, orders, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/queue';
-import { courierLine } from '../orders/documents';
-import { ORDER_CANCELLED_STATUS, orderDtoById } from '../orders/dto';
-import { listGroups } from '../orders/groups';
+import {
+  ORDER_CANCELLED_STATUS,
+  courierLine,
+  listGroups,
+  orderDtoById,
+  setGroupHarvestStatus,
+  setGroupTracking,
+} from '../orders';
 
 export const NO_FARM = 'Set up your farm first.';
 export const GROUP_NOT_FOUND = 'Order not found.';
@@ -101,7 +106,7 @@ export async function setHarvestStatus(
 ) {
   const group = await myGroup(deps, userId, groupId);
   await deps.database.db.transaction(async (tx) => {
-    await tx.update(orderGroups).set({ harvestStatus }).where(eq(orderGroups.id, group.id));
+    await setGroupHarvestStatus(tx, group.id, harvestStatus);
     if (harvestStatus !== group.harvestStatus && (harvestStatus === 1 || harvestStatus === 3))
       await enqueue(
         tx,
@@ -118,7 +123,7 @@ export async function setTracking(deps: AppDeps, userId: number, groupId: number
   const group = await myGroup(deps, userId, groupId);
   const added = trackingNumbers.filter((n) => !group.trackingNumbers.includes(n));
   await deps.database.db.transaction(async (tx) => {
-    await tx.update(orderGroups).set({ trackingNumbers }).where(eq(orderGroups.id, group.id));
+    await setGroupTracking(tx, group.id, trackingNumbers);
     if (added.length)
       await enqueue(
         tx,

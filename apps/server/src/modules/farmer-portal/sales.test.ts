@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FarmSalesDto } from '@lfm/core';
 import { orderGroups, orderLines, orders } from '../../db/schema';
 import { createFarm, createInventoryItem, createUser } from '../../db/factories';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { failure, get } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';

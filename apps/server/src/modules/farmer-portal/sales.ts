@@ -18,7 +18,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { orderGroups, orderLines, orders, users } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
-import { liveOrder } from '../orders/dto';
+import { liveOrder } from '../orders';
 import { farmOf } from './orders';
 
 const TZ = DEFAULT_TIME_ZONE;

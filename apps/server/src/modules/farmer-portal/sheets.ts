@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { inventory, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { drawTable, renderPdf } from '../../lib/pdf';
-import { liveOrder } from '../orders/dto';
+import { liveOrder } from '../orders';
 import { farmOf, windowPeriods } from './orders';
 
 export interface SheetQuery {

@@ -3,7 +3,7 @@ import { WEEKDAYS, formatCents, formatOrderDate, lastWindowClose, localDayAndMin
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { enqueue, type JobHandler } from '../../jobs/queue';
-import { liveOrder } from '../orders/dto';
+import { liveOrder } from '../orders';
 
 /** A summary is queued for a window that closed within this long; older closes were handled (or missed) before. */
 const RECENT_MS = 6 * 60 * 60_000;

@@ -28,7 +28,7 @@ import {
   type PageRequest,
   type Viewer,
 } from '../catalog/queries';
-import { locateZip } from '../geo/service';
+import { locateZip } from '../geo';
 
 export const FARM_NOT_FOUND = 'Farm does not exist';
 export const DEFAULT_RADIUS_MILES = 25;

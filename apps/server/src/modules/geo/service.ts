@@ -1,7 +1,7 @@
 import zipcodes from 'zipcodes';
 import type { GeoPoint, Geocoder } from '../../adapters/geocoder';
 import type { AppDeps } from '../../app-deps';
-import { locate } from '../users/service';
+import { locate } from '../users';
 
 export interface ZipInfo {
   zipCode: string;

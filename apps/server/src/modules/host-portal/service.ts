@@ -2,12 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { markets, orderGroups, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { ORDER_CANCELLED_STATUS } from '../orders/dto';
-import { listGroups } from '../orders/groups';
+import { ORDER_CANCELLED_STATUS, listGroups, markGroupPickedUp } from '../orders';
 
 export const NO_MARKET = 'You do not host a market yet. Please contact the marketplace.';
 export const PICKUP_NOT_FOUND = 'Pickup not found.';
-const FULFILLED = 2;
 
 async function hostedMarketIds(deps: AppDeps, userId: number) {
   const rows = await deps.database.db
@@ -58,9 +56,6 @@ export async function markPickedUp(deps: AppDeps, userId: number, groupId: numbe
   if (!row) throw notFound(PICKUP_NOT_FOUND);
   if (row.orderStatus === ORDER_CANCELLED_STATUS) throw badRequest('This order was cancelled by the buyer.');
   if (row.g.pickedUpAt) throw badRequest('This order has already been picked up.');
-  await db
-    .update(orderGroups)
-    .set({ pickedUpAt: deps.clock.now(), harvestStatus: FULFILLED })
-    .where(eq(orderGroups.id, groupId));
+  await markGroupPickedUp(db, groupId, deps.clock.now());
   return { message: 'Marked as picked up.' };
 }

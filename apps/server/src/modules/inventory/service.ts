@@ -14,7 +14,7 @@ import {
   type PageRequest,
   type Viewer,
 } from '../catalog/queries';
-import { locateZip } from '../geo/service';
+import { locateZip } from '../geo';
 
 export const PRODUCT_GONE = 'This product is no longer available';
 

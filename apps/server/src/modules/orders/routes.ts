@@ -3,14 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cancelSubscriptionSchema, idField, orderIdSchema } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
-import {
-  ORDER_NOT_FOUND,
-  cancelOrder,
-  cancelSubscription,
-  getOrder,
-  getOrderPdf,
-  getOrders,
-} from './service';
+import { cancelOrder } from '../checkout';
+import { cancelSubscription } from '../subscriptions';
+import { ORDER_NOT_FOUND, getOrder, getOrderPdf, getOrders } from './service';
 
 const pdfQuery = orderIdSchema.extend({
   groupId: idField(ORDER_NOT_FOUND).optional(),

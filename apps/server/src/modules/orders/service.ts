@@ -1,24 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  ORDER_CANCELLED,
-  SUBSCRIPTION_CANCELLED,
-  isWholesaleBuyer,
-  type OrderDetailsDto,
-  type OrderDto,
-  type SubscriptionDto,
-} from '@lfm/core';
-import type { AppDeps, AuthUser } from '../../app-deps';
-import { orderGroups, orderLines, orders, subscriptions, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { enqueue, type JobHandler } from '../../jobs/queue';
-import { returnStock } from '../checkout/service';
-import {
-  ORDER_CANCELLED_STATUS,
-  orderDtoById,
-  ordersOfUser,
-  subscriptionsOfUser,
-  toSubscriptionDto,
-} from './dto';
+import { eq } from 'drizzle-orm';
+import { type OrderDetailsDto, type OrderDto } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { orders, subscriptions, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { JobHandler } from '../../jobs/queue';
+import { orderDtoById, ordersOfUser, subscriptionsOfUser } from './dto';
 import { orderPdf, receiptMail } from './documents';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -48,81 +34,6 @@ export async function getOrderPdf(deps: AppDeps, userId: number, orderId: number
   const order = await getOrder(deps, userId, orderId);
   if (groupId && !order.buyList.some((g) => g._id === groupId)) throw notFound(ORDER_NOT_FOUND);
   return orderPdf(order, groupId);
-}
-
-/**
- * /cancleorder: a buyer cancels while every farm's order window is still open. One transaction:
- * the order row is locked, its stock returned, its subscriptions stopped, the payment refunded
- * (the invoice voided) exactly once, and a confirmation queued.
- */
-export async function cancelOrder(deps: AppDeps, user: AuthUser, orderId: number) {
-  const { db } = deps.database;
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)))
-      .for('update');
-    if (!row) throw notFound(ORDER_NOT_FOUND);
-    if (row.status === ORDER_CANCELLED_STATUS) throw badRequest(ORDER_ALREADY_CANCELLED);
-    const dto = await orderDtoById(tx, user.id, orderId, deps.clock.now());
-    if (!dto?.canCancel) throw badRequest(ORDER_WINDOW_CLOSED);
-
-    const lines = await tx
-      .select({ inventoryId: orderLines.inventoryId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .innerJoin(orderGroups, eq(orderGroups.id, orderLines.orderGroupId))
-      .where(eq(orderGroups.orderId, orderId));
-    await returnStock(tx, lines, isWholesaleBuyer(user.userType));
-
-    const started = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.orderId, orderId), inArray(subscriptions.status, ['active', 'past_due'])));
-    for (const sub of started) {
-      const { status } = await deps.payments.cancelSubscription(sub.providerSubscriptionId, tx);
-      await tx
-        .update(subscriptions)
-        .set({ status, canceledAt: deps.clock.now(), nextRenewalAt: null })
-        .where(eq(subscriptions.id, sub.id));
-    }
-    if (row.paymentReference) await deps.payments.refund(row.paymentReference, `cancel-order-${orderId}`, tx);
-    await tx
-      .update(orders)
-      .set({ status: ORDER_CANCELLED_STATUS, cancelledAt: deps.clock.now() })
-      .where(eq(orders.id, orderId));
-    await enqueue(tx, 'email.cancelled', { orderId }, { singletonKey: `cancelled-${orderId}` });
-  });
-  return { message: ORDER_CANCELLED, order: await getOrder(deps, user.id, orderId) };
-}
-
-export async function cancelSubscription(
-  deps: AppDeps,
-  userId: number,
-  providerSubscriptionId: string,
-): Promise<{ message: string; subscription: SubscriptionDto }> {
-  const { db } = deps.database;
-  return db.transaction(async (tx) => {
-    const [sub] = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
-          eq(subscriptions.userId, userId),
-        ),
-      )
-      .for('update');
-    if (!sub) throw notFound(SUBSCRIPTION_NOT_FOUND);
-    if (sub.status === 'canceled') throw badRequest(SUBSCRIPTION_ALREADY_CANCELLED);
-    const { status } = await deps.payments.cancelSubscription(sub.providerSubscriptionId, tx);
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({ status, canceledAt: deps.clock.now(), nextRenewalAt: null })
-      .where(eq(subscriptions.id, sub.id))
-      .returning();
-    return { message: SUBSCRIPTION_CANCELLED, subscription: toSubscriptionDto(updated!) };
-  });
 }
 
 async function buyerOfOrder(deps: AppDeps, orderId: number) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeDto } from '@lfm/core';
 import { recipes } from '../../db/schema';
 import { createUser } from '../../db/factories';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { call, countRows, failure, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';

@@ -1,13 +1,10 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { isWholesaleBuyer } from '@lfm/core';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Tx } from '../../db/client';
-import { orderGroups, orderLines, orders, subscriptions, users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import { PaymentDeclinedError } from '../../adapters/payments/types';
 import { AppError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import { takeStock } from '../checkout/service';
-import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS } from '../orders/dto';
+import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS, insertRenewalOrder, setOrderPayment } from '../orders';
 import { addInterval } from './schedule';
 
 const BATCH = 20;
@@ -106,13 +103,10 @@ async function renewOne(deps: AppDeps, subscriptionId: number) {
             sp,
           ));
         }
-        await sp
-          .update(orders)
-          .set({
-            status: sub.providerCardId ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
-            paymentReference: reference,
-          })
-          .where(eq(orders.id, order.id));
+        await setOrderPayment(sp, order.id, {
+          status: sub.providerCardId ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
+          paymentReference: reference,
+        });
         return order.id;
       });
     } catch (err) {
@@ -134,64 +128,4 @@ async function renewOne(deps: AppDeps, subscriptionId: number) {
         { singletonKey: `problem-${periodKey}` },
       );
   });
-}
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/**
- * One renewal as an order of its own: the subscribed quantity at the subscribed price, stock taken
- * like a checkout (an AppError when it is out), one group for the farm. Pending until paid.
- */
-export async function insertRenewalOrder(
-  sp: Tx,
-  sub: SubscriptionRow,
-  buyerType: number,
-  idempotencyKey: string,
-  now: Date,
-) {
-  await takeStock(
-    sp,
-    [{ productId: sub.inventoryId, productQuantity: sub.quantity, productName: sub.productName }],
-    isWholesaleBuyer(buyerType),
-  );
-  const total = sub.unitAmountCents * sub.quantity;
-  const [order] = await sp
-    .insert(orders)
-    .values({
-      userId: sub.userId,
-      status: ORDER_PENDING_STATUS,
-      amountCents: total,
-      totalCents: total,
-      paymentMethod: sub.providerCardId ? 'card' : 'invoice',
-      idempotencyKey,
-      billingInfo: {},
-      createdAt: now,
-    })
-    .returning({ id: orders.id });
-  const [group] = await sp
-    .insert(orderGroups)
-    .values({
-      orderId: order!.id,
-      farmId: sub.farmId!,
-      farmName: sql`(select farm_name from farms where id = ${sub.farmId})`,
-      courierType: sub.courierType,
-      distributionId: sub.distributionId,
-      marketId: sub.marketId,
-      address: sub.address,
-      day: sub.day,
-      timeSlot: sub.timeSlot,
-      totalCents: total,
-    })
-    .returning({ id: orderGroups.id });
-  await sp.insert(orderLines).values({
-    orderGroupId: group!.id,
-    inventoryId: sub.inventoryId,
-    productName: sub.productName,
-    unitPriceCents: sub.unitAmountCents,
-    quantity: sub.quantity,
-    unit: sub.productUnit,
-    image: sub.productImage,
-    subscriptionId: sub.id,
-  });
-  return order!;
 }

@@ -9,7 +9,7 @@ import { createUser } from '../../db/factories';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, expectError, failure } from '../../test/helpers';
 import { pickupFarm } from '../../test/shop-helpers';
-import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS } from '../orders/dto';
+import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS } from '../orders';
 
 const SECRET = 'whsec_test_local';
 let t: TestContext;

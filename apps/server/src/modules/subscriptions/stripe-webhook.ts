@@ -6,8 +6,7 @@ import { orders, subscriptions, users } from '../../db/schema';
 import { WebhookError, type SubscriptionEvent } from '../../adapters/payments/types';
 import { AppError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS } from '../orders/dto';
-import { insertRenewalOrder } from './renewals';
+import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS, insertRenewalOrder, setOrderPayment } from '../orders';
 import { addInterval } from './schedule';
 
 /**
@@ -97,7 +96,7 @@ export async function applySubscriptionEvent(deps: AppDeps, event: SubscriptionE
       .where(and(eq(orders.userId, sub.userId), eq(orders.idempotencyKey, key)));
     if (existing) {
       if (event.paid && existing.status === ORDER_PENDING_STATUS)
-        await tx.update(orders).set({ status: ORDER_PAID_STATUS }).where(eq(orders.id, existing.id));
+        await setOrderPayment(tx, existing.id, { status: ORDER_PAID_STATUS });
       return;
     }
     const [buyer] = await tx.select({ userType: users.userType }).from(users).where(eq(users.id, sub.userId));
@@ -105,13 +104,10 @@ export async function applySubscriptionEvent(deps: AppDeps, event: SubscriptionE
     try {
       orderId = await tx.transaction(async (sp) => {
         const order = await insertRenewalOrder(sp, sub, buyer?.userType ?? 2, key, now);
-        await sp
-          .update(orders)
-          .set({
-            status: event.paid ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
-            paymentReference: event.invoiceId,
-          })
-          .where(eq(orders.id, order.id));
+        await setOrderPayment(sp, order.id, {
+          status: event.paid ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
+          paymentReference: event.invoiceId,
+        });
         return order.id;
       });
     } catch (err) {

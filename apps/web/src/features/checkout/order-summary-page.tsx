@@ -25,8 +25,8 @@ import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { CheckoutSteps } from '../../components/checkout-steps';
 import { Page } from '../../components/page';
-import { CardPicker } from '../payments/card-picker';
-import { courierLine } from '../orders/courier-line';
+import { CardPicker } from '../payments';
+import { courierLine } from '../orders';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CreditCard, Pencil, Plus } from 'lucide-react';
 import { formatExpiry, maskCard } from '@lfm/core';
 import { defaultCardId, useCustomerInfo, useRemoveCard } from '../../api/cards';
@@ -20,7 +20,7 @@ export function CardPicker({
   const remove = useRemoveCard();
   const [adding, setAdding] = useState(false);
   const [replacing, setReplacing] = useState<string | null>(null);
-  const cards = customer?.sources.data ?? [];
+  const cards = useMemo(() => customer?.sources.data ?? [], [customer]);
   const def = defaultCardId(customer);
 
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/button';
-import { AddCardModal } from '../payments/add-card-modal';
-import { CardTable } from '../payments/card-table';
+import { AddCardModal, CardTable } from '../payments';
 
 /** SPEC 2 profile 'Payment': the card table and Add New Card. */
 export function PaymentView() {

@@ -1,0 +1,2 @@
+/** What other modules (and tests) may use of auth. */
+export { createSession, revokeSessions } from './sessions';

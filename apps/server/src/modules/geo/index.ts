@@ -1,0 +1,2 @@
+/** What other modules may use of geo. */
+export { locateZip } from './service';

@@ -1,0 +1,182 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isWholesaleBuyer } from '@lfm/core';
+import type { Db, Tx } from '../../db/client';
+import { orderGroups, orderLines, orders, subscriptions } from '../../db/schema';
+import { returnStock, takeStock } from '../inventory';
+import { ORDER_AWAITING_PAYMENT_STATUS, ORDER_CANCELLED_STATUS, ORDER_PENDING_STATUS } from './dto';
+
+/*
+ * The only writes of `orders`, `order_groups` and `order_lines` (docs/decisions/004-table-ownership.md):
+ * checkout, subscriptions and the portals call these; `ownership.test.ts` keeps it so.
+ */
+
+type Exec = Db | Tx;
+type NewOrder = typeof orders.$inferInsert;
+type NewGroup = Omit<typeof orderGroups.$inferInsert, 'orderId'>;
+type NewLine = Omit<typeof orderLines.$inferInsert, 'orderGroupId'>;
+
+/** Harvest status 2 (SPEC 4): the buyer has the order. */
+const FULFILLED = 2;
+
+/** An order with its groups and their lines. Returns its id and the ids of each group's lines, in order. */
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder,
+  groups: { group: NewGroup; lines: NewLine[] }[],
+): Promise<{ orderId: number; lineIds: number[][] }> {
+  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  const orderId = row!.id;
+  const lineIds: number[][] = [];
+  for (const g of groups) {
+    const [group] = await tx
+      .insert(orderGroups)
+      .values({ ...g.group, orderId })
+      .returning({ id: orderGroups.id });
+    const inserted = await tx
+      .insert(orderLines)
+      .values(g.lines.map((l) => ({ ...l, orderGroupId: group!.id })))
+      .returning({ id: orderLines.id });
+    lineIds.push(inserted.map((l) => l.id));
+  }
+  return { orderId, lineIds };
+}
+
+/**
+ * Removes an order still awaiting payment and gives its stock back (a checkout undone). An order
+ * confirmed meanwhile is left alone.
+ */
+export async function releaseAwaitingOrder(tx: Tx, orderId: number, buyerType: number) {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_AWAITING_PAYMENT_STATUS)))
+    .for('update');
+  if (!order) return;
+  const groups = await tx
+    .select({ id: orderGroups.id })
+    .from(orderGroups)
+    .where(eq(orderGroups.orderId, orderId));
+  const groupIds = groups.map((g) => g.id);
+  const lines = groupIds.length
+    ? await tx
+        .select({ inventoryId: orderLines.inventoryId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(inArray(orderLines.orderGroupId, groupIds))
+    : [];
+  await returnStock(tx, lines, isWholesaleBuyer(buyerType));
+  if (groupIds.length) await tx.delete(orderLines).where(inArray(orderLines.orderGroupId, groupIds));
+  await tx.delete(orderGroups).where(eq(orderGroups.orderId, orderId));
+  await tx.delete(orders).where(eq(orders.id, orderId));
+}
+
+/** Marks an order awaiting payment as paid (or pending, invoiced) with its payment. False if it is no longer awaiting. */
+export async function confirmAwaitingOrder(
+  tx: Tx,
+  orderId: number,
+  status: number,
+  paymentReference: string | undefined,
+): Promise<boolean> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status, paymentReference })
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_AWAITING_PAYMENT_STATUS)))
+    .returning({ id: orders.id });
+  return Boolean(order);
+}
+
+/** An order's payment status, and its payment when there is one (renewals, Stripe's invoice events). */
+export async function setOrderPayment(
+  exec: Exec,
+  orderId: number,
+  payment: { status: number; paymentReference?: string },
+) {
+  await exec.update(orders).set(payment).where(eq(orders.id, orderId));
+}
+
+export async function markOrderCancelled(tx: Tx, orderId: number, at: Date) {
+  await tx
+    .update(orders)
+    .set({ status: ORDER_CANCELLED_STATUS, cancelledAt: at })
+    .where(eq(orders.id, orderId));
+}
+
+/** The subscription an order line started. */
+export async function linkLineToSubscription(tx: Tx, lineId: number, subscriptionId: number) {
+  await tx.update(orderLines).set({ subscriptionId }).where(eq(orderLines.id, lineId));
+}
+
+export async function setGroupHarvestStatus(exec: Exec, groupId: number, harvestStatus: number) {
+  await exec.update(orderGroups).set({ harvestStatus }).where(eq(orderGroups.id, groupId));
+}
+
+export async function setGroupTracking(exec: Exec, groupId: number, trackingNumbers: string[]) {
+  await exec.update(orderGroups).set({ trackingNumbers }).where(eq(orderGroups.id, groupId));
+}
+
+/** A group handed out at its market: Fulfilled, and when. */
+export async function markGroupPickedUp(exec: Exec, groupId: number, at: Date) {
+  await exec
+    .update(orderGroups)
+    .set({ pickedUpAt: at, harvestStatus: FULFILLED })
+    .where(eq(orderGroups.id, groupId));
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * One renewal as an order of its own: the subscribed quantity at the subscribed price, stock taken
+ * like a checkout (an AppError when it is out), one group for the farm. Pending until paid.
+ */
+export async function insertRenewalOrder(
+  sp: Tx,
+  sub: SubscriptionRow,
+  buyerType: number,
+  idempotencyKey: string,
+  now: Date,
+) {
+  await takeStock(
+    sp,
+    [{ productId: sub.inventoryId, productQuantity: sub.quantity, productName: sub.productName }],
+    isWholesaleBuyer(buyerType),
+  );
+  const total = sub.unitAmountCents * sub.quantity;
+  const [order] = await sp
+    .insert(orders)
+    .values({
+      userId: sub.userId,
+      status: ORDER_PENDING_STATUS,
+      amountCents: total,
+      totalCents: total,
+      paymentMethod: sub.providerCardId ? 'card' : 'invoice',
+      idempotencyKey,
+      billingInfo: {},
+      createdAt: now,
+    })
+    .returning({ id: orders.id });
+  const [group] = await sp
+    .insert(orderGroups)
+    .values({
+      orderId: order!.id,
+      farmId: sub.farmId!,
+      farmName: sql`(select farm_name from farms where id = ${sub.farmId})`,
+      courierType: sub.courierType,
+      distributionId: sub.distributionId,
+      marketId: sub.marketId,
+      address: sub.address,
+      day: sub.day,
+      timeSlot: sub.timeSlot,
+      totalCents: total,
+    })
+    .returning({ id: orderGroups.id });
+  await sp.insert(orderLines).values({
+    orderGroupId: group!.id,
+    inventoryId: sub.inventoryId,
+    productName: sub.productName,
+    unitPriceCents: sub.unitAmountCents,
+    quantity: sub.quantity,
+    unit: sub.productUnit,
+    image: sub.productImage,
+    subscriptionId: sub.id,
+  });
+  return order!;
+}

@@ -1,0 +1,58 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Each table has one module that writes it; the others call that module's service through its
+ * index.ts (docs/decisions/004-table-ownership.md). The Drizzle table (as `schema.ts` names it) →
+ * the folder under src/ whose files alone may insert, update or delete its rows.
+ */
+const OWNERS: Record<string, string> = {
+  orders: 'modules/orders',
+  orderGroups: 'modules/orders',
+  orderLines: 'modules/orders',
+  inventory: 'modules/inventory',
+  subscriptions: 'modules/subscriptions',
+  carts: 'modules/cart',
+  cartLines: 'modules/cart',
+  cartFarms: 'modules/cart',
+};
+
+/** Test data and demo data are written directly (factories shared by the tests and the seed). */
+const DATA_MAKERS = ['db/factories.ts', 'db/seed/', 'test/'];
+
+const src = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'migrations' ? [] : sourceFiles(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Every `.insert(t)`, `.update(t)`, `.delete(t)` of an owned table outside its owner. */
+function writesOutsideOwner() {
+  const found: string[] = [];
+  for (const file of sourceFiles(src)) {
+    const rel = relative(src, file).split('\\').join('/');
+    if (DATA_MAKERS.some((d) => rel.startsWith(d))) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+      const owner = OWNERS[m[2]!];
+      if (owner && !rel.startsWith(`${owner}/`)) found.push(`${rel}: ${m[1]}(${m[2]}) belongs to ${owner}`);
+    }
+  }
+  return found;
+}
+
+describe('table ownership', () => {
+  it('writes each owned table only in its owner module', () => {
+    expect(writesOutsideOwner()).toEqual([]);
+  });
+
+  it('sees the writes it guards (the scan is not blind)', () => {
+    const text = readFileSync(join(src, 'modules/orders/order-writes.ts'), 'utf8');
+    expect(text).toMatch(/\.insert\(orders\)/);
+  });
+});

@@ -1,0 +1,3 @@
+/** What other modules may use of subscriptions: it alone writes `subscriptions` (docs/decisions/004-table-ownership.md). */
+export { addInterval } from './schedule';
+export { cancelSubscription, startSubscription, stopSubscriptionsOfOrder } from './service';

@@ -1,0 +1,3 @@
+/** What other modules may use of users. */
+export { locate } from './service';
+export { userProfile, type UserRow } from './profile';

@@ -1,0 +1,2 @@
+/** What other features may use of orders. */
+export { courierLine } from './courier-line';

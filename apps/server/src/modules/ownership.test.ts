@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Each table has one module that writes it; the others call that module's service through its
  * index.ts (docs/decisions/004-table-ownership.md). The Drizzle table (as `schema.ts` names it) →
- * the folder under src/ whose files alone may insert, update or delete its rows.
+ * the folder under src/ whose files may insert, update or delete its rows.
  */
 const OWNERS: Record<string, string> = {
   orders: 'modules/orders',
@@ -16,7 +16,44 @@ const OWNERS: Record<string, string> = {
   carts: 'modules/cart',
   cartLines: 'modules/cart',
   cartFarms: 'modules/cart',
+  users: 'modules/users',
+  addresses: 'modules/users',
+  sessions: 'modules/auth',
+  passwordResetTokens: 'modules/auth',
+  farmerApplications: 'modules/farmer-applications',
+  farms: 'modules/farmer-portal',
+  farmMedia: 'modules/farmer-portal',
+  distributions: 'modules/farmer-portal',
+  markets: 'modules/admin',
+  recipes: 'modules/admin',
+  newsletterSignups: 'modules/newsletter',
+  paymentCustomers: 'adapters/payments',
+  paymentCards: 'adapters/payments',
+  paymentCharges: 'adapters/payments',
+  paymentTokens: 'adapters/payments',
+  jobs: 'jobs',
+  rateLimits: 'http',
+  workflowRuns: 'workflows',
+  workflowUndos: 'workflows',
 };
+
+/**
+ * Writers that predate the rule (ADR 004, known gaps), each to move into its owner's service.
+ * This list only shrinks: a new writer outside an owner fails, and so does an entry here that no
+ * longer writes.
+ */
+const NOT_YET_MOVED = [
+  'modules/admin/first-admin.ts: users',
+  'modules/admin/service.ts: users',
+  'modules/auth/password-reset.ts: users',
+  'modules/auth/service.ts: users',
+  'modules/auth/service.ts: addresses',
+  'http/auth-plugin.ts: sessions',
+  'modules/admin/service.ts: passwordResetTokens',
+  'modules/admin/service.ts: farmerApplications',
+  'modules/auth/service.ts: farmerApplications',
+  'modules/admin/service.ts: farms',
+];
 
 /** Test data and demo data are written directly (factories shared by the tests and the seed). */
 const DATA_MAKERS = ['db/factories.ts', 'db/seed/', 'test/'];
@@ -31,24 +68,30 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every `.insert(t)`, `.update(t)`, `.delete(t)` of an owned table outside its owner. */
+/** Every file that inserts, updates or deletes an owned table outside its owner, as `file: table`. */
 function writesOutsideOwner() {
-  const found: string[] = [];
+  const found = new Set<string>();
   for (const file of sourceFiles(src)) {
     const rel = relative(src, file).split('\\').join('/');
     if (DATA_MAKERS.some((d) => rel.startsWith(d))) continue;
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
       const owner = OWNERS[m[2]!];
-      if (owner && !rel.startsWith(`${owner}/`)) found.push(`${rel}: ${m[1]}(${m[2]}) belongs to ${owner}`);
+      if (owner && !rel.startsWith(`${owner}/`)) found.add(`${rel}: ${m[2]}`);
     }
   }
-  return found;
+  return [...found].sort();
 }
 
 describe('table ownership', () => {
-  it('writes each owned table only in its owner module', () => {
-    expect(writesOutsideOwner()).toEqual([]);
+  it('writes each table only in its owner module (less the writers not yet moved)', () => {
+    expect(writesOutsideOwner()).toEqual([...NOT_YET_MOVED].sort());
+  });
+
+  it('knows every table of the schema', () => {
+    const schema = readFileSync(join(src, 'db/schema.ts'), 'utf8');
+    const tables = [...schema.matchAll(/^export const (\w+) = pgTable\(/gm)].map((m) => m[1]!);
+    expect(tables.filter((t) => !OWNERS[t])).toEqual([]);
   });
 
   it('sees the writes it guards (the scan is not blind)', () => {

@@ -26,12 +26,13 @@ export const getShippableInventory = (filters: ShippableFilters, signal?: AbortS
     signal,
   }).then((r) => r.result);
 
-export function useShippableInventory(filters: ShippableFilters) {
+export function useShippableInventory(filters: ShippableFilters, { enabled = true } = {}) {
   const { accessToken } = useSession();
   return useQuery({
     queryKey: ['inventory', 'shippable', filters, accessToken],
     queryFn: ({ signal }) => getShippableInventory(filters, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    enabled,
   });
 }

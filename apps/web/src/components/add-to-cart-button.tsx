@@ -13,6 +13,7 @@ export function AddToCartButton({
   quantity,
   enabled,
   label = 'Add to cart',
+  addedLabel = 'Added to cart',
   productName,
   className,
 }: {
@@ -21,6 +22,8 @@ export function AddToCartButton({
   /** Whether the product can be bought now (stock, order window, quantity). */
   enabled: boolean;
   label?: string;
+  /** What the disabled button says while the product is in the cart (a compact row says 'Added'). */
+  addedLabel?: string;
   productName?: string;
   className?: string;
 }) {
@@ -46,7 +49,7 @@ export function AddToCartButton({
       ) : (
         <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
       )}
-      {cart.inCart ? 'Added to cart' : label}
+      {cart.inCart ? addedLabel : label}
       {productName && <span className="sr-only">: {productName}</span>}
     </Button>
   );

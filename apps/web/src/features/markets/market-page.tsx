@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CalendarClock, ChevronRight, Clock, MapPin, PackageOpen, ShoppingCart } from 'lucide-react';
-import { formatAddress } from '@lfm/core';
+import { CATEGORIES, formatAddress } from '@lfm/core';
 import { useFarmsByMarket } from '../../api/view-farms-by-market';
 import { useMarketDetails } from '../../api/get-market-details';
 import { Alert } from '../../components/alert';
 import { buttonClass } from '../../components/button';
 import { CardSkeletons } from '../../components/card-skeletons';
+import { CatalogueControls, categoriesOf, useCatalogueView } from '../../components/catalogue-controls';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { ProductCard } from '../../components/product-card';
+import { ProductRow } from '../../components/product-row';
 import { MarketImage } from './market-card';
 import { MarketFarm } from './market-farm';
 
@@ -19,6 +22,8 @@ export default function MarketPage() {
   const marketId = Number(useParams().id);
   const details = useMarketDetails(marketId);
   const farms = useFarmsByMarket(marketId);
+  const [category, setCategory] = useState<number | null>(null);
+  const [view, setView] = useCatalogueView();
   const market = details.data?.marketInfo;
   const title = market?.marketName ?? 'Market';
 
@@ -66,6 +71,12 @@ export default function MarketPage() {
   const open = details.data.farmInfo.filter(
     (f) => f.distributions.some((d) => d.isOpen) && f.inventory.length > 0,
   );
+  // Issue 15: a long page gets category chips (of the products shown) and a compact list.
+  const categories = categoriesOf(open.flatMap((f) => f.inventory));
+  const chosen = CATEGORIES.find((c) => c.id === category)?.name;
+  const shown = open
+    .map((f) => ({ ...f, inventory: f.inventory.filter((i) => !chosen || i.categoryName === chosen) }))
+    .filter((f) => f.inventory.length > 0);
   const distributionsOf = (farmId: number) =>
     details.data.farmInfo.find((f) => f.farm._id === farmId)?.distributions ?? [];
   const checkout = (
@@ -112,25 +123,39 @@ export default function MarketPage() {
       </section>
 
       <section aria-labelledby="market-products" className="mt-12">
-        <h2 id="market-products" className="mb-6 text-2xl text-soil mobile:text-3xl">
+        <h2 id="market-products" className="mb-4 text-2xl text-soil mobile:text-3xl">
           Products
         </h2>
+        {open.length > 0 && (
+          <div className="mb-6">
+            <CatalogueControls
+              categories={categories}
+              category={category}
+              onCategory={setCategory}
+              view={view}
+              onView={setView}
+            />
+          </div>
+        )}
         {open.length === 0 ? (
           <EmptyState
             message="No products are available"
             icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
           />
         ) : (
-          <div className="flex flex-col gap-10">
-            {open.map(({ farm, inventory }) => (
+          <div className={view === 'list' ? 'flex flex-col gap-6' : 'flex flex-col gap-10'}>
+            {shown.map(({ farm, inventory }) => (
               <section key={farm._id} aria-labelledby={`farm-products-${farm._id}`}>
-                <h3 id={`farm-products-${farm._id}`} className="mb-4 text-xl text-soil">
+                <h3
+                  id={`farm-products-${farm._id}`}
+                  className={view === 'list' ? 'mb-2 text-lg text-soil' : 'mb-4 text-xl text-soil'}
+                >
                   {farm.farmName} Products
                 </h3>
-                <ul className={productGrid}>
+                <ul className={view === 'list' ? 'grid grid-cols-1 gap-2' : productGrid}>
                   {inventory.map((item) => (
                     <li key={item._id}>
-                      <ProductCard item={item} />
+                      {view === 'list' ? <ProductRow item={item} /> : <ProductCard item={item} />}
                     </li>
                   ))}
                 </ul>

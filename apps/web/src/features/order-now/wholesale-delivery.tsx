@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { LayoutGrid, List, PackageOpen, Truck } from 'lucide-react';
+import { PackageOpen, Truck } from 'lucide-react';
 import { CATEGORIES } from '@lfm/core';
 import { useFarmDistributionsInventory } from '../../api/get-farm-distributions-inventory';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { EmptyState } from '../../components/empty-state';
 import { inputClass } from '../../components/field';
 import { ProductCard } from '../../components/product-card';
+import { ViewToggle, type CatalogueView } from '../../components/view-toggle';
 import { cn } from '../../lib/cn';
 import { productGrid, ResultsError } from './order-now-results';
 import { PageLinks } from './page-links';
@@ -18,40 +19,11 @@ const LIMIT = 10;
 export interface WholesaleFilters {
   farmId?: number;
   category?: number;
-  view: 'cards' | 'list';
+  view: CatalogueView;
   page: number;
 }
 
 const TABS = [{ id: 0, name: 'All' }, ...CATEGORIES];
-
-function ViewToggle({
-  view,
-  onChange,
-}: {
-  view: WholesaleFilters['view'];
-  onChange: (v: WholesaleFilters['view']) => void;
-}) {
-  const option = (value: WholesaleFilters['view'], label: string, Icon: typeof List) => (
-    <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => onChange(value)}
-      className={cn(
-        'flex h-11 items-center gap-2 rounded-md px-3 font-semibold transition-colors',
-        view === value ? 'bg-white text-leaf shadow-sm' : 'text-soil-muted hover:text-soil',
-      )}
-    >
-      <Icon className="size-5" strokeWidth={1.75} aria-hidden />
-      {label}
-    </button>
-  );
-  return (
-    <div role="group" aria-label="View" className="flex rounded-lg bg-cream p-1 ring-1 ring-line">
-      {option('cards', 'Cards', LayoutGrid)}
-      {option('list', 'List', List)}
-    </div>
-  );
-}
 
 /**
  * SPEC 2/6 wholesale delivery on /order-now: a farm dropdown (the farms delivering to the zip), cards or

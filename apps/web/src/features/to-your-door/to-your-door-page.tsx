@@ -3,14 +3,18 @@ import { PackageOpen } from 'lucide-react';
 import { useShippableInventory } from '../../api/get-inventory-by-distribution';
 import { Alert } from '../../components/alert';
 import { CardSkeletons } from '../../components/card-skeletons';
+import { CatalogueControls, categoriesOf, useCatalogueView } from '../../components/catalogue-controls';
 import { DismissibleNotice } from '../../components/dismissible-notice';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { ProductCard } from '../../components/product-card';
+import { ProductRow } from '../../components/product-row';
 import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';
 
 const LIMIT = 12;
+/** The most products one request lists (core paging): enough to learn the categories on offer. */
+const ALL = 100;
 const grid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
 
 /** SPEC 2 /toyourdoor: shippable products, to the buyer's zip when one is given. */
@@ -18,8 +22,27 @@ export default function ToYourDoorPage() {
   const { zip, setZip, clearZip } = useOrderNowZip();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = useShippableInventory({ zipCode: zip ?? undefined, page, limit: LIMIT });
+  const category = Number(params.get('category')) || null;
+  const [view, setView] = useCatalogueView();
+  const q = useShippableInventory({
+    zipCode: zip ?? undefined,
+    page,
+    limit: LIMIT,
+    category: category ?? undefined,
+  });
+  // Issue 15: the category chips are those of every product on offer, not of this page only; when
+  // the first page holds them all, it is the list.
+  const whole = !category && page === 1 && q.data != null && q.data.total <= q.data.inventory.length;
+  const every = useShippableInventory(
+    { zipCode: zip ?? undefined, page: 1, limit: ALL },
+    { enabled: q.data != null && !whole },
+  );
+  const categories = categoriesOf((whole ? q.data : every.data)?.inventory ?? []);
   const firstPage = () => setParams({}, { preventScrollReset: true });
+  const withCategory = (p: number) => ({
+    ...(p > 1 ? { page: String(p) } : {}),
+    ...(category ? { category: String(category) } : {}),
+  });
 
   let body;
   if (q.isError) body = <Alert tone="error">{q.error.message}</Alert>;
@@ -38,10 +61,13 @@ export default function ToYourDoorPage() {
   else
     body = (
       <>
-        <ul className={grid} aria-busy={q.isFetching || undefined}>
+        <ul
+          className={view === 'list' ? 'grid grid-cols-1 gap-2' : grid}
+          aria-busy={q.isFetching || undefined}
+        >
           {q.data.inventory.map((item, i) => (
             <li key={item._id}>
-              <ProductCard item={item} priority={i < 3} />
+              {view === 'list' ? <ProductRow item={item} /> : <ProductCard item={item} priority={i < 3} />}
             </li>
           ))}
         </ul>
@@ -50,7 +76,7 @@ export default function ToYourDoorPage() {
           total={q.data.total}
           limit={LIMIT}
           onPageChange={(p) => {
-            setParams(p > 1 ? { page: String(p) } : {});
+            setParams(withCategory(p));
             window.scrollTo({ top: 0 });
           }}
           className="mt-8"
@@ -91,6 +117,15 @@ export default function ToYourDoorPage() {
         <h2 className="text-2xl text-soil">
           {zip ? `Products shipping to ${zip}` : 'All Shippable Products'}
         </h2>
+        {q.data && (q.data.inventory.length > 0 || category != null) && (
+          <CatalogueControls
+            categories={categories}
+            category={category}
+            onCategory={(id) => setParams(id ? { category: String(id) } : {}, { preventScrollReset: true })}
+            view={view}
+            onView={setView}
+          />
+        )}
         {body}
       </div>
     </Page>

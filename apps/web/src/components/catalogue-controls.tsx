@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { CATEGORIES, type InventoryDto } from '@lfm/core';
+import { cn } from '../lib/cn';
+import { ViewToggle, type CatalogueView } from './view-toggle';
+
+const VIEW_KEY = 'catalogueView';
+
+/** The buyer's last choice of cards or list on this device (long phone pages read better as a list). */
+export function useCatalogueView() {
+  const [view, setView] = useState<CatalogueView>(() =>
+    typeof localStorage !== 'undefined' && localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'cards',
+  );
+  const change = (v: CatalogueView) => {
+    setView(v);
+    localStorage.setItem(VIEW_KEY, v);
+  };
+  return [view, change] as const;
+}
+
+/** The categories of these items, in the catalogue's order (SPEC 9), each once. */
+export function categoriesOf(items: Pick<InventoryDto, 'categoryName'>[]) {
+  const present = new Set(items.map((i) => i.categoryName));
+  return CATEGORIES.filter((c) => present.has(c.name));
+}
+
+const chip = (on: boolean) =>
+  cn(
+    'h-9 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
+    on
+      ? 'border-leaf bg-leaf text-white'
+      : 'border-line bg-white text-soil hover:border-leaf hover:text-leaf',
+  );
+
+/**
+ * Issue 15: category chips (wrapping, never scrolling sideways) and the cards / list toggle above a
+ * long list of products. `category` is the chosen category's id, null for all.
+ */
+export function CatalogueControls({
+  categories,
+  category,
+  onCategory,
+  view,
+  onView,
+}: {
+  categories: readonly { id: number; name: string }[];
+  category: number | null;
+  onCategory: (id: number | null) => void;
+  view: CatalogueView;
+  onView: (v: CatalogueView) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {categories.length > 1 ? (
+        <div role="group" aria-label="Filter by category" className="flex min-w-0 flex-wrap gap-2">
+          <button
+            type="button"
+            aria-pressed={category == null}
+            className={chip(category == null)}
+            onClick={() => onCategory(null)}
+          >
+            All
+          </button>
+          {categories.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              aria-pressed={category === c.id}
+              className={chip(category === c.id)}
+              onClick={() => onCategory(category === c.id ? null : c.id)}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <span />
+      )}
+      <ViewToggle view={view} onChange={onView} />
+    </div>
+  );
+}

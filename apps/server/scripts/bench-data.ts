@@ -280,7 +280,9 @@ async function main() {
        CROSS JOIN LATERAL (SELECT (ARRAY[${PRODUCE.map((p) => `'${p}'`)}])[1 + s.g % ${PRODUCE.length}] AS name,
                                   (ARRAY[${CATEGORY}])[1 + s.g % ${PRODUCE.length}] AS category) p`,
     );
-    await step('analyze', 'ANALYZE');
+    // VACUUM, not only ANALYZE: it merges the GIN indexes' pending lists (zips, search) and sets the
+    // visibility map for index-only scans, as autovacuum would on a database that has been running.
+    await step('vacuum analyze', 'VACUUM ANALYZE');
     const { rows } = await client.query(`SELECT
         (SELECT count(*) FROM farms) farms, (SELECT count(*) FROM inventory) items, (SELECT count(*) FROM markets) markets,
         (SELECT count(*) FROM distributions WHERE select_pick_del = 1) pickups,

@@ -12,7 +12,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { writeSection } from './doc-section';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLIENT = { CLIENT_ID: 'bench-client', CLIENT_SECRET: 'bench-secret' };
@@ -223,43 +224,56 @@ async function prepareShopper(
 
 // ---------------------------------------------------------------- the run
 
+function startServer(databaseUrl: string, port: number, dataDir: string, env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...CLIENT,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      CLOCK_START,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+async function waitForServer(base: string, server: ChildProcess) {
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${base}/api/docs/json`).catch(() => null))?.ok) return;
+    if (i > 600 || server.exitCode != null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function run(databaseUrl: string, seconds: number, check: boolean, out: string | null) {
   const port = Number(args.port);
   const base = `http://127.0.0.1:${port}`;
   const floorBase = `http://127.0.0.1:${port + 1}`;
+  const uncachedBase = `http://127.0.0.1:${port + 2}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-'));
   const children: ChildProcess[] = [];
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...CLIENT,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        RATE_LIMIT: 'false',
-        LOG_LEVEL: 'warn',
-        CLOCK_START,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(server);
+    // The server as visitors meet it (the catalogue cache on), and the same server with the cache
+    // off: what a signed-in buyer's catalogue costs, and the gain of the cache (issue 14.3).
+    children.push(startServer(databaseUrl, port, dataDir, {}));
+    children.push(startServer(databaseUrl, port + 2, `${dataDir}-uncached`, { PUBLIC_CACHE: 'false' }));
     const floor = fork(fileURLToPath(import.meta.url), ['--serve-floor'], {
       env: { ...process.env, DATABASE_URL: databaseUrl, FLOOR_PORT: String(port + 1) },
       execArgv: ['--import', 'tsx'],
     });
     children.push(floor);
     await once(floor, 'message');
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/api/docs/json`).catch(() => null))?.ok) break;
-      if (i > 600 || server.exitCode != null) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitForServer(base, children[0]!);
+    await waitForServer(uncachedBase, children[1]!);
 
     // What to ask for: the busiest delivery zip, the biggest farm and market, a product.
     const one = async <T extends pg.QueryResultRow>(sql: string) => (await db.query<T>(sql)).rows[0]!;
@@ -382,6 +396,31 @@ async function run(databaseUrl: string, seconds: number, check: boolean, out: st
         body: { productId: products[0]!.id, farmId: products[0]!.farmId, productQuantity: 1 },
       }),
     );
+    // The same calls with the cache off: what a signed-in buyer's answer costs to build.
+    const uncached = (q: string) => `${uncachedBase}/api/farm/getAllFarmDistributionsInventory?${q}`;
+    const built = { ratio: true };
+    figures.push(
+      await measure('delivery by zip, built', uncached(`zipCode=${zip}&distributionType=2`), seconds, {
+        budget: built,
+      }),
+      await measure('shipping by zip, built', uncached(`zipCode=${zip}&distributionType=3`), seconds, {
+        budget: built,
+      }),
+      await measure('pickup by zip, built', uncached(`zipCode=${zip}&distributionType=1`), seconds, {
+        budget: built,
+      }),
+      await measure(
+        "search 'tomato', pickup, built",
+        `${uncachedBase}/api/search?q=tomato&zipCode=${zip}&distributionType=1`,
+        seconds,
+      ),
+      await measure(
+        'market detail, built',
+        `${uncachedBase}/api/market/getMarketDetails?marketId=${marketId}`,
+        seconds,
+        { budget: built },
+      ),
+    );
     for (const f of figures) if (f !== floorFig && f.budget.ratio) f.ratio = f.reqPerSec / floorFig.reqPerSec;
 
     // Place order: every prepared buyer checks out, 4 at a time (a cart is spent by its order).
@@ -428,7 +467,7 @@ async function run(databaseUrl: string, seconds: number, check: boolean, out: st
       await db.query(`SELECT (SELECT count(*) FROM farms) farms, (SELECT count(*) FROM inventory) items,
       (SELECT count(*) FROM distributions) distributions, (SELECT count(*) FROM markets) markets`)
     ).rows[0];
-    if (out) await writeFile(out, report(figures, order, counts, seconds, broken));
+    if (out) await writeSection(out, 'api-bench', report(figures, order, counts, seconds, broken));
     if (broken.length) {
       console.log(`\nBudgets broken:\n  ${broken.join('\n  ')}`);
       if (check) process.exitCode = 1;
@@ -438,6 +477,7 @@ async function run(databaseUrl: string, seconds: number, check: boolean, out: st
     for (const c of children) c.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode == null ? once(c, 'exit') : null)));
     await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-uncached`, { recursive: true, force: true });
   }
 }
 
@@ -468,13 +508,14 @@ function report(
     (f) =>
       `| ${f.name} | ${f.reqPerSec.toFixed(0)} | ${f.p50} ms | ${f.p99} ms | ${kb(f.bytes)} | ${f.ratio != null ? f.ratio.toFixed(2) : ''} | ${f.load.join(' ')} |`,
   );
-  return `# Benchmarks
-
-Generated by \`npm run bench\` (apps/server/scripts/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC:
+  return `Generated by \`npm run bench\` (apps/server/scripts/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC:
 the real server on PostgreSQL with ${counts.farms} farms, ${counts.items} items, ${counts.distributions} distributions and
 ${counts.markets} markets (\`npm run bench:data\`), autocannon with 10 connections for ${seconds} s per call on loopback,
 ${os.cpus().length} cores (${os.cpus()[0]?.model ?? ''}). The floor is one hand-written SQL statement behind Fastify
-answering delivery-by-zip; the ratio is each call's throughput over the floor's in the same run. The load average
+answering delivery-by-zip; the ratio is each call's throughput over the floor's in the same run. Calls are asked
+as a visitor, whose answers the server keeps until the catalogue changes (http/public-cache.ts); the rows
+marked 'built' ask a second server with the cache off (PUBLIC_CACHE=false): what building the answer costs,
+as for a signed-in buyer. The load average
 (1, 5, 15 min) is the machine's right after each call: other work on the machine lowers every figure.
 
 | call | req/s | p50 | p99 | one answer | of the floor | load |

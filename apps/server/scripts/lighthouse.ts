@@ -9,7 +9,8 @@
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import { writeSection } from './doc-section';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
@@ -19,8 +20,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 3390);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BENCHMARKS = path.join(ROOT_DIR, 'docs/benchmarks.md');
-const START = '<!-- lighthouse:start -->';
-const END = '<!-- lighthouse:end -->';
 const TARGET = { mobile: 90, desktop: 95, cls: 0.05, lcpMs: 2500, accessibility: 99 };
 
 interface Figures {
@@ -143,15 +142,6 @@ function table(rows: { page: string; path: string; formFactor: 'mobile' | 'deskt
   ].join('\n');
 }
 
-async function writeSection(body: string) {
-  const current = await readFile(BENCHMARKS, 'utf8').catch(() => '# Benchmarks\n');
-  const section = `${START}\n${body}\n${END}`;
-  const next =
-    current.includes(START) && current.includes(END)
-      ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  await writeFile(BENCHMARKS, next);
-}
 
 async function main() {
   const server = await startServer();
@@ -182,6 +172,8 @@ async function main() {
   if (process.env.LH_PAGES) return; // a partial look is not written down
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   await writeSection(
+    BENCHMARKS,
+    'lighthouse',
     [
       '## Lighthouse: the buyer’s first load',
       '',

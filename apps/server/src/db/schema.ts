@@ -332,8 +332,11 @@ export const distributions = pgTable(
       .on(t.selectPickDel)
       .where(sql`${t.status} = 1`),
     // Only the active deliveries and shipping carry zip lists: a zip's lookup reads its own entries (issue 14).
+    // No pending list (fastupdate off): distributions change rarely, and a GIN index with unmerged
+    // entries costs the planner's estimate and every lookup a scan of them (42 ms instead of 0.1 ms).
     index('distributions_zip_idx')
       .using('gin', t.deliveryPostalCodes)
+      .with({ fastupdate: false })
       .where(sql`${t.status} = 1 and ${t.selectPickDel} in (2, 3)`),
     // Pickups near a buyer: the bounding box on the place's position (issue 14).
     index('distributions_kind_position_idx')

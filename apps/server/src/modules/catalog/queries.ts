@@ -83,8 +83,18 @@ export const buyableBy = (viewer: Viewer) =>
     ),
   );
 
-/** Delivery and shipping distributions that serve a zip, by the GIN index on delivery_postal_codes. */
-export const servesZip = (zip: string) => arrayContains(distributions.deliveryPostalCodes, [zip]);
+/**
+ * Delivery and shipping distributions that serve a zip, found first by the partial GIN index on
+ * delivery_postal_codes (its predicate repeated so the index applies). Asked as `d.id in (…)`, not
+ * as a filter on the listed rows: the planner otherwise reads every distribution of the kind by
+ * its btree and unpacks each one's zip list (up to thousands of zips) to test it, 110-190 ms for
+ * shipping at 10,000 farms instead of a few (issue 14; EXPLAIN in docs/benchmarks.md).
+ */
+export const servesZip = (zip: string) =>
+  // Literals, not parameters: the index's predicate must be provable when the plan is made.
+  sql`${distributions.id} in (select served.id from ${distributions} as served
+    where served.status = 1 and served.select_pick_del in (2, 3)
+      and served.delivery_postal_codes @> array[${zip}]::text[])`;
 
 /** `column` contains `text`, case-insensitively, with LIKE's wildcards taken literally. */
 export const containsText = (column: SQLWrapper, text: string) =>

@@ -1,0 +1,2 @@
+DROP INDEX "distributions_zip_idx";--> statement-breakpoint
+CREATE INDEX "distributions_zip_idx" ON "distributions" USING gin ("delivery_postal_codes") WITH (fastupdate=false) WHERE "distributions"."status" = 1 and "distributions"."select_pick_del" in (2, 3);

@@ -3,11 +3,11 @@ import { toast } from 'sonner';
 import { formatAddress, formatOrderDate } from '@lfm/core';
 import {
   useAdminApplications,
-  useApproveApplication,
-  useDeclineApplication,
   type ApplicationStatus,
   type FarmerApplication,
-} from '../../api/admin';
+} from '../../api/admin-applications';
+import { useApproveApplication } from '../../api/admin-approve-application';
+import { useDeclineApplication } from '../../api/admin-decline-application';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';

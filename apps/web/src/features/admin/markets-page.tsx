@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatAddress, marketSchema } from '@lfm/core';
-import {
-  useAdminHosts,
-  useAdminMarkets,
-  useSaveMarket,
-  useSetMarketPicture,
-  type AdminMarket,
-  type MarketSave,
-} from '../../api/admin';
+import { useAdminMarkets, type AdminMarket, type MarketSave } from '../../api/admin-markets';
+import { useSaveMarket } from '../../api/admin-save-market';
+import { useSetMarketPicture } from '../../api/admin-set-market-picture';
+import { useAdminHosts } from '../../api/admin-users';
 import { Button } from '../../components/button';
 import { EditorModal, FormFooter, usePortalForm } from '../../components/portal-form';
 import { EmptyState } from '../../components/empty-state';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatOrderDate, ingredientsText, recipeSchema } from '@lfm/core';
-import { useAdminRecipes, useSaveRecipe, type AdminRecipe } from '../../api/admin';
+import { useAdminRecipes, type AdminRecipe } from '../../api/admin-recipes';
+import { useSaveRecipe } from '../../api/admin-save-recipe';
 import {
   EditorModal,
   FormFooter,

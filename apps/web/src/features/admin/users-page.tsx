@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { USER_TYPE_LABELS, UserType, WHOLESALE_TYPE_LABELS } from '@lfm/core';
-import { useAdminUsers, useSetInvoiceApproval, useSetUserDisabled, type AdminUser } from '../../api/admin';
+import { useSetInvoiceApproval } from '../../api/admin-set-invoice-approval';
+import { useSetUserDisabled } from '../../api/admin-set-user-disabled';
+import { useAdminUsers, type AdminUser } from '../../api/admin-users';
 import { useProfile } from '../../api/get-profile';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

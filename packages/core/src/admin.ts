@@ -1,6 +1,7 @@
 /** Admin forms (issue 6): markets and pop-ups, recipes; shared by the admin pages and the server. */
 import { z } from 'zod';
 import { idField, optionalText, requiredText, text, zipField } from './fields';
+import { ADDRESS_MESSAGES } from './messages';
 
 const color = text()
   .trim()
@@ -9,11 +10,11 @@ const color = text()
 export const marketSchema = z.object({
   marketName: requiredText('Market name is required.', { length: 100 }),
   description: optionalText(2000, undefined, { multiline: true }),
-  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
+  addressLine1: requiredText(ADDRESS_MESSAGES.line1, { length: 100 }),
   addressLine2: optionalText(100),
-  city: requiredText('City is required.', { length: 50 }),
-  state: requiredText('State is required.', { length: 100 }),
-  postalCode: zipField('Zip code is required.'),
+  city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),
+  state: requiredText(ADDRESS_MESSAGES.state, { length: 100 }),
+  postalCode: zipField(),
   marketOrderWindow: optionalText(200),
   marketPickupWindows: z.array(text().trim().min(1).max(100)).max(14).default([]),
   marketBackgroundColor: color.default('#E6F0E4'),

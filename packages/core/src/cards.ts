@@ -9,6 +9,7 @@ import { text } from './fields';
 export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
 export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
 export const CARD_EXPIRED = 'Your card has expired.';
+export const CARD_DECLINED = 'Your card was declined.';
 export const CARD_CVC_INVALID = "Your card's security code is invalid.";
 export const CARD_HOLDER_REQUIRED = 'Please enter card holder name.';
 
@@ -95,7 +96,7 @@ export const cardFormSchema = (now: () => Date = () => new Date()) =>
 
 /** The card network's test cards the local processor knows (any other Luhn-valid number approves). */
 export const TEST_CARD_DECLINES: Record<string, { code: string; message: string }> = {
-  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000000002': { code: 'card_declined', message: CARD_DECLINED },
   '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000069': { code: 'expired_card', message: CARD_EXPIRED },
 };

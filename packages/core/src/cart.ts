@@ -13,6 +13,7 @@ export const REMOVE_UNAVAILABLE = 'Please remove any unavailable product(s) befo
 export const MUST_ENTER_SHIP_ADDRESS = 'Must enter an address to ship to.';
 export const FARM_DOES_NOT_EXIST = 'Farm does not exist';
 export const NOT_IN_CART = 'Product not found in your cart.';
+export const SELECT_PICKUP_LOCATION = 'Please select pick up location.';
 export const onlyUnitsLeft = (n: number) => `Only ${n} units left`;
 export const noFarmHost = (product: string) => `No farm host for ${product}`;
 export const shippingWindowClosed = (product: string) => `The order window has closed for ${product}`;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idField, optionalText, requiredText, text, zipField } from './fields';
+import { ADDRESS_MESSAGES, NOT_FOUND } from './messages';
 
 export const CARD_HOLDER_MAX = 35;
 export const NO_CARD_SELECTED = 'Please select card or add card for payment.';
@@ -25,15 +26,15 @@ export const billingSchema = z.object({
   firstName: requiredText('First name is required.', { length: 100 }),
   lastName: requiredText('Last name is required.', { length: 100 }),
   organization: optionalText(100),
-  addressLine1: requiredText('Address 1 is required.', { length: 100 }),
+  addressLine1: requiredText(ADDRESS_MESSAGES.address1, { length: 100 }),
   addressLine2: optionalText(100),
   postalCode: zipField('Zip is required.'),
-  city: requiredText('City is required.', { length: 50 }),
+  city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),
   phoneNumber: requiredText('Phone is required.')
     .regex(/^\d+$/, 'Phone must contain digits only.')
     .max(15, 'Phone must be at most 15 digits.'),
   country: requiredText('Country is required.', { length: 50 }),
-  state: requiredText('State is required.', { length: 100 }),
+  state: requiredText(ADDRESS_MESSAGES.state, { length: 100 }),
 });
 export type BillingInput = z.infer<typeof billingSchema>;
 
@@ -56,13 +57,13 @@ export type ChargeInput = z.infer<typeof chargeSchema>;
 export type ChargeByInvoiceInput = z.infer<typeof chargeByInvoiceSchema>;
 
 export const orderIdSchema = z.object({
-  orderId: idField('Order not found.'),
+  orderId: idField(NOT_FOUND.order),
 });
 export const cancelSubscriptionSchema = z.object({
-  stripeSubscriptionId: text({}, 'Subscription not found.')
+  stripeSubscriptionId: text({}, NOT_FOUND.subscription)
     .trim()
-    .min(1, 'Subscription not found.')
-    .max(100, 'Subscription not found.'),
+    .min(1, NOT_FOUND.subscription)
+    .max(100, NOT_FOUND.subscription),
 });
 
 /** A payment provider failing during checkout (not a decline): what was taken is given back. */

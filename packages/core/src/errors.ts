@@ -17,6 +17,11 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 /** Codes after which the web app clears the session and returns to '/' (SPEC 4). */
 export const SESSION_ENDING_CODES: readonly number[] = [ErrorCode.InvalidToken, ErrorCode.AccountDisabled];
 
+/** A signed-in call without an access token (errorCode 2); the web app's sign-in prompts say the same. */
+export const NOT_SIGNED_IN = 'You are not Signed In';
+/** Every 5xx: the details stay in the server's log. */
+export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
 export interface ApiErrorBody {
   error: { errorCode: number; responseMessage: string };
 }

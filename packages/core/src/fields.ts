@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { installValidationMessages } from './messages';
+import { ADDRESS_MESSAGES, installValidationMessages } from './messages';
 
 // Every schema (core, server, web) builds on this file: its messages name their field and rule.
 installValidationMessages();
@@ -124,7 +124,7 @@ export const ZIP_PATTERN = /^\d{5}$/;
 export const ZIP_MESSAGE = 'Zip code must be 5 numbers';
 /** A zip sent as a JSON number: a clear answer rather than a type error (leading zeros would be lost). */
 export const ZIP_AS_TEXT = 'Zip code must be 5 numbers, sent as text (e.g. "08540").';
-export const zipField = (requiredMessage = 'Zip code is required.') =>
+export const zipField = (requiredMessage: string = ADDRESS_MESSAGES.zip) =>
   z
     .string({ error: (iss) => (iss.input == null ? requiredMessage : ZIP_AS_TEXT) })
     .trim()
@@ -138,4 +138,5 @@ export const phoneField = (requiredMessage = 'Phone number is required.') =>
     .max(15, 'Phone number must be at most 15 digits.');
 
 /** First message of a failed parse, for API responses and toasts. */
-export const firstMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid request.';
+export const INVALID_REQUEST = 'Invalid request.';
+export const firstMessage = (error: z.ZodError): string => error.issues[0]?.message ?? INVALID_REQUEST;

@@ -18,3 +18,4 @@ export * from './admin';
 export * from './search';
 export * from './farm-sales';
 export * from './messages';
+export * from './contract';

@@ -106,3 +106,50 @@ export function installValidationMessages() {
   installed = true;
   z.config({ customError: (iss) => describe(iss as Issue) });
 }
+
+/*
+ * Words the specification gives a person, written once: every schema, service and page that says
+ * one of them imports it from here (issue 16.3).
+ */
+
+/** SPEC 5: the address rules of every address form and call (sign-up, profile, cart, farm, market, billing). */
+export const ADDRESS_MESSAGES = {
+  line1: 'Address line 1 is required.',
+  /** Become a farmer and the billing form word their lines 'Address 1' and 'Address 2'. */
+  address1: 'Address 1 is required.',
+  address2: 'Address 2 is required.',
+  city: 'City is required.',
+  state: 'State is required.',
+  zip: 'Zip code is required.',
+  /** SPEC 5: an address that cannot be geocoded, or a zip that does not exist. */
+  invalid: 'Please fill valid address',
+} as const;
+
+/** A day of the week as the API takes it. */
+export const DAY_MESSAGE = 'Day must be 0 (Sunday) to 6 (Saturday).';
+
+/** 404 answers (and the id rules that lead to them): one wording per kind of record. */
+export const NOT_FOUND = {
+  application: 'Application not found.',
+  user: 'User not found.',
+  market: 'Market not found.',
+  recipe: 'Recipe not found.',
+  order: 'Order not found.',
+  pickup: 'Pickup not found.',
+  item: 'Item not found.',
+  distribution: 'Distribution not found.',
+  media: 'Photo not found.',
+  card: 'Card not found.',
+  subscription: 'Subscription not found.',
+} as const;
+
+// Answers the server gives and the web app shows in the same words.
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const EIN_REQUIRED = 'Please upload your EIN documents.';
+export const PASSWORD_RESET_DONE = 'Password reset successful! You are now logged in.';
+export const CART_EMPTY = 'Your cart is empty';
+export const CARD_REMOVED = 'Card is successfully removed.';
+export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
+export const CANCEL_WINDOW_CLOSED =
+  'The order window has closed, so this order can no longer be cancelled. Please contact the farm.';
+export const CANCELLED_BY_BUYER = 'This order was cancelled by the buyer.';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CATEGORIES, UNIT_LABELS } from './catalog';
 import { ZIP_MESSAGE, idField, optionalText, requiredText, text, timeZoneField, zipField } from './fields';
+import { ADDRESS_MESSAGES, DAY_MESSAGE, NOT_FOUND } from './messages';
 import {
   DEFAULT_TIME_ZONE,
   isWindowOpenAt,
@@ -103,11 +104,7 @@ export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
 
 const TIME = /^(1[0-2]|0?[1-9]):[0-5]\d$/;
 export const windowPointSchema = z.object({
-  day: z.coerce
-    .number({ error: 'Day must be 0 (Sunday) to 6 (Saturday).' })
-    .int()
-    .min(0, 'Day must be 0 (Sunday) to 6 (Saturday).')
-    .max(6, 'Day must be 0 (Sunday) to 6 (Saturday).'),
+  day: z.coerce.number({ error: DAY_MESSAGE }).int().min(0, DAY_MESSAGE).max(6, DAY_MESSAGE),
   time: text({}, "Time must be like '9:00'.").trim().regex(TIME, "Time must be like '9:00'."),
   meridiem: z.enum(['AM', 'PM'], { error: 'Choose AM or PM.' }),
 });
@@ -184,7 +181,7 @@ export const distributionSchema = z
     selectPickDel: z.coerce
       .number()
       .refine((k) => k === 1 || k === 2 || k === 3, 'Choose pickup, delivery or shipping.'),
-    marketId: z.preprocess(blank, idField('Market not found.').nullable().default(null)),
+    marketId: z.preprocess(blank, idField(NOT_FOUND.market).nullable().default(null)),
     deliveryFor: z.preprocess(blank, z.coerce.number().int().min(1).max(3).nullable().default(null)),
     deliveryPostalCodes: z.preprocess(
       (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
@@ -318,11 +315,11 @@ export const farmProfileSchema = z.object({
   shortInfo: optionalText(300),
   infoAboutFarm: optionalText(5000, undefined, { multiline: true }),
   infoAboutFarmer: optionalText(5000, undefined, { multiline: true }),
-  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
+  addressLine1: requiredText(ADDRESS_MESSAGES.line1, { length: 100 }),
   addressLine2: optionalText(100),
-  city: requiredText('City is required.', { length: 50 }),
-  state: requiredText('State is required.', { length: 100 }),
-  postalCode: zipField('Zip code is required.'),
+  city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),
+  state: requiredText(ADDRESS_MESSAGES.state, { length: 100 }),
+  postalCode: zipField(),
   certifiedOrganic: flag,
   nofa: flag,
 });

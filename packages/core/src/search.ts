@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalog';
 import type { InventoryDto } from './catalog-types';
-import { INT_MAX, ZIP_PATTERN } from './fields';
+import { INT_MAX, ZIP_MESSAGE, ZIP_PATTERN } from './fields';
 
 export const SEARCH_SORTS = ['relevance', 'price', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -18,7 +18,7 @@ export const PICKUP_REACH_MILES = 50;
 export const SEARCH_MESSAGES = {
   q: 'Type what you are looking for.',
   qMax: `Search must be at most ${SEARCH_TEXT_MAX} characters.`,
-  zip: 'Zip code must be 5 numbers',
+  zip: ZIP_MESSAGE,
   kind: 'Choose pick up (1), delivery (2) or shipping (3).',
   category: `Category must be one of ${CATEGORIES.map((c) => c.id).join(', ')}.`,
   price: 'Prices must be amounts of at least $0.',

@@ -10,6 +10,7 @@ import {
   requiredText,
   zipField,
 } from './fields';
+import { ADDRESS_MESSAGES } from './messages';
 
 // SPEC 3: user types.
 export const UserType = { Farmer: 1, Customer: 2, Wholesaler: 3, School: 4, PickUpHost: 5 } as const;
@@ -53,11 +54,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The address fields of sign-up, profile and cart forms (SPEC 5: lines 100, city 100, state 30 on sign-up). */
 const addressShape = {
-  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
+  addressLine1: requiredText(ADDRESS_MESSAGES.line1, { length: 100 }),
   addressLine2: optionalText(100),
-  city: requiredText('City is required.', { length: 100 }),
+  city: requiredText(ADDRESS_MESSAGES.city, { length: 100 }),
   state: optionalText(30),
-  postalCode: zipField('Zip code is required.'),
+  postalCode: zipField(),
 };
 
 const signupShape = {
@@ -223,11 +224,11 @@ export const changePasswordRequestSchema = z
 
 /** Profile and cart address form (SPEC 5: max 100, 100, 50 city, 100 state, 10 postal; profile postal digits only). */
 export const addressSchema = z.object({
-  addressLine1: requiredText('Address line 1 is required.', { length: 100 }),
+  addressLine1: requiredText(ADDRESS_MESSAGES.line1, { length: 100 }),
   addressLine2: optionalText(100),
-  city: requiredText('City is required.', { length: 50 }),
-  state: requiredText('State is required.', { length: 100 }),
-  postalCode: zipField('Zip code is required.'),
+  city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),
+  state: requiredText(ADDRESS_MESSAGES.state, { length: 100 }),
+  postalCode: zipField(),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 export const editAddressSchema = addressSchema.extend({
@@ -244,7 +245,7 @@ export type EditProfileInput = z.infer<typeof editProfileSchema>;
 export const newsletterSchema = z.object({
   name: requiredText('Name is required.', { length: 100 }),
   email: emailField('email is required.'),
-  zipCode: zipField('Zip code is required.'),
+  zipCode: zipField(),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
@@ -253,7 +254,7 @@ export const farmersPostSchema = z.object({
   firstName: requiredText('First name is required.', { length: 50 }),
   lastName: requiredText('Last name is required.', { length: 50 }),
   email: emailField('Email is required.'),
-  zipCode: zipField('Zip code is required.'),
+  zipCode: zipField(),
 });
 
 /** Become a farmer: everything required (SPEC 5), messages spelled correctly. */
@@ -262,10 +263,10 @@ export const becomeFarmerSchema = z.object({
   lastName: requiredText('Last name is required.', { length: 50 }),
   email: emailField('Email is required.').pipe(z.string().max(50, 'Must be at most 50 characters.')),
   phone: phoneField('Phone number is required.'),
-  addressLine1: requiredText('Address 1 is required.', { length: 156 }),
-  addressLine2: requiredText('Address 2 is required.', { length: 156 }),
-  city: requiredText('City is required.', { length: 50 }),
-  state: requiredText('State is required.', { length: 50 }),
+  addressLine1: requiredText(ADDRESS_MESSAGES.address1, { length: 156 }),
+  addressLine2: requiredText(ADDRESS_MESSAGES.address2, { length: 156 }),
+  city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),
+  state: requiredText(ADDRESS_MESSAGES.state, { length: 50 }),
   postalCode: zipField('Postal code is required.'),
   country: requiredText('Country is required.', { length: 50 }),
   certifications: requiredText('Certifications is required.', { length: 500 }, { multiline: true }),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NOT_SIGNED_IN } from '@lfm/core';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { accountDisabled, invalidToken } from './errors';
@@ -15,7 +16,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = req.headers.accesstoken;
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) {
-      if (required) throw invalidToken('You are not Signed In');
+      if (required) throw invalidToken(NOT_SIGNED_IN);
       return;
     }
     const { db } = app.deps.database;

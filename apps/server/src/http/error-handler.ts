@@ -1,4 +1,4 @@
-import { ErrorCode, FILE_SIZE_MESSAGE } from '@lfm/core';
+import { ErrorCode, FILE_SIZE_MESSAGE, INVALID_REQUEST, SERVER_ERROR } from '@lfm/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -13,10 +13,10 @@ export function errorHandler(err: FastifyError | Error, req: FastifyRequest, rep
     return reply.status(err.statusCode).headers(err.headers).send(body(err.errorCode, err.message));
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
-    return reply.status(400).send(body(ErrorCode.Validation, first?.message ?? 'Invalid request.'));
+    return reply.status(400).send(body(ErrorCode.Validation, first?.message ?? INVALID_REQUEST));
   }
   if (err instanceof ZodError)
-    return reply.status(400).send(body(ErrorCode.Validation, err.issues[0]?.message ?? 'Invalid request.'));
+    return reply.status(400).send(body(ErrorCode.Validation, err.issues[0]?.message ?? INVALID_REQUEST));
   const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status === 429) return reply.status(429).send(body(ErrorCode.RateLimited, RATE_LIMIT_MESSAGE));
   const code = (err as FastifyError).code;
@@ -31,7 +31,5 @@ export function errorHandler(err: FastifyError | Error, req: FastifyRequest, rep
   if (status >= 400 && status < 500)
     return reply.status(status).send(body(ErrorCode.Validation, err.message));
   req.log.error({ err }, 'unhandled error');
-  return reply
-    .status(500)
-    .send(body(ErrorCode.Internal, 'Something went wrong on our side. Please try again.'));
+  return reply.status(500).send(body(ErrorCode.Internal, SERVER_ERROR));
 }

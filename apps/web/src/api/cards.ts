@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardDto, CardTokenDto, CustomerInfoDto } from '@lfm/core';
+import type { CardDetails, CardDto, CardTokenDto, CustomerInfoDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
@@ -18,13 +18,7 @@ export function useCustomerInfo() {
 export const defaultCardId = (c: CustomerInfoDto | undefined) =>
   c?.invoice_settings.default_payment_method ?? c?.default_source ?? null;
 
-export interface CardDetails {
-  number: string;
-  name: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+export type { CardDetails };
 
 /**
  * SPEC 4 'Card add: name check, provider token, save, refresh'. The built-in card processor's

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartAddress, CartDto, CourierType } from '@lfm/core';
+import type { AddToCartRequest, CartAddress, CartDto, CourierType } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
@@ -24,18 +24,8 @@ function useCartMutation<V>(path: string, opts: { blocking?: boolean; silent?: b
   });
 }
 
-export interface AddToCartInput {
-  productId: number;
-  farmId: number;
-  productQuantity: number;
-  productPrice?: number;
-  courierType?: CourierType;
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  state?: string;
-  postalCode?: string;
-}
+/** addCart/add (core: addToCartBody); farmId and productPrice ride along for the caller, the server ignores them. */
+export type AddToCartInput = AddToCartRequest & { farmId: number; productPrice?: number };
 
 export const useAddToCart = () => useCartMutation<AddToCartInput>('addCart/add');
 /** Failures are handled by the caller (the cart reloads and says why). */

@@ -1,4 +1,4 @@
-import { ErrorCode, type ApiErrorBody } from '@lfm/core/errors';
+import { ErrorCode, SERVER_ERROR, type ApiErrorBody } from '@lfm/core/errors';
 import { session } from '../lib/session';
 
 const CLIENT_AUTH = `Basic ${btoa(`${__CLIENT_ID__}:${__CLIENT_SECRET__}`)}`;
@@ -61,7 +61,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: Request
     throw new ApiError(
       res.status,
       json?.error?.errorCode ?? ErrorCode.Internal,
-      json?.error?.responseMessage ?? 'Something went wrong on our side. Please try again.',
+      json?.error?.responseMessage ?? SERVER_ERROR,
     );
   }
   return json.responseData as T;

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryQuoteDto } from '@lfm/core';
+import type { DeliveryQuoteDto, DeliveryQuoteRequest } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
-export interface DeliveryQuoteQuery {
-  productId: number;
-  productQuantity: number;
-  addressLine1: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
+export type DeliveryQuoteQuery = DeliveryQuoteRequest;
 
 /** addCart/deliveryQuote: the fees the cart would charge for this address (idle until `enabled`). */
 export function useDeliveryQuoteQuery(q: DeliveryQuoteQuery, enabled: boolean) {

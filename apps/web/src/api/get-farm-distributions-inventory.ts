@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FarmDistributionsInventoryDto } from '@lfm/core';
+import type { DistributionsInventoryRequest, FarmDistributionsInventoryDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
-export interface DistributionsInventoryFilters {
-  /** 1 pickup, 2 delivery, 3 shipping */
-  distributionType: 1 | 2 | 3;
-  /** Required for delivery and shipping. */
-  zipCode?: string;
-  farmId?: number;
-  category?: number;
-  page?: number;
-  limit?: number;
-}
+/** 1 pickup, 2 delivery, 3 shipping; zipCode is required for delivery and shipping (core: distributionsInventoryQuery). */
+export type DistributionsInventoryFilters = DistributionsInventoryRequest;
 
 /** farm/getAllFarmDistributionsInventory: the farms, markets and one page of items of one way of buying. */
 export const getFarmDistributionsInventory = (filters: DistributionsInventoryFilters, signal?: AbortSignal) =>

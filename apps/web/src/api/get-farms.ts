@@ -1,16 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FarmCardDto, Paged } from '@lfm/core';
+import type { FarmCardDto, FarmSearchRequest, Paged } from '@lfm/core';
 import { api } from './client';
 
-export interface FarmFilters {
-  search?: string;
-  state?: string;
-  city?: string;
-  lat?: number;
-  long?: number;
-  page?: number;
-  limit?: number;
-}
+/** farm/getFarm's query: core's contract (farmSearchQuery). */
+export type FarmFilters = FarmSearchRequest;
 
 /** farm/getFarm: one page of farm cards (nearest first when a position is given). */
 export const getFarms = (filters: FarmFilters, signal?: AbortSignal) =>

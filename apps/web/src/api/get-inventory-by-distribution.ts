@@ -1,15 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DistributionDto, InventoryDto } from '@lfm/core';
+import type { DistributionDto, InventoryDto, ShippableRequest } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
-export interface ShippableFilters {
-  /** Without a zip: every shippable product. */
-  zipCode?: string;
-  category?: number;
-  page?: number;
-  limit?: number;
-}
+/** Without a zip: every shippable product (core: shippableQuery). */
+export type ShippableFilters = ShippableRequest;
 
 export interface ShippableInventory {
   inventory: InventoryDto[];

@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MarketDto } from '@lfm/core';
+import type { MarketDto, MarketsRequest } from '@lfm/core';
 import { api } from './client';
 
-export interface MarketFilters {
-  search?: string;
-  page?: number;
-  limit?: number;
-}
+/** market/getMarkets' query: core's contract (marketsQuery). */
+export type MarketFilters = MarketsRequest;
 
 /** market/getMarkets: listed markets and pop-ups by name (status 0 is the only status offered). */
 export const getMarkets = (filters: MarketFilters, signal?: AbortSignal) =>

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, NewsletterInput } from '@lfm/core';
+import type { MessageResponse, NewsletterRequest, NewsletterSource } from '@lfm/core';
 import { api } from './client';
 
-/** 'newsletter' (footer, schools) or 'farmers_post' (the home page's Farmers Post block). */
-export type NewsletterSource = 'newsletter' | 'farmers_post';
-
-export interface NewsletterSignupRequest extends NewsletterInput {
-  source?: NewsletterSource;
-}
+/** source: 'newsletter' (footer, schools) or 'farmers_post' (the home page's Farmers Post block). */
+export type { NewsletterSource };
+export type NewsletterSignupRequest = NewsletterRequest;
 
 export const newsletterSignup = (body: NewsletterSignupRequest) =>
   api<MessageResponse>('POST', 'newsletter/newsletterSignup', { body });

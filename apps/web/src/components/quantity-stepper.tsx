@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
+import { ZERO_UNITS, onlyUnitsLeft } from '@lfm/core';
 import { cn } from '../lib/cn';
 
 /** SPEC 5: the quantity message under a stepper ('' when there is none). */
 export function quantityMessage(value: string, max: number) {
   if (value === '') return '';
-  if (Number(value) === 0) return 'Cannot add 0 units to your cart';
-  return max < 10 ? `Only ${max} units left` : '';
+  if (Number(value) === 0) return ZERO_UNITS;
+  return max < 10 ? onlyUnitsLeft(max) : '';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NOT_SIGNED_IN } from '@lfm/core/errors';
 import { Button } from './button';
 import { Modal } from './modal';
 import { authModal } from '../lib/auth-modal';
@@ -19,7 +20,7 @@ export function SignInPrompt({
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title="You are not Signed In"
+      title={NOT_SIGNED_IN}
       description="Sign in or create an account to add products to your cart."
     >
       <div className="flex gap-3">

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { MARKETPLACE_NAME, formatCents, type CardDetails } from '@lfm/core';
+import {
+  CARD_DECLINED,
+  CARD_EXPIRED,
+  MARKETPLACE_NAME,
+  NOT_FOUND,
+  formatCents,
+  type CardDetails,
+} from '@lfm/core';
 import { TEST_CARD_DECLINES, cardBrand } from '@lfm/core';
 import type { Db } from '../../db/client';
 import { paymentCards, paymentCharges, paymentCustomers, paymentTokens } from '../../db/schema';
@@ -15,7 +22,7 @@ import {
   type PaymentsAdapter,
 } from './types';
 
-export const CARD_NOT_FOUND = 'Card not found.';
+export const CARD_NOT_FOUND = NOT_FOUND.card;
 export const DEFAULT_CARD_REMOVE = 'The default card cannot be removed.';
 
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
@@ -186,10 +193,10 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
         card.expYear < now.getUTCFullYear() ||
         (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
       )
-        throw new PaymentDeclinedError('Your card has expired.', 'expired_card');
+        throw new PaymentDeclinedError(CARD_EXPIRED, 'expired_card');
       if (card.declineCode) {
         const decline = Object.values(TEST_CARD_DECLINES).find((d) => d.code === card.declineCode);
-        throw new PaymentDeclinedError(decline?.message ?? 'Your card was declined.', card.declineCode);
+        throw new PaymentDeclinedError(decline?.message ?? CARD_DECLINED, card.declineCode);
       }
       if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
         throw new PaymentDeclinedError('The amount must be greater than $0.', 'invalid_amount');

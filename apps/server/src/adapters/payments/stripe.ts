@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { CARD_DECLINED } from '@lfm/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCustomers } from '../../db/schema';
@@ -121,8 +122,7 @@ export function stripePayments(opts: {
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      if (intent.status !== 'succeeded')
-        throw new PaymentDeclinedError('Your card was declined.', intent.status);
+      if (intent.status !== 'succeeded') throw new PaymentDeclinedError(CARD_DECLINED, intent.status);
       return { chargeId: intent.id };
     },
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { UserType, type MarketInput, type RecipeInput } from '@lfm/core';
+import { NOT_FOUND, UserType, type MarketInput, type RecipeInput } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, recipes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -7,8 +7,8 @@ import { toWebp } from '../../lib/images';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
 import { locate } from '../users';
 
-export const MARKET_NOT_FOUND = 'Market not found.';
-export const RECIPE_NOT_FOUND = 'Recipe not found.';
+export const MARKET_NOT_FOUND = NOT_FOUND.market;
+export const RECIPE_NOT_FOUND = NOT_FOUND.recipe;
 
 export const listAllMarkets = async (deps: AppDeps) => ({
   result: await deps.database.db.select().from(markets).orderBy(asc(markets.marketName)),

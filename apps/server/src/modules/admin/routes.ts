@@ -1,26 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idField as idOf, marketSchema, recipeSchema } from '@lfm/core';
+import {
+  adminApplicationBody,
+  adminApplicationsQuery,
+  adminDisableUserBody,
+  adminInvoiceStatusBody,
+  adminMarketPictureForm,
+  adminMarketSaveBody,
+  adminRecipeForm,
+  adminUsersQuery,
+} from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { adminOnly } from '../../http/roles';
 import { multipartForm, readMultipart } from '../../http/multipart';
 import { badRequest } from '../../http/errors';
 import { listUndos } from '../../workflows/runner';
+import { listAllMarkets, listAllRecipes, saveMarket, saveRecipe, setMarketPicture } from './content';
 import {
-  MARKET_NOT_FOUND,
-  RECIPE_NOT_FOUND,
-  listAllMarkets,
-  listAllRecipes,
-  saveMarket,
-  saveRecipe,
-  setMarketPicture,
-} from './content';
-import { optionalId, paging, searchParam } from '../catalog/params';
-import {
-  APPLICATION_NOT_FOUND,
-  USER_NOT_FOUND,
   approveApplication,
   declineApplication,
   findUsers,
@@ -28,17 +25,6 @@ import {
   setDisabled,
   setInvoiceApproval,
 } from './service';
-
-const marketPictureForm = z.object({
-  marketId: idOf(MARKET_NOT_FOUND),
-  kind: z.enum(['icon', 'image'], { error: 'Kind is icon or image.' }),
-});
-const recipeForm = recipeSchema.extend({
-  recipeId: z.preprocess((v) => (v === '' ? undefined : v), idOf(RECIPE_NOT_FOUND).optional()),
-});
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-  error: 'Must be true or false.',
-});
 
 export async function adminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +37,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Farmer applications from become-a-farmer, newest first',
-        querystring: z.object({ ...paging, status: z.enum(['pending', 'approved', 'declined']).optional() }),
+        querystring: adminApplicationsQuery,
         security: signedIn,
       },
       preHandler: guard,
@@ -65,7 +51,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Approve: creates the farmer account and emails a set-password link',
-        body: z.object({ applicationId: idOf(APPLICATION_NOT_FOUND) }),
+        body: adminApplicationBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -79,7 +65,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Decline an application',
-        body: z.object({ applicationId: idOf(APPLICATION_NOT_FOUND) }),
+        body: adminApplicationBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -93,7 +79,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Find users by name or email, optionally of one user type (5: pick-up hosts)',
-        querystring: z.object({ ...paging, search: searchParam, userType: optionalId('userType', 5) }),
+        querystring: adminUsersQuery,
         security: signedIn,
       },
       preHandler: guard,
@@ -107,7 +93,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Disable (or enable) a user: their sessions' next call answers errorCode 17",
-        body: z.object({ userId: idOf(USER_NOT_FOUND), disabled: flag }),
+        body: adminDisableUserBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -121,7 +107,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Approve a wholesale buyer to pay by invoice (invoiceStatus 0), or withdraw it',
-        body: z.object({ userId: idOf(USER_NOT_FOUND), approved: flag }),
+        body: adminInvoiceStatusBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -164,7 +150,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create (no marketId) or edit a market or pop-up; status 1 hides it',
-        body: marketSchema.extend({ marketId: idOf(MARKET_NOT_FOUND).optional() }),
+        body: adminMarketSaveBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -184,12 +170,12 @@ export async function adminContentRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
-      config: multipartForm(marketPictureForm, ['picture']),
+      config: multipartForm(adminMarketPictureForm, ['picture']),
       preHandler: guard,
     },
     async (req) => {
       const { fields, files } = await readMultipart(req);
-      const { marketId, kind } = marketPictureForm.parse(fields);
+      const { marketId, kind } = adminMarketPictureForm.parse(fields);
       if (!files.picture) throw badRequest('Choose a picture to upload.');
       return ok(await setMarketPicture(api.deps, marketId, kind, files.picture));
     },
@@ -210,12 +196,12 @@ export async function adminContentRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
-      config: multipartForm(recipeForm, ['image']),
+      config: multipartForm(adminRecipeForm, ['image']),
       preHandler: guard,
     },
     async (req) => {
       const { fields, files } = await readMultipart(req);
-      const { recipeId, ...recipe } = recipeForm.parse(fields);
+      const { recipeId, ...recipe } = adminRecipeForm.parse(fields);
       return ok(await saveRecipe(api.deps, recipeId ?? null, recipe, files.image));
     },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { FarmStatus, UserType } from '@lfm/core';
+import { EMAIL_TAKEN, NOT_FOUND, FarmStatus, UserType } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { farmerApplications, farms, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -10,10 +10,10 @@ import { newToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { revokeSessions } from '../auth';
 
-export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const APPLICATION_NOT_FOUND = NOT_FOUND.application;
 export const APPLICATION_REVIEWED = 'This application has already been reviewed.';
-export const EMAIL_TAKEN = 'An account with this email already exists.';
-export const USER_NOT_FOUND = 'User not found.';
+export { EMAIL_TAKEN };
+export const USER_NOT_FOUND = NOT_FOUND.user;
 /** How long the new farmer's set-password link works. */
 const SET_PASSWORD_DAYS = 7;
 

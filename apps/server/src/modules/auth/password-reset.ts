@@ -1,5 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ErrorCode, type MessageResponse, type SessionResponse, INVALID_RESET_LINK } from '@lfm/core';
+import {
+  ErrorCode,
+  INVALID_RESET_LINK,
+  PASSWORD_RESET_DONE,
+  type MessageResponse,
+  type SessionResponse,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { accountDisabled, AppError } from '../../http/errors';
@@ -12,7 +18,7 @@ import { createSession, findUserByEmail, sessionResponse, type SessionMeta } fro
 export const RESET_MESSAGES = {
   sent: 'Password reset email sent! Please check your inbox, it should arrive shortly.',
   invalid: INVALID_RESET_LINK,
-  done: 'Password reset successful! You are now logged in.',
+  done: PASSWORD_RESET_DONE,
 } as const;
 
 const MINUTE_MS = 60 * 1000;

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   CERTIFICATE_TYPES,
+  EIN_REQUIRED,
+  EMAIL_TAKEN,
   ErrorCode,
   FILE_TYPE_MESSAGE,
   UserType,
@@ -26,8 +28,8 @@ export const MESSAGES = {
   signedIn: 'You are now signed in.',
   signedOut: 'You have been signed out.',
   invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists.',
-  einRequired: 'Please upload your EIN documents.',
+  emailTaken: EMAIL_TAKEN,
+  einRequired: EIN_REQUIRED,
   oldPasswordWrong: 'Old password is incorrect.',
   passwordChanged: 'Your password has been changed.',
 } as const;

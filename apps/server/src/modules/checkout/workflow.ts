@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  CART_EMPTY,
+  MINIMUM_AMOUNT,
   isWholesaleBuyer,
   type BillingInput,
   type CartDto,
@@ -25,8 +27,7 @@ import {
 } from '../orders';
 import { addInterval, startSubscription } from '../subscriptions';
 
-export const CART_EMPTY = 'Your cart is empty';
-export const MINIMUM_AMOUNT = 'Minimum amount must be greater than $0';
+export { CART_EMPTY, MINIMUM_AMOUNT };
 
 /** Why a cart cannot be checked out as it is (empty, or its first problem), or null. */
 export const cartRefusal = (dto: CartDto): string | null =>

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, max, or } from 'drizzle-orm';
 import {
+  NOT_FOUND,
   APPROVAL_MESSAGES,
   FarmStatus,
   previewWindow,
@@ -17,10 +18,10 @@ import { insertItem, updateFarmItem, updateItemStatus } from '../inventory';
 import { locate } from '../users';
 import { farmOf } from './orders';
 
-export const ITEM_NOT_FOUND = 'Item not found.';
-export const DISTRIBUTION_NOT_FOUND = 'Distribution not found.';
-export const MEDIA_NOT_FOUND = 'Photo not found.';
-export const MARKET_NOT_FOUND = 'Market not found.';
+export const ITEM_NOT_FOUND = NOT_FOUND.item;
+export const DISTRIBUTION_NOT_FOUND = NOT_FOUND.distribution;
+export const MEDIA_NOT_FOUND = NOT_FOUND.media;
+export const MARKET_NOT_FOUND = NOT_FOUND.market;
 export const MAX_PHOTOS = 12;
 
 /** Issue 13: whether an admin has approved the farmer's account ('pending' after a farmer's own sign-up). */

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import { HARVEST_STATUSES, lastWindowClose } from '@lfm/core';
+import { CANCELLED_BY_BUYER, NOT_FOUND, HARVEST_STATUSES, lastWindowClose } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { distributions, farms, orderGroups, orders, users } from '../../db/schema';
@@ -15,8 +15,8 @@ import {
 } from '../orders';
 
 export const NO_FARM = 'Set up your farm first.';
-export const GROUP_NOT_FOUND = 'Order not found.';
-export const ORDER_IS_CANCELLED = 'This order was cancelled by the buyer.';
+export const GROUP_NOT_FOUND = NOT_FOUND.order;
+export const ORDER_IS_CANCELLED = CANCELLED_BY_BUYER;
 
 /** The farm of a farmer (one per farmer), or 'Set up your farm first.'. */
 export async function farmOf(db: Db, userId: number) {

@@ -1,26 +1,33 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { farmerOnly } from '../../http/roles';
 import {
-  SMALLINT_MAX,
+  distributionIdBody,
   distributionSchema,
+  editDistributionBody,
+  editItemForm,
+  editedItemSchema,
+  farmPhotoForm,
   farmProfileSchema,
-  idField as idOf,
+  farmerInventoryQuery,
+  farmerOrdersQuery,
+  harvestStatusBody,
   inventoryItemSchema,
+  itemIdBody,
+  itemStatusBody,
+  orderPhotosBody,
   orderWindowSchema,
-  previewWindow,
   ordersExportQuerySchema,
+  previewWindow,
+  removePhotoBody,
+  sheetQuery,
+  trackingBody,
 } from '@lfm/core';
 import { multipartForm, readMultipart } from '../../http/multipart';
 import { badRequest } from '../../http/errors';
-import { optionalId, paging, searchParam } from '../catalog/params';
 import {
-  DISTRIBUTION_NOT_FOUND,
-  ITEM_NOT_FOUND,
-  MEDIA_NOT_FOUND,
   addDistribution,
   addItem,
   addPhoto,
@@ -38,11 +45,7 @@ import {
 } from './catalog';
 import { dashboard, packingSheet, pickList } from './sheets';
 import { farmSales, ordersCsv } from './sales';
-import { GROUP_NOT_FOUND, farmOrders, setHarvestStatus, setTracking } from './orders';
-
-const groupId = idOf(GROUP_NOT_FOUND);
-const HARVEST_MESSAGE = 'Harvest status must be 0 Pending, 1 Harvested, 2 Fulfilled or 3 Out of Stock.';
-const TRACKING_MESSAGE = 'A tracking number is letters and digits, at most 40.';
+import { farmOrders, setHarvestStatus, setTracking } from './orders';
 
 export async function farmerPortalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -56,16 +59,7 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
         tags,
         summary:
           "Your farm's order groups, newest first (filters: harvest status, courier, distribution, order window)",
-        querystring: z.object({
-          ...paging,
-          harvestStatus: z.preprocess(
-            (v) => (v === '' ? undefined : v),
-            z.coerce.number().int().min(0, HARVEST_MESSAGE).max(3, HARVEST_MESSAGE).optional(),
-          ),
-          courierType: z.enum(['Pickup', 'Delivery', 'Shipping']).optional(),
-          distributionId: optionalId('distributionId'),
-          window: z.enum(['current', 'last'], { error: 'Window is current or last.' }).optional(),
-        }),
+        querystring: farmerOrdersQuery,
         security: signedIn,
       },
       preHandler: guard,
@@ -79,14 +73,7 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Set the harvest status of one of your order groups (the buyer is told)',
-        body: z.object({
-          groupId,
-          harvestStatus: z.coerce
-            .number({ error: HARVEST_MESSAGE })
-            .int(HARVEST_MESSAGE)
-            .min(0, HARVEST_MESSAGE)
-            .max(3, HARVEST_MESSAGE),
-        }),
+        body: harvestStatusBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -102,17 +89,7 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Set the tracking numbers of one of your shipped order groups (the buyer is emailed the links)',
-        body: z.object({
-          groupId,
-          trackingNumbers: z
-            .array(
-              z
-                .string()
-                .trim()
-                .regex(/^[A-Za-z0-9]{6,40}$/, TRACKING_MESSAGE),
-            )
-            .max(10, 'At most 10 tracking numbers.'),
-        }),
+        body: trackingBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -172,7 +149,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
-      config: multipartForm(z.object({}), ['photo']),
+      config: multipartForm(farmPhotoForm, ['photo']),
       preHandler: guard,
     },
     async (req) => {
@@ -187,7 +164,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Order your photos',
-        body: z.object({ mediaIds: z.array(idOf(MEDIA_NOT_FOUND)).max(50) }),
+        body: orderPhotosBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -200,7 +177,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Remove a photo',
-        body: z.object({ mediaId: idOf(MEDIA_NOT_FOUND) }),
+        body: removePhotoBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -214,22 +191,13 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Your items, recently changed first (search, category, status)',
-        querystring: z.object({
-          ...paging,
-          search: searchParam,
-          category: optionalId('category', SMALLINT_MAX),
-          status: z.preprocess(
-            (v) => (v === '' ? undefined : v),
-            z.coerce.number().int().min(0).max(1).optional(),
-          ),
-        }),
+        querystring: farmerInventoryQuery,
         security: signedIn,
       },
       preHandler: guard,
     },
     async (req) => ok(await listItems(api.deps, me(req), req.query)),
   );
-  const editedItem = z.object({ inventoryId: idOf(ITEM_NOT_FOUND) });
   const itemForm = async (req: Parameters<typeof currentUser>[0]) => {
     const { fields, files } = await readMultipart(req);
     return { fields, item: inventoryItemSchema.parse(fields), image: files.image };
@@ -260,12 +228,12 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         security: signedIn,
       },
-      config: multipartForm(z.intersection(editedItem, inventoryItemSchema), ['image']),
+      config: multipartForm(editItemForm, ['image']),
       preHandler: guard,
     },
     async (req) => {
       const { fields, item, image } = await itemForm(req);
-      const { inventoryId } = editedItem.parse(fields);
+      const { inventoryId } = editedItemSchema.parse(fields);
       return ok(await editItem(api.deps, me(req), inventoryId, item, image));
     },
   );
@@ -275,7 +243,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Duplicate an item (the copy starts unlisted)',
-        body: z.object({ inventoryId: idOf(ITEM_NOT_FOUND) }),
+        body: itemIdBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -288,10 +256,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'List an item (1) or mark it out of stock (0)',
-        body: z.object({
-          inventoryId: idOf(ITEM_NOT_FOUND),
-          status: z.coerce.number().int().min(0, 'Status is 0 or 1.').max(1, 'Status is 0 or 1.'),
-        }),
+        body: itemStatusBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -326,7 +291,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Edit one of your distributions',
-        body: z.intersection(z.object({ distributionId: idOf(DISTRIBUTION_NOT_FOUND) }), distributionSchema),
+        body: editDistributionBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -339,7 +304,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Retire one of your distributions',
-        body: z.object({ distributionId: idOf(DISTRIBUTION_NOT_FOUND) }),
+        body: distributionIdBody,
         security: signedIn,
       },
       preHandler: guard,
@@ -366,19 +331,6 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['farmer portal'];
   const guard = [api.requireUser, farmerOnly];
-  const sheetQuery = z.object({
-    distributionId: optionalId('distributionId'),
-    day: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce
-        .number()
-        .int()
-        .min(0, 'Day must be 0 (Sunday) to 6 (Saturday).')
-        .max(6, 'Day must be 0 (Sunday) to 6 (Saturday).')
-        .optional(),
-    ),
-    format: z.enum(['csv', 'pdf'], { error: 'Format is csv or pdf.' }).default('csv'),
-  });
   const send = (reply: FastifyReply, sheet: { body: string | Buffer; type: string; filename: string }) =>
     reply
       .header('content-type', sheet.type)

@@ -1,103 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DistributionType, INT_MAX } from '@lfm/core';
+import { distributionsInventoryQuery, farmIdsQuery, farmQuery, farmSearchQuery } from '@lfm/core';
 import { ok } from '../../http/envelope';
+import { publicSecurity, viewerOf } from '../catalog/params';
 import {
-  blankAsAbsent,
-  categoryParam,
-  idParam,
-  optionalId,
-  optionalZip,
-  paging,
-  publicSecurity,
-  searchParam,
-  viewerOf,
-  viewerQuery,
-  ZIP_REQUIRED,
-} from '../catalog/params';
-import type { DistributionKind } from '../catalog/listing';
-import {
-  DEFAULT_RADIUS_MILES,
   farmDetails,
   farmDistributionsInventory,
   farmsByIds,
   farmStatesAndCities,
   searchFarms,
 } from './service';
-
-const MAX_FARM_IDS = 50;
-const optionalText = (max: number, name: string) =>
-  z.preprocess(
-    blankAsAbsent,
-    z.string().trim().max(max, `${name} must be at most ${max} characters.`).optional(),
-  );
-const coordinate = (name: string, bound: number) => {
-  const message = `${name} must be a number from -${bound} to ${bound}.`;
-  return z.coerce.number({ error: message }).min(-bound, message).max(bound, message).optional();
-};
-
-const farmSearchQuery = z
-  .object({
-    search: searchParam,
-    state: optionalText(30, 'state'),
-    city: optionalText(100, 'city'),
-    lat: coordinate('lat', 90),
-    long: coordinate('long', 180),
-    radius: z.coerce
-      .number({ error: 'radius must be a number of miles from 1 to 500.' })
-      .min(1, 'radius must be a number of miles from 1 to 500.')
-      .max(500, 'radius must be a number of miles from 1 to 500.')
-      .default(DEFAULT_RADIUS_MILES)
-      .meta({ description: 'Miles around lat/long (default 25).' }),
-    ...paging,
-    ...viewerQuery,
-  })
-  .refine((q) => (q.lat === undefined) === (q.long === undefined), {
-    path: ['long'],
-    message: 'lat and long must be given together.',
-  });
-
-const farmQuery = z.object({ farmId: idParam('farmId', 'Farm id is required.'), ...paging, ...viewerQuery });
-
-const farmIdsQuery = z.object({
-  farmIds: z
-    .preprocess(
-      (v) => (Array.isArray(v) ? v.join(',') : v),
-      z.string({ error: 'farmIds is required.' }).trim().min(1, 'farmIds is required.'),
-    )
-    .transform((v) => v.split(',').map((id) => id.trim()))
-    .refine(
-      // Ids past the integer column's range are no farm's (issue 13.2), not a database error.
-      (ids) => ids.every((id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT_MAX),
-      'farmIds must be farm ids separated by commas.',
-    )
-    .transform((ids) => [...new Set(ids.map(Number))])
-    .refine((ids) => ids.length <= MAX_FARM_IDS, `At most ${MAX_FARM_IDS} farmIds at a time.`)
-    .meta({ description: `Comma-separated farm ids, at most ${MAX_FARM_IDS}.` }),
-  ...viewerQuery,
-});
-
-const KINDS: readonly number[] = Object.values(DistributionType);
-const kindMessage = 'distributionType must be 1 (pickup), 2 (delivery) or 3 (shipping).';
-
-const distributionsInventoryQuery = z
-  .object({
-    zipCode: optionalZip,
-    distributionType: z.coerce
-      .number({ error: kindMessage })
-      .refine((v) => KINDS.includes(v), kindMessage)
-      .default(DistributionType.Pickup)
-      .transform((v) => v as DistributionKind),
-    farmId: optionalId('farmId'),
-    category: categoryParam,
-    ...paging,
-    ...viewerQuery,
-  })
-  .refine((q) => q.distributionType === DistributionType.Pickup || q.zipCode !== undefined, {
-    path: ['zipCode'],
-    message: ZIP_REQUIRED,
-  });
 
 export async function farmRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

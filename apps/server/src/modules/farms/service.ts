@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
+  FARM_DOES_NOT_EXIST,
   distanceMiles,
   type DistributionDto,
   type FarmCardDto,
@@ -29,9 +30,6 @@ import {
   type Viewer,
 } from '../catalog/queries';
 import { locateZip } from '../geo';
-
-export const FARM_NOT_FOUND = 'Farm does not exist';
-export const DEFAULT_RADIUS_MILES = 25;
 
 export interface FarmSearch extends PageRequest {
   search?: string;
@@ -119,7 +117,7 @@ export async function farmDetails(
 ): Promise<{ result: FarmDetailsDto }> {
   const { db } = deps.database;
   const [farm] = await loadFarms(db, eq(farms.id, farmId));
-  if (!farm) throw notFound(FARM_NOT_FOUND);
+  if (!farm) throw notFound(FARM_DOES_NOT_EXIST);
   const [media, dists, available, items] = await Promise.all([
     loadMedia(db, [farmId]),
     loadDistributions(db, viewer, eq(distributions.farmId, farmId)),

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { zipQuery } from '@lfm/core';
 import { ok } from '../../http/envelope';
-import { zipParam } from '../catalog/params';
 import { zipInfo } from './service';
-
-const zipQuery = z.object({ zipCode: zipParam });
 
 export async function geoRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

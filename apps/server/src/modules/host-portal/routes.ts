@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idField } from '@lfm/core';
+import { hostPickupsQuery, pickedUpBody } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { hostOnly } from '../../http/roles';
-import { paging } from '../catalog/params';
-import { PICKUP_NOT_FOUND, hostPickups, markPickedUp } from './service';
-
-const DAY_MESSAGE = 'Day must be 0 (Sunday) to 6 (Saturday).';
+import { hostPickups, markPickedUp } from './service';
 
 export async function hostPortalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -21,18 +17,7 @@ export async function hostPortalRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Orders to hand out at your markets, newest first (optionally one pickup day)',
-        querystring: z.object({
-          ...paging,
-          day: z.preprocess(
-            (v) => (v === '' ? undefined : v),
-            z.coerce
-              .number({ error: DAY_MESSAGE })
-              .int(DAY_MESSAGE)
-              .min(0, DAY_MESSAGE)
-              .max(6, DAY_MESSAGE)
-              .optional(),
-          ),
-        }),
+        querystring: hostPickupsQuery,
         security: signedIn,
       },
       preHandler: guard,
@@ -46,9 +31,7 @@ export async function hostPortalRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Mark an order group handed out (Fulfilled; the buyer sees it)',
-        body: z.object({
-          groupId: idField(PICKUP_NOT_FOUND),
-        }),
+        body: pickedUpBody,
         security: signedIn,
       },
       preHandler: guard,

@@ -1,33 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { productQuery, shippableQuery } from '@lfm/core';
 import { ok } from '../../http/envelope';
-import {
-  categoryParam,
-  idParam,
-  optionalZip,
-  paging,
-  publicSecurity,
-  viewerOf,
-  viewerQuery,
-} from '../catalog/params';
+import { publicSecurity, viewerOf } from '../catalog/params';
 import { productDetails, shippableInventory } from './service';
-
-const productQuery = z.object({
-  inventoryId: idParam('inventoryId', 'Product id is required.'),
-  ...viewerQuery,
-});
-
-const shippableQuery = z.object({
-  zipCode: optionalZip,
-  isShippable: z
-    .enum(['true'], { error: "isShippable must be 'true'." })
-    .optional()
-    .meta({ description: "Only shippable products are listed; 'true' when given." }),
-  category: categoryParam,
-  ...paging,
-  ...viewerQuery,
-});
 
 export async function inventoryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DistributionType, type DistributionDto, type FarmDto, type InventoryDto } from '@lfm/core';
+import {
+  DistributionType,
+  NO_LONGER_AVAILABLE,
+  type DistributionDto,
+  type FarmDto,
+  type InventoryDto,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -16,7 +22,7 @@ import {
 } from '../catalog/queries';
 import { locateZip } from '../geo';
 
-export const PRODUCT_GONE = 'This product is no longer available';
+export const PRODUCT_GONE = NO_LONGER_AVAILABLE;
 
 /**
  * A product page: the item, its farm and the farm's distributions of the kinds the item is sold

@@ -1,24 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { marketQuery, marketsQuery } from '@lfm/core';
 import { ok } from '../../http/envelope';
-import { idParam, paging, publicSecurity, searchParam, viewerOf, viewerQuery } from '../catalog/params';
+import { publicSecurity, viewerOf } from '../catalog/params';
 import { farmsByMarket, listMarkets, marketDetails } from './service';
-
-const marketsQuery = z.object({
-  search: searchParam,
-  // SPEC 9: the list filters status 0; hidden markets are never listed.
-  status: z.coerce
-    .number({ error: 'status must be 0.' })
-    .refine((v) => v === 0, 'status must be 0.')
-    .optional(),
-  ...paging,
-});
-const marketQuery = z.object({
-  marketId: idParam('marketId', 'Market id is required.'),
-  ...paging,
-  ...viewerQuery,
-});
 
 export async function marketRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

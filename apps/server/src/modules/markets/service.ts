@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
+import { NOT_FOUND, DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { distributions, markets } from '../../db/schema';
@@ -20,7 +20,7 @@ import {
   type Viewer,
 } from '../catalog/queries';
 
-export const MARKET_NOT_FOUND = 'Market not found.';
+export const MARKET_NOT_FOUND = NOT_FOUND.market;
 
 /** Shown markets (SPEC 9: status 0) by name, optionally those whose name contains `search`. */
 export async function listMarkets(

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { MessageResponse, NewsletterInput } from '@lfm/core';
+import type { MessageResponse, NewsletterInput, NewsletterSource } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 
 export const NEWSLETTER_THANKS = 'Thank you for signing up! Look out for fresh news from local farms.';
-export const NEWSLETTER_SOURCES = ['newsletter', 'farmers_post'] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /**
  * One row per email (any case) and source: signing up again updates the name and zip code.

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cancelSubscriptionSchema, idField, orderIdSchema } from '@lfm/core';
+import { cancelSubscriptionSchema, orderIdSchema, orderPdfQuery } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { cancelOrder } from '../checkout';
 import { cancelSubscription } from '../subscriptions';
-import { ORDER_NOT_FOUND, getOrder, getOrderPdf, getOrders } from './service';
-
-const pdfQuery = orderIdSchema.extend({
-  groupId: idField(ORDER_NOT_FOUND).optional(),
-});
+import { getOrder, getOrderPdf, getOrders } from './service';
 
 export async function orderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +35,7 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'One of your orders (or one farm group of it) as an A4 PDF named after the product',
-        querystring: pdfQuery,
+        querystring: orderPdfQuery,
         security: signedIn,
       },
       preHandler: api.requireUser,

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { type OrderDetailsDto, type OrderDto } from '@lfm/core';
+import {
+  CANCEL_WINDOW_CLOSED,
+  NOT_FOUND,
+  ORDER_ALREADY_CANCELLED,
+  type OrderDetailsDto,
+  type OrderDto,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { orders, subscriptions, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -7,11 +13,10 @@ import type { JobHandler } from '../../jobs/queue';
 import { orderDtoById, ordersOfUser, subscriptionsOfUser } from './dto';
 import { orderPdf, receiptMail } from './documents';
 
-export const ORDER_NOT_FOUND = 'Order not found.';
-export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
-export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
-export const ORDER_WINDOW_CLOSED =
-  'The order window has closed, so this order can no longer be cancelled. Please contact the farm.';
+export const ORDER_NOT_FOUND = NOT_FOUND.order;
+export const SUBSCRIPTION_NOT_FOUND = NOT_FOUND.subscription;
+export { ORDER_ALREADY_CANCELLED };
+export const ORDER_WINDOW_CLOSED = CANCEL_WINDOW_CLOSED;
 export const SUBSCRIPTION_ALREADY_CANCELLED = 'This subscription is already cancelled.';
 
 export async function getOrders(deps: AppDeps, userId: number): Promise<OrderDetailsDto> {

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cardDetailsSchema } from '@lfm/core';
-import { CARD_NOT_FOUND } from '../../adapters/payments/local';
+import { addCardBody, cardDetailsSchema, defaultCardBody, removeCardBody } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { perSessionLimit } from '../../http/rate-limit';
 import { addCard, customerInfo, removeCard, setDefaultCard, tokenizeCard } from './service';
-
-const cardRef = z.string({ error: CARD_NOT_FOUND }).trim().min(1, CARD_NOT_FOUND).max(100, CARD_NOT_FOUND);
 
 export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +44,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Save a tokenized card',
-        body: z.object({ source: cardRef }),
+        body: addCardBody,
         security: signedIn,
       },
       preHandler: api.requireUser,
@@ -62,7 +58,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Choose your default card',
-        body: z.object({ default_payment_method: cardRef }),
+        body: defaultCardBody,
         security: signedIn,
       },
       preHandler: api.requireUser,
@@ -76,7 +72,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Remove a card that is not your default',
-        body: z.object({ cardId: cardRef }),
+        body: removeCardBody,
         security: signedIn,
       },
       preHandler: api.requireUser,

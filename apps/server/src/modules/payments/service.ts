@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { CardDetails, CardDto, CardTokenDto, CustomerInfoDto } from '@lfm/core';
+import {
+  CARD_REMOVED,
+  type CardDetails,
+  type CardDto,
+  type CardTokenDto,
+  type CustomerInfoDto,
+} from '@lfm/core';
 import type { AppDeps, AuthUser } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { CARD_NOT_FOUND, CardNotFoundError, DEFAULT_CARD_REMOVE } from '../../adapters/payments/local';
@@ -9,7 +15,7 @@ import { badRequest, notFound } from '../../http/errors';
 
 export const CARD_ADDED = 'Card added successfully.';
 export const DEFAULT_CARD_CHANGED = 'Default card updated.';
-export const CARD_REMOVED = 'Card is successfully removed.';
+export { CARD_REMOVED };
 
 const toCardDto = (c: CardSummary): CardDto => ({
   id: c.id,

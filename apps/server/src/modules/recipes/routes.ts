@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { recipesQuery, viewRecipeBody } from '@lfm/core';
 import { ok } from '../../http/envelope';
-import { idParam, paging } from '../catalog/params';
 import { listRecipes, viewRecipe } from './service';
-
-const recipesQuery = z.object({
-  // SPEC 7 sends recipesStatus=1; drafts are never listed.
-  recipesStatus: z.coerce
-    .number({ error: 'recipesStatus must be 1.' })
-    .refine((v) => v === 1, 'recipesStatus must be 1.')
-    .optional(),
-  ...paging,
-});
-const viewRecipeBody = z.object({ recipesId: idParam('recipesId', 'Recipe id is required.') });
 
 export async function recipeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { RecipeDto } from '@lfm/core';
+import { NOT_FOUND, type RecipeDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { recipes } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { toRecipe } from '../catalog/dto';
 import { totalOf, windowTotal, type PageRequest } from '../catalog/queries';
 
-export const RECIPE_NOT_FOUND = 'Recipe not found.';
+export const RECIPE_NOT_FOUND = NOT_FOUND.recipe;
 /** 1 published, 0 draft: only published recipes are public. */
 const published = eq(recipes.status, 1);
 

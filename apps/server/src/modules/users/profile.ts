@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AddressDto, UserProfileDto } from '@lfm/core';
+import { NOT_FOUND, type AddressDto, type UserProfileDto } from '@lfm/core';
 import type { Db, Tx } from '../../db/client';
 import { addresses, farms, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -50,6 +50,6 @@ export async function userProfile(db: Db | Tx, user: UserRow): Promise<UserProfi
 
 export async function userProfileById(db: Db | Tx, userId: number): Promise<UserProfileDto> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound(NOT_FOUND.user);
   return userProfile(db, user);
 }

@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addressSchema, editAddressSchema, editProfileSchema } from '@lfm/core';
+import { addressSchema, editAddressSchema, editProfileSchema, farmerListQuery } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { multipartForm, readMultipart } from '../../http/multipart';
 import { userProfileById } from './profile';
 import { addAddress, editAddress, editProfile, listFarmers } from './service';
-
-const whole = (name: string, max?: number) => {
-  const message = max
-    ? `${name} must be a whole number from 1 to ${max}.`
-    : `${name} must be a whole number of at least 1.`;
-  const n = z.coerce.number({ error: message }).int(message).min(1, message);
-  return max ? n.max(max, message) : n;
-};
-const farmerListQuery = z.object({
-  page: whole('page').default(1),
-  limit: whole('limit', 100).default(20),
-});
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

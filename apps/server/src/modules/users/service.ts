@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {
+  ADDRESS_MESSAGES,
   UserType,
   type AddressDto,
   type AddressInput,
@@ -13,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { toWebp } from '../../lib/images';
 import { toAddressDto, userProfileById } from './profile';
 
-export const INVALID_ADDRESS = 'Please fill valid address';
+export const INVALID_ADDRESS = ADDRESS_MESSAGES.invalid;
 export const ADDRESS_ADDED = 'Address added successfully.';
 export const ADDRESS_UPDATED = 'Address updated successfully.';
 export const ADDRESS_NOT_FOUND = 'Address not found.';

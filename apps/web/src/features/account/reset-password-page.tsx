@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { KeyRound, Loader2 } from 'lucide-react';
-import { ErrorCode, resetPasswordFormSchema } from '@lfm/core';
+import { ErrorCode, PASSWORD_RESET_DONE, resetPasswordFormSchema } from '@lfm/core';
 import { ApiError } from '../../api/client';
 import { useResetPassword } from '../../api/reset-password';
 import { useValidateResetToken } from '../../api/validate-reset-token';
@@ -83,7 +83,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     reset.mutate(
       { token, newPassword: password },
       {
-        onSuccess: () => toast.success('Password reset successful! You are now logged in.'),
+        onSuccess: () => toast.success(PASSWORD_RESET_DONE),
         onError: (error) => {
           // The link was used or expired while the form was open.
           if (error instanceof ApiError && error.errorCode === ErrorCode.InvalidResetToken)
@@ -96,7 +96,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess)
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="success">Password reset successful! You are now logged in.</Alert>
+        <Alert tone="success">{PASSWORD_RESET_DONE}</Alert>
         <p className="text-sm text-soil-muted">
           {next ? 'Taking you to your own pages…' : 'Taking you to the home page…'}{' '}
           {next ? (

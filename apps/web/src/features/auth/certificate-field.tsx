@@ -1,4 +1,10 @@
-import { CERTIFICATE_TYPES, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, UPLOAD_MAX_BYTES } from '@lfm/core';
+import {
+  CERTIFICATE_TYPES,
+  EIN_REQUIRED,
+  FILE_SIZE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  UPLOAD_MAX_BYTES,
+} from '@lfm/core';
 import { FileUp } from 'lucide-react';
 import { Field } from '../../components/field';
 
@@ -6,7 +12,7 @@ import { Field } from '../../components/field';
 export const CERTIFICATE_ACCEPT = '.jpg,.jpeg,.gif,.png,.svg,.pdf';
 const CERTIFICATE_EXTENSIONS = /\.(jpe?g|gif|png|svg|pdf)$/i;
 /** The server requires the EIN document of wholesale buyers other than schools (docs/api-accounts.md). */
-export const CERTIFICATE_REQUIRED_MESSAGE = 'Please upload your EIN documents.';
+export const CERTIFICATE_REQUIRED_MESSAGE = EIN_REQUIRED;
 
 /** SPEC 5: jpeg, gif, png, svg or pdf, else 'File type not supported.'; at most 5 MB. */
 export function certificateError(file: File | null, required: boolean): string | undefined {

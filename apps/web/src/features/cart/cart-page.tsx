@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MapPin, Package, ShoppingCart } from 'lucide-react';
-import { formatAddress, formatCents, type CartAddress, type CartDto } from '@lfm/core';
+import { CART_EMPTY, formatAddress, formatCents, type CartAddress, type CartDto } from '@lfm/core';
 import { useCart, useUpdateDeliveryInfo } from '../../api/cart';
 import { useProfile } from '../../api/get-profile';
 import { Button, buttonClass } from '../../components/button';
@@ -90,7 +90,7 @@ export default function CartPage() {
     return (
       <Page title="Shopping cart" heading={heading}>
         <EmptyState
-          message="Your cart is empty"
+          message={CART_EMPTY}
           icon={<ShoppingCart className="size-8" strokeWidth={1.5} />}
           action={
             <Link to="/farms" className={buttonClass('primary')}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { formatCents, type CartLineDto } from '@lfm/core';
+import { AT_LEAST_ONE_UNIT, formatCents, type CartLineDto } from '@lfm/core';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -83,7 +83,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
           )
         }
       />
-      <Modal open={zeroAsked} onOpenChange={setZeroAsked} title="Please select at least 1 unit" size="sm">
+      <Modal open={zeroAsked} onOpenChange={setZeroAsked} title={AT_LEAST_ONE_UNIT} size="sm">
         <div className="flex justify-end">
           <Button
             onClick={() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MapPin, ShoppingCart, Sprout, Tractor } from 'lucide-react';
-import type { FarmDto, InventoryDto } from '@lfm/core';
+import { FARM_DOES_NOT_EXIST, type FarmDto, type InventoryDto } from '@lfm/core';
 import { useFarmDetails } from '../../api/view-farm-details';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/alert';
@@ -114,7 +114,7 @@ export default function FarmPage() {
   if (!validId || (isError && error instanceof ApiError && error.status === 404)) {
     body = (
       <EmptyState
-        message="Farm does not exist"
+        message={FARM_DOES_NOT_EXIST}
         icon={<Tractor className="size-8" strokeWidth={1.5} />}
         action={
           <Link to="/farms" className={buttonClass('secondary')}>

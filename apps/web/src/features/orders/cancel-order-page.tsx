@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { CANCEL_WINDOW_CLOSED, NOT_SIGNED_IN, ORDER_ALREADY_CANCELLED } from '@lfm/core';
 import { useCancelOrder, useOrder } from '../../api/orders';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/alert';
@@ -23,7 +24,7 @@ export default function CancelOrderPage() {
   if (!isLoggedIn)
     return (
       <Page title="Cancel order">
-        <EmptyState message="You are not Signed In" />
+        <EmptyState message={NOT_SIGNED_IN} />
       </Page>
     );
   if (!orderId || isError)
@@ -46,16 +47,14 @@ export default function CancelOrderPage() {
       ) : (
         <div className="flex max-w-3xl flex-col gap-6">
           {order.status === '3' ? (
-            <Alert tone="info">This order is already cancelled.</Alert>
+            <Alert tone="info">{ORDER_ALREADY_CANCELLED}</Alert>
           ) : order.canCancel ? (
             <Alert tone="info">
               You can cancel this order while the farms are still taking orders. The products go back on sale
               and your payment is refunded.
             </Alert>
           ) : (
-            <Alert tone="error">
-              The order window has closed, so this order can no longer be cancelled. Please contact the farm.
-            </Alert>
+            <Alert tone="error">{CANCEL_WINDOW_CLOSED}</Alert>
           )}
           <OrderDetails order={order} />
           <div className="flex gap-3">

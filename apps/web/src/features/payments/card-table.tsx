@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatExpiry, maskCard, type CardDto } from '@lfm/core';
+import { CARD_REMOVED, formatExpiry, maskCard, type CardDto } from '@lfm/core';
 import { defaultCardId, useCustomerInfo, useRemoveCard, useSetDefaultCard } from '../../api/cards';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -84,7 +84,7 @@ export function CardTable() {
           })
         }
       />
-      <Modal open={removed} onOpenChange={setRemoved} title="Card is successfully removed." size="sm">
+      <Modal open={removed} onOpenChange={setRemoved} title={CARD_REMOVED} size="sm">
         <div className="flex justify-end">
           <Button onClick={() => setRemoved(false)}>OK</Button>
         </div>

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Truck } from 'lucide-react';
-import { deliveryFeeLabel, formatCents } from '@lfm/core';
+import { ADDRESS_MESSAGES, deliveryFeeLabel, formatCents } from '@lfm/core';
 import { TextField } from '../../components/field';
 import type { ProductOrderInput } from './product-order-schema';
 import type { DeliveryQuote } from './use-delivery-quote';
@@ -15,7 +15,7 @@ function QuoteLine({ quote }: { quote: DeliveryQuote }) {
     case 'invalid':
       return (
         <p role="alert" className="text-sm text-berry">
-          Please fill valid address
+          {ADDRESS_MESSAGES.invalid}
         </p>
       );
     case 'unavailable':

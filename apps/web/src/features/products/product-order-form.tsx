@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Package, ShoppingBasket, Store, Truck, Zap } from 'lucide-react';
 import {
   DistributionType,
+  NOT_SIGNED_IN,
   formatCents,
   isWholesaleBuyer,
   type DistributionDto,
@@ -48,7 +49,7 @@ function offeredKinds(item: InventoryDto, distributions: DistributionDto[]): Cou
 function VisitorPrompt() {
   return (
     <div className="rounded-xl border border-line bg-cream p-5 text-center">
-      <p className="font-display text-xl text-soil">You are not Signed In</p>
+      <p className="font-display text-xl text-soil">{NOT_SIGNED_IN}</p>
       <p className="mt-1 text-soil-muted">Sign in or create an account to add this to your cart.</p>
       <div className="mt-4 flex justify-center gap-3">
         <Button onClick={() => authModal.open('sign-in-as')}>Sign In</Button>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, formatCents } from '@lfm/core';
+import { AT_LEAST_ONE_UNIT, SELECT_PICKUP_LOCATION, addressSchema, formatCents } from '@lfm/core';
 
 // SPEC 5: the product page's minimum purchase defaults to $10, for the order from one farm (issue 15).
 export const MINIMUM_PURCHASE_CENTS = 1000;
@@ -28,8 +28,7 @@ export function productOrderSchema(item: { priceCents: number; maxQuantity: numb
     })
     .superRefine((v, ctx) => {
       const qty = Number(v.quantity) || 0;
-      if (qty < 1)
-        ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Please select at least 1 unit' });
+      if (qty < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: AT_LEAST_ONE_UNIT });
       else if (qty > item.maxQuantity)
         ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${item.maxQuantity} units left` });
       else if (qty * item.priceCents + farmCartCents < MINIMUM_PURCHASE_CENTS)
@@ -40,8 +39,7 @@ export function productOrderSchema(item: { priceCents: number; maxQuantity: numb
         });
 
       if (v.courierType === 'Pickup') {
-        if (!v.pickup)
-          ctx.addIssue({ code: 'custom', path: ['pickup'], message: 'Please select pick up location.' });
+        if (!v.pickup) ctx.addIssue({ code: 'custom', path: ['pickup'], message: SELECT_PICKUP_LOCATION });
         if (!v.agree)
           ctx.addIssue({ code: 'custom', path: ['agree'], message: 'Please select agree condition.' });
       }

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { CircleSlash, Clock, PackageX, Repeat } from 'lucide-react';
-import { formatPricePerUnit, subscriptionText } from '@lfm/core';
+import { NO_LONGER_AVAILABLE, formatPricePerUnit, subscriptionText } from '@lfm/core';
 import { useProductDetails } from '../../api/get-product-details';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/alert';
@@ -36,7 +36,7 @@ export default function ProductPage() {
   if (missing) {
     body = (
       <EmptyState
-        message="This product is no longer available"
+        message={NO_LONGER_AVAILABLE}
         icon={<PackageX className="size-8" strokeWidth={1.5} />}
         action={
           <Link to="/farms" className={buttonClass('secondary')}>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { CookingPot } from 'lucide-react';
+import { NOT_FOUND } from '@lfm/core';
 import { useRecipe } from '../../api/view-recipe';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/alert';
@@ -32,7 +33,7 @@ export default function RecipePage() {
       />
       {missing ? (
         <EmptyState
-          message="Recipe not found."
+          message={NOT_FOUND.recipe}
           icon={<CookingPot className="size-8" strokeWidth={1.5} />}
           action={
             <Link to="/recipes" className={buttonClass('secondary')}>

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
-import { CATEGORIES, SEARCH_PAGE_SIZE, SEARCH_SORTS, ZIP_PATTERN, type SearchSort } from '@lfm/core';
+import {
+  CATEGORIES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  ZIP_MESSAGE,
+  ZIP_PATTERN,
+  type SearchSort,
+} from '@lfm/core';
 import { useSearch, type SearchParams } from '../../api/search';
 import { Button } from '../../components/button';
 import { CardSkeletons } from '../../components/card-skeletons';
@@ -108,7 +115,7 @@ export default function SearchPage() {
               maxLength={5}
               defaultValue={zipCode}
               pattern="\d{5}"
-              title="Zip code must be 5 numbers"
+              title={ZIP_MESSAGE}
             />
             <SelectField label="Get it by" name="way" defaultValue={params.get('way') ?? ''}>
               {WAYS.map((w) => (

@@ -1,0 +1,119 @@
+/** The cart calls' requests (SPEC 3, docs/api-cart.md); prices and fees a client sends are ignored. */
+import { z } from 'zod';
+import {
+  FARM_DOES_NOT_EXIST,
+  MAX_LINE_QUANTITY,
+  NOT_IN_CART,
+  NO_LONGER_AVAILABLE,
+  SELECT_PICKUP_LOCATION,
+  ZERO_UNITS,
+} from '../cart';
+import { idField as id, optionalText, text } from '../fields';
+import { DAY_MESSAGE } from '../messages';
+import { addressSchema } from '../users';
+import type { ClientRequest } from './http';
+
+export const cartQuantity = z.coerce
+  .number({ error: ZERO_UNITS })
+  .int(ZERO_UNITS)
+  .min(1, ZERO_UNITS)
+  .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} units at a time.`);
+const courierType = z.enum(['Pickup', 'Delivery'], { error: 'Please select pick up or delivery.' });
+/** Delivery info: the cart address form (SPEC 5) plus the names and phone a courier needs. */
+export const deliveryAddressSchema = addressSchema.extend({
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  phoneNumber: optionalText(15),
+});
+
+export const deliveryQuoteQuery = addressSchema.extend({
+  productId: id(NO_LONGER_AVAILABLE),
+  productQuantity: cartQuantity,
+});
+
+/** Add-to-cart payloads of the market page and the product page (SPEC 3); prices and fees sent are ignored. */
+const addToCartFields = z.object({
+  productId: id(NO_LONGER_AVAILABLE),
+  productQuantity: cartQuantity,
+  courierType: z.preprocess((v) => (v === '' ? undefined : v), courierType.optional()),
+  addressLine1: text().optional(),
+  addressLine2: text().optional(),
+  city: text().optional(),
+  state: text().optional(),
+  // Checked with the rest of the address by the core's zip rule.
+  postalCode: z.unknown().optional(),
+});
+export const addToCartBody = addToCartFields.passthrough();
+
+export const updateQuantityBody = z
+  .object({ productId: id(NOT_IN_CART), productQuantity: cartQuantity })
+  .passthrough();
+
+/** Absent, null and '' are all 'not given' (SPEC clients send marketId '' for a delivery). */
+const given = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/**
+ * SPEC 3's `address`: fields (a delivery address, checked field by field so a bad zip gets the zip
+ * rule, not a union's 'not valid'), or a pickup location's address as text.
+ */
+const pickupAddressText = text().trim().max(300);
+const addressOrText = z
+  .union([deliveryAddressSchema, pickupAddressText])
+  .meta({ description: 'Delivery address fields, or the pickup location address as text' });
+const addressOrTextChecked = z.preprocess((v, ctx) => {
+  const rule = typeof v === 'object' && v !== null ? deliveryAddressSchema : pickupAddressText;
+  const r = rule.safeParse(v);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+}, addressOrText);
+
+/**
+ * addCart/updateCart, SPEC 3: the courier choice (farmId, marketId for pickup, courierType, address, day,
+ * deliveryFees) or the address-only variant (farmId, address). The web app may also name the option it
+ * shows (distributionId, timeSlot). deliveryFees is accepted and ignored: the option's fee applies.
+ */
+export const updateCartBody = z
+  .object({
+    farmId: id(FARM_DOES_NOT_EXIST),
+    courierType: given(courierType),
+    marketId: given(id(SELECT_PICKUP_LOCATION)),
+    distributionId: given(id('Please select a pick up or delivery option.')),
+    day: given(
+      z.coerce.number({ error: DAY_MESSAGE }).int(DAY_MESSAGE).min(0, DAY_MESSAGE).max(6, DAY_MESSAGE),
+    ),
+    timeSlot: given(text({}, 'Time slot must be text.').trim().max(100)),
+    address: given(addressOrTextChecked),
+    deliveryFees: z.unknown().optional(),
+  })
+  .transform((b, ctx) => {
+    const { deliveryFees: _fees, courierType: courier, address, ...rest } = b;
+    if (courier) return { ...rest, courierType: courier, address };
+    if (address && typeof address === 'object') return { farmId: b.farmId, address };
+    ctx.addIssue({ code: 'custom', path: ['courierType'], message: 'Please select pick up or delivery.' });
+    return z.NEVER;
+  });
+
+export const updateDeliveryInfoBody = z.object({
+  deliveryInfo: z.preprocess((v) => v ?? {}, deliveryAddressSchema),
+  // The cart page's first default (a saved address): farms that already have an address keep it.
+  keepFarmAddresses: z.boolean().optional(),
+});
+
+export const removeCartLineBody = z.object({
+  productListId: id(NOT_IN_CART),
+  farmId: z.unknown().optional(),
+});
+
+/** addCart/deliveryQuote as the product page asks it. */
+export type DeliveryQuoteRequest = ClientRequest<
+  z.output<typeof deliveryQuoteQuery>,
+  'productId' | 'productQuantity' | 'addressLine1' | 'city' | 'state' | 'postalCode'
+>;
+/** addCart/add: the product and quantity, and a delivery address from the product page. */
+export type AddToCartRequest = ClientRequest<
+  Omit<z.output<typeof addToCartFields>, 'postalCode'> & { postalCode?: string },
+  'productId' | 'productQuantity'
+>;

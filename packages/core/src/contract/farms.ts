@@ -1,0 +1,105 @@
+/** The farms calls' queries (docs/api-catalog.md): search, a farm's page, farms by id, order now. */
+import { z } from 'zod';
+import { DistributionType } from '../catalog';
+import { INT_MAX } from '../fields';
+import type { ClientRequest, ViewerFields } from './http';
+import {
+  blankAsAbsent,
+  categoryParam,
+  idParam,
+  optionalId,
+  optionalZip,
+  paging,
+  searchParam,
+  viewerQuery,
+  ZIP_REQUIRED,
+} from './params';
+
+/** Miles around lat/long when farm/getFarm names no radius. */
+export const DEFAULT_RADIUS_MILES = 25;
+export const MAX_FARM_IDS = 50;
+export type DistributionKind = (typeof DistributionType)[keyof typeof DistributionType];
+
+const optionalQueryText = (max: number, name: string) =>
+  z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(max, `${name} must be at most ${max} characters.`).optional(),
+  );
+const coordinate = (name: string, bound: number) => {
+  const message = `${name} must be a number from -${bound} to ${bound}.`;
+  return z.coerce.number({ error: message }).min(-bound, message).max(bound, message).optional();
+};
+const RADIUS_MESSAGE = 'radius must be a number of miles from 1 to 500.';
+
+export const farmSearchQuery = z
+  .object({
+    search: searchParam,
+    state: optionalQueryText(30, 'state'),
+    city: optionalQueryText(100, 'city'),
+    lat: coordinate('lat', 90),
+    long: coordinate('long', 180),
+    radius: z.coerce
+      .number({ error: RADIUS_MESSAGE })
+      .min(1, RADIUS_MESSAGE)
+      .max(500, RADIUS_MESSAGE)
+      .default(DEFAULT_RADIUS_MILES)
+      .meta({ description: 'Miles around lat/long (default 25).' }),
+    ...paging,
+    ...viewerQuery,
+  })
+  .refine((q) => (q.lat === undefined) === (q.long === undefined), {
+    path: ['long'],
+    message: 'lat and long must be given together.',
+  });
+
+export const farmQuery = z.object({
+  farmId: idParam('farmId', 'Farm id is required.'),
+  ...paging,
+  ...viewerQuery,
+});
+
+export const farmIdsQuery = z.object({
+  farmIds: z
+    .preprocess(
+      (v) => (Array.isArray(v) ? v.join(',') : v),
+      z.string({ error: 'farmIds is required.' }).trim().min(1, 'farmIds is required.'),
+    )
+    .transform((v) => v.split(',').map((id) => id.trim()))
+    .refine(
+      // Ids past the integer column's range are no farm's (issue 13.2), not a database error.
+      (ids) => ids.every((id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT_MAX),
+      'farmIds must be farm ids separated by commas.',
+    )
+    .transform((ids) => [...new Set(ids.map(Number))])
+    .refine((ids) => ids.length <= MAX_FARM_IDS, `At most ${MAX_FARM_IDS} farmIds at a time.`)
+    .meta({ description: `Comma-separated farm ids, at most ${MAX_FARM_IDS}.` }),
+  ...viewerQuery,
+});
+
+const KINDS: readonly number[] = Object.values(DistributionType);
+const KIND_MESSAGE = 'distributionType must be 1 (pickup), 2 (delivery) or 3 (shipping).';
+
+export const distributionsInventoryQuery = z
+  .object({
+    zipCode: optionalZip,
+    distributionType: z.coerce
+      .number({ error: KIND_MESSAGE })
+      .refine((v) => KINDS.includes(v), KIND_MESSAGE)
+      .default(DistributionType.Pickup)
+      .transform((v) => v as DistributionKind),
+    farmId: optionalId('farmId'),
+    category: categoryParam,
+    ...paging,
+    ...viewerQuery,
+  })
+  .refine((q) => q.distributionType === DistributionType.Pickup || q.zipCode !== undefined, {
+    path: ['zipCode'],
+    message: ZIP_REQUIRED,
+  });
+
+export type FarmSearchRequest = ClientRequest<z.output<typeof farmSearchQuery>, never, ViewerFields>;
+export type DistributionsInventoryRequest = ClientRequest<
+  z.output<typeof distributionsInventoryQuery>,
+  'distributionType',
+  ViewerFields
+>;

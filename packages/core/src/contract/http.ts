@@ -1,0 +1,71 @@
+/**
+ * The API's envelope as zod (ARCHITECTURE: API; SPEC 7): what every route answers, for the
+ * OpenAPI document at /api/docs and for the server's response serializer. The answers' shapes
+ * inside `responseData` are the DTO interfaces of ../*-types.ts.
+ */
+import { z } from 'zod';
+
+/** Every 4xx and 5xx: `{ error: { errorCode, responseMessage } }` (codes: ../errors.ts). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    errorCode: z
+      .number()
+      .int()
+      .meta({ description: '2 = missing, invalid or expired access token; 17 = account disabled.' }),
+    responseMessage: z.string().meta({ description: 'What to show the person.' }),
+  }),
+});
+export type ApiErrorSchema = z.infer<typeof apiErrorSchema>;
+
+/** SPEC 7's success envelope around `data`. */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ statusCode: z.literal(1), responseData: data });
+
+/** `{ message }`: the answer of calls that only confirm (sign-up to the newsletter, logout, remove a card). */
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * A success answer whose `responseData` is the named DTO of the core's *-types.ts; the envelope is
+ * checked on the way out, the DTO by the compiler where the route builds it.
+ */
+export const okResponse = (description: string, data: z.ZodType = z.unknown()) => ({
+  200: successEnvelope(data).meta({ description }),
+});
+
+/** A file download (CSV or PDF), sent as it is rather than in the envelope. */
+export const fileResponse = (description: string, types: readonly string[]) => ({
+  200: {
+    description,
+    content: Object.fromEntries(types.map((type) => [type, { schema: z.string() }])),
+  },
+});
+
+/** Why a route may answer a status, as the OpenAPI document says it. */
+const ERROR_REASONS = {
+  400: 'The request is not valid: the message names the field and the rule.',
+  401: 'No client authorization, or (errorCode 2) the access token is missing, invalid or expired.',
+  403: 'Not allowed for this account (errorCode 4), or the account is disabled (errorCode 17).',
+  404: 'The record does not exist or is not yours.',
+  409: 'The request conflicts with the current state.',
+  429: 'Too many attempts: the message and Retry-After say when to try again.',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_REASONS;
+
+/** The error answers of a route, each `{ error: { errorCode, responseMessage } }`. */
+export const errorResponses = (...statuses: ErrorStatus[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [status, apiErrorSchema.meta({ description: ERROR_REASONS[status] })]),
+  ) as Record<ErrorStatus, typeof apiErrorSchema>;
+
+/**
+ * What a client sends to a call whose parsed request is `T` (`z.output` of its schema: numbers as
+ * numbers, not the text a query carries): optional unless named in `Required`, since the server
+ * fills the defaults; `Omitted` fields are the server's to ignore.
+ */
+export type ClientRequest<T, Required extends keyof T = never, Omitted extends keyof T = never> = Partial<
+  Omit<T, Required | Omitted>
+> &
+  Pick<T, Required>;
+
+/** Fields every role-aware catalog query accepts (SPEC 7) that a client need not send. */
+export type ViewerFields = 'showTestProduct' | 'userType';

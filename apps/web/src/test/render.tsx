@@ -20,7 +20,8 @@ export function renderPage(
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   for (const [key, data] of cache) queryClient.setQueryData(key, data);
-  const user = userEvent.setup();
+  // No pause between keystrokes: the tests type a lot and nothing here depends on timing.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -41,7 +41,7 @@ describe('Login form', () => {
 
     const expected = schemaMessages(loginSchema, { email: '', password: '' });
     expect(Object.keys(expected).sort()).toEqual(['email', 'password']);
-    expect(alerts()).toEqual([expected.email, expected.password]);
+    await waitFor(() => expect(alerts()).toEqual([expected.email, expected.password]));
     expect(dialog.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
     expect(session.get().isLoggedIn).toBe(false);
@@ -53,7 +53,8 @@ describe('Login form', () => {
     await user.type(dialog.getByLabelText('Password'), 'secret-password');
     await user.click(dialog.getByRole('button', { name: 'Sign In' }));
 
-    expect(alerts()).toEqual([schemaMessages(loginSchema, { email: 'ada@', password: 'x' }).email]);
+    const invalidEmail = schemaMessages(loginSchema, { email: 'ada@', password: 'x' }).email;
+    await waitFor(() => expect(alerts()).toEqual([invalidEmail]));
     expect(calls).toEqual([]);
   });
 
@@ -63,6 +64,7 @@ describe('Login form', () => {
     await user.type(dialog.getByLabelText('Password'), 'secret-password');
     await user.click(dialog.getByRole('button', { name: 'Sign In' }));
 
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
       method: 'POST',
       path: 'user/login',

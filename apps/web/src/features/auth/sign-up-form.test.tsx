@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signupFormSchema, ZIP_MESSAGE } from '@lfm/core';
 import { schemaMessages, stubApi } from '../../test/api-stub';
@@ -29,6 +29,7 @@ describe('Sign-up form', () => {
       postalCode: '',
       terms: false,
     });
+    await waitFor(() => expect(alerts()).toContain(expected.firstName));
     for (const field of [
       'firstName',
       'email',
@@ -49,7 +50,7 @@ describe('Sign-up form', () => {
     const { user } = renderPage(<SignUpForm />);
     await user.type(screen.getByLabelText('Zip code'), '123');
     await user.click(submit());
-    expect(alerts()).toContain(ZIP_MESSAGE);
+    await waitFor(() => expect(alerts()).toContain(ZIP_MESSAGE));
   });
 
   it('clears a field’s message once it is put right', async () => {
@@ -57,9 +58,9 @@ describe('Sign-up form', () => {
     const { user } = renderPage(<SignUpForm />);
     await user.click(submit());
     const firstNameMessage = schemaMessages(signupFormSchema, { firstName: '' }).firstName!;
-    expect(alerts()).toContain(firstNameMessage);
+    await waitFor(() => expect(alerts()).toContain(firstNameMessage));
 
     await user.type(screen.getByLabelText('First name'), 'Ada');
-    expect(alerts()).not.toContain(firstNameMessage);
+    await waitFor(() => expect(alerts()).not.toContain(firstNameMessage));
   });
 });

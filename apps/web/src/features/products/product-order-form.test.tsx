@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserType, type CartDto } from '@lfm/core';
 import { cartKey } from '../../api/cart';
@@ -50,12 +50,13 @@ describe('Product order form: minimum purchase per farm (SPEC 5, issue 15)', () 
 
   it('blocks an order from a farm below the minimum and says why', async () => {
     const calls = await addOneToCart(cart());
-    expect(screen.getByRole('alert').textContent).toMatch(MINIMUM);
+    expect((await screen.findByRole('alert')).textContent).toMatch(MINIMUM);
     expect(calls).toEqual([]);
   });
 
   it('counts what the cart already holds from the same farm towards the minimum', async () => {
     const calls = await addOneToCart(cartWith(1, 800));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByText(MINIMUM)).toBeNull();
     expect(calls.map((c) => [c.path, c.body])).toEqual([
       ['addCart/add', expect.objectContaining({ productId: 10, farmId: 1, productQuantity: 1 })],
@@ -64,7 +65,7 @@ describe('Product order form: minimum purchase per farm (SPEC 5, issue 15)', () 
 
   it('does not count another farm’s products', async () => {
     const calls = await addOneToCart(cartWith(2, 5000));
-    expect(screen.getByRole('alert').textContent).toMatch(MINIMUM);
+    expect((await screen.findByRole('alert')).textContent).toMatch(MINIMUM);
     expect(calls).toEqual([]);
   });
 
@@ -76,7 +77,7 @@ describe('Product order form: minimum purchase per farm (SPEC 5, issue 15)', () 
       lineCount: 1,
     });
     const calls = await addOneToCart(own);
-    expect(screen.getByRole('alert').textContent).toMatch(MINIMUM);
+    expect((await screen.findByRole('alert')).textContent).toMatch(MINIMUM);
     expect(calls).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ describe('Address fields (profile address form)', () => {
       state: '',
       postalCode: '',
     });
-    expect(alerts()).toEqual([expected.addressLine1, expected.city, expected.state, expected.postalCode]);
+    await waitFor(() =>
+      expect(alerts()).toEqual([expected.addressLine1, expected.city, expected.state, expected.postalCode]),
+    );
     expect(calls).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -40,7 +42,7 @@ describe('Address fields (profile address form)', () => {
     await user.type(screen.getByLabelText('Zip code'), zip);
     await save();
 
-    expect(alerts()).toEqual([ZIP_MESSAGE]);
+    await waitFor(() => expect(alerts()).toEqual([ZIP_MESSAGE]));
     expect(screen.getByLabelText('Zip code').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });

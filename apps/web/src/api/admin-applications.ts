@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Paged } from '@lfm/core';
+import type { ApplicationStatus, Paged } from '@lfm/core';
 import { api } from './client';
 import { adminKey } from './admin-action';
 
-export type ApplicationStatus = 'pending' | 'approved' | 'declined';
+export type { ApplicationStatus };
 export interface FarmerApplication {
   id: number;
   firstName: string;

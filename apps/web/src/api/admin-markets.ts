@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MarketSaveRequest } from '@lfm/core';
 import { api } from './client';
 import { adminKey } from './admin-action';
 
@@ -20,8 +21,8 @@ export interface AdminMarket {
   status: number;
   hostUserId: number | null;
 }
-/** admin/markets/save (JSON): no marketId creates a market. */
-export type MarketSave = Omit<AdminMarket, 'id' | 'marketIcon' | 'marketImage'> & { marketId?: number };
+/** admin/markets/save (JSON, core: adminMarketSaveBody): no marketId creates a market. */
+export type MarketSave = MarketSaveRequest;
 /** admin/markets: every market, shown or hidden. */
 export const getAdminMarkets = () => api<{ result: AdminMarket[] }>('GET', 'admin/markets');
 

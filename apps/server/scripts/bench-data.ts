@@ -14,7 +14,9 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import zipcodes from 'zipcodes';
-import { postgresDatabase } from '../src/db/client';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { createPglite, pgliteDatabase, postgresDatabase } from '../src/db/client';
 import { DEFAULT_PASSWORD } from '../src/db/factories';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     items: { type: 'string', default: '1000000' },
     markets: { type: 'string' },
     buyers: { type: 'string' },
+    pglite: { type: 'string' },
   },
 });
 const FARMS = Number(values.farms);
@@ -32,9 +35,54 @@ const MARKETS = Number(values.markets ?? Math.max(10, Math.round(FARMS / 10)));
 const BUYERS = Number(values.buyers ?? Math.max(50, Math.round(FARMS / 5)));
 
 const url = process.env.DATABASE_URL;
-if (!url || !/^postgres(ql)?:/.test(url)) {
-  console.error('bench:data needs DATABASE_URL=postgres://... (a PostgreSQL database it may empty)');
+/** --pglite DIR: the embedded database a server started with DATA_DIR=DIR (and no DATABASE_URL) opens. */
+const pgliteDir = values.pglite;
+if (!pgliteDir && (!url || !/^postgres(ql)?:/.test(url))) {
+  console.error(
+    'bench:data needs DATABASE_URL=postgres://... (a PostgreSQL database it may empty), or --pglite DIR',
+  );
   process.exit(1);
+}
+
+/** The statements below on either database: PostgreSQL through pg, or PGlite in this process. */
+interface Sql {
+  query<T = Record<string, unknown>>(
+    statement: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; rowCount: number | null }>;
+  end(): Promise<void>;
+}
+
+async function openTarget(): Promise<Sql> {
+  if (pgliteDir) {
+    const dir = path.join(path.resolve(pgliteDir), 'pglite');
+    await mkdir(dir, { recursive: true });
+    const pglite = await createPglite(dir);
+    await pgliteDatabase(pglite).migrate();
+    return {
+      async query<T>(statement: string, params: unknown[] = []) {
+        // Without parameters a text may hold several statements (exec); its last result is the answer.
+        const results =
+          params.length === 0 ? await pglite.exec(statement) : [await pglite.query<T>(statement, params)];
+        const last = results.at(-1);
+        return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? last?.rows.length ?? null };
+      },
+      end: () => pglite.close(),
+    };
+  }
+  await ensureDatabase(url!);
+  const database = postgresDatabase(url!, 2);
+  await database.migrate();
+  await database.close();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    query: async <T>(statement: string, params: unknown[] = []) => {
+      const res = await client.query(statement, params);
+      return { rows: res.rows as T[], rowCount: res.rowCount };
+    },
+    end: () => client.end(),
+  };
 }
 
 /** Creates the database named in `url` when it does not exist. */
@@ -97,12 +145,7 @@ const MOUNTAIN = ['CO', 'UT', 'AZ', 'NM', 'MT', 'WY', 'ID'];
 
 async function main() {
   const started = performance.now();
-  await ensureDatabase(url!);
-  const database = postgresDatabase(url!, 2);
-  await database.migrate();
-  await database.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await openTarget();
   const step = async (label: string, statement: string, params: unknown[] = []) => {
     const t0 = performance.now();
     const res = await client.query(statement, params);

@@ -142,7 +142,6 @@ function table(rows: { page: string; path: string; formFactor: 'mobile' | 'deskt
   ].join('\n');
 }
 
-
 async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHAR_MESSAGE, hasControlChars } from '@lfm/core';
+import { CONTROL_CHAR_MESSAGE, hasControlChars, okResponse, errorResponses } from '@lfm/core';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { adminContentRoutes, adminRoutes, adminWorkflowRoutes } from './admin/routes';
@@ -34,13 +34,16 @@ export async function registerModules(api: FastifyInstance) {
   });
 
   // What the web app needs to know about this deployment (never a secret).
-  api.get('/site/config', { schema: { tags: ['site'] } }, async () =>
-    ok({
-      payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'local',
-      stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
-      farmerSiteUrl: config.farmerSiteUrl,
-      hostSiteUrl: config.hostSiteUrl,
-    }),
+  api.get(
+    '/site/config',
+    { schema: { response: { ...okResponse(), ...errorResponses(401) }, tags: ['site'] } },
+    async () =>
+      ok({
+        payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+        stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        farmerSiteUrl: config.farmerSiteUrl,
+        hostSiteUrl: config.hostSiteUrl,
+      }),
   );
 
   await api.register(authRoutes);

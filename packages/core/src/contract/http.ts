@@ -25,18 +25,27 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /**
- * A success answer whose `responseData` is the named DTO of the core's *-types.ts; the envelope is
- * checked on the way out, the DTO by the compiler where the route builds it.
+ * A route's success answer: the envelope, checked on the way out by the response serializer.
+ * `responseData` is one of the DTO interfaces of the core's *-types.ts, which the services are
+ * typed with; `data` describes it here where it is worth a schema of its own.
  */
-export const okResponse = (description: string, data: z.ZodType = z.unknown()) => ({
+export const okResponse = (
+  description = 'Done: `{ statusCode: 1, responseData }`.',
+  data: z.ZodType = z.unknown(),
+) => ({
   200: successEnvelope(data).meta({ description }),
 });
+
+/** A file's bytes (or text), sent as they are. */
+const fileBody = z
+  .custom<string | Uint8Array>(() => true)
+  .meta({ type: 'string', format: 'binary', description: 'The file.' });
 
 /** A file download (CSV or PDF), sent as it is rather than in the envelope. */
 export const fileResponse = (description: string, types: readonly string[]) => ({
   200: {
     description,
-    content: Object.fromEntries(types.map((type) => [type, { schema: z.string() }])),
+    content: Object.fromEntries(types.map((type) => [type, { schema: fileBody }])),
   },
 });
 
@@ -48,6 +57,7 @@ const ERROR_REASONS = {
   404: 'The record does not exist or is not yours.',
   409: 'The request conflicts with the current state.',
   429: 'Too many attempts: the message and Retry-After say when to try again.',
+  503: 'Not ready for traffic (shutting down, or the database is unreachable or not migrated).',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_REASONS;
 

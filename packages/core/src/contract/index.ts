@@ -14,3 +14,4 @@ export * from './orders';
 export * from './payments';
 export * from './recipes';
 export * from './users';
+export * from './health';

@@ -9,6 +9,8 @@ import {
   adminMarketSaveBody,
   adminRecipeForm,
   adminUsersQuery,
+  okResponse,
+  errorResponses,
 } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
@@ -35,6 +37,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/farmerApplications',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Farmer applications from become-a-farmer, newest first',
         querystring: adminApplicationsQuery,
@@ -49,6 +52,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/farmerApplications/approve',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404, 409) },
         tags,
         summary: 'Approve: creates the farmer account and emails a set-password link',
         body: adminApplicationBody,
@@ -63,6 +67,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/farmerApplications/decline',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Decline an application',
         body: adminApplicationBody,
@@ -77,6 +82,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/users',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Find users by name or email, optionally of one user type (5: pick-up hosts)',
         querystring: adminUsersQuery,
@@ -91,6 +97,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/users/disable',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: "Disable (or enable) a user: their sessions' next call answers errorCode 17",
         body: adminDisableUserBody,
@@ -105,6 +112,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/users/invoiceStatus',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Approve a wholesale buyer to pay by invoice (invoiceStatus 0), or withdraw it',
         body: adminInvoiceStatusBody,
@@ -123,6 +131,7 @@ export async function adminWorkflowRoutes(app: FastifyInstance) {
     '/admin/failedUndos',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
         tags: ['admin'],
         summary: 'Checkout undos (refunds, stock releases) that failed: retried by the job runner until done',
         security: signedIn,
@@ -141,13 +150,22 @@ export async function adminContentRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/markets',
-    { schema: { tags, summary: 'Every market, shown and hidden', security: signedIn }, preHandler: guard },
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
+        tags,
+        summary: 'Every market, shown and hidden',
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
     async () => ok(await listAllMarkets(api.deps)),
   );
   api.post(
     '/admin/markets/save',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Create (no marketId) or edit a market or pop-up; status 1 hides it',
         body: adminMarketSaveBody,
@@ -164,6 +182,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     '/admin/markets/picture',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: "Set a market's icon (square, for its card) or picture (wide, for its page)",
         description: 'multipart/form-data: marketId, kind (icon | image), picture.',
@@ -182,13 +201,22 @@ export async function adminContentRoutes(app: FastifyInstance) {
   );
   api.get(
     '/admin/recipes',
-    { schema: { tags, summary: 'Every recipe, published and draft', security: signedIn }, preHandler: guard },
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
+        tags,
+        summary: 'Every recipe, published and draft',
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
     async () => ok(await listAllRecipes(api.deps)),
   );
   api.post(
     '/admin/recipes/save',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Create (no recipeId) or edit a recipe; the HTML is sanitized',
         description:

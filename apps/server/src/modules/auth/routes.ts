@@ -4,7 +4,9 @@ import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
   loginSchema,
+  okResponse,
   resetPasswordRequestSchema,
+  errorResponses,
   signupRequestSchema,
   validateResetTokenSchema,
 } from '@lfm/core';
@@ -33,6 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/user/signup',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 409) },
         tags,
         summary: 'Create an account and sign in',
         description:
@@ -55,6 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/user/login',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 429) },
         tags,
         summary: 'Sign in with email and password',
         description:
@@ -76,14 +80,27 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/user/logout',
-    { schema: { tags, summary: 'End this session', security: signedIn }, preHandler: api.requireUser },
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
+        tags,
+        summary: 'End this session',
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
     async (req) => ok(await logout(api.deps, currentUser(req).sessionId)),
   );
 
   api.post(
     '/user/forgetpassword',
     {
-      schema: { tags, summary: 'Email a password reset link', body: forgotPasswordSchema },
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 429) },
+        tags,
+        summary: 'Email a password reset link',
+        body: forgotPasswordSchema,
+      },
       ...attemptLimits(api, 'forgetpassword', LIMITS),
     },
     async (req) =>
@@ -96,7 +113,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/user/validateresettoken',
-    { schema: { tags, summary: 'Check a password reset link', body: validateResetTokenSchema } },
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
+        tags,
+        summary: 'Check a password reset link',
+        body: validateResetTokenSchema,
+      },
+    },
     async (req) => ok(await validateResetToken(api.deps, req.body.token)),
   );
 
@@ -104,6 +128,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/user/resetpassword',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
         tags,
         summary: 'Set a new password with a reset link',
         description:
@@ -124,6 +149,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/user/changpassword',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Change password (ends other sessions)',
         body: changePasswordRequestSchema,

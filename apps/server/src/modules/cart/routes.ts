@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addToCartBody,
   addressSchema,
+  addToCartBody,
   deliveryQuoteQuery,
+  okResponse,
   removeCartLineBody,
+  errorResponses,
   updateCartBody,
   updateDeliveryInfoBody,
   updateQuantityBody,
@@ -26,6 +28,7 @@ export async function cartRoutes(app: FastifyInstance) {
     '/addCart/getCart',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
         tags,
         summary: 'Your cart with options, fees, totals and checkout problems',
         security: signedIn,
@@ -39,6 +42,7 @@ export async function cartRoutes(app: FastifyInstance) {
     '/addCart/deliveryQuote',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 404) },
         tags,
         summary: "The product page's delivery quote: the fees the cart would charge for this address",
         description:
@@ -57,6 +61,7 @@ export async function cartRoutes(app: FastifyInstance) {
     '/addCart/add',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Add a product (or set its quantity when it is already in the cart)',
         description:
@@ -79,6 +84,7 @@ export async function cartRoutes(app: FastifyInstance) {
     '/addCart/updateQty',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Change the quantity of a product in your cart',
         body: updateQuantityBody,
@@ -94,6 +100,7 @@ export async function cartRoutes(app: FastifyInstance) {
     '/addCart/updateCart',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: "Choose a farm's pickup location or delivery day, or set its delivery address",
         body: updateCartBody,
@@ -108,6 +115,7 @@ export async function cartRoutes(app: FastifyInstance) {
     '/addCart/updateCartDeliveryInfo',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Set the delivery and ship-to address of your cart',
         body: updateDeliveryInfoBody,
@@ -127,6 +135,7 @@ export async function cartRoutes(app: FastifyInstance) {
     '/addCart/deleteCart',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Remove a product line from your cart',
         body: removeCartLineBody,

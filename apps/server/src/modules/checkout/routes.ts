@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chargeByInvoiceSchema, chargeSchema } from '@lfm/core';
+import { chargeByInvoiceSchema, chargeSchema, okResponse, errorResponses } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { perSessionLimit } from '../../http/rate-limit';
@@ -16,6 +16,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     '/payment/charge',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 409, 429) },
         tags,
         summary: 'Place the cart as an order paid by card',
         description:
@@ -33,6 +34,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     '/payment/chargeByInvoice',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 409, 429) },
         tags,
         summary: 'Place the cart as an order paid by invoice (approved wholesale buyers)',
         body: chargeByInvoiceSchema,

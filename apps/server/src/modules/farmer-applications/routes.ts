@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addFarmerRequestSchema } from '@lfm/core';
+import { addFarmerRequestSchema, okResponse, errorResponses } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { attemptLimits } from '../../http/rate-limit';
 import { submitApplication } from './service';
@@ -11,6 +11,7 @@ export async function farmerApplicationRoutes(app: FastifyInstance) {
     '/admin/addFarmer',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 429) },
         tags: ['farmer-applications'],
         summary: 'Apply to become a farmer (public)',
         body: addFarmerRequestSchema,

@@ -7,23 +7,26 @@ import {
   distributionIdBody,
   distributionSchema,
   editDistributionBody,
-  editItemForm,
   editedItemSchema,
-  farmPhotoForm,
-  farmProfileSchema,
+  editItemForm,
   farmerInventoryQuery,
   farmerOrdersQuery,
+  farmPhotoForm,
+  farmProfileSchema,
+  fileResponse,
   harvestStatusBody,
   inventoryItemSchema,
   itemIdBody,
   itemStatusBody,
+  okResponse,
   orderPhotosBody,
-  orderWindowSchema,
   ordersExportQuerySchema,
-  previewWindow,
-  removePhotoBody,
-  sheetQuery,
+  orderWindowSchema,
   trackingBody,
+  removePhotoBody,
+  previewWindow,
+  errorResponses,
+  sheetQuery,
 } from '@lfm/core';
 import { multipartForm, readMultipart } from '../../http/multipart';
 import { badRequest } from '../../http/errors';
@@ -56,6 +59,7 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
     '/farmer/orders',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary:
           "Your farm's order groups, newest first (filters: harvest status, courier, distribution, order window)",
@@ -71,6 +75,7 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
     '/farmer/orders/harvestStatus',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Set the harvest status of one of your order groups (the buyer is told)',
         body: harvestStatusBody,
@@ -86,6 +91,7 @@ export async function farmerPortalRoutes(app: FastifyInstance) {
     '/farmer/orders/tracking',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary:
           'Set the tracking numbers of one of your shipped order groups (the buyer is emailed the links)',
@@ -114,6 +120,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/farm',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
         tags,
         summary: 'Your farm profile with its photos (null before the first save)',
         security: signedIn,
@@ -126,6 +133,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/farm',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Create or update your farm profile',
         description: 'multipart/form-data: the farmProfileSchema fields and an optional farmLogo picture.',
@@ -144,6 +152,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/farm/media',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Add a photo (multipart: photo)',
         consumes: ['multipart/form-data'],
@@ -162,6 +171,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/farm/media/order',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Order your photos',
         body: orderPhotosBody,
@@ -175,6 +185,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/farm/media/remove',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Remove a photo',
         body: removePhotoBody,
@@ -189,6 +200,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/inventory',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Your items, recently changed first (search, category, status)',
         querystring: farmerInventoryQuery,
@@ -206,6 +218,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/inventory/add',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Add an item (multipart: the inventoryItemSchema fields and an optional image)',
         consumes: ['multipart/form-data'],
@@ -223,6 +236,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/inventory/edit',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Edit an item (multipart: inventoryId, the fields, an optional image)',
         consumes: ['multipart/form-data'],
@@ -241,6 +255,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/inventory/duplicate',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Duplicate an item (the copy starts unlisted)',
         body: itemIdBody,
@@ -254,6 +269,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/inventory/status',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'List an item (1) or mark it out of stock (0)',
         body: itemStatusBody,
@@ -267,7 +283,12 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
   api.get(
     '/farmer/distributions',
     {
-      schema: { tags, summary: 'Your distributions with their order-window preview', security: signedIn },
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
+        tags,
+        summary: 'Your distributions with their order-window preview',
+        security: signedIn,
+      },
       preHandler: guard,
     },
     async (req) => ok(await listDistributions(api.deps, me(req))),
@@ -276,6 +297,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/distributions/add',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Add a pickup, delivery or shipping distribution',
         body: distributionSchema,
@@ -289,6 +311,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/distributions/edit',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Edit one of your distributions',
         body: editDistributionBody,
@@ -302,6 +325,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/distributions/remove',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Retire one of your distributions',
         body: distributionIdBody,
@@ -315,6 +339,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
     '/farmer/distributions/preview',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Whether an order window is open now, and when it next opens and closes',
         body: orderWindowSchema,
@@ -342,6 +367,10 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
     '/farmer/orders/picklist',
     {
       schema: {
+        response: {
+          ...fileResponse('The pick list as CSV or a printable PDF.', ['text/csv', 'application/pdf']),
+          ...errorResponses(400, 401, 403),
+        },
         tags,
         summary: 'What to harvest: quantity per product (CSV or printable PDF)',
         querystring: sheetQuery,
@@ -355,6 +384,10 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
     '/farmer/orders/packing',
     {
       schema: {
+        response: {
+          ...fileResponse('The packing sheet as CSV or a printable PDF.', ['text/csv', 'application/pdf']),
+          ...errorResponses(400, 401, 403),
+        },
         tags,
         summary: "What goes in each buyer's bag (CSV or printable PDF)",
         querystring: sheetQuery,
@@ -368,6 +401,7 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
     '/farmer/sales',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
         tags,
         summary:
           'Sales per week for the last 12 weeks, the top items and the pick-up / delivery / shipping split',
@@ -381,6 +415,10 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
     '/farmer/orders/export',
     {
       schema: {
+        response: {
+          ...fileResponse('The order lines as CSV.', ['text/csv']),
+          ...errorResponses(400, 401, 403),
+        },
         tags,
         summary: 'CSV of your order lines for orders placed from one date to another (both included)',
         querystring: ordersExportQuerySchema,
@@ -394,6 +432,7 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
     '/farmer/dashboard',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
         tags,
         summary: 'Orders and sales of the current and the last order window; items low in stock',
         security: signedIn,

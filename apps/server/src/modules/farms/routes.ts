@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { distributionsInventoryQuery, farmIdsQuery, farmQuery, farmSearchQuery } from '@lfm/core';
+import {
+  distributionsInventoryQuery,
+  farmIdsQuery,
+  farmQuery,
+  farmSearchQuery,
+  okResponse,
+  errorResponses,
+} from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { publicSecurity, viewerOf } from '../catalog/params';
 import {
@@ -21,6 +28,7 @@ export async function farmRoutes(app: FastifyInstance) {
     '/farm/getFarm',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
         tags,
         summary: 'Listed farms: by name, state and city, or nearest first around lat/long',
         querystring: farmSearchQuery,
@@ -37,7 +45,13 @@ export async function farmRoutes(app: FastifyInstance) {
 
   api.get(
     '/farm/getFarmStateCity',
-    { schema: { tags, summary: 'States and cities of listed farms' } },
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401) },
+        tags,
+        summary: 'States and cities of listed farms',
+      },
+    },
     async () => ok(await farmStatesAndCities(api.deps)),
   );
 
@@ -45,6 +59,7 @@ export async function farmRoutes(app: FastifyInstance) {
     '/farm/viewFarmDetails',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 404) },
         tags,
         summary: "A farm's page: farm, products and distributions",
         description: "404 'Farm does not exist' for an unknown or hidden farm.",
@@ -66,6 +81,7 @@ export async function farmRoutes(app: FastifyInstance) {
     '/farm/viewFarmInfoByIds',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
         tags,
         summary: 'Farms by id with their distributions (the cart)',
         querystring: farmIdsQuery,
@@ -81,6 +97,7 @@ export async function farmRoutes(app: FastifyInstance) {
     '/farm/getAllFarmDistributionsInventory',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
         tags,
         summary: 'Order now: pickup, delivery or shipping, with farms, distributions and a page of products',
         description:

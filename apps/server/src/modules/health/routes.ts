@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { healthResponseSchema, notReadyResponseSchema, readyResponseSchema } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { MIGRATIONS_DIR } from '../../db/client';
 
@@ -26,21 +27,49 @@ export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
     draining = true;
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  const tags = ['health'];
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags,
+        summary: 'Liveness: the process answers',
+        security: [],
+        response: { 200: healthResponseSchema.meta({ description: 'The process answers.' }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
 
-  app.get('/ready', async (_req, reply) => {
-    const notReady = (reason: string) => reply.status(503).send({ status: 'unavailable', reason });
-    if (draining) return notReady('shutting down');
-    let applied: number;
-    try {
-      const res = (await deps.database.db.execute(
-        sql`SELECT coalesce(max(created_at), 0)::bigint AS applied FROM drizzle.__drizzle_migrations`,
-      )) as unknown as { rows: { applied: string | number }[] };
-      applied = Number(res.rows[0]?.applied ?? 0);
-    } catch (err) {
-      return notReady(`database unreachable: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    if (applied < expected) return notReady('database migrations not applied');
-    return { status: 'ready', database: deps.database.kind };
-  });
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers and has every migration of this build',
+        security: [],
+        response: {
+          200: readyResponseSchema.meta({ description: 'Ready for traffic.' }),
+          503: notReadyResponseSchema.meta({
+            description: 'Not ready: shutting down, or the database is unreachable or not migrated.',
+          }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const notReady = (reason: string) => reply.status(503).send({ status: 'unavailable', reason });
+      if (draining) return notReady('shutting down');
+      let applied: number;
+      try {
+        const res = (await deps.database.db.execute(
+          sql`SELECT coalesce(max(created_at), 0)::bigint AS applied FROM drizzle.__drizzle_migrations`,
+        )) as unknown as { rows: { applied: string | number }[] };
+        applied = Number(res.rows[0]?.applied ?? 0);
+      } catch (err) {
+        return notReady(`database unreachable: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      if (applied < expected) return notReady('database migrations not applied');
+      return { status: 'ready', database: deps.database.kind };
+    },
+  );
 }

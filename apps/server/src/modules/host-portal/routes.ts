@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hostPickupsQuery, pickedUpBody } from '@lfm/core';
+import { hostPickupsQuery, pickedUpBody, okResponse, errorResponses } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { hostOnly } from '../../http/roles';
@@ -15,6 +15,7 @@ export async function hostPortalRoutes(app: FastifyInstance) {
     '/host/pickups',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Orders to hand out at your markets, newest first (optionally one pickup day)',
         querystring: hostPickupsQuery,
@@ -29,6 +30,7 @@ export async function hostPortalRoutes(app: FastifyInstance) {
     '/host/pickups/pickedUp',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Mark an order group handed out (Fulfilled; the buyer sees it)',
         body: pickedUpBody,

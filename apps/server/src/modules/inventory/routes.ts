@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productQuery, shippableQuery } from '@lfm/core';
+import { okResponse, productQuery, errorResponses, shippableQuery } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { publicSecurity, viewerOf } from '../catalog/params';
 import { productDetails, shippableInventory } from './service';
@@ -13,6 +13,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/getViewDetails',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 404) },
         tags,
         summary: 'A product page: the product, its farm and its distributions',
         description: "404 'This product is no longer available' for an unknown or hidden product.",
@@ -30,6 +31,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     '/inventory/getInventoryByDistribution',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
         tags,
         summary: 'To Your Door: shippable products, of farms shipping to zipCode when given',
         description: "A zip that does not exist is 400 'Please fill valid address'.",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { marketQuery, marketsQuery } from '@lfm/core';
+import { marketQuery, marketsQuery, okResponse, errorResponses } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { publicSecurity, viewerOf } from '../catalog/params';
 import { farmsByMarket, listMarkets, marketDetails } from './service';
@@ -11,7 +11,14 @@ export async function marketRoutes(app: FastifyInstance) {
 
   api.get(
     '/market/getMarkets',
-    { schema: { tags, summary: 'Shown markets and pop-ups, by name', querystring: marketsQuery } },
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
+        tags,
+        summary: 'Shown markets and pop-ups, by name',
+        querystring: marketsQuery,
+      },
+    },
     async (req) => ok(await listMarkets(api.deps, req.query)),
   );
 
@@ -19,6 +26,7 @@ export async function marketRoutes(app: FastifyInstance) {
     '/market/getMarketDetails',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 404) },
         tags,
         summary: 'A market with its farms, their pickups there and their pickup products',
         description: "404 'Market not found.' for an unknown or hidden market.",
@@ -41,6 +49,7 @@ export async function marketRoutes(app: FastifyInstance) {
     '/market/viewFarmsByMarket',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 404) },
         tags,
         summary: 'The farms with a pickup at a market',
         description: "404 'Market not found.' for an unknown or hidden market.",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newsletterRequestSchema } from '@lfm/core';
+import { newsletterRequestSchema, okResponse, errorResponses } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { subscribe } from './service';
 
@@ -10,6 +10,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
     '/newsletter/newsletterSignup',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
         tags: ['newsletter'],
         summary: 'Newsletter or Farmers Post sign-up',
         body: newsletterRequestSchema,

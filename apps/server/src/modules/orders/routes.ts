@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cancelSubscriptionSchema, orderIdSchema, orderPdfQuery } from '@lfm/core';
+import {
+  cancelSubscriptionSchema,
+  fileResponse,
+  okResponse,
+  orderIdSchema,
+  orderPdfQuery,
+  errorResponses,
+} from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { cancelOrder } from '../checkout';
@@ -14,7 +21,12 @@ export async function orderRoutes(app: FastifyInstance) {
   api.get(
     '/payment/getOrder',
     {
-      schema: { tags, summary: "The buyer's orders and subscriptions, newest first", security: signedIn },
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
+        tags,
+        summary: "The buyer's orders and subscriptions, newest first",
+        security: signedIn,
+      },
       preHandler: api.requireUser,
     },
     async (req) => ok(await getOrders(api.deps, currentUser(req).id)),
@@ -23,7 +35,13 @@ export async function orderRoutes(app: FastifyInstance) {
   api.get(
     '/payment/getOrderById',
     {
-      schema: { tags, summary: 'One of your orders', querystring: orderIdSchema, security: signedIn },
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
+        tags,
+        summary: 'One of your orders',
+        querystring: orderIdSchema,
+        security: signedIn,
+      },
       preHandler: api.requireUser,
     },
     async (req) => ok({ order: await getOrder(api.deps, currentUser(req).id, req.query.orderId) }),
@@ -33,6 +51,10 @@ export async function orderRoutes(app: FastifyInstance) {
     '/payment/orderPdf',
     {
       schema: {
+        response: {
+          ...fileResponse("The order (or one farm's part of it) as a PDF.", ['application/pdf']),
+          ...errorResponses(400, 401, 403, 404),
+        },
         tags,
         summary: 'One of your orders (or one farm group of it) as an A4 PDF named after the product',
         querystring: orderPdfQuery,
@@ -59,6 +81,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/payment/cancelOrder',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Cancel your order while its order windows are open (restock and refund)',
         body: orderIdSchema,
@@ -73,6 +96,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/payment/cancelStripeSubscription',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Cancel one of your subscriptions',
         body: cancelSubscriptionSchema,

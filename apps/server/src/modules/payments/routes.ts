@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addCardBody, cardDetailsSchema, defaultCardBody, removeCardBody } from '@lfm/core';
+import {
+  addCardBody,
+  cardDetailsSchema,
+  defaultCardBody,
+  okResponse,
+  removeCardBody,
+  errorResponses,
+} from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { perSessionLimit } from '../../http/rate-limit';
@@ -13,7 +20,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   api.get(
     '/user/getCustomerInfo',
     {
-      schema: { tags, summary: 'Your saved cards and default card', security: signedIn },
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403) },
+        tags,
+        summary: 'Your saved cards and default card',
+        security: signedIn,
+      },
       preHandler: api.requireUser,
     },
     async (req) => ok({ result: await customerInfo(api.deps, currentUser(req)) }),
@@ -23,6 +35,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/payments/tokens',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 429) },
         tags,
         summary:
           'Local card processor: turn card details into a single-use token (only with the local adapter)',
@@ -42,6 +55,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/user/addCard',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Save a tokenized card',
         body: addCardBody,
@@ -56,6 +70,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/user/cardChange',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Choose your default card',
         body: defaultCardBody,
@@ -70,6 +85,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/user/removeCard',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
         tags,
         summary: 'Remove a card that is not your default',
         body: removeCardBody,

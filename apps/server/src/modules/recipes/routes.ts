@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recipesQuery, viewRecipeBody } from '@lfm/core';
+import { okResponse, recipesQuery, errorResponses, viewRecipeBody } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { listRecipes, viewRecipe } from './service';
 
@@ -10,7 +10,14 @@ export async function recipeRoutes(app: FastifyInstance) {
 
   api.get(
     '/recipes/getRecipes',
-    { schema: { tags, summary: 'Published recipes, newest first', querystring: recipesQuery } },
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
+        tags,
+        summary: 'Published recipes, newest first',
+        querystring: recipesQuery,
+      },
+    },
     async (req) => ok(await listRecipes(api.deps, req.query)),
   );
 
@@ -18,6 +25,7 @@ export async function recipeRoutes(app: FastifyInstance) {
     '/recipes/viewRecipes',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 404) },
         tags,
         summary: 'One published recipe',
         description: "404 'Recipe not found.' for an unknown id or a draft.",

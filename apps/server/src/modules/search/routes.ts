@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchQuerySchema } from '@lfm/core';
+import { okResponse, errorResponses, searchQuerySchema } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { publicSecurity, viewerOf } from '../catalog/params';
 import { searchItems } from './service';
@@ -11,6 +11,7 @@ export async function searchRoutes(app: FastifyInstance) {
     '/search',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
         tags: ['catalog'],
         summary: "Search every farm's food that can reach the buyer",
         description:

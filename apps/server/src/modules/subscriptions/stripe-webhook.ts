@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode } from '@lfm/core';
+import { ErrorCode, errorResponses, webhookReceivedSchema } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { orders, subscriptions, users } from '../../db/schema';
 import { WebhookError, type SubscriptionEvent } from '../../adapters/payments/types';
@@ -24,6 +24,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
         tags: ['payments'],
         summary: "Stripe's subscription events (signed): renewals become orders",
         security: [],
+        response: {
+          200: webhookReceivedSchema.meta({ description: 'Applied (at most once per event).' }),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (req) => {
@@ -42,7 +46,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
         throw err;
       }
       await applySubscriptionEvent(app.deps, event);
-      return { received: true };
+      return { received: true as const };
     },
   );
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addressSchema, editAddressSchema, editProfileSchema, farmerListQuery } from '@lfm/core';
+import {
+  addressSchema,
+  editAddressSchema,
+  editProfileSchema,
+  farmerListQuery,
+  okResponse,
+  errorResponses,
+} from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { multipartForm, readMultipart } from '../../http/multipart';
@@ -14,7 +21,12 @@ export async function userRoutes(app: FastifyInstance) {
   api.get(
     '/user/getProfile',
     {
-      schema: { tags, summary: 'The signed-in user profile', security: signedIn },
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403, 404) },
+        tags,
+        summary: 'The signed-in user profile',
+        security: signedIn,
+      },
       preHandler: api.requireUser,
     },
     async (req) => ok({ userProfile: await userProfileById(api.deps.database.db, currentUser(req).id) }),
@@ -24,6 +36,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/user/editProfile',
     {
       schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
         tags,
         summary: 'Edit name, phone and picture',
         description:
@@ -44,7 +57,13 @@ export async function userRoutes(app: FastifyInstance) {
   api.post(
     '/user/addAddress',
     {
-      schema: { tags, summary: 'Add an address', body: addressSchema, security: signedIn },
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
+        tags,
+        summary: 'Add an address',
+        body: addressSchema,
+        security: signedIn,
+      },
       preHandler: api.requireUser,
     },
     async (req) => ok(await addAddress(api.deps, currentUser(req).id, req.body)),
@@ -53,7 +72,13 @@ export async function userRoutes(app: FastifyInstance) {
   api.post(
     '/user/editAddress',
     {
-      schema: { tags, summary: 'Edit one of your addresses', body: editAddressSchema, security: signedIn },
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
+        tags,
+        summary: 'Edit one of your addresses',
+        body: editAddressSchema,
+        security: signedIn,
+      },
       preHandler: api.requireUser,
     },
     async (req) => ok(await editAddress(api.deps, currentUser(req).id, req.body)),
@@ -61,7 +86,14 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.get(
     '/user/getAllFarmer',
-    { schema: { tags, summary: 'Farmers with their farm (public)', querystring: farmerListQuery } },
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401) },
+        tags,
+        summary: 'Farmers with their farm (public)',
+        querystring: farmerListQuery,
+      },
+    },
     async (req) => ok(await listFarmers(api.deps, req.query)),
   );
 }

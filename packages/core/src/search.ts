@@ -11,6 +11,7 @@ export const SEARCH_SORTS = ['relevance', 'price', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZE = 12;
 import { SEARCH_TEXT_MAX } from './search-limits';
+import type { ClientRequest } from './contract/http';
 export { SEARCH_TEXT_MAX };
 /** Pick-up locations farther than this from the buyer's zip do not reach them. */
 export const PICKUP_REACH_MILES = 50;
@@ -64,6 +65,8 @@ export const searchQuerySchema = z
     path: ['maxPriceCents'],
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+/** What the web's search sends (the server fills sort, page and limit). */
+export type SearchRequest = ClientRequest<SearchQuery, 'q'>;
 
 export interface SearchHitDto extends InventoryDto {
   /** Miles from the buyer's zip to the farm; null without a zip. */

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddToCartRequest, CartAddress, CartDto, CourierType } from '@lfm/core';
+import type {
+  AddToCartRequest,
+  CartAddress,
+  CartDto,
+  CourierType,
+  RemoveCartLineRequest,
+  UpdateQuantityRequest,
+} from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
@@ -30,7 +37,7 @@ export type AddToCartInput = AddToCartRequest & { farmId: number; productPrice?:
 export const useAddToCart = () => useCartMutation<AddToCartInput>('addCart/add');
 /** Failures are handled by the caller (the cart reloads and says why). */
 export const useUpdateQty = () =>
-  useCartMutation<{ productId: number; productQuantity: number; farmId?: number }>('addCart/updateQty', {
+  useCartMutation<UpdateQuantityRequest>('addCart/updateQty', {
     silent: true,
   });
 export const useUpdateCourier = () =>
@@ -47,8 +54,7 @@ export const useUpdateDeliveryInfo = () =>
     'addCart/updateCartDeliveryInfo',
     { blocking: true },
   );
-export const useRemoveFromCart = () =>
-  useCartMutation<{ productListId: number; farmId?: number }>('addCart/deleteCart');
+export const useRemoveFromCart = () => useCartMutation<RemoveCartLineRequest>('addCart/deleteCart');
 
 /** The cart line of a product, if it is in the cart. */
 export function useCartLine(productId: number) {

@@ -1,21 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchResultDto, SearchSort } from '@lfm/core';
+import type { SearchRequest, SearchResultDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
-export interface SearchParams {
-  q: string;
-  zipCode?: string;
-  distributionType?: number;
-  category?: number;
-  organic?: boolean;
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  farmId?: number;
-  sort?: SearchSort;
-  page?: number;
-  limit?: number;
-}
+/** GET /api/search's query: core's contract (searchQuerySchema). */
+export type SearchParams = SearchRequest;
 
 /** GET /api/search: one page of every farm's matching food that reaches the buyer (issue 18.1). */
 export const searchFood = (params: SearchParams, signal?: AbortSignal) =>

@@ -45,9 +45,10 @@ const addToCartFields = z.object({
 });
 export const addToCartBody = addToCartFields.passthrough();
 
-export const updateQuantityBody = z
-  .object({ productId: id(NOT_IN_CART), productQuantity: cartQuantity })
-  .passthrough();
+const updateQuantityFields = z.object({ productId: id(NOT_IN_CART), productQuantity: cartQuantity });
+export const updateQuantityBody = updateQuantityFields.passthrough();
+/** addCart/updateQty as the web sends it (farmId rides along, ignored). */
+export type UpdateQuantityRequest = z.output<typeof updateQuantityFields> & { farmId?: number };
 
 /** Absent, null and '' are all 'not given' (SPEC clients send marketId '' for a delivery). */
 const given = <T extends z.ZodType>(schema: T) =>
@@ -117,3 +118,7 @@ export type AddToCartRequest = ClientRequest<
   Omit<z.output<typeof addToCartFields>, 'postalCode'> & { postalCode?: string },
   'productId' | 'productQuantity'
 >;
+/** addCart/deleteCart: the line to remove (farmId is accepted and ignored). */
+export type RemoveCartLineRequest = Pick<z.output<typeof removeCartLineBody>, 'productListId'> & {
+  farmId?: number;
+};

@@ -70,5 +70,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(paths['/api/farmer/inventory']?.get?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '401', '403']),
     );
+    // An answer with a schema of its own lists its fields.
+    expect(schemaOf(paths['/api/geo/zip']?.get?.responses?.['200'])).toMatchObject({
+      properties: { responseData: { properties: { result: { properties: { city: {}, latitude: {} } } } } },
+    });
   });
 });

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ZipInfo } from '@lfm/core';
 import { api } from './client';
 
-export interface ZipInfo {
-  zipCode: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
+export type { ZipInfo };
 
 /** geo/zip: a zip code's city, state and point; 400 'Please fill valid address' when unknown. */
 export const getZip = (zipCode: string) =>

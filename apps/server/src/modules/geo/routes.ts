@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okResponse, errorResponses, zipQuery } from '@lfm/core';
+import { errorResponses, okResponse, zipInfoResponseSchema, zipQuery } from '@lfm/core';
 import { ok } from '../../http/envelope';
 import { zipInfo } from './service';
 
@@ -10,7 +10,10 @@ export async function geoRoutes(app: FastifyInstance) {
     '/geo/zip',
     {
       schema: {
-        response: { ...okResponse(), ...errorResponses(400, 401) },
+        response: {
+          ...okResponse("The zip code's city, state and point.", zipInfoResponseSchema),
+          ...errorResponses(400, 401),
+        },
         tags: ['geo'],
         summary: "A zip code's city, state and point",
         description: "400 'Please fill valid address' when the zip code does not exist.",

@@ -1,15 +1,8 @@
 import zipcodes from 'zipcodes';
+import type { ZipInfo } from '@lfm/core';
 import type { GeoPoint, Geocoder } from '../../adapters/geocoder';
 import type { AppDeps } from '../../app-deps';
 import { locate } from '../users';
-
-export interface ZipInfo {
-  zipCode: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
 
 /** The point of a zip code, or 400 'Please fill valid address' (SPEC 5) when it does not exist. */
 export const locateZip = (geocoder: Geocoder, zip: string): Promise<GeoPoint> =>

@@ -82,6 +82,15 @@ describe('the visitors’ catalogue cache', () => {
     expect(priceOf(after.body)).toBe(525);
   });
 
+  it('keeps its answers through a statement that changes no row (a job’s pass that matched nothing)', async () => {
+    const { item } = await productOnSale();
+    expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+    await db().update(inventory).set({ consumerPriceCents: 1 }).where(eq(inventory.id, -1));
+    // A notification from PostgreSQL would arrive within milliseconds.
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await get(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+  });
+
   it('shows a farmer’s edit through the portal in the next answer', async () => {
     const { farm, item } = await productOnSale(400);
     expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');

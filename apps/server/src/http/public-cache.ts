@@ -6,7 +6,7 @@
  * role, so they are always built fresh).
  *
  * Correct invalidation: the database tells every process when the catalogue changes. A migration
- * (0012_catalog_changes) puts statement triggers on the tables an answer is built from (farms,
+ * (0012, row triggers since 0015) puts triggers on the tables an answer is built from (farms,
  * inventory, distributions, markets, farm photos, orders: slot fullness) that NOTIFY
  * `catalog_changed`; PostgreSQL delivers it at commit, to every server process LISTENing, whoever
  * wrote (a request, a job, another process, psql). Each process then empties its cache. While the

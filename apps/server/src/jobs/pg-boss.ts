@@ -107,7 +107,11 @@ export async function startPgBossJobs(
     schedule: false,
   });
   boss.on('error', (err) => console.warn(`pg-boss: ${err.message}`));
-  await boss.start();
+  // On a fresh database, processes starting together would both create pg-boss's schema and one
+  // would die on the duplicate ('pgboss' already exists): one at a time, the others find it made.
+  await withAdvisoryLock(opts.pool, async () => {
+    await boss.start();
+  });
   const names = Object.keys(handlers);
   const { db } = deps.database;
   const pollingIntervalSeconds = Math.max(0.5, Math.min(2, opts.intervalMs / 1000));

@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3300);
-/** The e2e server's data (database, outbox, uploads) lives here and is wiped before each run. */
-export const E2E_DATA_DIR = path.join(root, 'data/e2e');
+/**
+ * The e2e server's data (database, outbox, uploads) lives here and is wiped before each run.
+ * E2E_DATA_DIR with E2E_PORT lets two runs share a machine without wiping each other's server.
+ */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(root, 'data/e2e');
 
 // Debian's Chromium, never a downloaded browser (ARCHITECTURE: machine facts).
 const launchOptions = {

@@ -24,6 +24,7 @@ import { AppError } from './http/errors';
 import { databaseStore } from './http/rate-store';
 import { installPublicCache } from './http/public-cache';
 import { registerModules } from './modules';
+import { touchSession } from './modules/auth';
 import { seoRoutes } from './modules/seo/routes';
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook';
 import { healthRoutes } from './modules/health/routes';
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { touchSession });
 
   // Called by Stripe with its own signature, not by our client: outside the Basic authorization.
   await app.register(stripeWebhookRoutes, { prefix: '/api' });

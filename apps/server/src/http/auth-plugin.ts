@@ -2,14 +2,20 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOT_SIGNED_IN } from '@lfm/core';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { accountDisabled, invalidToken } from './errors';
 
 export const LAST_USED_STEP_MS = 5 * 60_000;
 
+export interface AuthPluginOptions {
+  /** Stamps when a session was last used: auth owns the sessions table, and http/ imports no module (ADR 004). */
+  touchSession: (db: Db, sessionId: number, now: Date) => Promise<void>;
+}
+
 /** Resolves the `accesstoken` header to a user: unknown, expired or revoked tokens are errorCode 2, disabled accounts 17. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, { touchSession }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
   async function resolve(req: FastifyRequest, required: boolean) {
@@ -53,7 +59,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // When a session was last used (shown to its owner, and for pruning idle ones), to the
     // nearest few minutes: one small write per session at most every LAST_USED_STEP_MS.
     if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS)
-      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+      await touchSession(db, row.sessionId, now);
     const {
       disabledAt: _disabled,
       lastUsedAt: _lastUsed,

@@ -37,24 +37,6 @@ const OWNERS: Record<string, string> = {
   workflowUndos: 'workflows',
 };
 
-/**
- * Writers that predate the rule (ADR 004, known gaps), each to move into its owner's service.
- * This list only shrinks: a new writer outside an owner fails, and so does an entry here that no
- * longer writes.
- */
-const NOT_YET_MOVED = [
-  'modules/admin/first-admin.ts: users',
-  'modules/admin/service.ts: users',
-  'modules/auth/password-reset.ts: users',
-  'modules/auth/service.ts: users',
-  'modules/auth/service.ts: addresses',
-  'http/auth-plugin.ts: sessions',
-  'modules/admin/service.ts: passwordResetTokens',
-  'modules/admin/service.ts: farmerApplications',
-  'modules/auth/service.ts: farmerApplications',
-  'modules/admin/service.ts: farms',
-];
-
 /** Test data and demo data are written directly (factories shared by the tests and the seed). */
 const DATA_MAKERS = ['db/factories.ts', 'db/seed/', 'test/'];
 
@@ -84,8 +66,8 @@ function writesOutsideOwner() {
 }
 
 describe('table ownership', () => {
-  it('writes each table only in its owner module (less the writers not yet moved)', () => {
-    expect(writesOutsideOwner()).toEqual([...NOT_YET_MOVED].sort());
+  it('writes each table only in its owner module', () => {
+    expect(writesOutsideOwner()).toEqual([]);
   });
 
   it('knows every table of the schema', () => {

@@ -3,6 +3,7 @@ import { passwordProblem } from '@lfm/core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { insertUser, makeAdmin } from '../users';
 
 /**
  * Makes `email` a marketplace admin: promotes the account when it exists (keeping its password),
@@ -20,13 +21,13 @@ export async function ensureAdmin(
     .where(eq(sql`lower(${users.email})`, address));
   if (existing) {
     if (existing.role === 'admin') return 'unchanged';
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    await makeAdmin(db, existing.id);
     return 'promoted';
   }
   // The same rule as sign-up: nothing more, so the admin can then sign in with it.
   const problem = passwordProblem(password);
   if (problem || !password) throw new Error(`A new admin needs a password sign-up would accept: ${problem}`);
-  await db.insert(users).values({
+  await insertUser(db, {
     email: address,
     passwordHash: await hashPassword(password.trim()),
     firstName: 'Marketplace',

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { EMAIL_TAKEN, NOT_FOUND, FarmStatus, UserType } from '@lfm/core';
+import { EMAIL_TAKEN, NOT_FOUND, UserType } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { farmerApplications, farms, passwordResetTokens, users } from '../../db/schema';
+import { farmerApplications, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
-import { newToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { revokeSessions } from '../auth';
+import { issueResetToken, revokeSessions } from '../auth';
+import { closeApplication } from '../farmer-applications';
+import { listHeldFarm } from '../farmer-portal';
+import { insertUser, setApproval, setDisabledAt, setInvoiceStatus } from '../users';
 
 export const APPLICATION_NOT_FOUND = NOT_FOUND.application;
 export const APPLICATION_REVIEWED = 'This application has already been reviewed.';
@@ -48,30 +50,24 @@ async function pendingApplication(deps: AppDeps, id: number) {
 export async function approveApplication(deps: AppDeps, id: number) {
   const app = await pendingApplication(deps, id);
   if (app.userId) return approveSignup(deps, app, app.userId);
-  const { token, hash } = newToken();
   const { db } = deps.database;
+  let token: string;
   try {
-    await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: app.email.toLowerCase(),
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-          firstName: app.firstName,
-          lastName: app.lastName,
-          phone: app.phone.replace(/\D/g, '').slice(0, 15),
-          userType: UserType.Farmer,
-        })
-        .returning({ id: users.id });
-      await tx.insert(passwordResetTokens).values({
-        userId: user!.id,
-        tokenHash: hash,
-        expiresAt: new Date(deps.clock.now().getTime() + SET_PASSWORD_DAYS * 86_400_000),
+    token = await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: app.email.toLowerCase(),
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        firstName: app.firstName,
+        lastName: app.lastName,
+        phone: app.phone.replace(/\D/g, '').slice(0, 15),
+        userType: UserType.Farmer,
       });
-      await tx
-        .update(farmerApplications)
-        .set({ status: 'approved', reviewedAt: deps.clock.now() })
-        .where(and(eq(farmerApplications.id, id), eq(farmerApplications.status, 'pending')));
+      await closeApplication(tx, id, 'approved', deps.clock.now());
+      return issueResetToken(
+        tx,
+        user.id,
+        new Date(deps.clock.now().getTime() + SET_PASSWORD_DAYS * 86_400_000),
+      );
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
@@ -99,15 +95,9 @@ export async function approveApplication(deps: AppDeps, id: number) {
  */
 async function approveSignup(deps: AppDeps, app: typeof farmerApplications.$inferSelect, userId: number) {
   await deps.database.db.transaction(async (tx) => {
-    await tx.update(users).set({ approval: 'approved' }).where(eq(users.id, userId));
-    await tx
-      .update(farms)
-      .set({ status: FarmStatus.Listed })
-      .where(and(eq(farms.userId, userId), eq(farms.status, FarmStatus.AwaitingApproval)));
-    await tx
-      .update(farmerApplications)
-      .set({ status: 'approved', reviewedAt: deps.clock.now() })
-      .where(and(eq(farmerApplications.id, app.id), eq(farmerApplications.status, 'pending')));
+    await setApproval(tx, userId, 'approved');
+    await listHeldFarm(tx, userId);
+    await closeApplication(tx, app.id, 'approved', deps.clock.now());
   });
   const lines = [
     `Hello ${app.firstName},`,
@@ -126,12 +116,9 @@ async function approveSignup(deps: AppDeps, app: typeof farmerApplications.$infe
 export async function declineApplication(deps: AppDeps, id: number) {
   const app = await pendingApplication(deps, id);
   await deps.database.db.transaction(async (tx) => {
-    await tx
-      .update(farmerApplications)
-      .set({ status: 'declined', reviewedAt: deps.clock.now() })
-      .where(eq(farmerApplications.id, app.id));
+    await closeApplication(tx, app.id, 'declined', deps.clock.now());
     // A farmer's own sign-up stays unlisted: its farm is never shown.
-    if (app.userId) await tx.update(users).set({ approval: 'declined' }).where(eq(users.id, app.userId));
+    if (app.userId) await setApproval(tx, app.userId, 'declined');
   });
   await deps.mailer.send({
     to: app.email,
@@ -183,13 +170,9 @@ export async function setDisabled(deps: AppDeps, adminId: number, userId: number
   const now = deps.clock.now();
   // Issue 13.8: disabling ends the account's sessions, so enabling it again needs a new sign-in.
   const found = await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ disabledAt: disabled ? now : null })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (row && disabled) await revokeSessions(tx, userId, now);
-    return Boolean(row);
+    const found = await setDisabledAt(tx, userId, disabled ? now : null);
+    if (found && disabled) await revokeSessions(tx, userId, now);
+    return found;
   });
   if (!found) throw notFound(USER_NOT_FOUND);
   return { message: disabled ? 'User disabled.' : 'User enabled.' };
@@ -202,9 +185,6 @@ export async function setInvoiceApproval(deps: AppDeps, userId: number, approved
   if (!user) throw notFound(USER_NOT_FOUND);
   if (approved && user.userType !== UserType.Wholesaler)
     throw badRequest('Only wholesale buyers can pay by invoice.');
-  await db
-    .update(users)
-    .set({ invoiceStatus: approved ? 0 : null })
-    .where(eq(users.id, userId));
+  await setInvoiceStatus(db, userId, approved ? 0 : null);
   return { message: approved ? 'Approved to pay by invoice.' : 'Pay by invoice withdrawn.' };
 }

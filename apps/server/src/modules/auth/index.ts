@@ -1,2 +1,3 @@
 /** What other modules (and tests) may use of auth. */
-export { createSession, revokeSessions } from './sessions';
+export { createSession, revokeSessions, touchSession } from './sessions';
+export { issueResetToken } from './password-reset';

@@ -7,13 +7,20 @@ import {
   type SessionResponse,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
 import { accountDisabled, AppError } from '../../http/errors';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { UserRow } from '../users';
-import { createSession, findUserByEmail, sessionResponse, type SessionMeta } from './sessions';
+import { setPasswordHash, type UserRow } from '../users';
+import {
+  createSession,
+  findUserByEmail,
+  revokeSessions,
+  sessionResponse,
+  type SessionMeta,
+} from './sessions';
 
 export const RESET_MESSAGES = {
   sent: 'Password reset email sent! Please check your inbox, it should arrive shortly.',
@@ -37,13 +44,8 @@ export async function requestPasswordReset(
   const { db } = deps.database;
   const user = await findUserByEmail(db, email);
   if (user && !user.disabledAt) {
-    const { token, hash } = newToken();
     const ttl = deps.config.RESET_TOKEN_TTL_MINUTES;
-    await db.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hash,
-      expiresAt: new Date(deps.clock.now().getTime() + ttl * MINUTE_MS),
-    });
+    const token = await issueResetToken(db, user.id, new Date(deps.clock.now().getTime() + ttl * MINUTE_MS));
     try {
       await deps.mailer.send(resetMail(user, `${deps.config.publicUrl}/resetpassword/${token}`, ttl));
     } catch (err) {
@@ -51,6 +53,13 @@ export async function requestPasswordReset(
     }
   }
   return { message: RESET_MESSAGES.sent };
+}
+
+/** A single-use link's token for the user (only its hash is stored); also the new farmer's set-password link. */
+export async function issueResetToken(db: Db | Tx, userId: number, expiresAt: Date) {
+  const { token, hash } = newToken();
+  await db.insert(passwordResetTokens).values({ userId, tokenHash: hash, expiresAt });
+  return token;
 }
 
 function resetMail(user: UserRow, link: string, ttlMinutes: number) {
@@ -124,11 +133,8 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, owner.id), isNull(passwordResetTokens.usedAt)));
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, owner.id)).returning();
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, owner.id), isNull(sessions.revokedAt)));
+    const user = await setPasswordHash(tx, owner.id, passwordHash);
+    await revokeSessions(tx, owner.id, now);
     const token = await createSession(deps, tx, owner.id, meta);
     return sessionResponse(deps, tx, user!, token, RESET_MESSAGES.done);
   });

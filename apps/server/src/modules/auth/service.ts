@@ -14,12 +14,13 @@ import {
   type SignupRequest,
 } from '@lfm/core';
 import type { AppDeps, AuthUser } from '../../app-deps';
-import { addresses, farmerApplications, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { accountDisabled, AppError, badRequest, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { allowedFileType } from '../../lib/file-types';
 import { hashPassword, verifyPassword, verifyWithoutAccount } from '../../lib/passwords';
-import { locate } from '../users';
+import { insertSignupApplication } from '../farmer-applications';
+import { insertAddress, insertUser, locate, setPasswordHash } from '../users';
 import { createSession, findUserByEmail, sessionResponse, type SessionMeta } from './sessions';
 import { clearFailedSignIns, recordFailedSignIn } from './sign-in-limits';
 
@@ -65,27 +66,24 @@ export async function signup(
   const farmer = input.userType === UserType.Farmer;
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          userType: input.userType,
-          consumerType: wholesale ? (input.consumerType ?? null) : null,
-          invoiceStatus: invoiceStatusAtSignup(input.userType, input.consumerType),
-          certificateFile,
-          certifiedOrganic: farmer && input.certifiedOrganic,
-          nofa: farmer && input.nofa,
-          otherCertification: farmer && input.other,
-          // Issue 13: a farmer sells only once an admin approves the account.
-          approval: farmer ? 'pending' : 'approved',
-        })
-        .returning();
-      if (farmer) await tx.insert(farmerApplications).values(signupApplication(input, user!.id));
-      await tx.insert(addresses).values({
-        userId: user!.id,
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userType: input.userType,
+        consumerType: wholesale ? (input.consumerType ?? null) : null,
+        invoiceStatus: invoiceStatusAtSignup(input.userType, input.consumerType),
+        certificateFile,
+        certifiedOrganic: farmer && input.certifiedOrganic,
+        nofa: farmer && input.nofa,
+        otherCertification: farmer && input.other,
+        // Issue 13: a farmer sells only once an admin approves the account.
+        approval: farmer ? 'pending' : 'approved',
+      });
+      if (farmer) await insertSignupApplication(tx, input, user.id);
+      await insertAddress(tx, {
+        userId: user.id,
         addressLine1: input.addressLine1,
         addressLine2: input.addressLine2,
         city: input.city,
@@ -93,8 +91,8 @@ export async function signup(
         postalCode: input.postalCode,
         ...point,
       });
-      const token = await createSession(deps, tx, user!.id, meta);
-      return sessionResponse(deps, tx, user!, token, MESSAGES.signedUp);
+      const token = await createSession(deps, tx, user.id, meta);
+      return sessionResponse(deps, tx, user, token, MESSAGES.signedUp);
     });
   } catch (err) {
     if (certificateFile) await deps.storage.removePrivate(certificateFile).catch(() => undefined);
@@ -102,31 +100,6 @@ export async function signup(
     if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
     throw err;
   }
-}
-
-/** A farmer's sign-up, shown to the admin among the become-a-farmer applications. */
-function signupApplication(input: SignupRequest, userId: number) {
-  const certifications = [
-    input.certifiedOrganic && 'USDA Certified Organic',
-    input.nofa && 'NOFA',
-    input.other && 'Other',
-  ].filter(Boolean);
-  return {
-    userId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: '',
-    addressLine1: input.addressLine1,
-    addressLine2: input.addressLine2,
-    city: input.city,
-    state: input.state,
-    postalCode: input.postalCode,
-    country: '',
-    certifications: certifications.join(', '),
-    questions: '',
-    status: 'pending',
-  };
 }
 
 /** user/login: one answer for an unknown email and a wrong password; disabled accounts only after a right one. */
@@ -171,7 +144,7 @@ export async function changePassword(
     throw badRequest(MESSAGES.oldPasswordWrong);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await tx
       .update(sessions)
       .set({ revokedAt: deps.clock.now() })

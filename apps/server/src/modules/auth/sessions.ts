@@ -38,6 +38,11 @@ export async function revokeSessions(db: Db | Tx, userId: number, now: Date) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** When a session was last used (the auth plugin stamps it; http/ reaches auth only through this function). */
+export async function touchSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+}
+
 /** SPEC 1/4: farmers and pick-up hosts are sent to their own site after signing in or up. */
 function redirectUrlFor(deps: AppDeps, userType: number) {
   if (userType === UserType.Farmer) return deps.config.farmerSiteUrl;

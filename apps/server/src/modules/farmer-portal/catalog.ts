@@ -10,7 +10,7 @@ import {
   type InventoryItemInput,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { toWebp } from '../../lib/images';
@@ -65,6 +65,14 @@ export async function saveFarm(
     .values({ userId, ...values, status: approved ? FarmStatus.Listed : FarmStatus.AwaitingApproval })
     .onConflictDoUpdate({ target: farms.userId, set: values });
   return { message: 'Farm saved.', ...(await myFarm(deps, userId)) };
+}
+
+/** Issue 13: the farm an approved farmer's sign-up held back is listed (admin's approval). */
+export async function listHeldFarm(db: Db | Tx, userId: number) {
+  await db
+    .update(farms)
+    .set({ status: FarmStatus.Listed })
+    .where(and(eq(farms.userId, userId), eq(farms.status, FarmStatus.AwaitingApproval)));
 }
 
 export async function addPhoto(deps: AppDeps, userId: number, photo: Buffer) {

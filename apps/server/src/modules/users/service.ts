@@ -12,6 +12,7 @@ import type { GeocodeQuery, GeoPoint, Geocoder } from '../../adapters/geocoder';
 import { addresses, farms, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { toWebp } from '../../lib/images';
+import { insertAddress } from './accounts';
 import { toAddressDto, userProfileById } from './profile';
 
 export const INVALID_ADDRESS = ADDRESS_MESSAGES.invalid;
@@ -33,11 +34,8 @@ export async function addAddress(
   input: AddressInput,
 ): Promise<{ message: string; address: AddressDto }> {
   const point = await locate(deps.geocoder, input);
-  const [row] = await deps.database.db
-    .insert(addresses)
-    .values({ userId, ...input, ...point })
-    .returning();
-  return { message: ADDRESS_ADDED, address: toAddressDto(row!) };
+  const row = await insertAddress(deps.database.db, { userId, ...input, ...point });
+  return { message: ADDRESS_ADDED, address: toAddressDto(row) };
 }
 
 /** Only the caller's own address can change; any other id is 'Address not found.' (no hint that it exists). */

@@ -1,0 +1,2 @@
+/** What other modules may use of farmer-portal (the farms' one writer, ADR 004). */
+export { listHeldFarm } from './catalog';

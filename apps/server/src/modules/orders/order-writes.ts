@@ -125,15 +125,20 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
  * One renewal as an order of its own: the subscribed quantity at the subscribed price, stock taken
- * like a checkout (an AppError when it is out), one group for the farm. Pending until paid.
+ * like a checkout (an AppError when it is out), one group for the farm. Pending until paid. `card` is
+ * the card it is charged to (its detail shows 'Visa ···· 4242' like a checkout's), null when invoiced.
  */
 export async function insertRenewalOrder(
   sp: Tx,
   sub: SubscriptionRow,
-  buyerType: number,
-  idempotencyKey: string,
-  now: Date,
+  renewal: {
+    buyerType: number;
+    idempotencyKey: string;
+    now: Date;
+    card: { brand: string; last4: string } | null;
+  },
 ) {
+  const { buyerType, idempotencyKey, now, card } = renewal;
   await takeStock(
     sp,
     [{ productId: sub.inventoryId, productQuantity: sub.quantity, productName: sub.productName }],
@@ -148,6 +153,8 @@ export async function insertRenewalOrder(
       amountCents: total,
       totalCents: total,
       paymentMethod: sub.providerCardId ? 'card' : 'invoice',
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
       idempotencyKey,
       billingInfo: {},
       createdAt: now,

@@ -1,7 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import { PaymentDeclinedError } from '../../adapters/payments/types';
+import { CardNotFoundError } from '../../adapters/payments/local';
 import { AppError } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS, insertRenewalOrder, setOrderPayment } from '../orders';
@@ -32,6 +34,18 @@ export async function renewDueSubscriptions(deps: AppDeps): Promise<number> {
     .limit(BATCH);
   for (const { id } of due) await renewOne(deps, id);
   return due.length;
+}
+
+/** The subscription's card as the order keeps it (brand, last 4), or null when it is invoiced or gone. */
+async function renewalCard(deps: AppDeps, sub: typeof subscriptions.$inferSelect, exec: Tx) {
+  if (!sub.providerCardId || !sub.providerCustomerId) return null;
+  const { cards } = await deps.payments.listCards(sub.providerCustomerId, exec).catch((err: unknown) => {
+    // A customer gone at the provider: the charge says so; the order just keeps no card.
+    if (err instanceof CardNotFoundError) return { cards: [] };
+    throw err;
+  });
+  const card = cards.find((c) => c.id === sub.providerCardId);
+  return card ? { brand: card.brand, last4: card.last4 } : null;
 }
 
 async function renewOne(deps: AppDeps, subscriptionId: number) {
@@ -67,7 +81,12 @@ async function renewOne(deps: AppDeps, subscriptionId: number) {
     let orderId: number | null = null;
     try {
       orderId = await tx.transaction(async (sp) => {
-        const order = await insertRenewalOrder(sp, sub, buyer.userType, periodKey, now);
+        const order = await insertRenewalOrder(sp, sub, {
+          buyerType: buyer.userType,
+          idempotencyKey: periodKey,
+          now,
+          card: await renewalCard(deps, sub, sp),
+        });
         let reference: string;
         if (sub.providerCardId) {
           ({ chargeId: reference } = await deps.payments.charge(

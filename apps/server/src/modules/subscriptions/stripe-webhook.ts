@@ -107,7 +107,13 @@ export async function applySubscriptionEvent(deps: AppDeps, event: SubscriptionE
     let orderId: number | null = null;
     try {
       orderId = await tx.transaction(async (sp) => {
-        const order = await insertRenewalOrder(sp, sub, buyer?.userType ?? 2, key, now);
+        // The event does not name the card, and Stripe is not called inside this transaction.
+        const order = await insertRenewalOrder(sp, sub, {
+          buyerType: buyer?.userType ?? 2,
+          idempotencyKey: key,
+          now,
+          card: null,
+        });
         await setOrderPayment(sp, order.id, {
           status: event.paid ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
           paymentReference: event.invoiceId,

@@ -17,6 +17,7 @@ import {
 } from '../../components/portal-form';
 import { TextField } from '../../components/field';
 import { Pagination } from '../../components/pagination';
+import { Table, type Column } from '../../components/table';
 
 const select = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2';
 const UNITS = [...Object.entries(UNIT_LABELS), ['13', 'Other']] as const;
@@ -188,43 +189,89 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
   );
 }
 
-const cell = 'sm:table-cell sm:py-3 sm:pr-3';
-
-function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem) => void }) {
+/** An item's Edit, list or out of stock, and Duplicate. */
+function ItemActions({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem) => void }) {
   const status = useSetItemStatus();
   const duplicate = useDuplicateItem();
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   return (
-    // On a phone each row is a card: the photo beside name, price, stock, status and actions.
-    <tr className="grid grid-cols-[4rem_1fr] gap-x-3 gap-y-1.5 border-b border-line py-3 sm:table-row sm:py-0">
-      <td className={`row-span-5 ${cell}`}>
-        {item.image ? (
-          <img
-            src={item.image}
-            alt={`Photo of ${item.itemName}`}
-            width={64}
-            height={48}
-            className="aspect-[4/3] w-16 rounded object-cover"
-          />
-        ) : (
-          <span className="block aspect-[4/3] w-16 rounded bg-leaf-tint" />
-        )}
-      </td>
-      <td className={cell}>
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.itemName}`}>
+        Edit
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => status.mutate({ inventoryId: item.id, status: item.status === 1 ? 0 : 1 }, done)}
+      >
+        {item.status === 1 ? 'Mark out of stock' : 'List again'}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() =>
+          // The copy opens to be edited into the new item; it stays unlisted until then.
+          duplicate.mutate(
+            { inventoryId: item.id },
+            {
+              onSuccess: ({ message, item: copy }) => {
+                toast.success(message);
+                onEdit(copy);
+              },
+            },
+          )
+        }
+      >
+        Duplicate
+      </Button>
+    </div>
+  );
+}
+
+const itemColumns = (onEdit: (item: PortalItem) => void): Column<PortalItem>[] => [
+  {
+    header: 'Photo',
+    hideHeader: true,
+    phone: 'media',
+    cell: (item) =>
+      item.image ? (
+        <img
+          src={item.image}
+          alt={`Photo of ${item.itemName}`}
+          width={64}
+          height={48}
+          className="aspect-[4/3] w-16 rounded object-cover"
+        />
+      ) : (
+        <span className="block aspect-[4/3] w-16 rounded bg-leaf-tint" />
+      ),
+  },
+  {
+    header: 'Item',
+    phone: 'title',
+    cell: (item) => (
+      <>
         <span className="font-semibold text-soil">{item.itemName}</span>
         <span className="block text-sm text-soil-muted">
           {[item.variety, categoryName(item.inventoryType)].filter(Boolean).join(' · ')}
         </span>
-      </td>
-      <td className={`tabular ${cell}`}>
-        <span className="text-sm text-soil-muted sm:hidden">Price </span>
-        {formatCents(item.consumerPriceCents)} / {formatCents(item.wholesalePriceCents)}
-      </td>
-      <td className={`tabular ${cell}`}>
-        <span className="text-sm text-soil-muted sm:hidden">Units left </span>
-        {item.maximumConsumerQuantity} / {item.maximumWholesaleQuantity}
-      </td>
-      <td className={cell}>
+      </>
+    ),
+  },
+  {
+    header: 'Price (consumer / wholesale)',
+    className: 'tabular',
+    cell: (item) => `${formatCents(item.consumerPriceCents)} / ${formatCents(item.wholesalePriceCents)}`,
+  },
+  {
+    header: 'Units left',
+    className: 'tabular',
+    cell: (item) => `${item.maximumConsumerQuantity} / ${item.maximumWholesaleQuantity}`,
+  },
+  {
+    header: 'Status',
+    cell: (item) => (
+      <>
         <span
           className={
             item.status === 1
@@ -239,47 +286,11 @@ function ItemRow({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem
             Draft: edit to publish
           </span>
         )}
-      </td>
-      <td className="sm:table-cell sm:py-3">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onEdit(item)}
-            aria-label={`Edit ${item.itemName}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => status.mutate({ inventoryId: item.id, status: item.status === 1 ? 0 : 1 }, done)}
-          >
-            {item.status === 1 ? 'Mark out of stock' : 'List again'}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() =>
-              // The copy opens to be edited into the new item; it stays unlisted until then.
-              duplicate.mutate(
-                { inventoryId: item.id },
-                {
-                  onSuccess: ({ message, item: copy }) => {
-                    toast.success(message);
-                    onEdit(copy);
-                  },
-                },
-              )
-            }
-          >
-            Duplicate
-          </Button>
-        </div>
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Actions', phone: 'action', cell: (item) => <ItemActions item={item} onEdit={onEdit} /> },
+];
 
 /** The farm's items: search and filters, add with a photo, edit, list or mark out of stock, duplicate. */
 export default function FarmerInventoryPage() {
@@ -326,31 +337,19 @@ export default function FarmerInventoryPage() {
         </select>
         <Button onClick={() => setEditing('new')}>Add item</Button>
       </div>
-      {data && data.result.length === 0 ? (
-        <EmptyState message={filtering ? 'No items match.' : 'No items yet. Add your first product.'} />
-      ) : (
-        <div className="sm:overflow-x-auto">
-          <table className="w-full text-left text-soil sm:min-w-[760px]">
-            <thead className="hidden text-sm text-soil-muted sm:table-header-group">
-              <tr className="border-b border-line">
-                <th className="py-2">
-                  <span className="sr-only">Photo</span>
-                </th>
-                <th className="py-2">Item</th>
-                <th className="py-2">Price (consumer / wholesale)</th>
-                <th className="py-2">Units left</th>
-                <th className="py-2">Status</th>
-                <th className="py-2">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.result.map((i) => (
-                <ItemRow key={i.id} item={i} onEdit={setEditing} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        caption="Inventory"
+        columns={itemColumns(setEditing)}
+        rows={data?.result ?? []}
+        rowKey={(i) => i.id}
+        cards
+        className="mobile:min-w-[760px]"
+        empty={
+          data && (
+            <EmptyState message={filtering ? 'No items match.' : 'No items yet. Add your first product.'} />
+          )
+        }
+      />
       {data && (
         <Pagination
           className="mt-6"

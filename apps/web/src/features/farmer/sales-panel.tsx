@@ -5,6 +5,7 @@ import { download } from '../../api/download';
 import { useFarmerSales } from '../../api/farmer-sales';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
+import { Table, type Column } from '../../components/table';
 
 // Chart.js loads with this page only, after the figures (issue 18.5: keep the first load small).
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -16,6 +17,12 @@ const weekOf = (iso: string) =>
     timeZone: 'UTC',
   });
 const isoDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(d);
+
+const WEEK_COLUMNS: Column<FarmSalesDto['weeks'][number]>[] = [
+  { header: 'Week of', cell: (w) => weekOf(w.weekStart), rowHeader: true },
+  { header: 'Orders', cell: (w) => w.orders, align: 'right' },
+  { header: 'Sales', cell: (w) => formatCents(w.salesCents), align: 'right' },
+];
 
 function WeeklySales({ weeks }: { weeks: FarmSalesDto['weeks'] }) {
   const total = weeks.reduce((s, w) => s + w.salesCents, 0);
@@ -37,33 +44,15 @@ function WeeklySales({ weeks }: { weeks: FarmSalesDto['weeks'] }) {
         <summary className="cursor-pointer text-sm font-semibold text-leaf">
           Show the figures as a table
         </summary>
-        <table className="tabular mt-2 w-full text-sm text-soil">
-          <caption className="sr-only">Sales per week</caption>
-          <thead>
-            <tr className="text-left text-soil-muted">
-              <th scope="col" className="py-1">
-                Week of
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Orders
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Sales
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.weekStart} className="border-t border-line">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {weekOf(w.weekStart)}
-                </th>
-                <td className="py-1 text-right">{w.orders}</td>
-                <td className="py-1 text-right">{formatCents(w.salesCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="mt-2">
+          <Table
+            caption="Sales per week"
+            columns={WEEK_COLUMNS}
+            rows={weeks}
+            rowKey={(w) => w.weekStart}
+            dense
+          />
+        </div>
       </details>
     </section>
   );

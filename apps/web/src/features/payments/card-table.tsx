@@ -6,6 +6,7 @@ import { defaultCardId, useCustomerInfo, useRemoveCard, useSetDefaultCard } from
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
+import { Table, type Column } from '../../components/table';
 
 /**
  * SPEC 2 profile Payment: masked number with last four, MM / YY, a default-card checkbox, and Remove
@@ -22,54 +23,57 @@ export function CardTable() {
 
   if (isPending)
     return <div className="h-24 animate-pulse rounded-lg bg-leaf-tint/50" aria-label="Loading your cards" />;
-  if (cards.length === 0)
-    return (
-      <p className="flex items-center gap-3 rounded-lg border border-dashed border-line p-6 text-soil-muted">
-        <CreditCard className="size-6 text-harvest-dark" aria-hidden /> No saved cards yet.
-      </p>
-    );
+  const columns: Column<CardDto>[] = [
+    {
+      header: 'Card',
+      phone: 'title',
+      className: 'tabular',
+      cell: (c) => (
+        <>
+          <span className="block font-semibold">{c.brand}</span>
+          <span className="text-sm text-soil-muted">{maskCard(c.last4)}</span>
+        </>
+      ),
+    },
+    { header: 'Expires', cell: (c) => formatExpiry(c.exp_month, c.exp_year), className: 'tabular' },
+    {
+      header: 'Default',
+      cell: (c) => (
+        <input
+          type="checkbox"
+          className="size-4 accent-leaf"
+          aria-label={`Default card ending ${c.last4}`}
+          checked={c.id === def}
+          disabled={c.id === def || setDefault.isPending}
+          onChange={() => setDefault.mutate(c.id, { onSuccess: ({ message }) => toast.success(message) })}
+        />
+      ),
+    },
+    {
+      header: 'Action',
+      phone: 'action',
+      cell: (c) =>
+        c.id !== def && (
+          <Button variant="ghost" size="sm" className="text-berry" onClick={() => setRemoving(c)}>
+            Remove<span className="sr-only"> card ending {c.last4}</span>
+          </Button>
+        ),
+    },
+  ];
   return (
     <>
-      <table className="w-full text-left text-soil">
-        <thead className="text-sm text-soil-muted">
-          <tr className="border-b border-line">
-            <th className="py-2 pr-3 font-semibold">Card</th>
-            <th className="py-2 pr-3 font-semibold">Expires</th>
-            <th className="py-2 pr-3 font-semibold">Default</th>
-            <th className="py-2 font-semibold">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cards.map((c) => (
-            <tr key={c.id} className="border-b border-line last:border-b-0">
-              <td className="tabular py-3 pr-3">
-                <span className="block font-semibold">{c.brand}</span>
-                <span className="text-sm text-soil-muted">{maskCard(c.last4)}</span>
-              </td>
-              <td className="tabular py-3 pr-3">{formatExpiry(c.exp_month, c.exp_year)}</td>
-              <td className="py-3 pr-3">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-leaf"
-                  aria-label={`Default card ending ${c.last4}`}
-                  checked={c.id === def}
-                  disabled={c.id === def || setDefault.isPending}
-                  onChange={() =>
-                    setDefault.mutate(c.id, { onSuccess: ({ message }) => toast.success(message) })
-                  }
-                />
-              </td>
-              <td className="py-3">
-                {c.id !== def && (
-                  <Button variant="ghost" size="sm" className="text-berry" onClick={() => setRemoving(c)}>
-                    Remove<span className="sr-only"> card ending {c.last4}</span>
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption="Saved cards"
+        columns={columns}
+        rows={cards}
+        rowKey={(c) => c.id}
+        cards
+        empty={
+          <p className="flex items-center gap-3 rounded-lg border border-dashed border-line p-6 text-soil-muted">
+            <CreditCard className="size-6 text-harvest-dark" aria-hidden /> No saved cards yet.
+          </p>
+        }
+      />
       <ConfirmDialog
         open={removing != null}
         onOpenChange={(o) => !o && setRemoving(null)}

@@ -9,6 +9,7 @@ export * from './delivery-fee';
 export * from './catalog-types';
 export * from './cart-types';
 export * from './payment-types';
+export * from './order-labels';
 export * from './checkout';
 export * from './cart';
 export * from './cards';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import { CANCELLED_BY_BUYER, NOT_FOUND, HARVEST_STATUSES, lastWindowClose } from '@lfm/core';
+import { CANCELLED_BY_BUYER, NOT_FOUND, HARVEST_STATUSES, courierLine, lastWindowClose } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { distributions, farms, orderGroups, orders, users } from '../../db/schema';
@@ -7,7 +7,6 @@ import { badRequest, notFound } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/queue';
 import {
   ORDER_CANCELLED_STATUS,
-  courierLine,
   listGroups,
   orderDtoById,
   setGroupHarvestStatus,

@@ -1,26 +1,16 @@
 import {
+  HARVEST_STATUSES,
+  MARKETPLACE_NAME,
+  ORDER_STATUS_LABELS,
+  courierLine,
   formatAddress,
   formatCents,
   formatOrderDate,
-  WEEKDAYS,
+  paymentLabel,
   type OrderDto,
-  type OrderGroupDto,
-  MARKETPLACE_NAME,
 } from '@lfm/core';
 import { escapeHtml } from '../../lib/html';
 import { drawTable, pdfFileName, renderPdf } from '../../lib/pdf';
-
-export const ORDER_STATUS_LABELS: Record<string, string> = { '0': 'Pending', '1': 'Paid', '3': 'Cancelled' };
-export const HARVEST_STATUS_LABELS = ['Pending', 'Harvested', 'Fulfilled', 'Out of Stock'];
-
-/** How a farm's part of an order reaches the buyer, in one line. */
-export function courierLine(g: OrderGroupDto): string {
-  const when = [g.day != null ? WEEKDAYS[g.day] : '', g.timeSlot ?? ''].filter(Boolean).join(' ');
-  if (g.courierType === 'Pickup')
-    return `Pickup at ${g.locationName ?? g.farmName}${g.address ? `, ${formatAddress(g.address)}` : ''}${when ? `, ${when}` : ''}`;
-  if (g.courierType === 'Shipping') return `Shipped to ${g.address ? formatAddress(g.address) : ''}`;
-  return `Delivery to ${g.address ? formatAddress(g.address) : ''}${when ? `, ${when}` : ''}`;
-}
 
 /**
  * SPEC 2 Orders: the details as an A4 PDF named after the product (the group's first product, or
@@ -34,9 +24,7 @@ export async function orderPdf(order: OrderDto, groupId?: number) {
     doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#222222');
     doc.text(`Order #${order._id}`);
     doc.text(`Placed ${formatOrderDate(order.created)}`);
-    doc.text(
-      `Status: ${ORDER_STATUS_LABELS[order.status] ?? order.status} · Paid by ${order.paymentMethod === 'invoice' ? 'invoice' : 'card'}`,
-    );
+    doc.text(`Status: ${ORDER_STATUS_LABELS[order.status] ?? order.status} · Paid by ${paymentLabel(order)}`);
     const b = order.billingInfo;
     doc.moveDown(0.5).font('Helvetica-Bold').text('Billed to');
     doc.font('Helvetica').text([`${b.firstName} ${b.lastName}`, b.organization].filter(Boolean).join(', '));
@@ -44,7 +32,7 @@ export async function orderPdf(order: OrderDto, groupId?: number) {
     for (const g of groups) {
       doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(g.farmName);
       doc.font('Helvetica').fontSize(10).text(courierLine(g));
-      doc.text(`Harvest status: ${HARVEST_STATUS_LABELS[g.harvestStatus] ?? 'Pending'}`);
+      doc.text(`Harvest status: ${HARVEST_STATUSES[g.harvestStatus] ?? 'Pending'}`);
       if (g.trackingInfo.length)
         doc.text(`Tracking: ${g.trackingInfo.map((t) => t.trackingNumber).join(', ')}`);
       doc.moveDown(0.5);

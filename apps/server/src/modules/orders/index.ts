@@ -12,7 +12,6 @@ export {
   toSubscriptionDto,
 } from './dto';
 export { listGroups } from './groups';
-export { courierLine } from './documents';
 export {
   ORDER_ALREADY_CANCELLED,
   ORDER_NOT_FOUND,

@@ -4,7 +4,8 @@ import { ErrorCode, type OrderDetailsDto, type OrderDto } from '@lfm/core';
 import { inventory, orders, paymentCharges } from '../../db/schema';
 import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
-import { expectError, failure, get, post } from '../../test/helpers';
+import { expectError, failure, get, latestMail, post } from '../../test/helpers';
+import { pdfText } from '../../test/pdf-text';
 import { SATURDAY_AFTERNOON, WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
 import {
   MASTERCARD,
@@ -133,6 +134,22 @@ describe('payment/orderPdf', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Rainbow-Chard.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toMatch(/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it('shows when the order was placed and its pickup date, like the receipt email does', async () => {
+    t.clock.set(WEDNESDAY_MORNING);
+    const { user, token, order } = await withOrder();
+    // Placed Wednesday the 18th at 10 AM New York time; the window closes Saturday the 21st, the pickup day.
+    const placedOn = 'Wednesday November 18th 2026, 10:00am';
+    const pdf = pdfText((await get(t, `/api/payment/orderPdf?orderId=${order._id}`, token)).rawPayload);
+    expect(pdf).toContain(`Placed ${placedOn}`);
+    expect(pdf).toMatch(/Pickup at .* · Sat, Nov 21/);
+    expect(pdf).toContain('Paid by Visa ···· 4242');
+
+    await runJobsOnce(t.app.deps);
+    const mail = await latestMail(t, user.email);
+    expect(mail).toContain(`placed ${placedOn}`);
+    expect(mail).toMatch(/Pickup at .* Sat, Nov 21/);
   });
 
   it('the whole order is one PDF named order-N.pdf, as the receipt attaches it', async () => {

@@ -1,0 +1,28 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text a pdfkit PDF shows, one line per text object: its content streams inflated and each
+ * `[<hex> kern <hex>] TJ` joined (pdfkit writes standard-font text as WinAnsi hex). Enough to read
+ * our own documents in a test; not a general PDF parser.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a content stream (fonts, images)
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      lines.push(
+        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return lines.join('\n');
+}

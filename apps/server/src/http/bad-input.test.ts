@@ -12,12 +12,10 @@ import {
   windowPointSchema,
 } from '@lfm/core';
 import { addresses, farmerApplications, newsletterSignups, users } from '../db/schema';
-import { createFarm } from '../db/factories';
-import { createSession } from '../modules/auth/sessions';
 import { buildTestApp, type TestContext } from '../test/test-app';
 import { countRows, expectError, failure, get, post, signupCall, signupFields } from '../test/helpers';
 import { okData } from '../test/catalog-helpers';
-import { buyer } from '../test/shop-helpers';
+import { buyer, signedInFarmer } from '../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -26,10 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const invalid = (message: string) => expectError(400, ErrorCode.Validation, message);
-const farmer = async () => {
-  const farm = await createFarm(t.database.db);
-  return createSession(t.app.deps, t.database.db, farm.userId, { ip: '127.0.0.1' });
-};
+const farmer = async () => (await signedInFarmer(t)).token;
 const window = (timeZone: unknown) => ({
   placeOrderOpen: windowPointSchema.parse({ day: 0, time: '6:00', meridiem: 'AM' }),
   placeOrderClose: windowPointSchema.parse({ day: 6, time: '6:00', meridiem: 'AM' }),

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '@lfm/core';
 import { sessions } from '../db/schema';
-import { DEFAULT_PASSWORD, createFarm, createUser } from '../db/factories';
-import { createSession } from '../modules/auth/sessions';
+import { DEFAULT_PASSWORD, createUser } from '../db/factories';
 import { buildTestApp, type TestContext } from '../test/test-app';
 import { countRows, failure, get, logIn, post } from '../test/helpers';
 import { okData } from '../test/catalog-helpers';
-import { buyer } from '../test/shop-helpers';
+import { buyer, sessionFor, signedInAdmin, signedInFarmer } from '../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -16,18 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionOf = (userId: number) => createSession(t.app.deps, t.database.db, userId, { ip: '127.0.0.1' });
-
 describe('Cache-Control on personal data', () => {
   it('profile, cart, orders, cards, addresses, portals and sign-in answers say no-store', async () => {
-    const b = await buyer(t);
-    const farm = await createFarm(t.database.db);
-    const host = await createUser(t.database.db, { userType: 5 });
-    const admin = await createUser(t.database.db, { role: 'admin' });
-    const [farmer, hostToken, adminToken] = await Promise.all([
-      sessionOf(farm.userId),
-      sessionOf(host.id),
-      sessionOf(admin.id),
+    const [b, farmer, host, admin] = await Promise.all([
+      buyer(t),
+      signedInFarmer(t),
+      buyer(t, { userType: 5 }),
+      signedInAdmin(t),
     ]);
     const answers = {
       profile: await get(t, '/api/user/getProfile', b.token),
@@ -40,9 +34,9 @@ describe('Cache-Control on personal data', () => {
         { addressLine1: '1 Main St', city: 'Kingston', state: 'NY', postalCode: '12401' },
         b.token,
       ),
-      farmerPortal: await get(t, '/api/farmer/farm', farmer),
-      hostPortal: await get(t, '/api/host/pickups', hostToken),
-      adminPortal: await get(t, '/api/admin/users', adminToken),
+      farmerPortal: await get(t, '/api/farmer/farm', farmer.token),
+      hostPortal: await get(t, '/api/host/pickups', host.token),
+      adminPortal: await get(t, '/api/admin/users', admin.token),
       login: await post(t, '/api/user/login', { email: b.user.email, password: DEFAULT_PASSWORD }),
       refused: await get(t, '/api/user/getProfile', 'not-a-token'),
     };
@@ -56,8 +50,8 @@ describe('Cache-Control on personal data', () => {
 describe('disabling an account', () => {
   it('revokes its sessions; enabling it again does not bring them back', async () => {
     const user = await createUser(t.database.db);
-    const admin = await sessionOf((await createUser(t.database.db, { role: 'admin' })).id);
-    const tokens = [await sessionOf(user.id), (await logIn(t, user.email, DEFAULT_PASSWORD)).accessToken];
+    const { token: admin } = await signedInAdmin(t);
+    const tokens = [await sessionFor(t, user.id), (await logIn(t, user.email, DEFAULT_PASSWORD)).accessToken];
     const open = () => countRows(t, sessions, and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     expect(await open()).toBe(2);
 

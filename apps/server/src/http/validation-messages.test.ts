@@ -5,22 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZIP_AS_TEXT, ZIP_MESSAGE } from '@lfm/core';
-import { createFarm, createUser } from '../db/factories';
-import { createSession } from '../modules/auth/sessions';
 import { buildTestApp, type TestContext } from '../test/test-app';
 import { call, failure, get } from '../test/helpers';
-import { addCard, buyer } from '../test/shop-helpers';
+import { addCard, buyer, signedInAdmin, signedInFarmer } from '../test/shop-helpers';
 
 let t: TestContext;
 let admin: string;
 let farmer: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  const a = await createUser(t.database.db, { role: 'admin' });
-  admin = await createSession(t.app.deps, t.database.db, a.id, { ip: '127.0.0.1' });
-  const f = await createUser(t.database.db, { userType: 1 });
-  await createFarm(t.database.db, { userId: f.id });
-  farmer = await createSession(t.app.deps, t.database.db, f.id, { ip: '127.0.0.1' });
+  admin = (await signedInAdmin(t)).token;
+  farmer = (await signedInFarmer(t)).token;
 });
 afterAll(() => t.close());
 

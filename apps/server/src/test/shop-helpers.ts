@@ -1,4 +1,8 @@
-/** Helpers of the cart, checkout and order tests: buyers with sessions, cards, filled carts. */
+/**
+ * The API tests' shared set-ups (issue 16.5), one factory each: a signed-in buyer, admin or farmer,
+ * a farm with an item and an open pickup, a cart ready to check out; and the calls that fill a
+ * cart, save a card and check out. Users and farms come from the db factories (no password hashing).
+ */
 import type { CartDto, CardTokenDto, PlacedOrderDto } from '@lfm/core';
 import {
   createDistribution,
@@ -7,7 +11,7 @@ import {
   createUser,
   type UserOverrides,
 } from '../db/factories';
-import { createSession } from '../modules/auth/sessions';
+import { createSession } from '../modules/auth';
 import { okData } from './catalog-helpers';
 import { get, post } from './helpers';
 import type { TestContext } from './test-app';
@@ -16,11 +20,23 @@ export const VISA = '4242424242424242';
 export const MASTERCARD = '5555555555554444';
 export const DECLINED = '4000000000000002';
 
+/** An access token of the user, as signing in would give. */
+export const sessionFor = (t: TestContext, userId: number) =>
+  createSession(t.app.deps, t.database.db, userId, { ip: '127.0.0.1' });
+
 /** A buyer (customer by default) with an access token, made without the API's password hashing. */
 export async function buyer(t: TestContext, overrides: UserOverrides = {}) {
   const user = await createUser(t.database.db, overrides);
-  const token = await createSession(t.app.deps, t.database.db, user.id, { ip: '127.0.0.1' });
-  return { user, token };
+  return { user, token: await sessionFor(t, user.id) };
+}
+
+/** A marketplace admin with an access token. */
+export const signedInAdmin = (t: TestContext) => buyer(t, { role: 'admin' });
+
+/** A farmer (type 1) with a listed farm (`farm` overrides it) and an access token. */
+export async function signedInFarmer(t: TestContext, farm: FarmOverrides = {}) {
+  const row = await createFarm(t.database.db, farm);
+  return { farm: row, token: await sessionFor(t, row.userId) };
 }
 
 /** Tokenizes a test card with the local processor and saves it; returns the card id. */
@@ -42,8 +58,11 @@ export async function addCard(t: TestContext, token: string, number = VISA) {
 export const getCart = async (t: TestContext, token: string) =>
   okData<{ result: CartDto }>(await get(t, '/api/addCart/getCart', token)).result;
 
+type FarmOverrides = Parameters<typeof createFarm>[1];
+type ItemOverrides = Parameters<typeof createInventoryItem>[1];
+
 /** A farm with a pickup at the farm (Saturday morning; window Sunday 6 AM to Saturday 6 AM) and one item. */
-export async function pickupFarm(t: TestContext, item: Parameters<typeof createInventoryItem>[1] = {}) {
+export async function pickupFarm(t: TestContext, item: ItemOverrides = {}) {
   const { db } = t.database;
   const farm = await createFarm(db);
   const distribution = await createDistribution(db, { farmId: farm.id });
@@ -66,6 +85,26 @@ export async function fillCart(
   if (!option) throw new Error(`farm ${farmId} has no pickup option: ${JSON.stringify(cart)}`);
   okData(await post(t, '/api/addCart/updateCart', pickupChoice(farmId, option), token));
   return getCart(t, token);
+}
+
+/**
+ * A signed-in buyer whose cart holds `quantity` of a pickup farm's item with the pickup chosen,
+ * and a saved `card` (none when null): what /payment/charge needs. In the order a shopper goes.
+ */
+export async function readyCart(
+  t: TestContext,
+  {
+    buyer: who = {},
+    item = {},
+    quantity = 2,
+    card = VISA,
+  }: { buyer?: UserOverrides; item?: ItemOverrides; quantity?: number; card?: string | null } = {},
+) {
+  const signedIn = await buyer(t, who);
+  const shop = await pickupFarm(t, item);
+  const cart = await fillCart(t, signedIn.token, shop.product.id, shop.farm.id, quantity);
+  const cardId = card ? await addCard(t, signedIn.token, card) : undefined;
+  return { ...signedIn, ...shop, cart, cardId };
 }
 
 /** The updateCart body choosing one of a farm's pickup options. */

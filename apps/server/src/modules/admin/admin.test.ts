@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@lfm/core';
 import { farmerApplications, markets as marketsTable, recipes as recipesTable, users } from '../../db/schema';
 import { createUser } from '../../db/factories';
-import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import {
   call,
@@ -17,6 +16,7 @@ import {
   resetTokenFromOutbox,
 } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
+import { buyer, signedInAdmin } from '../../test/shop-helpers';
 import { ensureAdmin } from './first-admin';
 
 let t: TestContext;
@@ -24,16 +24,13 @@ let admin: string;
 let adminId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await createUser(t.database.db, { role: 'admin' });
-  adminId = user.id;
-  admin = await createSession(t.app.deps, t.database.db, user.id, { ip: '127.0.0.1' });
+  const signedIn = await signedInAdmin(t);
+  adminId = signedIn.user.id;
+  admin = signedIn.token;
 });
 afterAll(() => t.close());
 
-const session = async (overrides: Parameters<typeof createUser>[1] = {}) => {
-  const user = await createUser(t.database.db, overrides);
-  return { user, token: await createSession(t.app.deps, t.database.db, user.id, { ip: '127.0.0.1' }) };
-};
+const session = (overrides: Parameters<typeof buyer>[1] = {}) => buyer(t, overrides);
 let n = 0;
 async function apply() {
   const email = `grower${++n}.${Date.now()}@example.com`;

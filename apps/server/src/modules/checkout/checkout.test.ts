@@ -17,6 +17,7 @@ import {
   getCart,
   pickupFarm,
   placed,
+  readyCart,
 } from '../../test/shop-helpers';
 import { CART_EMPTY } from './service';
 
@@ -32,11 +33,11 @@ const stockOf = async (id: number) =>
 describe('payment/charge', () => {
   it('places the cart as one paid order: stock taken, cart emptied, one charge, a receipt emailed', async () => {
     t.clock.set(WEDNESDAY_MORNING);
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t, { consumerPriceCents: 450, maximumConsumerQuantity: 20 });
-    const cart = await fillCart(t, token, product.id, farm.id, 3);
+    const { user, token, farm, product, cart, cardId } = await readyCart(t, {
+      item: { consumerPriceCents: 450, maximumConsumerQuantity: 20 },
+      quantity: 3,
+    });
     expect(cart.totalPayCents).toBe(1350);
-    const cardId = await addCard(t, token);
 
     const { message, order } = placed(await charge(t, token, { stripeCardId: cardId }));
     expect(message).toBe(ORDER_PLACED);
@@ -65,10 +66,7 @@ describe('payment/charge', () => {
   });
 
   it('the same checkout sent twice, one after the other or at once, makes one order and one charge', async () => {
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    await fillCart(t, token, product.id, farm.id, 2);
-    const cardId = await addCard(t, token);
+    const { user, token, product, cardId } = await readyCart(t);
     const body = { ...billing(), stripeCardId: cardId, idempotencyKey: checkoutKey() };
 
     const [a, b] = await Promise.all([
@@ -84,10 +82,7 @@ describe('payment/charge', () => {
   });
 
   it('a declined card changes nothing: stock, cart and orders stay as they were', async () => {
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    await fillCart(t, token, product.id, farm.id, 2);
-    const cardId = await addCard(t, token, DECLINED);
+    const { user, token, product, cardId } = await readyCart(t, { card: DECLINED });
 
     const res = await charge(t, token, { stripeCardId: cardId });
     expect(failure(res)).toEqual(expectError(402, ErrorCode.PaymentFailed, 'Your card was declined.'));
@@ -117,10 +112,7 @@ describe('payment/charge', () => {
     [{ stripeCardId: undefined }, NO_CARD],
     [{ idempotencyKey: 'short' }, 'A checkout key is required.'],
   ])('refuses %j with %s and changes nothing', async (override, message) => {
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    await fillCart(t, token, product.id, farm.id, 1);
-    const cardId = await addCard(t, token);
+    const { user, token, product, cardId } = await readyCart(t, { quantity: 1 });
     const res = await post(
       t,
       '/api/payment/charge',
@@ -135,9 +127,7 @@ describe('payment/charge', () => {
   it("refuses another buyer's card and a card id that does not exist", async () => {
     const other = await buyer(t);
     const othersCard = await addCard(t, other.token);
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    await fillCart(t, token, product.id, farm.id, 1);
+    const { user, token } = await readyCart(t, { quantity: 1, card: null });
 
     expect(failure(await charge(t, token, { stripeCardId: othersCard }))).toEqual(
       expectError(400, ErrorCode.Validation, NO_CARD),
@@ -161,10 +151,7 @@ describe('payment/charge', () => {
 
   it('re-checks the order window on the server: closed between add-to-cart and checkout', async () => {
     t.clock.set(WEDNESDAY_MORNING);
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    await fillCart(t, token, product.id, farm.id, 1);
-    const cardId = await addCard(t, token);
+    const { user, token, farm, cardId } = await readyCart(t, { quantity: 1 });
     t.clock.set(SATURDAY_AFTERNOON);
     try {
       const res = await charge(t, token, { stripeCardId: cardId });
@@ -201,9 +188,7 @@ describe('payment/charge', () => {
 
 describe('payment/chargeByInvoice', () => {
   it('is refused to a buyer who is not approved for invoices, and changes nothing', async () => {
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    await fillCart(t, token, product.id, farm.id, 1);
+    const { user, token } = await readyCart(t, { quantity: 1, card: null });
     const res = await post(
       t,
       '/api/payment/chargeByInvoice',
@@ -215,9 +200,12 @@ describe('payment/chargeByInvoice', () => {
   });
 
   it("places an approved wholesale buyer's order at wholesale prices and emails the invoice as a PDF", async () => {
-    const { user, token } = await buyer(t, { userType: 3, consumerType: 3, invoiceStatus: 0 });
-    const { farm, product } = await pickupFarm(t, { wholesalePriceCents: 300, maximumWholesaleQuantity: 40 });
-    await fillCart(t, token, product.id, farm.id, 4);
+    const { user, token, product } = await readyCart(t, {
+      buyer: { userType: 3, consumerType: 3, invoiceStatus: 0 },
+      item: { wholesalePriceCents: 300, maximumWholesaleQuantity: 40 },
+      quantity: 4,
+      card: null,
+    });
     const res = await post(
       t,
       '/api/payment/chargeByInvoice',
@@ -238,14 +226,10 @@ describe('payment/chargeByInvoice', () => {
 describe('subscriptions', () => {
   it('an item sold by subscription starts one, renews as an order of its own, and can be cancelled once', async () => {
     t.clock.set(WEDNESDAY_MORNING);
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t, {
-      subscriptionInterval: 'week',
-      subscriptionIntervalCount: 1,
-      consumerPriceCents: 1000,
+    const { user, token, product, cardId } = await readyCart(t, {
+      item: { subscriptionInterval: 'week', subscriptionIntervalCount: 1, consumerPriceCents: 1000 },
+      quantity: 1,
     });
-    await fillCart(t, token, product.id, farm.id, 1);
-    const cardId = await addCard(t, token);
     const { order } = placed(await charge(t, token, { stripeCardId: cardId }));
     const subId = order.buyList[0]!.productList[0]!.stripeSubscriptionId!;
     expect(subId).toBeTruthy();

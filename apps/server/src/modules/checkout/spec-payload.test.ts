@@ -4,7 +4,7 @@ import { orders, paymentCharges } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, post } from '../../test/helpers';
 import { WEDNESDAY_MORNING } from '../../test/catalog-helpers';
-import { addCard, billing, buyer, fillCart, pickupFarm, placed } from '../../test/shop-helpers';
+import { billing, fillCart, placed, readyCart } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,10 +18,8 @@ const specPayload = (stripeCardId: string) => ({ stripeCardId, ...billing() });
 
 describe("checkout with the specification's payload (no idempotency key)", () => {
   it('payment/charge submitted twice at once makes one order and one charge; the next cart is a new order', async () => {
-    const { user, token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    await fillCart(t, token, product.id, farm.id, 2);
-    const body = specPayload(await addCard(t, token));
+    const { user, token, farm, product, cardId } = await readyCart(t);
+    const body = specPayload(cardId!);
 
     const [a, b] = await Promise.all([
       post(t, '/api/payment/charge', body, token),
@@ -41,9 +39,12 @@ describe("checkout with the specification's payload (no idempotency key)", () =>
   });
 
   it('payment/chargeByInvoice submitted twice at once makes one order and one invoice', async () => {
-    const { user, token } = await buyer(t, { userType: 3, consumerType: 3, invoiceStatus: 0 });
-    const { farm, product } = await pickupFarm(t, { wholesalePriceCents: 300, maximumWholesaleQuantity: 40 });
-    await fillCart(t, token, product.id, farm.id, 4);
+    const { user, token } = await readyCart(t, {
+      buyer: { userType: 3, consumerType: 3, invoiceStatus: 0 },
+      item: { wholesalePriceCents: 300, maximumWholesaleQuantity: 40 },
+      quantity: 4,
+      card: null,
+    });
     const body = { ...specPayload(''), organization: 'Blue Door Bistro' };
     const [a, b] = await Promise.all([
       post(t, '/api/payment/chargeByInvoice', body, token),

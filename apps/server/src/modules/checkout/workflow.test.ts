@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode, PAYMENT_UNAVAILABLE, type WorkflowUndoDto } from '@lfm/core';
 import { inventory, orders, paymentCharges } from '../../db/schema';
-import { createUser } from '../../db/factories';
 import { runJobsOnce } from '../../jobs/handlers';
-import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, expectError, failure, get, post } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
@@ -18,6 +16,7 @@ import {
   getCart,
   pickupFarm,
   placed,
+  signedInAdmin,
 } from '../../test/shop-helpers';
 
 const stockOf = async (t: TestContext, id: number) =>
@@ -128,8 +127,7 @@ describe('an undo that fails', () => {
       t.database.db.select().from(paymentCharges).where(eq(paymentCharges.userId, user.id));
     expect(await charged()).toMatchObject([{ status: 'succeeded' }]);
 
-    const adminUser = await createUser(t.database.db, { role: 'admin' });
-    const admin = await createSession(t.app.deps, t.database.db, adminUser.id, { ip: '127.0.0.1' });
+    const { token: admin } = await signedInAdmin(t);
     const listed = async () =>
       okData<{ result: WorkflowUndoDto[] }>(await get(t, '/api/admin/failedUndos', admin)).result;
     expect(await listed()).toMatchObject([

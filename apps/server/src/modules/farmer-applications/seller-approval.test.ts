@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES, ErrorCode } from '@lfm/core';
-import { createDistribution, createMarket, createUser } from '../../db/factories';
-import { createSession } from '../auth';
+import { createDistribution, createMarket } from '../../db/factories';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import {
   call,
@@ -20,14 +19,14 @@ import {
   signUp,
 } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
+import { signedInAdmin } from '../../test/shop-helpers';
 
 let t: TestContext;
 let admin: string;
 let buyer: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await createUser(t.database.db, { role: 'admin' });
-  admin = await createSession(t.app.deps, t.database.db, user.id, { ip: '127.0.0.1' });
+  admin = (await signedInAdmin(t)).token;
   buyer = (await signUp(t, { userType: 2 })).accessToken;
 });
 afterAll(() => t.close());

@@ -1,11 +1,9 @@
 /** Issue 13.6: the pick list and packing sheet open safely in a spreadsheet (OWASP CSV injection). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
-import { createSession } from '../auth';
 import { csvCell } from '../../lib/csv';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { get } from '../../test/helpers';
-import { addCard, buyer, charge, fillCart, placed } from '../../test/shop-helpers';
+import { addCard, buyer, charge, fillCart, pickupFarm, placed, sessionFor } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -31,18 +29,11 @@ describe('CSV exports', () => {
   });
 
   it('a buyer named =HYPERLINK(...) and an item named @SUM(...) are text in both sheets', async () => {
-    const { db } = t.database;
-    const farm = await createFarm(db);
-    await createDistribution(db, { farmId: farm.id });
-    const product = await createInventoryItem(db, {
-      farmId: farm.id,
-      itemName: '@SUM(1+1)',
-      variety: 'Nantes',
-    });
+    const { farm, product } = await pickupFarm(t, { itemName: '@SUM(1+1)', variety: 'Nantes' });
     const b = await buyer(t, { firstName: HYPERLINK, lastName: '-Lovelace' });
     await fillCart(t, b.token, product.id, farm.id, 2);
     const { order } = placed(await charge(t, b.token, { stripeCardId: await addCard(t, b.token) }));
-    const farmer = await createSession(t.app.deps, db, farm.userId, { ip: '127.0.0.1' });
+    const farmer = await sessionFor(t, farm.userId);
 
     const packing = await get(t, '/api/farmer/orders/packing?format=csv', farmer);
     expect(packing.statusCode).toBe(200);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FarmOrdersPage } from '@lfm/core';
-import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
-import { createSession } from '../auth';
+import { createInventoryItem } from '../../db/factories';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { get } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
-import { addCard, buyer, charge, fillCart, placed } from '../../test/shop-helpers';
+import { addCard, buyer, charge, fillCart, pickupFarm, placed, sessionFor } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -17,11 +16,13 @@ describe('farmer portal: each order once (issue 15)', () => {
   it('lists an order of several products as one entry with all of them, under every filter', async () => {
     t.clock.set(WEDNESDAY_MORNING);
     const { db } = t.database;
-    const farm = await createFarm(db);
-    const distribution = await createDistribution(db, { farmId: farm.id });
-    const items = await Promise.all(
-      ['Kale', 'Leeks', 'Radishes'].map((itemName) => createInventoryItem(db, { farmId: farm.id, itemName })),
-    );
+    const { farm, distribution, product } = await pickupFarm(t, { itemName: 'Kale' });
+    const items = [
+      product,
+      ...(await Promise.all(
+        ['Leeks', 'Radishes'].map((itemName) => createInventoryItem(db, { farmId: farm.id, itemName })),
+      )),
+    ];
     const b = await buyer(t);
     for (const item of items) await fillCart(t, b.token, item.id, farm.id, 1);
     const cardId = await addCard(t, b.token);
@@ -29,7 +30,7 @@ describe('farmer portal: each order once (issue 15)', () => {
     await fillCart(t, b.token, items[0]!.id, farm.id, 2);
     const small = placed(await charge(t, b.token, { stripeCardId: cardId })).order;
 
-    const farmer = await createSession(t.app.deps, db, farm.userId, { ip: '127.0.0.1' });
+    const farmer = await sessionFor(t, farm.userId);
     for (const query of [
       '',
       '?window=current',

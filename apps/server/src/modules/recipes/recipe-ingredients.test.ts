@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeDto } from '@lfm/core';
 import { recipes } from '../../db/schema';
-import { createUser } from '../../db/factories';
-import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { call, countRows, failure, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
+import { signedInAdmin } from '../../test/shop-helpers';
 
 let t: TestContext;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await createUser(t.database.db, { role: 'admin' });
-  admin = await createSession(t.app.deps, t.database.db, user.id, { ip: '127.0.0.1' });
+  admin = (await signedInAdmin(t)).token;
 });
 afterAll(() => t.close());
 

@@ -17,13 +17,21 @@ import { enqueue } from '../jobs/queue';
 export type WorkflowContext = Record<string, unknown>;
 
 export interface RunHandle<C> {
-  id: number;
-  /** Saves the context inside the caller's transaction (a step whose effects and context commit together). */
+  /**
+   * Saves the context, and that this step is done, inside the caller's transaction: a step whose
+   * effects and record commit together (after the workflow's last step, the run is done with it).
+   */
   save(exec: Db | Tx, ctx: C): Promise<void>;
 }
 
 export interface StepDef<C extends WorkflowContext> {
   name: string;
+  /**
+   * The step records itself through `RunHandle.save` in its own transaction, so the runner writes
+   * nothing after it (one commit fewer on the buyer's path). When it is the workflow's first step, the
+   * run's row is created there too: a step refused inside its transaction leaves no run behind.
+   */
+  savesItself?: boolean;
   /** Returns what it learnt, merged into the context. */
   run(deps: AppDeps, ctx: C, run: RunHandle<C>): Promise<Partial<C> | void>;
   undo?(deps: AppDeps, ctx: C): Promise<void>;
@@ -57,19 +65,6 @@ export class WorkflowError extends Error {
   }
 }
 
-const saver =
-  <C>(runId: number) =>
-  async (exec: Db | Tx, ctx: C, step?: string) => {
-    await exec
-      .update(workflowRuns)
-      .set({
-        context: ctx as WorkflowContext,
-        updatedAt: sql`now()`,
-        ...(step ? { step } : {}),
-      })
-      .where(eq(workflowRuns.id, runId));
-  };
-
 /**
  * Test hook (never in production): WORKFLOW_PAUSE_AFTER=checkout.pay makes the process stop for good
  * after that step, so a test can kill it there.
@@ -81,7 +76,11 @@ async function pauseHook(workflow: string, step: string) {
   await new Promise(() => undefined);
 }
 
-/** Runs the workflow from its first step (or `from`, when settling); returns the final context. */
+/**
+ * Runs the workflow from its first step (or `from`, when settling); returns the final context. Each
+ * step's record is at most one write: in the step's own transaction (`savesItself`), else one update
+ * after it, none after a step that learnt nothing; the last step's record marks the run done.
+ */
 export async function runWorkflow<C extends WorkflowContext>(
   deps: AppDeps,
   def: WorkflowDef<C>,
@@ -90,54 +89,81 @@ export async function runWorkflow<C extends WorkflowContext>(
   resume?: { runId: number; from: string },
 ): Promise<C> {
   const { db } = deps.database;
-  const runId =
-    resume?.runId ??
-    (
-      await db
+  let runId: number | null = resume?.runId ?? null;
+  const record = async (exec: Db | Tx, ctx: C, step: string | null, done: boolean) => {
+    const state = done ? { state: 'done' } : {};
+    if (runId == null) {
+      const [row] = await exec
         .insert(workflowRuns)
-        .values({ workflow: def.name, key, context: input })
-        .returning({ id: workflowRuns.id })
-    )[0]!.id;
-  const save = saver<C>(runId);
-  const handle: RunHandle<C> = { id: runId, save: (exec, ctx) => save(exec, ctx) };
+        .values({ workflow: def.name, key, context: ctx, step, ...state })
+        .returning({ id: workflowRuns.id });
+      runId = row!.id;
+      return;
+    }
+    await exec
+      .update(workflowRuns)
+      .set({ context: ctx, updatedAt: sql`now()`, ...(step ? { step } : {}), ...state })
+      .where(eq(workflowRuns.id, runId));
+  };
+  // A first step that records itself creates the run in its transaction; otherwise the run exists first.
+  if (runId == null && !def.steps[0]?.savesItself) await record(db, input, null, false);
   const start = resume ? def.steps.findIndex((s) => s.name === resume.from) : 0;
+  const last = def.steps.length - 1;
   let ctx = input;
-  for (let i = Math.max(start, 0); i < def.steps.length; i++) {
+  for (let i = Math.max(start, 0); i <= last; i++) {
     const step = def.steps[i]!;
+    const handle: RunHandle<C> = { save: (exec, c) => record(exec, c, step.name, i === last) };
+    const hadRun = runId != null;
+    let learnt: Partial<C> | void;
     try {
-      ctx = { ...ctx, ...((await step.run(deps, ctx, handle)) ?? {}) };
+      learnt = await step.run(deps, ctx, handle);
+      ctx = { ...ctx, ...learnt };
     } catch (err) {
-      await undoSteps(deps, def, runId, ctx, i, err);
+      // A run created in the step's rolled-back transaction does not exist.
+      if (!hadRun && runId != null && !(await runExists(db, runId))) runId = null;
+      await undoSteps(deps, def, { id: runId, key }, ctx, i, err);
       throw new WorkflowError(step.name, err);
     }
-    await save(db, ctx, step.name);
+    // A step that learnt nothing (and is not the last) adds nothing to resume from: no write.
+    if (!step.savesItself && (learnt || i === last)) await record(db, ctx, step.name, i === last);
     await pauseHook(def.name, step.name);
   }
-  await db
-    .update(workflowRuns)
-    .set({ state: 'done', updatedAt: sql`now()` })
-    .where(eq(workflowRuns.id, runId));
   return ctx;
 }
 
-/** Runs the undos of steps `upTo` (inclusive) down to the first; a failing undo is handed to the job runner. */
+const runExists = async (db: Db, id: number) =>
+  (await db.select({ id: workflowRuns.id }).from(workflowRuns).where(eq(workflowRuns.id, id))).length > 0;
+
+/**
+ * Runs the undos of steps `upTo` (inclusive) down to the first; a failing undo is handed to the job
+ * runner. `run.id` is null when the failed first step's transaction took its record with it.
+ */
 async function undoSteps<C extends WorkflowContext>(
   deps: AppDeps,
   def: WorkflowDef<C>,
-  runId: number,
+  run: { id: number | null; key: string },
   ctx: C,
   upTo: number,
   cause: unknown,
 ) {
   const { db } = deps.database;
-  await db
-    .update(workflowRuns)
-    .set({
-      context: ctx,
-      error: cause instanceof Error ? cause.message : String(cause),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(workflowRuns.id, runId));
+  const error = cause instanceof Error ? cause.message : String(cause);
+  // The run's row, made now if it has none: a failed undo's retry belongs to it.
+  const runId = async () => {
+    if (run.id == null) {
+      const [row] = await db
+        .insert(workflowRuns)
+        .values({ workflow: def.name, key: run.key, context: ctx, error })
+        .returning({ id: workflowRuns.id });
+      run.id = row!.id;
+    }
+    return run.id;
+  };
+  if (run.id != null)
+    await db
+      .update(workflowRuns)
+      .set({ context: ctx, error, updatedAt: sql`now()` })
+      .where(eq(workflowRuns.id, run.id));
   for (let j = upTo; j >= 0; j--) {
     const step = def.steps[j]!;
     if (!step.undo) continue;
@@ -145,10 +171,11 @@ async function undoSteps<C extends WorkflowContext>(
       await step.undo(deps, ctx);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      console.warn(`workflow ${def.name} run ${runId}: undo of ${step.name} failed, will retry: ${message}`);
+      const id = await runId();
+      console.warn(`workflow ${def.name} run ${id}: undo of ${step.name} failed, will retry: ${message}`);
       const [row] = await db
         .insert(workflowUndos)
-        .values({ runId, step: step.name, lastError: message })
+        .values({ runId: id, step: step.name, lastError: message })
         .onConflictDoUpdate({
           target: [workflowUndos.runId, workflowUndos.step],
           set: { state: 'retrying', lastError: message, doneAt: null },
@@ -157,10 +184,11 @@ async function undoSteps<C extends WorkflowContext>(
       await enqueue(db, UNDO_JOB, { undoId: row!.id }, { singletonKey: `undo-${row!.id}-1` });
     }
   }
-  await db
-    .update(workflowRuns)
-    .set({ state: 'undone', updatedAt: sql`now()` })
-    .where(eq(workflowRuns.id, runId));
+  if (run.id != null)
+    await db
+      .update(workflowRuns)
+      .set({ state: 'undone', updatedAt: sql`now()` })
+      .where(eq(workflowRuns.id, run.id));
 }
 
 export const UNDO_JOB = 'workflow.undo';
@@ -262,7 +290,7 @@ export async function settleStaleRuns(deps: AppDeps, olderThanMs: number): Promi
       // The step after the last completed one may have been half done when the process died.
       const upTo = Math.min(lastIndex + 1, def.steps.length - 1);
       if (decision === 'undo')
-        await undoSteps(deps, def, run.id, run.context, upTo, new Error('interrupted; settled by undo'));
+        await undoSteps(deps, def, run, run.context, upTo, new Error('interrupted; settled by undo'));
       else
         await runWorkflow(deps, def, run.key, decision.ctx, {
           runId: run.id,

@@ -143,6 +143,7 @@ const providerKey = (ctx: CheckoutContext) =>
  */
 const reserve: StepDef<CheckoutContext> = {
   name: 'reserve',
+  savesItself: true,
   async run(deps, ctx, run) {
     const { db } = deps.database;
     const now = deps.clock.now();
@@ -337,7 +338,8 @@ const findPayment = (deps: AppDeps, ctx: CheckoutContext) =>
 /** subscribe: the provider subscriptions of subscription items (billed from their first renewal). */
 const subscribe: StepDef<CheckoutContext> = {
   name: 'subscribe',
-  async run(deps: AppDeps, ctx: CheckoutContext): Promise<Partial<CheckoutContext>> {
+  async run(deps: AppDeps, ctx: CheckoutContext): Promise<Partial<CheckoutContext> | void> {
+    if (!ctx.subscriptionLines?.length) return;
     // Kept on the context as they are made, so a failure half way undoes the ones made.
     ctx.subscriptions = [];
     const now = new Date(ctx.reservedAt!);
@@ -371,7 +373,8 @@ const subscribe: StepDef<CheckoutContext> = {
  */
 const confirm: StepDef<CheckoutContext> = {
   name: 'confirm',
-  async run(deps: AppDeps, ctx: CheckoutContext) {
+  savesItself: true,
+  async run(deps: AppDeps, ctx: CheckoutContext, run) {
     const orderId = ctx.orderId!;
     const now = new Date(ctx.reservedAt!);
     await deps.database.db.transaction(async (tx) => {
@@ -386,7 +389,7 @@ const confirm: StepDef<CheckoutContext> = {
           .select({ id: orders.id })
           .from(orders)
           .where(and(eq(orders.id, orderId), eq(orders.paymentReference, ctx.paymentId!)));
-        if (done) return;
+        if (done) return run.save(tx, ctx);
         throw new Error(`order ${orderId} was released before it was confirmed`);
       }
       const made = new Map((ctx.subscriptions ?? []).map((s) => [s.lineId, s]));
@@ -430,6 +433,8 @@ const confirm: StepDef<CheckoutContext> = {
       }
       await clearCart(tx, ctx.userId);
       await enqueue(tx, 'email.receipt', { orderId }, { singletonKey: `receipt-${orderId}` });
+      // Confirmed and recorded done in one commit.
+      await run.save(tx, ctx);
     });
   },
 };

@@ -59,11 +59,16 @@ describe('Table', () => {
     expect(within(photo).getByText('Photo').className).toBe('sr-only');
   });
 
-  it('names each value of a phone card with its column, but not the card title or its action', () => {
+  it('names each value of a phone card with its column (or its short name), but not the card title or its action', () => {
     render(
       <Table
         caption="Orders"
-        columns={[...COLUMNS, { header: 'Details', phone: 'action', cell: () => <button>View</button> }]}
+        columns={[
+          COLUMNS[0]!,
+          { ...COLUMNS[1]!, phoneLabel: 'Sold' },
+          COLUMNS[2]!,
+          { header: 'Details', phone: 'action', cell: () => <button>View</button> },
+        ]}
         rows={WEEKS}
         rowKey={(w) => w.week}
         cards
@@ -75,7 +80,7 @@ describe('Table', () => {
       within(first!)
         .getAllByRole('cell')
         .map((c) => c.getAttribute('data-label')),
-    ).toEqual(['Orders', 'Sales', null]);
+    ).toEqual(['Sold', 'Sales', null]);
   });
 
   it('gives each row the state of its own hook, kept across renders', async () => {

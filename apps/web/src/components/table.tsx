@@ -11,6 +11,8 @@ export type PhoneCell = 'label' | 'title' | 'media' | 'action';
 export type Column<T, R = undefined> = {
   /** The column's name: its header, and the label of its value on a phone card. */
   header: string;
+  /** A shorter name for a phone card, where the header is too long to stand beside its value. */
+  phoneLabel?: string;
   /** The header is read by screen readers only (a photo column). */
   hideHeader?: boolean;
   /** The cell's content; `state` is what the table's `useRow` returned for the row. */
@@ -51,7 +53,7 @@ const phoneCell: Record<PhoneCell, string> = {
   label:
     'max-mobile:col-span-2 max-mobile:flex max-mobile:items-center max-mobile:justify-between max-mobile:gap-4 max-mobile:px-0 max-mobile:py-1.5 max-mobile:text-right max-mobile:before:text-left max-mobile:before:text-sm max-mobile:before:font-semibold max-mobile:before:whitespace-nowrap max-mobile:before:text-soil-muted max-mobile:before:content-[attr(data-label)]',
   title: 'max-mobile:p-0',
-  media: 'max-mobile:w-auto max-mobile:p-0 max-mobile:pb-3',
+  media: 'max-mobile:p-0 max-mobile:pb-3',
   action: 'max-mobile:col-span-2 max-mobile:px-0 max-mobile:pt-3 max-mobile:pb-0',
 };
 
@@ -84,7 +86,7 @@ function Row<T, R>({
           <Cell
             key={c.header}
             scope={c.rowHeader ? 'row' : undefined}
-            data-label={cards && phone === 'label' ? c.header : undefined}
+            data-label={cards && phone === 'label' ? (c.phoneLabel ?? c.header) : undefined}
             // The picture spans the title lines beside it; table layout ignores this above 760 px.
             style={cards && phone === 'media' && titles > 1 ? { gridRow: `span ${titles}` } : undefined}
             className={cn(

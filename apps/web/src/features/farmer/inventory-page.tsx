@@ -260,7 +260,8 @@ const itemColumns = (onEdit: (item: PortalItem) => void): Column<PortalItem>[] =
   },
   {
     header: 'Price (consumer / wholesale)',
-    className: 'tabular',
+    phoneLabel: 'Price',
+    className: 'tabular whitespace-nowrap',
     cell: (item) => `${formatCents(item.consumerPriceCents)} / ${formatCents(item.wholesalePriceCents)}`,
   },
   {

@@ -13,7 +13,7 @@ const COLUMNS: Column<Row, ReturnType<typeof useRowCart>>[] = [
   {
     header: 'Image',
     phone: 'media',
-    className: 'w-24',
+    className: 'w-24 max-mobile:w-20',
     cell: ({ item }) => <ProductImage item={item} className="w-20 rounded-lg" />,
   },
   {

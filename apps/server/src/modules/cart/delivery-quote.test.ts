@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CartDto, DeliveryQuoteDto } from '@lfm/core';
 import { distributions } from '../../db/schema';
-import { createDistribution, createFarm, createInventoryItem, createUser } from '../../db/factories';
-import { createSession } from '../auth';
+import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, failure, get, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { buyer } from '../../test/shop-helpers';
+import { buyer, signedInFarmer } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -169,9 +168,7 @@ describe("farmer/distributions: the delivery's zones and free-delivery amount", 
   };
 
   it('stores zones written one a line and the free amount; refuses a bad zone and writes nothing', async () => {
-    const user = await createUser(t.database.db, { userType: 1 });
-    const farm = await createFarm(t.database.db, { userId: user.id, postalCode: '12401' });
-    const token = await createSession(t.app.deps, t.database.db, user.id, { ip: '127.0.0.1' });
+    const { farm, token } = await signedInFarmer(t, { postalCode: '12401' });
     const before = await countRows(t, distributions, eq(distributions.farmId, farm.id));
     for (const [zones, message] of [
       ['12443 2.50', 'Write each zone as zip codes, a colon and the fee, like 12534, 12513: 3.00'],

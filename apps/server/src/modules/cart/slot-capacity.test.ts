@@ -2,12 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { ErrorCode, SLOT_CAPACITY_RULE, slotFull } from '@lfm/core';
 import { cartFarms, cartLines, carts, inventory, orderGroups, orders } from '../../db/schema';
-import { createDistribution, createFarm, createInventoryItem, createUser } from '../../db/factories';
-import { createSession } from '../auth';
+import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { expectError, failure, get, post } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
-import { VISA, billing, buyer, checkoutKey, fillCart, getCart, placed } from '../../test/shop-helpers';
+import {
+  VISA,
+  billing,
+  buyer,
+  checkoutKey,
+  fillCart,
+  getCart,
+  placed,
+  sessionFor,
+} from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -34,8 +42,7 @@ async function cappedFarm(capacity: number) {
 async function readyBuyer(farmId: number, productId: number, distributionId: number) {
   const { db } = t.database;
   const { payments } = t.app.deps;
-  const user = await createUser(db);
-  const token = await createSession(t.app.deps, db, user.id, { ip: '127.0.0.1' });
+  const { user, token } = await buyer(t);
   const customerId = await payments.ensureCustomer({ userId: user.id, email: user.email, name: 'Ada' });
   const tok = await payments.tokenize!(user.id, {
     number: VISA,
@@ -132,7 +139,7 @@ describe('pickup slot capacity', () => {
 
   it('the farmer sets the cap in the distribution form: a whole number from 1, or empty for none', async () => {
     const { farm, distribution } = await cappedFarm(40);
-    const farmerToken = await createSession(t.app.deps, t.database.db, farm.userId, { ip: '127.0.0.1' });
+    const farmerToken = await sessionFor(t, farm.userId);
     const body = {
       distributionId: distribution.id,
       selectPickDel: 1,

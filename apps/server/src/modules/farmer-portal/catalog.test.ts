@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@lfm/core';
 import { distributions, farmMedia, inventory } from '../../db/schema';
-import { createFarm, createUser } from '../../db/factories';
-import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { call, countRows, expectError, failure, get, multipart, pngBytes, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
+import { buyer, signedInFarmer } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,12 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const session = (userId: number) => createSession(t.app.deps, t.database.db, userId, { ip: '127.0.0.1' });
-async function farmer(withFarm = true) {
-  const user = await createUser(t.database.db, { userType: 1 });
-  const farm = withFarm ? await createFarm(t.database.db, { userId: user.id, postalCode: '12401' }) : null;
-  return { user, farm, token: await session(user.id) };
-}
+/** A signed-in farmer with a farm at 12401, or yet without one. */
+const farmer = async (withFarm = true) =>
+  withFarm
+    ? signedInFarmer(t, { postalCode: '12401' })
+    : { ...(await buyer(t, { userType: 1 })), farm: null };
 const form = (
   t2: TestContext,
   url: string,
@@ -303,7 +301,7 @@ describe('distributions', () => {
       await post(t, '/api/farmer/distributions/preview', window, token),
     );
     expect(preview.isOpen).toBe(true);
-    const buyer = await createUser(t.database.db);
-    expect(failure(await get(t, '/api/farmer/distributions', await session(buyer.id))).status).toBe(403);
+    const customer = await buyer(t);
+    expect(failure(await get(t, '/api/farmer/distributions', customer.token)).status).toBe(403);
   });
 });

@@ -9,20 +9,17 @@ import {
   createMarket,
   createUser,
 } from '../../db/factories';
-import { createSession } from '../auth';
 import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { expectError, failure, get, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { addCard, buyer, charge, fillCart, placed } from '../../test/shop-helpers';
+import { addCard, buyer, charge, fillCart, placed, sessionFor } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const sessionOf = (userId: number) => createSession(t.app.deps, t.database.db, userId, { ip: '127.0.0.1' });
 
 /** A farm with a pickup at a market hosted by a pick-up host, and a buyer who ordered from it. */
 async function scenario() {
@@ -41,8 +38,8 @@ async function scenario() {
     order,
     groupId: order.buyList[0]!._id,
     buyer: b,
-    farmer: await sessionOf(farm.userId),
-    host: await sessionOf(host.id),
+    farmer: await sessionFor(t, farm.userId),
+    host: await sessionFor(t, host.id),
   };
 }
 const buyersOrder = async (token: string, orderId: number) =>

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FarmSalesDto } from '@lfm/core';
 import { orderGroups, orderLines, orders } from '../../db/schema';
 import { createFarm, createInventoryItem, createUser } from '../../db/factories';
-import { createSession } from '../auth';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { failure, get } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
+import { sessionFor } from '../../test/shop-helpers';
 
 let t: TestContext;
 let farmer: string;
@@ -77,8 +77,8 @@ beforeAll(async () => {
   await order(13 * 7, farm, 'Shipping', [[carrots, 9, 100]]); // before the 12 weeks
   await order(1, farm, 'Pickup', [[kale, 7, 100]], 3); // cancelled
   await order(2, other, 'Pickup', [[elsewhere, 3, 300]]); // another farm's
-  farmer = await createSession(t.app.deps, db, owner.id, { ip: '127.0.0.1' });
-  buyerToken = await createSession(t.app.deps, db, buyer.id, { ip: '127.0.0.1' });
+  farmer = await sessionFor(t, owner.id);
+  buyerToken = await sessionFor(t, buyer.id);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { inventory, jobs, orderGroups, orders } from '../../db/schema';
 import { createUser } from '../../db/factories';
-import { createSession } from '../../modules/auth/sessions';
 import { buildTestApp, type TestContext } from '../test-app';
 import { WEDNESDAY_MORNING } from '../catalog-helpers';
 import {
@@ -13,6 +12,7 @@ import {
   fillCart,
   pickupChoice,
   pickupFarm,
+  sessionFor,
   VISA,
 } from '../shop-helpers';
 import { startServerProcess, type ServerProcess } from '../server-process';
@@ -107,7 +107,7 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL', () => {
     expect(new Set(orderIds).size).toBe(2);
 
     // The farmer, on B, sees both orders.
-    const farmer = await createSession(t.app.deps, t.database.db, farm.userId, { ip: '127.0.0.1' });
+    const farmer = await sessionFor(t, farm.userId);
     const page = (await b.api('GET', '/api/farmer/orders', undefined, farmer)).json.responseData;
     expect(page.total).toBe(2);
     expect(page.result.map((g: { orderId: number }) => g.orderId).sort()).toEqual([...orderIds].sort());

@@ -6,7 +6,7 @@ import { createDistribution, createFarm, createInventoryItem } from '../../db/fa
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, expectError, failure, post } from '../../test/helpers';
 import { SATURDAY_AFTERNOON, WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
-import { buyer, fillCart, getCart, pickupFarm } from '../../test/shop-helpers';
+import { buyer, fillCart, getCart, pickupFarm, readyCart } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -399,9 +399,8 @@ describe('shipped products and order windows', () => {
   });
 
   it('a farm window that closes after the product was added disables the farm entry', async () => {
-    const { token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    expect((await fillCart(t, token, product.id, farm.id, 1)).canCheckout).toBe(true);
+    const { token, farm, cart: filled } = await readyCart(t, { quantity: 1, card: null });
+    expect(filled.canCheckout).toBe(true);
     t.clock.set(SATURDAY_AFTERNOON);
     try {
       const cart = await getCart(t, token);
@@ -417,9 +416,7 @@ describe('shipped products and order windows', () => {
   });
 
   it('an item taken off sale after it was added is unavailable and blocks checkout', async () => {
-    const { token } = await buyer(t);
-    const { farm, product } = await pickupFarm(t);
-    await fillCart(t, token, product.id, farm.id, 1);
+    const { token, product } = await readyCart(t, { quantity: 1, card: null });
     await t.database.db.update(inventory).set({ status: 0 }).where(eq(inventory.id, product.id));
     const cart = await getCart(t, token);
     expect(cart.buyList[0]!.productList[0]).toMatchObject({

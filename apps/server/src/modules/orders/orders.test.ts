@@ -17,6 +17,7 @@ import {
   fillCart,
   pickupFarm,
   placed,
+  readyCart,
 } from '../../test/shop-helpers';
 import { createInventoryItem } from '../../db/factories';
 
@@ -28,12 +29,9 @@ afterAll(() => t.close());
 
 /** A buyer who has placed one order of 2 × the item (price 400) for pickup. */
 async function withOrder() {
-  const b = await buyer(t);
-  const { farm, product } = await pickupFarm(t, { itemName: 'Rainbow Chard' });
-  await fillCart(t, b.token, product.id, farm.id, 2);
-  const cardId = await addCard(t, b.token);
-  const { order } = placed(await charge(t, b.token, { stripeCardId: cardId }));
-  return { ...b, farm, product, order, cardId };
+  const ready = await readyCart(t, { item: { itemName: 'Rainbow Chard' } });
+  const { order } = placed(await charge(t, ready.token, { stripeCardId: ready.cardId }));
+  return { ...ready, order };
 }
 const stock = async (id: number) =>
   (await t.database.db.select().from(inventory).where(eq(inventory.id, id)))[0]!.maximumConsumerQuantity;

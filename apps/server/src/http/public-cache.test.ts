@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inventory } from '../db/schema';
+import { inventory, orderGroups, orders } from '../db/schema';
 import {
   DEFAULT_PASSWORD,
   createDistribution,
@@ -162,5 +162,66 @@ describe('two server processes on one database', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('what an order tells the caches (issue 14.3: a NOTIFY serialises commits)', () => {
+  const quiet = () => new Promise((r) => setTimeout(r, 200));
+  async function order(userId: number, farm: { id: number; farmName: string }, distributionId: number) {
+    const [o] = await db()
+      .insert(orders)
+      .values({
+        userId,
+        status: 1,
+        amountCents: 400,
+        totalCents: 400,
+        paymentMethod: 'card',
+        idempotencyKey: `k-${Math.random()}`,
+        billingInfo: {},
+      })
+      .returning();
+    await db().insert(orderGroups).values({
+      orderId: o!.id,
+      farmId: farm.id,
+      farmName: farm.farmName,
+      courierType: 'Pickup',
+      distributionId,
+      totalCents: 400,
+    });
+    return o!;
+  }
+
+  it('keeps the answers through an order and its payment at a slot without a capacity', async () => {
+    const { farm, item } = await productOnSale();
+    const open = await createDistribution(db(), { farmId: farm.id });
+    const b = await createUser(db(), { userType: 2 });
+    expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+    const o = await order(b.id, farm, open.id);
+    await db().update(orders).set({ status: 2 }).where(eq(orders.id, o.id));
+    await quiet();
+    expect((await get(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+  });
+
+  it('builds the answers again after an order at a capped slot (it may be Full), and after a cancellation', async () => {
+    const { farm, item } = await productOnSale();
+    const capped = await createDistribution(db(), { farmId: farm.id, slotCapacity: 1 });
+    const open = await createDistribution(db(), { farmId: farm.id });
+    const b = await createUser(db(), { userType: 2 });
+    expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+    await order(b.id, farm, capped.id);
+    const afterOrder = await eventually(
+      () => get(t, productUrl(item.id)),
+      (r) => r.headers['x-cache'] === 'miss',
+    );
+    expect(afterOrder.headers['x-cache']).toBe('miss');
+
+    const elsewhere = await order(b.id, farm, open.id);
+    expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+    await db().update(orders).set({ status: 3 }).where(eq(orders.id, elsewhere.id));
+    const afterCancel = await eventually(
+      () => get(t, productUrl(item.id)),
+      (r) => r.headers['x-cache'] === 'miss',
+    );
+    expect(afterCancel.headers['x-cache']).toBe('miss');
   });
 });

@@ -144,12 +144,21 @@ export interface MarketDto {
   marketPickupWindows: string[];
 }
 
+/** Issue 15: a category of the products a list pages through, and how many of them it holds. */
+export interface CategoryCountDto {
+  id: number;
+  name: string;
+  count: number;
+}
+
 export interface MarketDetailsDto {
   marketInfo: MarketDto;
   /** Farms with a pickup distribution at this market, with their products and that distribution. */
   farmInfo: { farm: FarmDto; distributions: DistributionDto[]; inventory: InventoryDto[] }[];
   /** The products of all these farms are paged together (page, limit); this many in all, counted up to 1,001. */
   inventoryTotal: number;
+  /** Every category of these farms' pickup products (not of this page only), with counts; `category` filters the list. */
+  categories: CategoryCountDto[];
   page: number;
   limit: number;
 }
@@ -172,6 +181,14 @@ export interface FarmDistributionsInventoryDto {
   /** For pickup: the markets (and farm stands) where the distributions hand out orders. */
   markets: MarketDto[];
   total: number;
+  /** Every category of the listed products (all pages, before `category` filters them), with counts. */
+  categories: CategoryCountDto[];
   page: number;
   limit: number;
 }
+
+/** inventory/getInventoryByDistribution (To Your Door): one page of shippable products. */
+export type ShippableInventoryDto = Pick<
+  FarmDistributionsInventoryDto,
+  'inventory' | 'distributions' | 'total' | 'categories' | 'page' | 'limit'
+>;

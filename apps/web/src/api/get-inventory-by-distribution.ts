@@ -1,22 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DistributionDto, InventoryDto, ShippableRequest } from '@lfm/core';
+import type { ShippableInventoryDto, ShippableRequest } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
 
 /** Without a zip: every shippable product (core: shippableQuery). */
 export type ShippableFilters = ShippableRequest;
 
-export interface ShippableInventory {
-  inventory: InventoryDto[];
-  distributions: DistributionDto[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 /** inventory/getInventoryByDistribution: one page of shippable products (to a zip when given). */
 export const getShippableInventory = (filters: ShippableFilters, signal?: AbortSignal) =>
-  api<{ result: ShippableInventory }>('GET', 'inventory/getInventoryByDistribution', {
+  api<{ result: ShippableInventoryDto }>('GET', 'inventory/getInventoryByDistribution', {
     query: { isShippable: true, ...filters },
     signal,
   }).then((r) => r.result);

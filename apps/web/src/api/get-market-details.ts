@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { MarketDetailsDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
@@ -6,19 +6,24 @@ import { api } from './client';
 /** Products per page of a market's page ('Show more' asks for the next). */
 export const MARKET_PRODUCTS_PAGE = 24;
 
-/** market/getMarketDetails: the market, and each farm picking up there with one page of products and its distribution. */
-export const getMarketDetails = (marketId: number, page = 1) =>
+/**
+ * market/getMarketDetails: the market, and each farm picking up there with one page of products (of
+ * one category when given) and its distribution.
+ */
+export const getMarketDetails = (marketId: number, page = 1, category?: number) =>
   api<{ result: MarketDetailsDto }>('GET', 'market/getMarketDetails', {
-    query: { marketId, page, limit: MARKET_PRODUCTS_PAGE },
+    query: { marketId, page, limit: MARKET_PRODUCTS_PAGE, category },
   }).then((r) => r.result);
 
 /** The market with each farm's products of every page loaded so far; `showMore` loads the next page. */
-export function useMarketDetails(marketId: number) {
+export function useMarketDetails(marketId: number, category: number | null = null) {
   const { accessToken } = useSession();
   const query = useInfiniteQuery({
     // Prices follow the signed-in user's type (SPEC 6).
-    queryKey: ['markets', 'details', marketId, accessToken],
-    queryFn: ({ pageParam }) => getMarketDetails(marketId, pageParam),
+    queryKey: ['markets', 'details', marketId, category, accessToken],
+    queryFn: ({ pageParam }) => getMarketDetails(marketId, pageParam, category ?? undefined),
+    // The market and its chips stay on screen while another category loads.
+    placeholderData: keepPreviousData,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.inventoryTotal ? last.page + 1 : undefined),
     enabled: Number.isInteger(marketId) && marketId > 0,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CATEGORIES, type InventoryDto } from '@lfm/core';
+import type { CategoryCountDto } from '@lfm/core';
 import { cn } from '../lib/cn';
 import { ViewToggle, type CatalogueView } from './view-toggle';
 
@@ -17,12 +17,6 @@ export function useCatalogueView() {
   return [view, change] as const;
 }
 
-/** The categories of these items, in the catalogue's order (SPEC 9), each once. */
-export function categoriesOf(items: Pick<InventoryDto, 'categoryName'>[]) {
-  const present = new Set(items.map((i) => i.categoryName));
-  return CATEGORIES.filter((c) => present.has(c.name));
-}
-
 const chip = (on: boolean) =>
   cn(
     'h-9 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
@@ -33,7 +27,8 @@ const chip = (on: boolean) =>
 
 /**
  * Issue 15: category chips (wrapping, never scrolling sideways) and the cards / list toggle above a
- * long list of products. `category` is the chosen category's id, null for all.
+ * long list of products. `categories` are the server's, of every page of the list, with counts;
+ * `category` is the chosen category's id, null for all (the server filters the list by it).
  */
 export function CatalogueControls({
   categories,
@@ -42,7 +37,7 @@ export function CatalogueControls({
   view,
   onView,
 }: {
-  categories: readonly { id: number; name: string }[];
+  categories: readonly CategoryCountDto[];
   category: number | null;
   onCategory: (id: number | null) => void;
   view: CatalogueView;
@@ -50,7 +45,7 @@ export function CatalogueControls({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      {categories.length > 1 ? (
+      {categories.length > 1 || category != null ? (
         <div role="group" aria-label="Filter by category" className="flex min-w-0 flex-wrap gap-2">
           <button
             type="button"
@@ -68,7 +63,11 @@ export function CatalogueControls({
               className={chip(category === c.id)}
               onClick={() => onCategory(category === c.id ? null : c.id)}
             >
-              {c.name}
+              {c.name}{' '}
+              {/* Seen, not read: the button's name stays the category's (the list says how many). */}
+              <span aria-hidden className="tabular font-normal opacity-80">
+                {c.count}
+              </span>
             </button>
           ))}
         </div>

@@ -1,7 +1,7 @@
 /** The markets calls' queries (docs/api-catalog.md). */
 import { z } from 'zod';
 import type { ClientRequest } from './http';
-import { idParam, paging, searchParam, viewerQuery } from './params';
+import { categoryParam, idParam, paging, searchParam, viewerQuery } from './params';
 
 export const marketsQuery = z.object({
   search: searchParam,
@@ -14,6 +14,7 @@ export const marketsQuery = z.object({
 });
 export const marketQuery = z.object({
   marketId: idParam('marketId', 'Market id is required.'),
+  category: categoryParam,
   ...paging,
   ...viewerQuery,
 });

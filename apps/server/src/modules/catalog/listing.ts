@@ -19,7 +19,7 @@ import { toFarmCard, toInventory, toMarket } from './dto';
 import {
   boundingBox,
   carries,
-  countAvailable,
+  countItems,
   loadFarmsByDistribution,
   loadInventory,
   loadWindows,
@@ -89,13 +89,22 @@ export async function listByDistribution(
   );
   const farmIds = farmRows.map((f) => f.id);
   if (farmIds.length === 0)
-    return { farms: [], inventory: [], distributions: [], markets: [], total: 0, page, limit };
+    return {
+      farms: [],
+      inventory: [],
+      distributions: [],
+      markets: [],
+      total: 0,
+      categories: [],
+      page,
+      limit,
+    };
 
   // SPEC 4: only products whose distribution types are exactly shipping are shipped.
   const itemScope = kind === DistributionType.Shipping ? shippableItem : carries(kind);
   const marketIds = [...new Set(dists.flatMap((d) => (d.marketId == null ? [] : [d.marketId])))];
-  const [available, items, windows, marketRows] = await Promise.all([
-    countAvailable(db, viewer, farmIds, itemScope),
+  const [{ available, categories }, items, windows, marketRows] = await Promise.all([
+    countItems(db, viewer, farmIds, itemScope),
     loadInventory(
       db,
       viewer,
@@ -118,6 +127,7 @@ export async function listByDistribution(
     distributions: groupByPlace(dists, sortedMarkets, sortedFarms),
     markets: sortedMarkets.map(toMarket),
     total: items.total,
+    categories,
     page,
     limit,
   };

@@ -21,7 +21,13 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { deliveryOfferedTo, DistributionType, isWholesaleBuyer } from '@lfm/core';
+import {
+  CATEGORIES,
+  deliveryOfferedTo,
+  DistributionType,
+  isWholesaleBuyer,
+  type CategoryCountDto,
+} from '@lfm/core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EARTH_RADIUS_MILES } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
@@ -169,20 +175,41 @@ export async function loadMedia(db: Db, farmIds: number[]) {
 }
 
 /**
- * numberAvailableProducts per farm: listed items with units left for the viewer's role, test
- * products counted only when shown; `scope` narrows to the items of one way of buying.
+ * What a list's farms hold, in one GROUP BY over their items (found by inventory_farm_status_idx,
+ * farm_id first; the farms are at most DISTRIBUTION_CAP, so it reads their items only, a few
+ * thousand rows at 1,000,000 items, never the catalogue): per farm, the items buyable now ('Shop N
+ * Products'); per category, the items the list pages through (issue 15: its chips, of every page),
+ * in CATEGORIES' order. `scope` is the list's (pickup, delivery or shippable items).
  */
-export async function countAvailable(db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) {
-  const byFarm = new Map<number, number>();
-  if (farmIds.length === 0) return byFarm;
+export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) {
+  const available = new Map<number, number>();
+  const categories: CategoryCountDto[] = [];
+  if (farmIds.length === 0) return { available, categories };
   const rows = await db
-    .select({ farmId: inventory.farmId, n: count() })
+    .select({
+      farmId: inventory.farmId,
+      category: inventory.inventoryType,
+      listed: count(),
+      buyable: sql<number>`count(*) filter (where ${buyableBy(viewer)})`.mapWith(Number),
+    })
     .from(inventory)
-    .where(and(inArray(inventory.farmId, farmIds), buyableBy(viewer), visibleItem(viewer), scope))
-    .groupBy(inventory.farmId);
-  for (const r of rows) byFarm.set(r.farmId, r.n);
-  return byFarm;
+    .where(and(inArray(inventory.farmId, farmIds), visibleItem(viewer), scope))
+    .groupBy(inventory.farmId, inventory.inventoryType);
+  const listed = new Map<number, number>();
+  for (const r of rows) {
+    if (r.buyable) available.set(r.farmId, (available.get(r.farmId) ?? 0) + r.buyable);
+    listed.set(r.category, (listed.get(r.category) ?? 0) + r.listed);
+  }
+  for (const c of CATEGORIES) {
+    const n = listed.get(c.id);
+    if (n) categories.push({ id: c.id, name: c.name, count: n });
+  }
+  return { available, categories };
 }
+
+/** Per farm, its items buyable now ('Shop N Products'). */
+export const countAvailable = async (db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) =>
+  (await countItems(db, viewer, farmIds, scope)).available;
 
 /** Distributions listed in one answer at most: a list never grows with the catalogue (issue 14). */
 export const DISTRIBUTION_CAP = 50;

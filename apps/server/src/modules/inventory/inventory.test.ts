@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DistributionDto, FarmDto, InventoryDto } from '@lfm/core';
+import type { CategoryCountDto, DistributionDto, FarmDto, InventoryDto } from '@lfm/core';
 import { createDistribution, createFarm, createInventoryItem, createMarket } from '../../db/factories';
 import { buyers, getData, SATURDAY_AFTERNOON, WEDNESDAY_MORNING } from '../../test/catalog-helpers';
 import { expectError, failure, get } from '../../test/helpers';
@@ -32,6 +32,7 @@ const product = (inventoryId: number, token?: string, extra = '') =>
 interface Shippable {
   inventory: InventoryDto[];
   distributions: DistributionDto[];
+  categories: CategoryCountDto[];
   total: number;
   page: number;
   limit: number;
@@ -222,6 +223,34 @@ describe('GET inventory/getInventoryByDistribution', () => {
     const lastPage = await shippable(`limit=1&page=${totalAll}`);
     expect(lastPage.inventory).toHaveLength(1);
     expect(await shippable(`limit=1&page=${totalAll + 1}`)).toMatchObject({ inventory: [], total: totalAll });
+  });
+
+  it("answers the categories of every product shipping to the zip, not of the page's, with counts", async () => {
+    const s = await shippers();
+    const honey = await createInventoryItem(db(), {
+      farmId: s.boston.farmId,
+      itemName: 'Honey',
+      inventoryType: 5,
+      distributionTypes: [3],
+    });
+    const butter = await createInventoryItem(db(), {
+      farmId: s.boston.farmId,
+      inventoryType: 8,
+      distributionTypes: [3],
+    });
+    // One product a page (the newest, butter), yet every category on offer has its chip.
+    const page1 = await shippable('zipCode=02116&limit=1');
+    expect(ids(page1.inventory)).toEqual([butter.id]);
+    expect(page1.categories.map((c) => c.name)).toEqual(['Dairy', 'Others']);
+    // Each count is what that chip's list pages through (earlier tests ship to 02116 too).
+    for (const c of page1.categories)
+      expect((await shippable(`zipCode=02116&limit=1&category=${c.id}`)).total).toBe(c.count);
+    expect(page1.categories.reduce((n, c) => n + c.count, 0)).toBe(page1.total);
+
+    const others = await shippable('zipCode=02116&limit=1&category=5');
+    expect(others.categories).toEqual(page1.categories); // the chips stay while one is chosen
+    expect(ids(others.inventory)).toEqual([honey.id]);
+    expect(ids((await shippable('zipCode=02116&limit=1&category=5&page=2')).inventory)).toEqual([s.syrup.id]);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import {
   DistributionType,
   NO_LONGER_AVAILABLE,
   type DistributionDto,
+  type ShippableInventoryDto,
   type FarmDto,
   type InventoryDto,
 } from '@lfm/core';
@@ -70,15 +71,7 @@ export async function shippableInventory(
   deps: AppDeps,
   viewer: Viewer,
   { zipCode, ...filters }: PageRequest & { zipCode?: string; category?: number },
-): Promise<{
-  result: {
-    inventory: InventoryDto[];
-    distributions: DistributionDto[];
-    total: number;
-    page: number;
-    limit: number;
-  };
-}> {
+): Promise<{ result: ShippableInventoryDto }> {
   const place = zipCode ? { zip: zipCode, point: await locateZip(deps.geocoder, zipCode) } : undefined;
   const listing = await listByDistribution(
     deps.database.db,
@@ -92,6 +85,7 @@ export async function shippableInventory(
       inventory: listing.inventory,
       distributions: listing.distributions,
       total: listing.total,
+      categories: listing.categories,
       page: listing.page,
       limit: listing.limit,
     },

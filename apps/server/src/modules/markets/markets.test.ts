@@ -197,6 +197,43 @@ describe('GET market/getMarketDetails', () => {
     ]);
   });
 
+  it('answers every category of its products with counts, and pages one category server-side', async () => {
+    const market = await createMarket(db());
+    const [a, b] = [await createFarm(db()), await createFarm(db())];
+    for (const farm of [a, b]) await createDistribution(db(), { farmId: farm.id, marketId: market.id });
+    // Five vegetables, then two dairy items made last (first in the list's newest-first order), and
+    // an item not sold at pickups, which no count includes.
+    for (let i = 0; i < 5; i++)
+      await createInventoryItem(db(), { farmId: i % 2 ? a.id : b.id, inventoryType: 1 });
+    const milk = await createInventoryItem(db(), { farmId: a.id, itemName: 'Milk', inventoryType: 8 });
+    const butter = await createInventoryItem(db(), { farmId: b.id, itemName: 'Butter', inventoryType: 8 });
+    await createInventoryItem(db(), { farmId: a.id, inventoryType: 6, distributionTypes: [3] });
+
+    // Page 1 of 2 items shows only dairy, yet the vegetables on later pages have their chip and count.
+    const first = await marketDetails(market.id, undefined, '&limit=2');
+    expect(first.categories).toEqual([
+      { id: 1, name: 'Vegetables', count: 5 },
+      { id: 8, name: 'Dairy', count: 2 },
+    ]);
+    expect(first.farmInfo.flatMap((f) => f.inventory).map((i) => i.categoryName)).toEqual(['Dairy', 'Dairy']);
+
+    const items = (r: MarketDetailsDto) => r.farmInfo.flatMap((f) => f.inventory);
+    const veg1 = await marketDetails(market.id, undefined, '&limit=2&category=1');
+    const veg3 = await marketDetails(market.id, undefined, '&limit=2&category=1&page=3');
+    expect(veg1.inventoryTotal).toBe(5);
+    expect(items(veg1)).toHaveLength(2);
+    expect(items(veg3)).toHaveLength(1);
+    expect([...items(veg1), ...items(veg3)].every((i) => i.categoryName === 'Vegetables')).toBe(true);
+    expect(veg1.categories).toEqual(first.categories); // the chips stay while one is chosen
+
+    const dairy = await marketDetails(market.id, undefined, '&category=8');
+    expect(ids(items(dairy)).sort()).toEqual([milk.id, butter.id].sort());
+    expect((await marketDetails(market.id, undefined, '&category=7')).inventoryTotal).toBe(0);
+    expect(failure(await get(t, `/api/market/getMarketDetails?marketId=${market.id}&category=9`))).toEqual(
+      expectError(400, 1, 'category must be one of 1, 2, 5, 6, 7, 8.'),
+    );
+  });
+
   it('answers 404 for an unknown or hidden market, and 400 for a bad id', async () => {
     const hidden = await createMarket(db(), { status: 1 });
     for (const id of [999_999, hidden.id])

@@ -28,7 +28,7 @@ export async function marketRoutes(app: FastifyInstance) {
       schema: {
         response: { ...okResponse(), ...errorResponses(400, 401, 404) },
         tags,
-        summary: 'A market with its farms, their pickups there and their pickup products',
+        summary: 'A market with its farms, their pickups there and their pickup products (of one category)',
         description: "404 'Market not found.' for an unknown or hidden market.",
         querystring: marketQuery,
         security: publicSecurity,
@@ -41,6 +41,7 @@ export async function marketRoutes(app: FastifyInstance) {
         await marketDetails(api.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId, {
           page: req.query.page,
           limit: req.query.limit,
+          category: req.query.category,
         }),
       ),
   );

@@ -2,13 +2,14 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { NOT_FOUND, DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { distributions, markets } from '../../db/schema';
+import { distributions, inventory, markets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { toFarm, toInventory, toMarket } from '../catalog/dto';
 import {
   carries,
   containsText,
   countAvailable,
+  countItems,
   loadFarmsByDistribution,
   loadInventory,
   loadMedia,
@@ -71,17 +72,23 @@ export async function marketDetails(
   deps: AppDeps,
   viewer: Viewer,
   marketId: number,
-  paging: PageRequest = { page: 1, limit: 20 },
+  { category, ...paging }: PageRequest & { category?: number } = { page: 1, limit: 20 },
 ): Promise<{ result: MarketDetailsDto }> {
   const { db } = deps.database;
   const market = await shownMarketById(db, marketId);
   const { distributions: pickups, farms: farmRows } = await pickupsAt(db, viewer, marketId);
   const farmIds = farmRows.map((f) => f.id);
   const pickupItems = carries(DistributionType.Pickup);
-  const [media, available, items, windows] = await Promise.all([
+  const [media, { available, categories }, items, windows] = await Promise.all([
     loadMedia(db, farmIds),
-    countAvailable(db, viewer, farmIds, pickupItems),
-    loadInventory(db, viewer, pickupItems, paging, farmIds),
+    countItems(db, viewer, farmIds, pickupItems),
+    loadInventory(
+      db,
+      viewer,
+      and(pickupItems, category ? eq(inventory.inventoryType, category) : undefined),
+      paging,
+      farmIds,
+    ),
     loadWindows(db, viewer, farmIds),
   ]);
   const farmInfo = farmRows.map((farm) => ({
@@ -91,7 +98,9 @@ export async function marketDetails(
       .filter((item) => item.farmId === farm.id)
       .map((item) => toInventory(item, viewer, windows)),
   }));
-  return { result: { marketInfo: toMarket(market), farmInfo, inventoryTotal: items.total, ...paging } };
+  return {
+    result: { marketInfo: toMarket(market), farmInfo, inventoryTotal: items.total, categories, ...paging },
+  };
 }
 
 /** The farms with a pickup at a market; their counts are of pickup products. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CalendarClock, ChevronRight, Clock, MapPin, PackageOpen, ShoppingCart } from 'lucide-react';
-import { CATEGORIES, formatAddress } from '@lfm/core';
+import { formatAddress } from '@lfm/core';
 import { useFarmsByMarket } from '../../api/view-farms-by-market';
 import { useMarketDetails } from '../../api/get-market-details';
 import { Alert } from '../../components/alert';
 import { buttonClass } from '../../components/button';
 import { CardSkeletons } from '../../components/card-skeletons';
-import { CatalogueControls, categoriesOf, useCatalogueView } from '../../components/catalogue-controls';
+import { CatalogueControls, useCatalogueView } from '../../components/catalogue-controls';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { ProductCard } from '../../components/product-card';
@@ -20,9 +20,9 @@ const productGrid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
 /** SPEC 2 market page: the market, its products per farm taking orders now, Checkout, and its farms. */
 export default function MarketPage() {
   const marketId = Number(useParams().id);
-  const details = useMarketDetails(marketId);
-  const farms = useFarmsByMarket(marketId);
   const [category, setCategory] = useState<number | null>(null);
+  const details = useMarketDetails(marketId, category);
+  const farms = useFarmsByMarket(marketId);
   const [view, setView] = useCatalogueView();
   const market = details.data?.marketInfo;
   const title = market?.marketName ?? 'Market';
@@ -71,12 +71,9 @@ export default function MarketPage() {
   const open = details.data.farmInfo.filter(
     (f) => f.distributions.some((d) => d.isOpen) && f.inventory.length > 0,
   );
-  // Issue 15: a long page gets category chips (of the products shown) and a compact list.
-  const categories = categoriesOf(open.flatMap((f) => f.inventory));
-  const chosen = CATEGORIES.find((c) => c.id === category)?.name;
-  const shown = open
-    .map((f) => ({ ...f, inventory: f.inventory.filter((i) => !chosen || i.categoryName === chosen) }))
-    .filter((f) => f.inventory.length > 0);
+  // Issue 15: a long page gets category chips (of every page, from the server, which filters the
+  // list by the chosen one so paging stays right) and a compact list.
+  const { categories } = details.data;
   const distributionsOf = (farmId: number) =>
     details.data.farmInfo.find((f) => f.farm._id === farmId)?.distributions ?? [];
   const checkout = (
@@ -126,7 +123,7 @@ export default function MarketPage() {
         <h2 id="market-products" className="mb-4 text-2xl text-soil mobile:text-3xl">
           Products
         </h2>
-        {open.length > 0 && (
+        {(open.length > 0 || category != null) && (
           <div className="mb-6">
             <CatalogueControls
               categories={categories}
@@ -144,7 +141,7 @@ export default function MarketPage() {
           />
         ) : (
           <div className={view === 'list' ? 'flex flex-col gap-6' : 'flex flex-col gap-10'}>
-            {shown.map(({ farm, inventory }) => (
+            {open.map(({ farm, inventory }) => (
               <section key={farm._id} aria-labelledby={`farm-products-${farm._id}`}>
                 <h3
                   id={`farm-products-${farm._id}`}

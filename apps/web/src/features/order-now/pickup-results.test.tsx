@@ -12,6 +12,7 @@ function showPlaces(markets: MarketDto[], distributions: DistributionDto[]) {
     distributions,
     markets,
     total: 0,
+    categories: [],
     page: 1,
     limit: 20,
   });

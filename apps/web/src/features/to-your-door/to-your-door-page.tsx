@@ -3,25 +3,24 @@ import { PackageOpen } from 'lucide-react';
 import { useShippableInventory } from '../../api/get-inventory-by-distribution';
 import { Alert } from '../../components/alert';
 import { CardSkeletons } from '../../components/card-skeletons';
-import { CatalogueControls, categoriesOf, useCatalogueView } from '../../components/catalogue-controls';
+import { CatalogueControls, useCatalogueView } from '../../components/catalogue-controls';
 import { DismissibleNotice } from '../../components/dismissible-notice';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
+import { usePageParam } from '../../components/use-page-param';
 import { ProductCard } from '../../components/product-card';
 import { ProductRow } from '../../components/product-row';
 import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';
 
 const LIMIT = 12;
-/** The most products one request lists (core paging): enough to learn the categories on offer. */
-const ALL = 100;
 const grid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
 
 /** SPEC 2 /toyourdoor: shippable products, to the buyer's zip when one is given. */
 export default function ToYourDoorPage() {
   const { zip, setZip, clearZip } = useOrderNowZip();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const category = Number(params.get('category')) || null;
   const [view, setView] = useCatalogueView();
   const q = useShippableInventory({
@@ -30,19 +29,7 @@ export default function ToYourDoorPage() {
     limit: LIMIT,
     category: category ?? undefined,
   });
-  // Issue 15: the category chips are those of every product on offer, not of this page only; when
-  // the first page holds them all, it is the list.
-  const whole = !category && page === 1 && q.data != null && q.data.total <= q.data.inventory.length;
-  const every = useShippableInventory(
-    { zipCode: zip ?? undefined, page: 1, limit: ALL },
-    { enabled: q.data != null && !whole },
-  );
-  const categories = categoriesOf((whole ? q.data : every.data)?.inventory ?? []);
   const firstPage = () => setParams({}, { preventScrollReset: true });
-  const withCategory = (p: number) => ({
-    ...(p > 1 ? { page: String(p) } : {}),
-    ...(category ? { category: String(category) } : {}),
-  });
 
   let body;
   if (q.isError) body = <Alert tone="error">{q.error.message}</Alert>;
@@ -75,10 +62,7 @@ export default function ToYourDoorPage() {
           page={page}
           total={q.data.total}
           limit={LIMIT}
-          onPageChange={(p) => {
-            setParams(withCategory(p));
-            window.scrollTo({ top: 0 });
-          }}
+          onPageChange={setPage}
           className="mt-8"
           label="Product pages"
         />
@@ -119,7 +103,8 @@ export default function ToYourDoorPage() {
         </h2>
         {q.data && (q.data.inventory.length > 0 || category != null) && (
           <CatalogueControls
-            categories={categories}
+            // Issue 15: the server's, of every product on offer, not of this page only.
+            categories={q.data.categories}
             category={category}
             onCategory={(id) => setParams(id ? { category: String(id) } : {}, { preventScrollReset: true })}
             view={view}

@@ -1,13 +1,33 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
 
-/** Pages of a paged list: previous, numbered pages (with gaps past seven) and next. */
+/** The page numbers to link: all up to seven, else the first, the last and the current one's neighbours. */
+function pageLinks(page: number, pageCount: number, around: number | undefined) {
+  if (around) {
+    // SPEC 2 wholesale list: `around` consecutive pages, the current one in the middle where it can be.
+    const first = Math.max(1, Math.min(page - Math.floor(around / 2), pageCount - around + 1));
+    return Array.from({ length: Math.min(around, pageCount) }, (_, i) => first + i);
+  }
+  return Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (p) => pageCount <= 7 || p === 1 || p === pageCount || Math.abs(p - page) <= 1,
+  );
+}
+
+const item =
+  'flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition-colors';
+const idle = 'border-line bg-white text-soil hover:bg-leaf-tint';
+
+/**
+ * Pages of a paged list: previous, numbered pages and next. By default every page up to seven, then
+ * gaps; with `around`, that many pages about the current one and which records show (SPEC 2 wholesale).
+ */
 export function Pagination({
   page,
   total,
   limit,
   onPageChange,
   label = 'Pages',
+  around,
   className,
 }: {
   page: number;
@@ -15,29 +35,41 @@ export function Pagination({
   limit: number;
   onPageChange: (page: number) => void;
   label?: string;
+  around?: number;
   className?: string;
 }) {
   const pageCount = Math.max(1, Math.ceil(total / limit));
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
-    (p) => pageCount <= 7 || p === 1 || p === pageCount || Math.abs(p - page) <= 1,
+  const pages = pageLinks(page, pageCount, around);
+  const arrow = (to: number, name: string, Icon: typeof ChevronLeft) => (
+    <li>
+      <button
+        type="button"
+        onClick={() => onPageChange(to)}
+        disabled={to < 1 || to > pageCount}
+        aria-label={name}
+        className={cn(item, idle, 'disabled:opacity-40')}
+      >
+        <Icon className="size-5" strokeWidth={1.75} aria-hidden />
+      </button>
+    </li>
   );
-  const item =
-    'flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition-colors';
   return (
-    <nav aria-label={label} className={cn('flex justify-center', className)}>
+    <nav
+      aria-label={label}
+      className={cn(
+        'flex items-center gap-4',
+        around ? 'justify-between max-mobile:flex-col' : 'justify-center',
+        className,
+      )}
+    >
+      {around && (
+        <p className="tabular text-sm text-soil-muted">
+          {(page - 1) * limit + 1}–{Math.min(page * limit, total)} of {total}
+        </p>
+      )}
       <ul className="flex flex-wrap items-center gap-2">
-        <li>
-          <button
-            type="button"
-            onClick={() => onPageChange(page - 1)}
-            disabled={page <= 1}
-            aria-label="Previous page"
-            className={cn(item, 'border-line bg-white text-soil hover:bg-leaf-tint disabled:opacity-40')}
-          >
-            <ChevronLeft className="size-5" strokeWidth={1.75} aria-hidden />
-          </button>
-        </li>
+        {arrow(page - 1, 'Previous page', ChevronLeft)}
         {pages.map((p, i) => (
           <li key={p} className="flex items-center gap-2">
             {i > 0 && p - (pages[i - 1] ?? p) > 1 && <span aria-hidden>…</span>}
@@ -46,28 +78,13 @@ export function Pagination({
               onClick={() => onPageChange(p)}
               aria-label={`Page ${p}`}
               aria-current={p === page ? 'page' : undefined}
-              className={cn(
-                item,
-                p === page
-                  ? 'border-leaf bg-leaf text-white'
-                  : 'border-line bg-white text-soil hover:bg-leaf-tint',
-              )}
+              className={cn(item, p === page ? 'border-leaf bg-leaf text-white' : idle)}
             >
               {p}
             </button>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            onClick={() => onPageChange(page + 1)}
-            disabled={page >= pageCount}
-            aria-label="Next page"
-            className={cn(item, 'border-line bg-white text-soil hover:bg-leaf-tint disabled:opacity-40')}
-          >
-            <ChevronRight className="size-5" strokeWidth={1.75} aria-hidden />
-          </button>
-        </li>
+        {arrow(page + 1, 'Next page', ChevronRight)}
       </ul>
     </nav>
   );

@@ -6,6 +6,7 @@ import { useHostPickups, useMarkPickedUp } from '../../api/host';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { Pagination } from '../../components/pagination';
 import { cn } from '../../lib/cn';
 
 /** /pickups: a pick-up host's orders to hand out at their markets, by pickup day, marked as picked up. */
@@ -14,7 +15,6 @@ export default function PickupsPage() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error } = useHostPickups(day, page);
   const mark = useMarkPickedUp();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <Page title="Pick Up Host Orders">
@@ -86,18 +86,15 @@ export default function PickupsPage() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <div className="mt-6 flex items-center justify-center gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="tabular text-soil-muted">
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
+      {data && (
+        <Pagination
+          className="mt-6"
+          page={page}
+          total={data.total}
+          limit={data.limit}
+          onPageChange={setPage}
+          label="Order pages"
+        />
       )}
     </Page>
   );

@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
+import { usePageParam } from '../../components/use-page-param';
 import { cn } from '../../lib/cn';
 import { EmptyStallIllustration } from './illustrations';
 import { MarketCard } from './market-card';
@@ -20,7 +21,7 @@ export default function MarketsPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const [draft, setDraft] = useState(search);
   const markets = useMarkets({ search: search || undefined, page, limit: LIMIT });
 
@@ -105,7 +106,7 @@ export default function MarketsPage() {
             page={page}
             total={data.total}
             limit={LIMIT}
-            onPageChange={(p) => setParams(search ? { search, page: String(p) } : { page: String(p) })}
+            onPageChange={setPage}
             className="mt-8"
             label="Market pages"
           />

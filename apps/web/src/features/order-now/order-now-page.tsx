@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
+import { pageParam } from '../../components/use-page-param';
 import { useSession } from '../../lib/session';
 import { DeliveryResults, PickupResults, ShippingResults } from './order-now-results';
 import { OrderNowPanel } from './order-now-panel';
@@ -17,7 +18,7 @@ export default function OrderNowPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('type');
   const type: OrderType = isOrderType(asked) ? asked : defaultOrderType(userType);
-  const page = positive(params.get('page')) ?? 1;
+  const page = pageParam(params);
   const wholesale: WholesaleFilters = {
     farmId: positive(params.get('farm')),
     category: positive(params.get('category')),

@@ -8,9 +8,9 @@ import { EmptyState } from '../../components/empty-state';
 import { inputClass } from '../../components/field';
 import { ProductCard } from '../../components/product-card';
 import { ViewToggle, type CatalogueView } from '../../components/view-toggle';
+import { Pagination } from '../../components/pagination';
 import { cn } from '../../lib/cn';
 import { productGrid, ResultsError } from './order-now-results';
-import { PageLinks } from './page-links';
 import { WholesaleTable } from './wholesale-table';
 
 /** SPEC 9: list page size 10. */
@@ -98,7 +98,9 @@ export function WholesaleDelivery({
             ))}
           </ul>
         )}
-        <PageLinks
+        <Pagination
+          className="mt-6"
+          around={3}
           page={filters.page}
           total={itemsQ.data.total}
           limit={LIMIT}

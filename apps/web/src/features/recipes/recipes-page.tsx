@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CookingPot } from 'lucide-react';
 import { useRecipes } from '../../api/get-recipes';
 import { Alert } from '../../components/alert';
@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
+import { usePageParam } from '../../components/use-page-param';
 import { RecipeImage } from './recipe-image';
 
 // SPEC 9: list page size 10.
@@ -31,8 +32,7 @@ function RecipeSkeleton() {
 
 /** SPEC 2 recipes list: cards with picture, name and View, paged. */
 export default function RecipesPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const [page, setPage] = usePageParam();
   const { data, isPending, isError, error } = useRecipes(page, LIMIT);
 
   return (
@@ -92,10 +92,7 @@ export default function RecipesPage() {
             page={page}
             total={data.total}
             limit={LIMIT}
-            onPageChange={(p) => {
-              setParams(p > 1 ? { page: String(p) } : {});
-              window.scrollTo({ top: 0 });
-            }}
+            onPageChange={setPage}
           />
         </>
       )}

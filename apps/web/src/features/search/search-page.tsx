@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/empty-state';
 import { SelectField, TextField } from '../../components/field';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
+import { pageParam } from '../../components/use-page-param';
 import { ProductCard } from '../../components/product-card';
 import { useOrderNowZip } from '../../components/zip-filter';
 
@@ -54,7 +55,7 @@ export default function SearchPage() {
     maxPriceCents: toCents(params.get('max')),
     farmId: num(params.get('farm')),
     sort: (params.get('sort') as SearchSort | null) ?? 'relevance',
-    page: num(params.get('page')) ?? 1,
+    page: pageParam(params),
     limit: SEARCH_PAGE_SIZE,
   };
   const { data, isPending, isError, error, isFetching } = useSearch(query);

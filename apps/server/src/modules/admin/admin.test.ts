@@ -30,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const session = (overrides: Parameters<typeof buyer>[1] = {}) => buyer(t, overrides);
 let n = 0;
 async function apply() {
   const email = `grower${++n}.${Date.now()}@example.com`;
@@ -110,7 +109,7 @@ describe('admin: farmer applications', () => {
 
   it('is for admins only', async () => {
     const app = await apply();
-    const farmer = await session({ userType: 1 });
+    const farmer = await buyer(t, { userType: 1 });
     expect(failure(await get(t, '/api/admin/farmerApplications', farmer.token))).toEqual(
       expectError(403, ErrorCode.Forbidden, 'Only marketplace admins can do that.'),
     );
@@ -135,7 +134,7 @@ describe('admin: markets and recipes', () => {
   };
 
   it('creates, edits and hides a market with its pick-up host; shoppers stop seeing it', async () => {
-    const host = await session({ userType: 5 });
+    const host = await buyer(t, { userType: 5 });
     const created = okData<{ market: { id: number; latitude: number } }>(
       await post(t, '/api/admin/markets/save', { ...market, hostUserId: host.user.id }, admin),
     ).market;
@@ -149,7 +148,7 @@ describe('admin: markets and recipes', () => {
       okData<{ marketInfo: unknown[] }>(await get(t, '/api/market/getMarkets?search=Riverside')).marketInfo,
     ).toEqual([]);
 
-    const customer = await session();
+    const customer = await buyer(t);
     expect(
       failure(await post(t, '/api/admin/markets/save', { ...market, hostUserId: customer.user.id }, admin))
         .responseMessage,
@@ -190,7 +189,7 @@ describe('admin: markets and recipes', () => {
       'Choose a picture to upload.',
     );
     expect(failure(await upload({ marketId: 999999, kind: 'icon' })).status).toBe(404);
-    const farmer = await session({ userType: 1 });
+    const farmer = await buyer(t, { userType: 1 });
     expect(failure(await upload({ marketId: created.id, kind: 'icon' }, true, farmer.token)).status).toBe(
       403,
     );
@@ -244,7 +243,7 @@ describe('admin: bad market and recipe input', () => {
     expect(failure(await save({ recipeId: '999999', recipesName: 'Soup', description: '<p>x</p>' }))).toEqual(
       expectError(404, ErrorCode.NotFound, 'Recipe not found.'),
     );
-    const farmer = await session({ userType: 1 });
+    const farmer = await buyer(t, { userType: 1 });
     expect(failure(await save({ recipesName: 'Soup', description: '<p>x</p>' }, farmer.token)).status).toBe(
       403,
     );
@@ -254,7 +253,7 @@ describe('admin: bad market and recipe input', () => {
 
 describe('admin: users', () => {
   it("disabling ends the user's sessions with errorCode 17; enabling does not bring them back", async () => {
-    const { user, token } = await session();
+    const { user, token } = await buyer(t);
     okData(await get(t, '/api/user/getProfile', token));
     okData(await post(t, '/api/admin/users/disable', { userId: user.id, disabled: true }, admin));
     expect(failure(await get(t, '/api/user/getProfile', token)).errorCode).toBe(ErrorCode.AccountDisabled);
@@ -267,8 +266,8 @@ describe('admin: users', () => {
   });
 
   it('approves a wholesale buyer to pay by invoice, and only wholesale buyers', async () => {
-    const wholesaler = await session({ userType: 3, consumerType: 3 });
-    const customer = await session();
+    const wholesaler = await buyer(t, { userType: 3, consumerType: 3 });
+    const customer = await buyer(t);
     okData(
       await post(t, '/api/admin/users/invoiceStatus', { userId: wholesaler.user.id, approved: true }, admin),
     );
@@ -294,13 +293,13 @@ describe('admin: users', () => {
   });
 
   it('finds users by name or email', async () => {
-    const { user } = await session({ firstName: 'Quincy', lastName: 'Orchard' });
+    const { user } = await buyer(t, { firstName: 'Quincy', lastName: 'Orchard' });
     const found = okData<{ result: { _id: number }[] }>(
       await get(t, '/api/admin/users?search=quincy%20orch', admin),
     );
     expect(found.result.map((u) => u._id)).toEqual([user.id]);
     // Pick-up hosts only, for a market's host.
-    const host = await session({ userType: 5, firstName: 'Quincy', lastName: 'Host' });
+    const host = await buyer(t, { userType: 5, firstName: 'Quincy', lastName: 'Host' });
     const hosts = okData<{ result: { _id: number; userType: number }[] }>(
       await get(t, '/api/admin/users?search=quincy&userType=5', admin),
     );
@@ -309,7 +308,7 @@ describe('admin: users', () => {
   });
 
   it('the first admin comes from configuration or the CLI: promoted or created', async () => {
-    const { user } = await session();
+    const { user } = await buyer(t);
     expect(await ensureAdmin(t.database.db, user.email)).toBe('promoted');
     expect(await ensureAdmin(t.database.db, user.email)).toBe('unchanged');
     expect(await ensureAdmin(t.database.db, 'boss@example.com', 'secret12')).toBe('created');

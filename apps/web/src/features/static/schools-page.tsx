@@ -2,7 +2,7 @@ import { CalendarHeart, Check, FileText, Megaphone, Tractor } from 'lucide-react
 import { UserType } from '@lfm/core';
 import schoolGarden from '../../assets/banners/school-garden.svg';
 import { Button } from '../../components/button';
-import { NewsletterForm } from '../../components/newsletter-form';
+import { LazyNewsletterForm } from '../../components/lazy-newsletter-form';
 import { useDocumentTitle } from '../../components/page';
 import { authModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
@@ -117,7 +117,7 @@ export default function SchoolsPage() {
           <p className="mb-6 mt-2 max-w-2xl text-lg text-soil-muted">
             Seasonal menus, classroom ideas and news from the farms. Once a month.
           </p>
-          <NewsletterForm />
+          <LazyNewsletterForm />
         </div>
       </section>
 

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { OrderDetails } from './order-details';
+import { OrderNotFound } from './order-not-found';
 
 /** /cancleorder?orderId=…: a buyer cancels while the farms' order windows are open (restock and refund). */
 export default function CancelOrderPage() {
@@ -27,19 +28,7 @@ export default function CancelOrderPage() {
         <EmptyState message={NOT_SIGNED_IN} />
       </Page>
     );
-  if (!orderId || isError)
-    return (
-      <Page title="Cancel order">
-        <EmptyState
-          message="We could not find that order. Your orders are all listed on the Orders page."
-          action={
-            <Link to="/orders" className={buttonClass('secondary')}>
-              Your orders
-            </Link>
-          }
-        />
-      </Page>
-    );
+  if (!orderId || isError) return <OrderNotFound title="Cancel order" />;
   return (
     <Page title={`Cancel order #${orderId}`}>
       {isPending || !order ? (

@@ -2,28 +2,16 @@ import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { useOrder } from '../../api/orders';
 import { buttonClass } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { OrderDetails } from './order-details';
+import { OrderNotFound } from './order-not-found';
 
 /** /ordernumber?orderId=…: the order just placed. */
 export default function OrderNumberPage() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId')) || null;
   const { data: order, isPending, isError } = useOrder(orderId);
-  if (!orderId || isError)
-    return (
-      <Page title="Your order">
-        <EmptyState
-          message="We could not find that order. Your orders are all listed on the Orders page."
-          action={
-            <Link to="/orders" className={buttonClass('secondary')}>
-              Your orders
-            </Link>
-          }
-        />
-      </Page>
-    );
+  if (!orderId || isError) return <OrderNotFound title="Your order" />;
   return (
     <Page
       title="Your order"

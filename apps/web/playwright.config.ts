@@ -9,6 +9,18 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
  * E2E_DATA_DIR with E2E_PORT lets two runs share a machine without wiping each other's server.
  */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(root, 'data/e2e');
+/**
+ * Unset: the server's embedded default, PGlite (one query at a time). A postgres:// URL: that PostgreSQL
+ * database, dropped and created afresh before the server starts; CI's browser tests run there, faster.
+ */
+const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL;
+/** The password of every account the tests create. */
+export const E2E_PASSWORD = 'fresh-basil-42';
+/** The tests' own admin, made at start-up (ADMIN_EMAIL), so no test signs in as the demo admin. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+const freshDatabase = E2E_DATABASE_URL
+  ? `node apps/web/e2e/fresh-database.mjs "${E2E_DATABASE_URL}" && `
+  : '';
 
 // Debian's Chromium, never a downloaded browser (ARCHITECTURE: machine facts).
 const launchOptions = {
@@ -24,6 +36,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Beside the data directory, so two runs on one machine do not wipe each other's failure reports.
+  outputDir: process.env.E2E_DATA_DIR ? `${E2E_DATA_DIR}-results` : undefined,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -42,7 +56,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as in production (the server's build takes a second or two, so it is fresh).
-    command: `rm -rf "${E2E_DATA_DIR}" && node apps/server/scripts/build.mjs && node --enable-source-maps apps/server/dist/main.js`,
+    command: `${freshDatabase}rm -rf "${E2E_DATA_DIR}" && node apps/server/scripts/build.mjs && node --enable-source-maps apps/server/dist/main.js`,
     cwd: root,
     url: `http://localhost:${PORT}/api/docs/json`,
     timeout: 120_000,
@@ -58,6 +72,9 @@ export default defineConfig({
       JOBS_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: E2E_PASSWORD,
+      ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
     },
   },
 });

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  adminToken,
+  CLIENT_AUTH,
   createCustomer,
   expect,
   latestMail,
   PASSWORD,
   signInWithToken,
   test,
-  type TestUser,
 } from './fixtures';
 import { PHOTO, setUpFarm } from './farmer';
-import { apiCall, logIn } from './shop';
+import { apiCall } from './shop';
 
 test('an admin approves a farmer application and the new farmer sets a password from the email', async ({
   page,
@@ -17,7 +18,7 @@ test('an admin approves a farmer application and the new farmer sets a password 
 }) => {
   const email = `juniper-${randomUUID().slice(0, 8)}@example.com`;
   const applied = await request.post('/api/admin/addFarmer', {
-    headers: { authorization: `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}` },
+    headers: { authorization: CLIENT_AUTH },
     data: {
       firstName: 'Juniper',
       lastName: 'Hale',
@@ -35,8 +36,7 @@ test('an admin approves a farmer application and the new farmer sets a password 
   });
   expect(applied.ok(), await applied.text()).toBeTruthy();
 
-  const admin = await logIn(request, 'admin@demo.local');
-  await signInWithToken(page, { accessToken: admin } as TestUser);
+  await signInWithToken(page, { accessToken: await adminToken(request) });
   // The admin finds the admin pages in the user menu.
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: /^Hi, / }).click();
@@ -85,7 +85,7 @@ test('a customer who opens the sellers’ pages is told they are not for them, a
 });
 
 test('an admin gives a market its icon', async ({ page, request }) => {
-  const admin = await logIn(request, 'admin@demo.local');
+  const admin = await adminToken(request);
   const marketName = `Quiet Lot ${randomUUID().slice(0, 6)}`;
   // Hidden, so the shoppers' lists of the other tests stay as the demo data has them.
   await apiCall(request, 'POST', 'admin/markets/save', admin, {
@@ -96,7 +96,7 @@ test('an admin gives a market its icon', async ({ page, request }) => {
     postalCode: '12534',
     status: 1,
   });
-  await signInWithToken(page, { accessToken: admin } as TestUser);
+  await signInWithToken(page, { accessToken: admin });
   await page.goto('/admin/markets');
   const card = page.getByRole('listitem').filter({ hasText: marketName });
   await expect(card).toContainText('Hidden');

@@ -1,40 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createCustomer, expect, signInWithToken, test, type TestUser } from './fixtures';
-import { ownFarm, weekdayOrders } from './farmer';
-import { apiCall } from './shop';
+import { ownFarm, saturdayPickup } from './farmer';
+import { addCardInBrowser, addToCart, farmItems, type Item } from './shop';
 
 /** Issue 15: the cart and checkout guide the buyer instead of scolding. */
 
-interface FarmItem {
-  _id: number;
-  farmId: number;
-  name: string;
-  status: number;
-  orderWindowOpen: boolean;
-  isShippable: boolean;
-  distributionTypes: number[];
-  subscriptionIntervalCount: number;
-  maxQuantity: number;
-}
-
-async function farmItems(request: APIRequestContext, token: string, farmName: string) {
-  const farms = await apiCall<{ result: { _id: number; farmName: string }[] }>(
-    request,
-    'GET',
-    `farm/getFarm?search=${encodeURIComponent(farmName)}`,
-    token,
-  );
-  const farm = farms.result.find((f) => f.farmName === farmName)!;
-  const { result } = await apiCall<{ result: { inventoryData: FarmItem[] } }>(
-    request,
-    'GET',
-    `farm/viewFarmDetails?farmId=${farm._id}`,
-    token,
-  );
-  return { farmId: farm._id, items: result.inventoryData };
-}
-
-const buyable = (i: FarmItem) =>
+const buyable = (i: Item) =>
   i.status === 1 && i.orderWindowOpen && i.maxQuantity > 3 && i.subscriptionIntervalCount === 0;
 
 /** A demo product that ships (Hawthorn Hollow and Two Rivers ship to New York City's zips). */
@@ -48,14 +19,6 @@ async function shippableItem(request: APIRequestContext, user: TestUser) {
   throw new Error('No demo product ships');
 }
 
-async function addToCart(request: APIRequestContext, user: TestUser, item: FarmItem, quantity = 1) {
-  await apiCall(request, 'POST', 'addCart/add', user.accessToken, {
-    productId: item._id,
-    farmId: item.farmId,
-    productQuantity: quantity,
-  });
-}
-
 test('the cart says what is missing once, after Checkout, and preselects the only open choice', async ({
   page,
 }) => {
@@ -66,8 +29,8 @@ test('the cart says what is missing once, after Checkout, and preselects the onl
   // Hawthorn Hollow has a pickup and delivery days: the buyer chooses.
   const hawthorn = await farmItems(page.request, user.accessToken, 'Hawthorn Hollow Farm');
   const carrots = hawthorn.items.find((i) => buyable(i) && i.name === 'Carrots')!;
-  await addToCart(page.request, user, mushrooms);
-  await addToCart(page.request, user, carrots, 3);
+  await addToCart(page.request, user.accessToken, mushrooms);
+  await addToCart(page.request, user.accessToken, carrots, 3);
 
   await signInWithToken(page, user);
   await page.goto('/shoppingcart');
@@ -104,22 +67,16 @@ test('the cart says what is missing once, after Checkout, and preselects the onl
   await page.getByLabel('Phone').fill('5185550100');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please add card for payment.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add New Card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Card' });
-  const number = dialog.getByLabel('Card number');
-  await expect(number).not.toHaveAttribute('placeholder', /4242/);
-  await number.fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByLabel('Card holder name').fill('Wren Tester');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await addCardInBrowser(page, {
+    opened: (dialog) => expect(dialog.getByLabel('Card number')).not.toHaveAttribute('placeholder', /4242/),
+  });
   await expect(page.getByRole('radio', { name: /Visa •••• •••• •••• 4242/ })).toBeChecked();
   await expect(page.getByText('Please add card for payment.')).toHaveCount(0);
 });
 
 test('a saved address is where shipped products go', async ({ page }) => {
   const user = await createCustomer(page.request);
-  await addToCart(page.request, user, await shippableItem(page.request, user));
+  await addToCart(page.request, user.accessToken, await shippableItem(page.request, user));
   await signInWithToken(page, user);
   await page.goto('/shoppingcart');
   const shipped = page.getByRole('region', { name: 'Shipped Products' });
@@ -135,7 +92,7 @@ test("a shipped product's fee is called Shipping, not Delivery Charge", async ({
     city: 'New York',
     postalCode: '10001',
   });
-  await addToCart(page.request, user, await shippableItem(page.request, user));
+  await addToCart(page.request, user.accessToken, await shippableItem(page.request, user));
   await signInWithToken(page, user);
   await page.goto('/shoppingcart');
   await expect(page.getByText(/Ship to 350 5th Avenue/)).toBeVisible();
@@ -165,18 +122,10 @@ test('an order whose total is $0 says why it cannot be checked out', async ({ pa
   const free = await ownFarm(page.request, {
     itemName: `Free Zucchini ${Date.now()}`,
     priceCents: 0,
-    distribution: {
-      selectPickDel: 1,
-      pickups: [{ day: 6, time: [{ startTime: '9:00 AM', endTime: '11:00 AM' }] }],
-      ...weekdayOrders,
-    },
+    distribution: saturdayPickup(),
   });
   const user = await createCustomer(page.request);
-  await apiCall(page.request, 'POST', 'addCart/add', user.accessToken, {
-    productId: free.id,
-    farmId: free.farmId,
-    productQuantity: 1,
-  });
+  await addToCart(page.request, user.accessToken, free.items[0]!);
 
   await signInWithToken(page, user);
   await page.goto('/shoppingcart');

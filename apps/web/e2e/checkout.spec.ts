@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { createCustomer, expect, signInWithToken, test } from './fixtures';
-import { apiCall, cartWithPickup, logIn, pickupItem, saveCard } from './shop';
+import { createCustomer, createWholesaleBuyer, expect, signInWithToken, test } from './fixtures';
+import { addCardInBrowser, apiCall, cartWithPickup, payByCard, pickupItem, saveCard } from './shop';
 
 const HAWTHORN = 'Hawthorn Hollow Farm';
 const PIONEER = 'Pioneer Valley Growers';
@@ -71,13 +71,7 @@ test('a customer buys from two farms, pickup for one and delivery for the other,
   await checkout.click();
   await expect(page).toHaveURL(/\/ordersummary$/);
 
-  await page.getByRole('button', { name: 'Add New Card' }).click();
-  const card = page.getByRole('dialog', { name: 'Add New Card' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Card holder name').fill('Wren Tester');
-  await card.getByLabel('Expiry (MM / YY)').fill('12 / 30');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByRole('button', { name: 'Save' }).click();
+  const card = await addCardInBrowser(page);
   await expect(card).toBeHidden();
   await expect(page.getByRole('radio', { name: /Visa •••• •••• •••• 4242/ })).toBeChecked();
   await page.getByLabel('Phone').fill('5185550100');
@@ -136,18 +130,14 @@ test('a declined card shows the card network message and leaves the cart as it w
 });
 
 test('a wholesale buyer approved for invoices pays by invoice', async ({ page, request }) => {
-  const token = await logIn(request, 'wholesale@demo.local');
-  const item = await pickupItem(request, PIONEER, token);
-  await cartWithPickup(request, token, item, 1);
-  await page.goto('/');
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t);
-    localStorage.setItem('userType', '3');
-    localStorage.setItem('isLoggedIn', 'true');
-  }, token);
+  const buyer = await createWholesaleBuyer(request, { invoices: true });
+  const item = await pickupItem(request, PIONEER, buyer.accessToken);
+  await cartWithPickup(request, buyer.accessToken, item, 1);
+  await signInWithToken(page, buyer);
   await page.goto('/ordersummary');
   await expect(page.getByRole('button', { name: 'Pay by Card' })).toBeVisible();
   await page.getByLabel('Organization').fill('Blue Door Bistro');
+  await page.getByLabel('Phone').fill('5185550100');
   await page.getByRole('button', { name: 'Pay by Invoice' }).click();
   await expect(
     page.getByRole('dialog', {
@@ -172,19 +162,7 @@ test('a subscription shows in Orders and can be cancelled once', async ({ page, 
   }
   expect(item, 'a subscription product with an open pickup').toBeTruthy();
   await cartWithPickup(request, user.accessToken, item!, 1);
-  const cardId = await saveCard(request, user.accessToken);
-  await apiCall(request, 'POST', 'payment/charge', user.accessToken, {
-    stripeCardId: cardId,
-    idempotencyKey: `e2e-${Date.now()}`,
-    firstName: 'Wren',
-    lastName: 'Tester',
-    addressLine1: '14 Warren Street',
-    city: 'Hudson',
-    state: 'NY',
-    postalCode: '12534',
-    country: 'United States',
-    phoneNumber: '5185550100',
-  });
+  await payByCard(request, user);
 
   await signInWithToken(page, user);
   await page.goto('/orders');

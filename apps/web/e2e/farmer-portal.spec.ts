@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { allMail, createCustomer, expect, signInWithToken, test, type TestUser } from './fixtures';
-import { approveSignup, PHOTO, setUpFarm } from './farmer';
-import { logIn, saveCard } from './shop';
+import { allMail, createCustomer, expect, signInWithToken, test } from './fixtures';
+import { approveSignup, ownFarm, PHOTO, saturdayPickup, setUpFarm } from './farmer';
+import { saveCard } from './shop';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -158,8 +158,12 @@ test('a farmer lists an item with a photo and a delivery; a buyer in a served zi
 
 test('the farmer portal works at phone width @phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const token = await logIn(request, 'farmer@demo.local');
-  await signInWithToken(page, { accessToken: token } as TestUser, 1);
+  const { farmer } = await ownFarm(request, {
+    itemName: 'Carrots',
+    priceCents: 350,
+    distribution: saturdayPickup(),
+  });
+  await signInWithToken(page, farmer);
   await page.goto('/farmer/inventory');
   await expect(page.getByRole('navigation', { name: 'Farmer portal' })).toBeVisible();
   // Each item is a card whose actions are on screen, not off to the side of a table.

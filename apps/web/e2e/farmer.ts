@@ -1,14 +1,10 @@
 /** Browser steps of the farmer portal tests. */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createCustomer, expect } from './fixtures';
-import { apiCall, logIn } from './shop';
+import { adminToken, CLIENT_AUTH, createCustomer, expect } from './fixtures';
+import { apiCall, cartWithPickup, payByCard } from './shop';
 
-// A 1×1 PNG: the server turns any photo into a WebP of its own size.
-export const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { PHOTO } from './fixtures';
 
 /** A farmer without a farm yet is asked for one before anything else. */
 export async function setUpFarm(page: Page, farmName: string) {
@@ -25,9 +21,9 @@ export async function setUpFarm(page: Page, farmName: string) {
   await expect(page.getByRole('navigation', { name: 'Farmer portal' })).toBeVisible();
 }
 
-/** A farmer who signed up waits for approval (issue 13): the demo admin approves the sign-up. */
+/** A farmer who signed up waits for approval (issue 13): the tests' admin approves the sign-up. */
 export async function approveSignup(request: APIRequestContext, email: string) {
-  const admin = await logIn(request, 'admin@demo.local');
+  const admin = await adminToken(request);
   const { result } = await apiCall<{ result: { id: number; email: string }[] }>(
     request,
     'GET',
@@ -40,8 +36,6 @@ export async function approveSignup(request: APIRequestContext, email: string) {
     applicationId: application!.id,
   });
 }
-
-const CLIENT_AUTH = `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}`;
 
 async function multipart(
   request: APIRequestContext,
@@ -58,35 +52,93 @@ async function multipart(
 }
 
 /**
- * An approved farm of the test's own in Hudson with one pickup item and one distribution, set up through
- * the farmer portal's API, so a test that needs an unusual item or slot disturbs no other test's demo farm.
+ * An approved farm of the test's own in Hudson with pickup items (`itemName`, then `moreItems`) and one
+ * distribution, set up through the farmer portal's API, so a test that needs an unusual item or slot
+ * disturbs no other test's demo farm. Answers the first item as the portal names it, with the farmer
+ * (signed up with PASSWORD) and every item.
  */
 export async function ownFarm(
   request: APIRequestContext,
-  opts: { itemName: string; priceCents: number; distribution: Record<string, unknown> },
+  opts: {
+    itemName: string;
+    moreItems?: string[];
+    priceCents: number;
+    distribution: Record<string, unknown>;
+    farmName?: string;
+  },
 ) {
   const farmer = await createCustomer(request, { userType: '1', firstName: 'Hollis' });
   await approveSignup(request, farmer.email);
+  const farmName = opts.farmName ?? `${opts.itemName.split(' ')[0]} Acres ${randomUUID().slice(0, 6)}`;
   await multipart(request, 'farmer/farm', farmer.accessToken, {
-    farmName: `${opts.itemName.split(' ')[0]} Acres ${randomUUID().slice(0, 6)}`,
+    farmName,
     addressLine1: '12 Mill Road',
     city: 'Hudson',
     state: 'NY',
     postalCode: '12534',
   });
-  const { item } = await multipart(request, 'farmer/inventory/add', farmer.accessToken, {
-    itemName: opts.itemName,
-    inventoryType: '1',
-    distributionTypes: '1',
-    consumerPriceCents: String(opts.priceCents),
-    wholesalePriceCents: String(opts.priceCents),
-    consumerUnit: '10',
-    wholesaleUnit: '10',
-    maximumConsumerQuantity: '50',
-    maximumWholesaleQuantity: '50',
-  });
+  const added: { id: number; farmId: number; itemName: string }[] = [];
+  for (const itemName of [opts.itemName, ...(opts.moreItems ?? [])]) {
+    const { item } = await multipart(request, 'farmer/inventory/add', farmer.accessToken, {
+      itemName,
+      inventoryType: '1',
+      distributionTypes: '1',
+      consumerPriceCents: String(opts.priceCents),
+      wholesalePriceCents: String(opts.priceCents),
+      consumerUnit: '10',
+      wholesaleUnit: '10',
+      maximumConsumerQuantity: '50',
+      maximumWholesaleQuantity: '50',
+    });
+    added.push(item);
+  }
   await apiCall(request, 'POST', 'farmer/distributions/add', farmer.accessToken, opts.distribution);
-  return item as { id: number; farmId: number; itemName: string };
+  // `items` as the shop's API names them, for the buyer's steps (shop.ts).
+  const items = added.map((i) => ({ _id: i.id, farmId: i.farmId, name: i.itemName }));
+  return { ...added[0]!, items, farmName, farmer };
+}
+
+/**
+ * A pick-up host of the test's own (signed up with PASSWORD) and the market the tests' admin gives them,
+ * hidden unless `shown` (farms add pickups only at shown markets), so the shoppers' lists of other tests
+ * stay as the demo data has them.
+ */
+export async function ownMarket(request: APIRequestContext, { shown = false } = {}) {
+  const host = await createCustomer(request, { userType: '5', firstName: 'Marlow' });
+  const admin = await adminToken(request);
+  const fields = {
+    marketName: `Depot Lot ${randomUUID().slice(0, 6)}`,
+    addressLine1: '5 Higgins Ave',
+    city: 'Missoula',
+    state: 'MT',
+    postalCode: '59801',
+    hostUserId: host.id,
+  };
+  const save = (status: number, marketId?: number) =>
+    apiCall<{ market: { id: number } }>(request, 'POST', 'admin/markets/save', admin, {
+      ...fields,
+      status,
+      marketId,
+    });
+  const { market } = await save(shown ? 0 : 1);
+  return { host, marketId: market.id, marketName: fields.marketName, hide: () => save(1, market.id) };
+}
+
+/** A host's own market, a farm that hands out there, and a buyer's order paid by card to pick up there. */
+export async function orderAtOwnMarket(request: APIRequestContext) {
+  const market = await ownMarket(request, { shown: true });
+  const farm = await ownFarm(request, {
+    itemName: 'Pea Shoots',
+    priceCents: 500,
+    distribution: saturdayPickup(market.marketId),
+  });
+  const buyer = await createCustomer(request);
+  const option = await cartWithPickup(request, buyer.accessToken, farm.items[0]!);
+  expect(option.locationName, 'the pickup is at the host’s market').toBe(market.marketName);
+  const order = await payByCard(request, buyer);
+  // Shown only while the buyer orders: a hidden market's pickups are not offered.
+  await market.hide();
+  return { ...market, farm, buyer, order };
 }
 
 /** A weekly pickup at the farm, orders taken Monday 6 AM to Friday 6 PM (open at the tests' clock). */
@@ -94,3 +146,11 @@ export const weekdayOrders = {
   placeOrderOpen: { day: 1, time: '6:00', meridiem: 'AM' },
   placeOrderClose: { day: 5, time: '6:00', meridiem: 'PM' },
 };
+
+/** Pickup at the farm on Saturday mornings, orders taken on weekdays (`marketId`: at that market instead). */
+export const saturdayPickup = (marketId?: number) => ({
+  selectPickDel: 1,
+  ...(marketId ? { marketId } : {}),
+  pickups: [{ day: 6, time: [{ startTime: '9:00 AM', endTime: '11:00 AM' }] }],
+  ...weekdayOrders,
+});

@@ -2,25 +2,38 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PASSWORD } from '../playwright.config';
 
 export { expect };
 
-const CLIENT_AUTH = `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}`;
-export const PASSWORD = 'fresh-basil-42';
+export const CLIENT_AUTH = `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}`;
+export const PASSWORD = E2E_PASSWORD;
+
+// A 1×1 PNG: the server turns any photo into a WebP of its own size.
+export const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export interface TestUser {
+  id: number;
   email: string;
   password: string;
   firstName: string;
   lastName: string;
+  /** 1 farmer, 2 customer, 3 wholesale buyer or school, 5 pick-up host (SPEC 3). */
+  userType: number;
   accessToken: string;
 }
 
-/** A new customer created through the API, so each test owns its account and leaves nothing shared. */
+/**
+ * A new account created through the API (a customer unless `userType` says otherwise), so each test owns
+ * its account and leaves nothing shared. A farmer's account still awaits an admin's approval.
+ */
 export async function createCustomer(
   request: APIRequestContext,
   overrides: Partial<Record<string, string>> = {},
+  certificate?: Buffer,
 ): Promise<TestUser> {
   const fields = {
     firstName: 'Wren',
@@ -37,15 +50,62 @@ export async function createCustomer(
   };
   const res = await request.post('/api/user/signup', {
     headers: { authorization: CLIENT_AUTH },
-    multipart: fields,
+    multipart: {
+      ...fields,
+      ...(certificate
+        ? { certificateImage: { name: 'certificate.png', mimeType: 'image/png', buffer: certificate } }
+        : {}),
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const body = await res.json();
-  return { ...fields, accessToken: body.responseData.accessToken } as TestUser;
+  const { accessToken, userProfile } = (await res.json()).responseData;
+  return { ...fields, id: userProfile._id, userType: Number(fields.userType), accessToken };
 }
 
+/** A restaurant buying wholesale (userType 3 with its certificate), approved to pay by invoice if asked. */
+export async function createWholesaleBuyer(request: APIRequestContext, opts: { invoices?: boolean } = {}) {
+  const buyer = await createCustomer(
+    request,
+    {
+      userType: '3',
+      consumerType: '3',
+      firstName: 'Basil',
+      email: `bistro-${randomUUID().slice(0, 8)}@example.com`,
+    },
+    PHOTO,
+  );
+  if (opts.invoices) {
+    const res = await request.post('/api/admin/users/invoiceStatus', {
+      headers: { authorization: CLIENT_AUTH, accesstoken: await adminToken(request) },
+      data: { userId: buyer.id, approved: true },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  return buyer;
+}
+
+/** A school (wholesaler type 3 with consumerType 2): no certificate, and invoices from the start (SPEC 6). */
+export const createSchool = (request: APIRequestContext, overrides: Partial<Record<string, string>> = {}) =>
+  createCustomer(request, { userType: '3', consumerType: '2', firstName: 'Maple', ...overrides });
+
+export async function logIn(request: APIRequestContext, email: string, password = PASSWORD) {
+  const res = await request.post('/api/user/login', {
+    headers: { authorization: CLIENT_AUTH },
+    data: { email, password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).responseData.accessToken as string;
+}
+
+/** The tests' own admin (the e2e server's ADMIN_EMAIL), not the demo admin. */
+export const adminToken = (request: APIRequestContext) => logIn(request, E2E_ADMIN_EMAIL);
+
 /** Puts a session in the browser the way a sign-in does (SPEC 3 browser storage keys). */
-export async function signInWithToken(page: Page, user: TestUser, userType = 2) {
+export async function signInWithToken(
+  page: Page,
+  user: Pick<TestUser, 'accessToken'> & Partial<TestUser>,
+  userType = user.userType ?? 2,
+) {
   await page.goto('/');
   await page.evaluate(
     ([token, type]) => {

@@ -1,47 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createCustomer, expect, signInWithToken, test, type TestUser } from './fixtures';
-import { apiCall, logIn, pickupItem, saveCard } from './shop';
+import { createCustomer, createSchool, expect, signInWithToken, test } from './fixtures';
+import { ownFarm, saturdayPickup } from './farmer';
+import { apiCall, BILLING, cartWithPickup, farmItems, payByCard, pickupItem, type Item } from './shop';
 
 /** Issue 15: the orders list, order detail and the farmer's orders, as a buyer and a farmer meet them. */
 
-const BILLING = {
-  firstName: 'Wren',
-  lastName: 'Tester',
-  addressLine1: '14 Warren Street',
-  city: 'Hudson',
-  state: 'NY',
-  postalCode: '12534',
-  country: 'United States',
-  phoneNumber: '5185550100',
-};
-
-interface Item {
-  _id: number;
-  farmId: number;
-  name: string;
-  distributionTypes: number[];
-  orderWindowOpen: boolean;
-  maxQuantity: number;
-  status: number;
-  subscriptionIntervalCount: number;
-}
-
 /** Products of `farmName` delivered to the buyer (the demo Hawthorn delivery: Hudson zips, Fridays). */
 async function deliveryItems(request: APIRequestContext, farmName: string, token: string) {
-  const farms = await apiCall<{ result: { _id: number; farmName: string }[] }>(
-    request,
-    'GET',
-    `farm/getFarm?search=${encodeURIComponent(farmName)}`,
-    token,
-  );
-  const farm = farms.result.find((f) => f.farmName === farmName)!;
-  const { result } = await apiCall<{ result: { inventoryData: Item[] } }>(
-    request,
-    'GET',
-    `farm/viewFarmDetails?farmId=${farm._id}`,
-    token,
-  );
-  return result.inventoryData.filter(
+  const { items } = await farmItems(request, token, farmName);
+  return items.filter(
     (i) =>
       i.status === 1 &&
       i.maxQuantity > 5 &&
@@ -88,46 +55,6 @@ async function cartWithDelivery(request: APIRequestContext, token: string, items
   });
 }
 
-/** Puts the item in the cart and chooses its farm's first pickup that takes orders now. */
-async function cartWithOpenPickup(
-  request: APIRequestContext,
-  token: string,
-  item: Pick<Item, '_id' | 'farmId'>,
-  quantity = 1,
-) {
-  await apiCall(request, 'POST', 'addCart/add', token, {
-    productId: item._id,
-    farmId: item.farmId,
-    productQuantity: quantity,
-  });
-  const cart = await apiCall<{
-    result: { buyList: { farmId: number; pickupOptions: Record<string, unknown>[] }[] };
-  }>(request, 'GET', 'addCart/getCart', token);
-  const option = cart.result.buyList
-    .find((f) => f.farmId === item.farmId)!
-    .pickupOptions.find((o) => o.isOpen && !o.isFull)!;
-  await apiCall(request, 'POST', 'addCart/updateCart', token, {
-    farmId: item.farmId,
-    courierType: 'Pickup',
-    ...option,
-  });
-}
-
-async function payByCard(request: APIRequestContext, user: TestUser) {
-  const { order } = await apiCall<{ order: { _id: number } }>(
-    request,
-    'POST',
-    'payment/charge',
-    user.accessToken,
-    {
-      stripeCardId: await saveCard(request, user.accessToken),
-      idempotencyKey: `e2e-orders-${Date.now()}-${Math.random()}`,
-      ...BILLING,
-    },
-  );
-  return order._id;
-}
-
 const noSidewaysScroll = async (page: Page) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
@@ -142,12 +69,12 @@ test('the orders list names each farm once with its pickup or delivery date; the
   const delivered = (await deliveryItems(request, 'Hawthorn Hollow Farm', buyer.accessToken)).slice(0, 2);
   expect(delivered).toHaveLength(2);
   await cartWithDelivery(request, buyer.accessToken, delivered);
-  await cartWithOpenPickup(
+  await cartWithPickup(
     request,
     buyer.accessToken,
     await pickupItem(request, 'Pioneer Valley Growers', buyer.accessToken),
   );
-  const orderId = await payByCard(request, buyer);
+  const orderId = (await payByCard(request, buyer))._id;
 
   await signInWithToken(page, buyer);
   await page.goto('/orders');
@@ -168,9 +95,9 @@ test('the orders list names each farm once with its pickup or delivery date; the
 });
 
 test("an order paid by invoice says 'Invoice' @phone", async ({ page, request }) => {
-  const school = await createCustomer(request, { userType: '3', consumerType: '2' });
+  const school = await createSchool(request);
   const item = await pickupItem(request, 'Hawthorn Hollow Farm', school.accessToken);
-  await cartWithOpenPickup(request, school.accessToken, item, 2);
+  await cartWithPickup(request, school.accessToken, item, 2);
   const { order } = await apiCall<{ order: { _id: number } }>(
     request,
     'POST',
@@ -178,7 +105,7 @@ test("an order paid by invoice says 'Invoice' @phone", async ({ page, request })
     school.accessToken,
     { ...BILLING, organization: 'Hudson Elementary', idempotencyKey: `e2e-invoice-${Date.now()}` },
   );
-  await signInWithToken(page, school, 3);
+  await signInWithToken(page, school);
   await page.goto('/orders');
   const row = page.getByRole('row').filter({ hasText: `#${order._id}` });
   await expect(row.getByText(/^Pick up \w{3}, Nov \d+$/)).toBeVisible();
@@ -192,15 +119,20 @@ test('the farmer sees an order of several products once, with all its products @
   page,
   request,
 }) => {
-  const buyer = await createCustomer(request);
-  const items = await deliveryItems(request, 'Hawthorn Hollow Farm', buyer.accessToken);
-  const three = items.slice(0, 3);
+  // A farm of the test's own with three products, all in one buyer's order.
+  const farm = await ownFarm(request, {
+    itemName: 'Parsnips',
+    moreItems: ['Leeks', 'Celeriac'],
+    priceCents: 300,
+    distribution: saturdayPickup(),
+  });
+  const three = farm.items;
   expect(three).toHaveLength(3);
-  await cartWithDelivery(request, buyer.accessToken, three);
-  const orderId = await payByCard(request, buyer);
+  const buyer = await createCustomer(request);
+  for (const item of three) await cartWithPickup(request, buyer.accessToken, item);
+  const orderId = (await payByCard(request, buyer))._id;
 
-  const token = await logIn(request, 'farmer@demo.local');
-  await signInWithToken(page, { accessToken: token } as TestUser, 1);
+  await signInWithToken(page, farm.farmer);
   await page.goto('/farmer/orders');
   const card = page.getByRole('listitem').filter({ hasText: new RegExp(`^#${orderId} · `) });
   await expect(card).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { createCustomer, expect, signInWithToken, test } from './fixtures';
+import { addCardInBrowser } from './shop';
 
 test('profile Payment: add cards, choose the default, remove one; a past expiry is refused', async ({
   page,
@@ -9,16 +10,7 @@ test('profile Payment: add cards, choose the default, remove one; a past expiry 
   await page.getByRole('button', { name: 'Payment' }).click();
   await expect(page.getByText('No saved cards yet.')).toBeVisible();
 
-  const addCard = async (number: string, expiry = '12 / 30') => {
-    await page.getByRole('button', { name: 'Add New Card' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Card' });
-    await dialog.getByLabel('Card number').fill(number);
-    await dialog.getByLabel('Card holder name').fill('Wren Tester');
-    await dialog.getByLabel('Expiry (MM / YY)').fill(expiry);
-    await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    return dialog;
-  };
+  const addCard = (number: string, expiry?: string) => addCardInBrowser(page, { number, expiry });
 
   const expired = await addCard('4242 4242 4242 4242', '01 / 20');
   await expect(expired.getByText('Your card has expired.')).toBeVisible();

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
-import { createCustomer, expect, signInWithToken, test } from './fixtures';
-import { apiCall, cartWithPickup, pickupItem, saveCard } from './shop';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken, createCustomer, expect, signInWithToken, test } from './fixtures';
+import { orderAtOwnMarket } from './farmer';
+import { cartWithPickup, payByCard, pickupItem } from './shop';
 
 /** Issue 15: at 375 px no page of any role scrolls sideways. */
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -55,23 +56,13 @@ async function detailPages(page: Page) {
   });
 }
 
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/user/login', {
-    headers: { authorization: `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}` },
-    data: { email, password: 'demo1234' },
-  });
-  expect(res.ok()).toBeTruthy();
-  const { accessToken, userProfile } = (await res.json()).responseData;
-  await page.goto('/about');
-  await page.evaluate(
-    ([token, type]) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('userType', type);
-      localStorage.setItem('isLoggedIn', 'true');
-    },
-    [accessToken as string, String(userProfile.userType)] as const,
-  );
-}
+/** Each role's own account, with an order to show: the buyer's, at the host's market, of the farm. */
+const accounts = {
+  'a buyer': async (request: APIRequestContext) => (await orderAtOwnMarket(request)).buyer,
+  'a farmer': async (request: APIRequestContext) => (await orderAtOwnMarket(request)).farm.farmer,
+  'an admin': async (request: APIRequestContext) => ({ accessToken: await adminToken(request) }),
+  'a pick-up host': async (request: APIRequestContext) => (await orderAtOwnMarket(request)).host,
+};
 
 /** Visits each path and lists those wider than the screen, with the widest element that sticks out. */
 async function overflowing(page: Page, paths: string[]) {
@@ -106,15 +97,15 @@ test.describe('at 375 px nothing scrolls sideways', () => {
     expect(await overflowing(page, [...PUBLIC, ...(await detailPages(page))])).toEqual([]);
   });
 
-  for (const [who, email, paths] of [
-    ['a buyer', 'customer@demo.local', BUYER],
-    ['a farmer', 'farmer@demo.local', FARMER],
-    ['an admin', 'admin@demo.local', ADMIN],
-    ['a pick-up host', 'host@demo.local', HOST],
+  for (const [who, paths] of [
+    ['a buyer', BUYER],
+    ['a farmer', FARMER],
+    ['an admin', ADMIN],
+    ['a pick-up host', HOST],
   ] as const) {
     test(`the pages of ${who}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await signIn(page, email);
+      await signInWithToken(page, await accounts[who](page.request));
       expect(await overflowing(page, [...paths])).toEqual([]);
     });
   }
@@ -124,24 +115,7 @@ test('on a phone each order is a card whose status, total and View are on screen
   const user = await createCustomer(page.request);
   const item = await pickupItem(page.request, 'Pioneer Valley Growers', user.accessToken);
   await cartWithPickup(page.request, user.accessToken, item, 1);
-  const { order } = await apiCall<{ order: { _id: number } }>(
-    page.request,
-    'POST',
-    'payment/charge',
-    user.accessToken,
-    {
-      stripeCardId: await saveCard(page.request, user.accessToken),
-      idempotencyKey: `e2e-phone-${Date.now()}`,
-      firstName: 'Wren',
-      lastName: 'Tester',
-      addressLine1: '14 Warren Street',
-      city: 'Hudson',
-      state: 'NY',
-      postalCode: '12534',
-      country: 'United States',
-      phoneNumber: '5185550100',
-    },
-  );
+  const order = await payByCard(page.request, user);
   await signInWithToken(page, user);
   await page.goto('/orders');
   // No subscriptions: no empty section above the orders.

@@ -1,49 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import { createCustomer, expect, signInWithToken, test } from './fixtures';
-import { apiCall, logIn, pickupItem, saveCard } from './shop';
+import { ownFarm, saturdayPickup } from './farmer';
+import { cartWithPickup, payByCard } from './shop';
 
 test("the farmer reads the weeks' sales, top items and the way orders went, and exports the orders as CSV @phone", async ({
   page,
   request,
 }) => {
-  // A buyer's pick-up order from Hawthorn Hollow (the demo farmer's farm) this week.
+  // A farm of the test's own, and a buyer's pick-up order from it this week.
+  const farm = await ownFarm(request, {
+    itemName: 'Sunchokes',
+    priceCents: 450,
+    distribution: saturdayPickup(),
+  });
+  const item = farm.items[0]!;
   const buyer = await createCustomer(request);
-  const item = await pickupItem(request, 'Hawthorn Hollow Farm', buyer.accessToken);
-  await apiCall(request, 'POST', 'addCart/add', buyer.accessToken, {
-    productId: item._id,
-    farmId: item.farmId,
-    productQuantity: 3,
-  });
-  const cart = await apiCall<{
-    result: {
-      buyList: { farmId: number; pickupOptions: (Record<string, unknown> & { isOpen: boolean })[] }[];
-    };
-  }>(request, 'GET', 'addCart/getCart', buyer.accessToken);
-  const option = cart.result.buyList[0]!.pickupOptions.find((o) => o.isOpen);
-  expect(option, 'an open pickup of Hawthorn Hollow').toBeTruthy();
-  await apiCall(request, 'POST', 'addCart/updateCart', buyer.accessToken, {
-    farmId: item.farmId,
-    courierType: 'Pickup',
-    ...option,
-  });
-  await apiCall(request, 'POST', 'payment/charge', buyer.accessToken, {
-    stripeCardId: await saveCard(request, buyer.accessToken),
-    idempotencyKey: `e2e-sales-${Date.now()}-${Math.random()}`,
-    firstName: 'Wren',
-    lastName: 'Tester',
-    addressLine1: '14 Warren Street',
-    city: 'Hudson',
-    state: 'NY',
-    postalCode: '12534',
-    country: 'United States',
-    phoneNumber: '5185550100',
-  });
+  await cartWithPickup(request, buyer.accessToken, item, 3);
+  await payByCard(request, buyer);
 
   // The chart's code is not part of the buyer's pages.
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  const token = await logIn(request, 'farmer@demo.local');
-  await signInWithToken(page, { accessToken: token } as Parameters<typeof signInWithToken>[1], 1);
+  await signInWithToken(page, farm.farmer);
   await page.goto('/');
   await expect(page.getByRole('heading').first()).toBeVisible();
   expect(scripts.filter((u) => /sales-chart/.test(u))).toEqual([]);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, signInWithToken, test, type TestUser } from './fixtures';
+import { adminToken, expect, PASSWORD, signInWithToken, test } from './fixtures';
 import { setUpFarm } from './farmer';
-import { logIn } from './shop';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -50,7 +49,7 @@ test('a farmer signs up and waits; the admin approves the sign-up and the farm a
 
   // The admin finds the sign-up among the applications and approves it.
   const adminPage = await browser.newPage();
-  await signInWithToken(adminPage, { accessToken: await logIn(request, 'admin@demo.local') } as TestUser);
+  await signInWithToken(adminPage, { accessToken: await adminToken(request) });
   await adminPage.goto('/admin');
   const application = adminPage.getByRole('listitem').filter({ hasText: email });
   await expect(application).toContainText('approving lists the farm for buyers');

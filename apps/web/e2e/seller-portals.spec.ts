@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, PASSWORD, test } from './fixtures';
+import { ownFarm, ownMarket, saturdayPickup } from './farmer';
 
 /**
  * SPEC 1: farmers and pick-up hosts are sent to their own pages after signing in. Opened on 127.0.0.1 (as
@@ -14,14 +15,21 @@ async function signInAs(page: Page, kind: RegExp, email: string) {
   await page.getByRole('dialog', { name: 'Sign in as' }).getByRole('button', { name: kind }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('the demo farmer signs in on 127.0.0.1 and lands signed in in the farmer portal, and walks it', async ({
+test('a farmer signs in on 127.0.0.1 and lands signed in in the farmer portal, and walks it', async ({
   page,
+  request,
 }) => {
-  await signInAs(page, /Farmer/, 'farmer@demo.local');
+  // A farmer of the test's own, approved, whose farm hands out at the farm (12 Mill Road, Hudson).
+  const { farmer } = await ownFarm(request, {
+    itemName: 'Kohlrabi',
+    priceCents: 300,
+    distribution: saturdayPickup(),
+  });
+  await signInAs(page, /Farmer/, farmer.email);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/farmer$/);
   const nav = page.getByRole('navigation', { name: 'Farmer portal' });
   await expect(nav).toBeVisible();
@@ -33,7 +41,7 @@ test('the demo farmer signs in on 127.0.0.1 and lands signed in in the farmer po
   await nav.getByRole('link', { name: 'Distributions' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/farmer\/distributions$/);
   await expect(page.getByRole('heading', { name: 'Distributions' })).toBeVisible();
-  await expect(page.getByText('Pickup at N 6th St & Columbia St, Hudson')).toBeVisible();
+  await expect(page.getByText('Pickup at 12 Mill Road, Hudson')).toBeVisible();
 
   // The order window form says what 12 AM means (SPEC 4: noon) and refuses a same-day window that closes first.
   await page.getByRole('button', { name: 'Add distribution' }).click();
@@ -57,10 +65,12 @@ test('the demo farmer signs in on 127.0.0.1 and lands signed in in the farmer po
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeHidden();
 });
 
-test('the demo pick-up host signs in on 127.0.0.1 and lands signed in on their pickups page', async ({
+test('a pick-up host signs in on 127.0.0.1 and lands signed in on their pickups page', async ({
   page,
+  request,
 }) => {
-  await signInAs(page, /Pick Up Host/, 'host@demo.local');
+  const { host } = await ownMarket(request);
+  await signInAs(page, /Pick Up Host/, host.email);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pickups$/);
   await expect(page.getByRole('heading', { name: 'Pick Up Host Orders' })).toBeVisible();
   const days = page.getByRole('group', { name: 'Pickup day' });

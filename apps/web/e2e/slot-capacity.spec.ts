@@ -1,6 +1,6 @@
 import { createCustomer, expect, signInWithToken, test } from './fixtures';
 import { ownFarm, weekdayOrders } from './farmer';
-import { apiCall, cartWithPickup, saveCard } from './shop';
+import { apiCall, cartWithPickup, payByCard } from './shop';
 
 /**
  * A farm of this test's own whose Saturday 9-11 pickup takes one order per order window (and a
@@ -30,23 +30,8 @@ test("a pickup time that has all the orders its farmer takes shows 'Full' and ca
 
   // The first buyer takes Saturday's only place.
   const first = await createCustomer(request);
-  const cardId = await saveCard(request, first.accessToken);
-  await cartWithPickup(request, first.accessToken, { _id: item.id, farmId: item.farmId } as Parameters<
-    typeof cartWithPickup
-  >[2]);
-  await apiCall(request, 'POST', 'payment/charge', first.accessToken, {
-    stripeCardId: cardId,
-    firstName: 'Wren',
-    lastName: 'Tester',
-    organization: '',
-    addressLine1: '14 Warren Street',
-    addressLine2: '',
-    city: 'Hudson',
-    postalCode: '12534',
-    phoneNumber: '5185550100',
-    country: 'United States',
-    state: 'NY',
-  });
+  await cartWithPickup(request, first.accessToken, item.items[0]!);
+  await payByCard(request, first);
 
   // The next buyer sees it full on the product page and in the cart; Sunday is still open.
   const next = await createCustomer(request);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
-import { usePageParam } from './use-page-param';
+import { usePagedFilters, usePageParam } from './use-paging';
 
 const links = () => screen.queryAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
 const current = () => screen.getByRole('button', { current: 'page' }).textContent;
@@ -95,5 +95,27 @@ describe('usePageParam', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(screen.getByText(/^Address:/).textContent).toBe('Address: ?search=hudson');
+  });
+});
+
+function FilteredList() {
+  const { filters, page, setFilters, setPage } = usePagedFilters({ status: 'pending' });
+  return (
+    <>
+      <button onClick={() => setFilters({ status: 'approved' })}>Approved</button>
+      <p>Showing {filters.status}</p>
+      <Pagination page={page} total={30} limit={10} onPageChange={setPage} />
+    </>
+  );
+}
+
+describe('usePagedFilters', () => {
+  it('goes back to the first page when a filter changes', async () => {
+    render(<FilteredList />);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(current()).toBe('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
+    expect(screen.getByText('Showing approved')).toBeTruthy();
+    expect(current()).toBe('1');
   });
 });

@@ -12,6 +12,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
+import { usePagedFilters } from '../../components/use-paging';
 import { cn } from '../../lib/cn';
 
 const STATUSES: { value: ApplicationStatus; label: string }[] = [
@@ -102,8 +103,12 @@ function ApplicationCard({
  * link) and farmers' own sign-ups (approving lists the farm).
  */
 export default function AdminApplicationsPage() {
-  const [status, setStatus] = useState<ApplicationStatus | null>('pending');
-  const [page, setPage] = useState(1);
+  const {
+    filters: { status },
+    page,
+    setFilters,
+    setPage,
+  } = usePagedFilters<{ status: ApplicationStatus | null }>({ status: 'pending' });
   const [declining, setDeclining] = useState<FarmerApplication | null>(null);
   const { data } = useAdminApplications(status, page);
   const approve = useApproveApplication();
@@ -117,8 +122,7 @@ export default function AdminApplicationsPage() {
           className="rounded-lg border border-line bg-white px-3 py-2"
           value={status ?? ''}
           onChange={(e) => {
-            setStatus(e.target.value === '' ? null : (e.target.value as ApplicationStatus));
-            setPage(1);
+            setFilters({ status: e.target.value === '' ? null : (e.target.value as ApplicationStatus) });
           }}
         >
           {STATUSES.map((s) => (

@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
+import { usePagedFilters } from '../../components/use-paging';
 
 const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
 const badge = 'rounded-full px-2.5 py-0.5 text-sm font-semibold';
@@ -93,14 +94,17 @@ function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
 /** Find users by name or email; disable or enable them, and let wholesale buyers pay by invoice. */
 export default function AdminUsersPage() {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const {
+    filters: { search },
+    page,
+    setFilters,
+    setPage,
+  } = usePagedFilters({ search: '' });
   const { data } = useAdminUsers(search, page);
   const me = useProfile().data?._id;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSearch(text.trim());
-    setPage(1);
+    setFilters({ search: text.trim() });
   };
   return (
     <div>

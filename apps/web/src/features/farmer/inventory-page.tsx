@@ -17,6 +17,7 @@ import {
 } from '../../components/portal-form';
 import { TextField } from '../../components/field';
 import { Pagination } from '../../components/pagination';
+import { usePagedFilters } from '../../components/use-paging';
 import { Table, type Column } from '../../components/table';
 
 const select = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2';
@@ -295,10 +296,13 @@ const itemColumns = (onEdit: (item: PortalItem) => void): Column<PortalItem>[] =
 
 /** The farm's items: search and filters, add with a photo, edit, list or mark out of stock, duplicate. */
 export default function FarmerInventoryPage() {
-  const [filters, setFilters] = useState<ItemFilters>({ search: '', category: null, status: null, page: 1 });
+  const { filters, page, setFilters, setPage } = usePagedFilters<Omit<ItemFilters, 'page'>>({
+    search: '',
+    category: null,
+    status: null,
+  });
   const [editing, setEditing] = useState<PortalItem | 'new' | null>(null);
-  const { data } = useFarmerItems(filters);
-  const set = (patch: Partial<ItemFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const { data } = useFarmerItems({ ...filters, page });
   const filtering = filters.search !== '' || filters.category != null || filters.status != null;
   return (
     <div>
@@ -310,14 +314,14 @@ export default function FarmerInventoryPage() {
           aria-label="Search items"
           maxLength={30}
           value={filters.search}
-          onChange={(e) => set({ search: e.target.value })}
+          onChange={(e) => setFilters({ search: e.target.value })}
           className="rounded-lg border border-line px-3 py-2"
         />
         <select
           aria-label="Filter by category"
           className="rounded-lg border border-line bg-white px-3 py-2"
           value={filters.category ?? ''}
-          onChange={(e) => set({ category: e.target.value ? Number(e.target.value) : null })}
+          onChange={(e) => setFilters({ category: e.target.value ? Number(e.target.value) : null })}
         >
           <option value="">Every category</option>
           {CATEGORIES.map((c) => (
@@ -330,7 +334,7 @@ export default function FarmerInventoryPage() {
           aria-label="Filter by status"
           className="rounded-lg border border-line bg-white px-3 py-2"
           value={filters.status ?? ''}
-          onChange={(e) => set({ status: e.target.value === '' ? null : Number(e.target.value) })}
+          onChange={(e) => setFilters({ status: e.target.value === '' ? null : Number(e.target.value) })}
         >
           <option value="">Every status</option>
           <option value="1">Listed</option>
@@ -354,10 +358,10 @@ export default function FarmerInventoryPage() {
       {data && (
         <Pagination
           className="mt-6"
-          page={filters.page}
+          page={page}
           total={data.total}
           limit={data.limit}
-          onPageChange={(page) => setFilters({ ...filters, page })}
+          onPageChange={setPage}
           label="Inventory pages"
         />
       )}

@@ -16,6 +16,7 @@ import { download } from '../../api/download';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Pagination } from '../../components/pagination';
+import { usePagedFilters } from '../../components/use-paging';
 
 function GroupCard({ g }: { g: FarmOrderGroupDto }) {
   const setStatus = useSetHarvestStatus();
@@ -109,11 +110,17 @@ const filterClass = 'rounded-lg border border-line bg-white px-3 py-2';
  * the distribution and day chosen.
  */
 export default function FarmerOrdersPage() {
-  const [status, setStatus] = useState<number | null>(null);
-  const [distributionId, setDistributionId] = useState<number | null>(null);
+  const {
+    filters: { status, distributionId, orderWindow },
+    page,
+    setFilters,
+    setPage,
+  } = usePagedFilters<{
+    status: number | null;
+    distributionId: number | null;
+    orderWindow: OrderFilters['window'];
+  }>({ status: null, distributionId: null, orderWindow: null });
   const [day, setDay] = useState<number | null>(null);
-  const [orderWindow, setOrderWindow] = useState<OrderFilters['window']>(null);
-  const [page, setPage] = useState(1);
   const { data } = useFarmerOrders(page, { harvestStatus: status, distributionId, window: orderWindow });
   const distributions = useFarmerDistributions();
   const sheetQuery = (format: string) =>
@@ -131,8 +138,9 @@ export default function FarmerOrdersPage() {
           className={filterClass}
           value={orderWindow ?? ''}
           onChange={(e) => {
-            setOrderWindow(e.target.value === '' ? null : (e.target.value as 'current' | 'last'));
-            setPage(1);
+            setFilters({
+              orderWindow: e.target.value === '' ? null : (e.target.value as 'current' | 'last'),
+            });
           }}
         >
           <option value="">Every order window</option>
@@ -144,8 +152,7 @@ export default function FarmerOrdersPage() {
           className={filterClass}
           value={distributionId ?? ''}
           onChange={(e) => {
-            setDistributionId(e.target.value === '' ? null : Number(e.target.value));
-            setPage(1);
+            setFilters({ distributionId: e.target.value === '' ? null : Number(e.target.value) });
           }}
         >
           <option value="">Every distribution</option>
@@ -160,8 +167,7 @@ export default function FarmerOrdersPage() {
           className={filterClass}
           value={status ?? ''}
           onChange={(e) => {
-            setStatus(e.target.value === '' ? null : Number(e.target.value));
-            setPage(1);
+            setFilters({ status: e.target.value === '' ? null : Number(e.target.value) });
           }}
         >
           <option value="">Every status</option>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { WEEKDAYS, formatOrderDate } from '@lfm/core';
@@ -7,12 +6,17 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
+import { usePagedFilters } from '../../components/use-paging';
 import { cn } from '../../lib/cn';
 
 /** /pickups: a pick-up host's orders to hand out at their markets, by pickup day, marked as picked up. */
 export default function PickupsPage() {
-  const [day, setDay] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const {
+    filters: { day },
+    page,
+    setFilters,
+    setPage,
+  } = usePagedFilters<{ day: number | null }>({ day: null });
   const { data, isPending, isError, error } = useHostPickups(day, page);
   const mark = useMarkPickedUp();
 
@@ -24,10 +28,7 @@ export default function PickupsPage() {
             key={String(d)}
             type="button"
             aria-pressed={day === d}
-            onClick={() => {
-              setDay(d);
-              setPage(1);
-            }}
+            onClick={() => setFilters({ day: d })}
             className={cn(
               'rounded-full border px-4 py-1.5 text-sm font-semibold',
               day === d

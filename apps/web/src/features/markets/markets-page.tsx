@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
-import { usePageParam } from '../../components/use-page-param';
+import { usePageParam } from '../../components/use-paging';
 import { cn } from '../../lib/cn';
 import { EmptyStallIllustration } from './illustrations';
 import { MarketCard } from './market-card';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { pageParam } from '../../components/use-page-param';
+import { pageParam } from '../../components/use-paging';
 import { useSession } from '../../lib/session';
 import { DeliveryResults, PickupResults, ShippingResults } from './order-now-results';
 import { OrderNowPanel } from './order-now-panel';

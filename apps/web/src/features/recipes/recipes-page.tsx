@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
-import { usePageParam } from '../../components/use-page-param';
+import { usePageParam } from '../../components/use-paging';
 import { RecipeImage } from './recipe-image';
 
 // SPEC 9: list page size 10.

@@ -16,7 +16,7 @@ import { EmptyState } from '../../components/empty-state';
 import { SelectField, TextField } from '../../components/field';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
-import { pageParam } from '../../components/use-page-param';
+import { pageParam } from '../../components/use-paging';
 import { ProductCard } from '../../components/product-card';
 import { useOrderNowZip } from '../../components/zip-filter';
 

@@ -8,7 +8,7 @@ import { DismissibleNotice } from '../../components/dismissible-notice';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
-import { usePageParam } from '../../components/use-page-param';
+import { usePageParam } from '../../components/use-paging';
 import { ProductCard } from '../../components/product-card';
 import { ProductRow } from '../../components/product-row';
 import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';

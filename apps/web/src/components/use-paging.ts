@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The page of a paged list in the address (`?page=2`); a missing or bad value is the first page. */
@@ -20,4 +21,17 @@ export function usePageParam() {
     window.scrollTo({ top: 0 });
   };
   return [pageParam(params), setPage] as const;
+}
+
+/**
+ * The filters of a paged list held on the page (a portal's list): a filter's change goes back to the
+ * first page, since the old page number may not exist among the new results.
+ */
+export function usePagedFilters<F extends object>(initial: F) {
+  const [state, setState] = useState({ filters: initial, page: 1 });
+  return {
+    ...state,
+    setFilters: (patch: Partial<F>) => setState((s) => ({ filters: { ...s.filters, ...patch }, page: 1 })),
+    setPage: (page: number) => setState((s) => ({ ...s, page })),
+  };
 }

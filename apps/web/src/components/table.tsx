@@ -54,7 +54,7 @@ const phoneCell: Record<PhoneCell, string> = {
     'max-mobile:col-span-2 max-mobile:flex max-mobile:items-center max-mobile:justify-between max-mobile:gap-4 max-mobile:px-0 max-mobile:py-1.5 max-mobile:text-right max-mobile:before:text-left max-mobile:before:text-sm max-mobile:before:font-semibold max-mobile:before:whitespace-nowrap max-mobile:before:text-soil-muted max-mobile:before:content-[attr(data-label)]',
   title: 'max-mobile:p-0',
   media: 'max-mobile:p-0 max-mobile:pb-3',
-  action: 'max-mobile:col-span-2 max-mobile:px-0 max-mobile:pt-3 max-mobile:pb-0',
+  action: 'max-mobile:col-span-2 max-mobile:px-0 max-mobile:pt-3 max-mobile:pb-0 max-mobile:empty:hidden',
 };
 
 function Row<T, R>({

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CLIENT_AUTH, adminToken, createCustomer, expect, signInWithToken, test } from './fixtures';
-import { apiCall } from './shop';
+import { CLIENT_AUTH, createCustomer, expect, signInWithToken, test } from './fixtures';
 import { ownFarm, ownMarket, saturdayPickup } from './farmer';
 
 /**
@@ -16,18 +15,7 @@ test('a market chip finds a category that is only on a later page, and pages one
   page,
   request,
 }) => {
-  const { marketId, marketName, host } = await ownMarket(request);
-  // ownMarket's market comes out hidden (status 1) on this build; shown, farms can hand out there.
-  await apiCall(request, 'POST', 'admin/markets/save', await adminToken(request), {
-    marketId,
-    marketName,
-    addressLine1: '5 Higgins Ave',
-    city: 'Missoula',
-    state: 'MT',
-    postalCode: '59801',
-    hostUserId: host.id,
-    status: 0,
-  });
+  const { marketId, marketName } = await ownMarket(request, { shown: true });
   // 26 vegetables, and made first (so last in the newest-first list, past the first page of 24) a cheese.
   const greens = Array.from({ length: 26 }, (_, i) => `Greens No. ${i + 1}`);
   const farm = await ownFarm(request, {

@@ -7,12 +7,27 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Independent queries: side by side on the pool (each on its own connection, so the answer waits for
+ * the slowest, not the sum), one after another in a transaction, whose single client runs one query
+ * at a time (pg warns on concurrent queries there, and pg 9 refuses them).
+ */
+export async function together<T extends readonly unknown[]>(
+  exec: Db | Tx,
+  ...queries: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  if (!(exec instanceof PgTransaction)) return (await Promise.all(queries.map((q) => q()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const q of queries) results.push(await q());
+  return results as unknown as T;
+}
 
 export interface Database {
   db: Db;

@@ -34,7 +34,7 @@ import {
   type ShippedFarmDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import type { Db, Tx } from '../../db/client';
+import { together, type Db, type Tx } from '../../db/client';
 import {
   addresses,
   cartFarms,
@@ -177,31 +177,34 @@ export async function computeCart(
   exec: Exec,
   user: CartUser,
 ): Promise<{ dto: CartDto; cartId: number | null }> {
-  const [cart] = await exec.select().from(carts).where(eq(carts.userId, user.id));
+  // The cart with its lines and their items in one round trip (a cart without lines: one row of nulls).
+  const rows = await exec
+    .select({ cart: carts, line: cartLines, item: inventory })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(inventory, eq(inventory.id, cartLines.inventoryId))
+    .where(eq(carts.userId, user.id))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const cart = rows[0]?.cart;
   if (!cart) return { dto: emptyCart(), cartId: null };
   const now = deps.clock.now();
-  const lines = await exec
-    .select({ line: cartLines, item: inventory })
-    .from(cartLines)
-    .innerJoin(inventory, eq(inventory.id, cartLines.inventoryId))
-    .where(eq(cartLines.cartId, cart.id))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const lines = rows.flatMap(({ line, item }) => (line && item ? [{ line, item }] : []));
   const farmIds = [...new Set(lines.map((l) => l.line.farmId))];
-  // One after another: `exec` may be a transaction's single client, which runs one query at a time
-  // (pg warns on concurrent queries there, and pg 9 refuses them).
-  const none = farmIds.length === 0;
-  const farmRows = none ? [] : await exec.select().from(farms).where(inArray(farms.id, farmIds));
-  const choices = none ? [] : await exec.select().from(cartFarms).where(eq(cartFarms.cartId, cart.id));
-  const distRows = none
-    ? []
-    : await exec
-        .select({ d: distributions, marketName: markets.marketName, marketStatus: markets.status })
-        .from(distributions)
-        .leftJoin(markets, eq(markets.id, distributions.marketId))
-        .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE)));
-  const saved = none
-    ? []
-    : await exec.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id));
+  const [farmRows, choices, distRows, saved] =
+    farmIds.length === 0
+      ? [[], [], [], []]
+      : await together(
+          exec,
+          () => exec.select().from(farms).where(inArray(farms.id, farmIds)),
+          () => exec.select().from(cartFarms).where(eq(cartFarms.cartId, cart.id)),
+          () =>
+            exec
+              .select({ d: distributions, marketName: markets.marketName, marketStatus: markets.status })
+              .from(distributions)
+              .leftJoin(markets, eq(markets.id, distributions.marketId))
+              .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE))),
+          () => exec.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id)),
+        );
 
   const farmById = new Map(farmRows.map((f) => [f.id, f]));
   // A pickup at a hidden market is no pickup.

@@ -17,6 +17,7 @@ import { cartFarms, cartLines, carts, orders, users } from '../../db/schema';
 import { PaymentDeclinedError } from '../../adapters/payments/types';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { customerRef, paymentCustomerId } from '../payments';
+import { together } from '../../db/client';
 import { WorkflowError, runWorkflow } from '../../workflows/runner';
 import { ORDER_AWAITING_PAYMENT_STATUS, orderDtoById } from '../orders';
 import { computeCart } from '../cart';
@@ -62,27 +63,28 @@ export async function placeOrder(
     ...body,
     idempotencyKey: body.idempotencyKey ?? (await cartStateKey(deps, user.id, method, body)),
   };
-  const earlier = await settledOrderWithKey(deps, user.id, input.idempotencyKey);
+  // What decides the answer, read side by side; checked in the order below.
+  const [earlier, [buyer], cart, existing] = await together(
+    db,
+    () => settledOrderWithKey(deps, user.id, input.idempotencyKey),
+    () => db.select({ invoiceStatus: users.invoiceStatus }).from(users).where(eq(users.id, user.id)),
+    () => computeCart(deps, db, { id: user.id, userType: user.userType }),
+    () => paymentCustomerId(deps, user.id),
+  );
   if (earlier) return placedOrder(earlier);
-
-  const [buyer] = await db
-    .select({ invoiceStatus: users.invoiceStatus })
-    .from(users)
-    .where(eq(users.id, user.id));
   if (method === 'invoice' && !(buyer?.invoiceStatus === 0 && isWholesaleBuyer(user.userType)))
     throw forbidden(INVOICE_NOT_ALLOWED);
 
   // Issue 13.3: refused before anything is written (the workflow's run, a payment customer): a cart
   // that cannot be checked out, a card payment by a buyer without a card. (The workflow checks the
   // cart again in its transaction.)
-  const refusal = cartRefusal((await computeCart(deps, db, { id: user.id, userType: user.userType })).dto);
+  const refusal = cartRefusal(cart.dto);
   if (refusal) {
     // The same checkout, submitted again while the first took the stock, answers with its order.
     const first = await settledOrderWithKey(deps, user.id, input.idempotencyKey);
     if (first) return placedOrder(first);
     throw badRequest(refusal);
   }
-  const existing = await paymentCustomerId(deps, user.id);
   if (method === 'card' && !existing) throw badRequest(NO_CARD);
   const customerId = existing ?? (await payments.ensureCustomer(customerRef(user)));
   let card: CheckoutContext['card'] = null;

@@ -10,6 +10,15 @@ export interface AddressValues {
 }
 type Name = keyof AddressValues;
 
+/** A form's starting values from a saved address, or empty fields for a new one. */
+export const addressValues = (a?: Partial<AddressValues> | null): AddressValues => ({
+  addressLine1: a?.addressLine1 ?? '',
+  addressLine2: a?.addressLine2 ?? '',
+  city: a?.city ?? '',
+  state: a?.state ?? '',
+  postalCode: a?.postalCode ?? '',
+});
+
 /** Bound to react-hook-form, or plain inputs named after the fields (read with FormData). */
 type Source =
   | {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { addressSchema, type CartAddress } from '@lfm/core';
 import { useUpdateDeliveryInfo } from '../../api/cart';
-import { AddressFields } from '../../components/address-fields';
+import { AddressFields, addressValues } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 
@@ -24,13 +24,7 @@ export function DeliveryAddressModal({
     formState: { errors },
   } = useForm({
     resolver: zodResolver(addressSchema),
-    values: {
-      addressLine1: initial?.addressLine1 ?? '',
-      addressLine2: initial?.addressLine2 ?? '',
-      city: initial?.city ?? '',
-      state: initial?.state ?? '',
-      postalCode: initial?.postalCode ?? '',
-    },
+    values: addressValues(initial),
   });
   const onSubmit = handleSubmit((deliveryInfo) =>
     save.mutate(

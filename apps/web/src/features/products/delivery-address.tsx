@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Truck } from 'lucide-react';
 import { ADDRESS_MESSAGES, deliveryFeeLabel, formatCents } from '@lfm/core';
-import { TextField } from '../../components/field';
+import { AddressFields } from '../../components/address-fields';
 import type { ProductOrderInput } from './product-order-schema';
 import type { DeliveryQuote } from './use-delivery-quote';
 
@@ -60,44 +60,7 @@ export function DeliveryAddress({
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-semibold text-soil">Delivery address</legend>
-      <TextField
-        label="Address line 1"
-        autoComplete="address-line1"
-        maxLength={100}
-        className="sm:col-span-2"
-        error={errors.addressLine1?.message}
-        {...register('addressLine1')}
-      />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        maxLength={100}
-        className="sm:col-span-2"
-        error={errors.addressLine2?.message}
-        {...register('addressLine2')}
-      />
-      <TextField
-        label="City"
-        autoComplete="address-level2"
-        maxLength={50}
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <TextField
-        label="State"
-        autoComplete="address-level1"
-        maxLength={100}
-        error={errors.state?.message}
-        {...register('state')}
-      />
-      <TextField
-        label="Zip code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={10}
-        error={errors.postalCode?.message}
-        {...register('postalCode')}
-      />
+      <AddressFields register={register} errors={errors} />
       <div className="self-end sm:col-span-2" aria-live="polite">
         <QuoteLine quote={quote} />
       </div>

@@ -5,7 +5,7 @@ import { addressSchema, type AddressDto } from '@lfm/core';
 import { useAddAddress } from '../../api/add-address';
 import { useEditAddress } from '../../api/edit-address';
 import { Button } from '../../components/button';
-import { AddressFields } from '../../components/address-fields';
+import { AddressFields, addressValues } from '../../components/address-fields';
 
 /** Add a new address (address null) or edit a saved one; saving returns to Contact Details. */
 export function AddressForm({ address, onDone }: { address: AddressDto | null; onDone: () => void }) {
@@ -18,13 +18,7 @@ export function AddressForm({ address, onDone }: { address: AddressDto | null; o
     formState: { errors },
   } = useForm({
     resolver: zodResolver(addressSchema),
-    defaultValues: {
-      addressLine1: address?.addressLine1 ?? '',
-      addressLine2: address?.addressLine2 ?? '',
-      city: address?.city ?? '',
-      state: address?.state ?? '',
-      postalCode: address?.postalCode ?? '',
-    },
+    defaultValues: addressValues(address),
   });
 
   const onSaved = ({ message }: { message: string }) => {

@@ -10,8 +10,7 @@ import { useApproveApplication } from '../../api/admin-approve-application';
 import { useDeclineApplication } from '../../api/admin-decline-application';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
-import { Pagination } from '../../components/pagination';
+import { PagedList } from '../../components/paged-list';
 import { usePagedFilters } from '../../components/use-paging';
 import { cn } from '../../lib/cn';
 
@@ -133,33 +132,23 @@ export default function AdminApplicationsPage() {
           <option value="">Every status</option>
         </select>
       </div>
-      {!data ? (
-        <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
-      ) : data.result.length === 0 ? (
-        <EmptyState message={status === 'pending' ? 'No applications are waiting.' : 'No applications.'} />
-      ) : (
-        <ul className="grid gap-4">
-          {data.result.map((a) => (
-            <ApplicationCard
-              key={a.id}
-              a={a}
-              onApprove={() => approve.mutate(a.id, done)}
-              approving={approve.isPending && approve.variables === a.id}
-              onDecline={() => setDeclining(a)}
-            />
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pagination
-          className="mt-6"
-          page={page}
-          total={data.total}
-          limit={data.limit}
-          onPageChange={setPage}
-          label="Application pages"
-        />
-      )}
+      <PagedList
+        data={data}
+        page={page}
+        onPageChange={setPage}
+        label="Application pages"
+        empty={status === 'pending' ? 'No applications are waiting.' : 'No applications.'}
+      >
+        {(a) => (
+          <ApplicationCard
+            key={a.id}
+            a={a}
+            onApprove={() => approve.mutate(a.id, done)}
+            approving={approve.isPending && approve.variables === a.id}
+            onDecline={() => setDeclining(a)}
+          />
+        )}
+      </PagedList>
       <ConfirmDialog
         open={declining !== null}
         onOpenChange={(open) => !open && setDeclining(null)}

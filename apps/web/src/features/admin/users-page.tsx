@@ -7,8 +7,7 @@ import { useAdminUsers, type AdminUser } from '../../api/admin-users';
 import { useProfile } from '../../api/get-profile';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
-import { Pagination } from '../../components/pagination';
+import { PagedList } from '../../components/paged-list';
 import { usePagedFilters } from '../../components/use-paging';
 
 const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
@@ -125,27 +124,15 @@ export default function AdminUsersPage() {
           </Button>
         </form>
       </div>
-      {!data ? (
-        <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
-      ) : data.result.length === 0 ? (
-        <EmptyState message={search ? 'No users match.' : 'No users yet.'} />
-      ) : (
-        <ul className="grid gap-3">
-          {data.result.map((u) => (
-            <UserCard key={u._id} u={u} isMe={u._id === me} />
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pagination
-          className="mt-6"
-          page={page}
-          total={data.total}
-          limit={data.limit}
-          onPageChange={setPage}
-          label="User pages"
-        />
-      )}
+      <PagedList
+        data={data}
+        page={page}
+        onPageChange={setPage}
+        label="User pages"
+        empty={search ? 'No users match.' : 'No users yet.'}
+      >
+        {(u) => <UserCard key={u._id} u={u} isMe={u._id === me} />}
+      </PagedList>
     </div>
   );
 }

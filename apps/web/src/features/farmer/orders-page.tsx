@@ -14,8 +14,7 @@ import { useSetHarvestStatus } from '../../api/farmer-set-harvest-status';
 import { useSetTracking } from '../../api/farmer-set-tracking';
 import { download } from '../../api/download';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
-import { Pagination } from '../../components/pagination';
+import { PagedList } from '../../components/paged-list';
 import { usePagedFilters } from '../../components/use-paging';
 
 function GroupCard({ g }: { g: FarmOrderGroupDto }) {
@@ -209,27 +208,15 @@ export default function FarmerOrdersPage() {
           </Button>
         ))}
       </div>
-      {!data ? (
-        <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
-      ) : data.result.length === 0 ? (
-        <EmptyState message="No orders placed yet" />
-      ) : (
-        <ul className="grid gap-4">
-          {data.result.map((g) => (
-            <GroupCard key={g._id} g={g} />
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pagination
-          className="mt-6"
-          page={page}
-          total={data.total}
-          limit={data.limit}
-          onPageChange={setPage}
-          label="Order pages"
-        />
-      )}
+      <PagedList
+        data={data}
+        page={page}
+        onPageChange={setPage}
+        label="Order pages"
+        empty="No orders placed yet"
+      >
+        {(g) => <GroupCard key={g._id} g={g} />}
+      </PagedList>
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state';
+import { Pagination } from './pagination';
+
+/**
+ * A portal's paged list of cards: a placeholder while the page loads, the empty sentence, the cards
+ * (each `children` call returns an `<li>`) and the page links.
+ */
+export function PagedList<T>({
+  data,
+  page,
+  onPageChange,
+  label,
+  empty,
+  children,
+}: {
+  data: { result: T[]; total: number; limit: number } | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The page links' name ('User pages'). */
+  label: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (!data) return <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />;
+  return (
+    <>
+      {data.result.length === 0 ? (
+        <EmptyState message={empty} />
+      ) : (
+        <ul className="grid gap-4">{data.result.map(children)}</ul>
+      )}
+      <Pagination
+        className="mt-6"
+        page={page}
+        total={data.total}
+        limit={data.limit}
+        onPageChange={onPageChange}
+        label={label}
+      />
+    </>
+  );
+}

@@ -98,14 +98,14 @@ export async function installPublicCache(
       // Least recently used goes first: a hit moves to the end.
       entries.delete(key);
       entries.set(key, kept);
-      return send(reply, kept, 'hit');
+      return sendKept(reply, kept);
     }
     const inFlight = pending.get(key);
     if (inFlight) {
       const built = await inFlight;
       if (built && built.minute === minute) {
         counters.hits++;
-        return send(reply, built, 'hit');
+        return sendKept(reply, built);
       }
     }
     counters.misses++;
@@ -162,6 +162,6 @@ const NEUTRAL =
   /^\/api\/(addCart\/|user\/(login|logout|addCard|removeCard|cardChange|addAddress|editAddress|changpassword|forgetpassword|resetpassword|validateresettoken)\b|payments\/tokens|newsletter\/|recipes\/viewRecipes)/;
 const changesCatalog = (url: string) => !NEUTRAL.test(url);
 
-function send(reply: FastifyReply, entry: Entry, how: 'hit') {
-  return reply.header('content-type', entry.contentType).header('x-cache', how).send(entry.body);
+function sendKept(reply: FastifyReply, entry: Entry) {
+  return reply.header('content-type', entry.contentType).header('x-cache', 'hit').send(entry.body);
 }

@@ -22,13 +22,13 @@ import { localPayments } from '../src/adapters/payments/local';
 import { loadConfig } from '../src/config';
 import { createPglite, pgliteDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
+import { BENCH_AUTH, BENCH_CLIENT, percentile } from './bench-lib';
 
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
 /** Princeton, NJ: two demo farms deliver there to customers (and so to visitors). */
 const ZIP = '08540';
 const PATH = `/api/farm/getAllFarmDistributionsInventory?zipCode=${ZIP}&distributionType=2`;
-const CLIENT = { CLIENT_ID: 'bench-client', CLIENT_SECRET: 'bench-secret' };
 
 interface Ready {
   port: number;
@@ -39,7 +39,7 @@ interface Ready {
 async function serve() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-'));
   const config = loadConfig({
-    ...CLIENT,
+    ...BENCH_CLIENT,
     NODE_ENV: 'production',
     DATA_DIR: dir,
     LOG_LEVEL: 'warn',
@@ -76,10 +76,6 @@ async function serve() {
   process.send?.({ port, database: database.kind } satisfies Ready);
 }
 
-/** The value below which `p` of the sorted samples fall (nearest rank). */
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
 async function bench() {
   const server = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
   const exited = once(server, 'exit').then(([code]) => {
@@ -88,7 +84,7 @@ async function bench() {
   try {
     const [ready] = (await Promise.race([once(server, 'message'), exited])) as [Ready];
     const url = `http://127.0.0.1:${ready.port}${PATH}`;
-    const authorization = `Basic ${Buffer.from(`${CLIENT.CLIENT_ID}:${CLIENT.CLIENT_SECRET}`).toString('base64')}`;
+    const authorization = BENCH_AUTH;
 
     // One call first: the zip must be served, or the numbers measure an empty answer.
     const probe = await fetch(url, { headers: { authorization } });

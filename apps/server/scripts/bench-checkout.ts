@@ -22,11 +22,10 @@ import { loadConfig } from '../src/config';
 import { createPglite, pgliteDatabase, postgresDatabase, type Database } from '../src/db/client';
 import { createDistribution, createFarm, createInventoryItem, createUser } from '../src/db/factories';
 import { createSession } from '../src/modules/auth/sessions';
+import { BENCH_AUTH, BENCH_BILLING, BENCH_CLIENT, percentile } from './bench-lib';
 
 const ORDERS = Number(process.env.ORDERS ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
-const CLIENT = { CLIENT_ID: 'bench-client', CLIENT_SECRET: 'bench-secret' };
-const AUTH = `Basic ${Buffer.from(`${CLIENT.CLIENT_ID}:${CLIENT.CLIENT_SECRET}`).toString('base64')}`;
 
 async function openDb(dir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -50,15 +49,12 @@ async function openDb(dir: string): Promise<{ database: Database; drop: () => Pr
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
 async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-checkout-'));
   const { database, drop } = await openDb(dir);
   await mkdir(path.join(dir, 'uploads'), { recursive: true });
   const config = loadConfig({
-    ...CLIENT,
+    ...BENCH_CLIENT,
     NODE_ENV: 'production',
     DATA_DIR: dir,
     LOG_LEVEL: 'warn',
@@ -83,7 +79,7 @@ async function main() {
       const res = await fetch(`${base}/${url}`, {
         method,
         headers: {
-          authorization: AUTH,
+          authorization: BENCH_AUTH,
           accesstoken: token,
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
@@ -134,16 +130,6 @@ async function main() {
       buyers.push({ token, cardId: card.id });
     }
 
-    const billing = {
-      firstName: 'Bench',
-      lastName: 'Buyer',
-      addressLine1: '1 Main St',
-      city: 'Kingston',
-      state: 'NY',
-      postalCode: '12401',
-      country: 'United States',
-      phoneNumber: '5185550100',
-    };
     const times: number[] = [];
     let next = 0;
     const started = performance.now();
@@ -153,7 +139,7 @@ async function main() {
           const b = buyers[next++]!;
           const t0 = performance.now();
           await call('POST', 'payment/charge', b.token, {
-            ...billing,
+            ...BENCH_BILLING,
             stripeCardId: b.cardId,
             idempotencyKey: randomUUID(),
           });

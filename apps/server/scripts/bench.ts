@@ -22,11 +22,10 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { writeSection } from './doc-section';
+import { BENCH_AUTH, BENCH_BILLING, BENCH_CLIENT, percentile } from './bench-lib';
 import { createPglite } from '../src/db/client';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CLIENT = { CLIENT_ID: 'bench-client', CLIENT_SECRET: 'bench-secret' };
-const AUTH = `Basic ${Buffer.from(`${CLIENT.CLIENT_ID}:${CLIENT.CLIENT_SECRET}`).toString('base64')}`;
 /** A Wednesday 10:00 in New York: the factories' default window (Sunday 6 AM - Saturday 6 AM) is open. */
 const CLOCK_START = '2026-11-18T15:00:00Z';
 
@@ -144,7 +143,7 @@ async function measure(
     reference?: boolean;
   } = {},
 ): Promise<Figure> {
-  const headers: Record<string, string> = { authorization: AUTH };
+  const headers: Record<string, string> = { authorization: BENCH_AUTH };
   if (opts.token) headers.accesstoken = opts.token;
   if (opts.body) headers['content-type'] = 'application/json';
   const common = {
@@ -178,8 +177,6 @@ async function measure(
 }
 
 const kb = (bytes: number) => (bytes >= 1000 ? `${(bytes / 1000).toFixed(1)} kB` : `${bytes} B`);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
 async function api<T>(
   base: string,
@@ -191,7 +188,7 @@ async function api<T>(
   const res = await fetch(`${base}/api/${url}`, {
     method,
     headers: {
-      authorization: AUTH,
+      authorization: BENCH_AUTH,
       ...(token ? { accesstoken: token } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
@@ -264,7 +261,7 @@ function startServer(env: Record<string, string>, port: number) {
     cwd: ROOT,
     env: {
       ...inherited,
-      ...CLIENT,
+      ...BENCH_CLIENT,
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
@@ -532,23 +529,13 @@ async function run(
 async function placeOrders(base: string, shoppers: Shopper[]) {
   const times: number[] = [];
   let next = 0;
-  const billing = {
-    firstName: 'Bench',
-    lastName: 'Buyer',
-    addressLine1: '1 Main St',
-    city: 'Kingston',
-    state: 'NY',
-    postalCode: '12401',
-    country: 'United States',
-    phoneNumber: '5185550100',
-  };
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       while (next < shoppers.length) {
         const s = shoppers[next++]!;
         const t0 = performance.now();
         await api(base, 'POST', 'payment/charge', s.token, {
-          ...billing,
+          ...BENCH_BILLING,
           stripeCardId: s.cardId,
           idempotencyKey: randomUUID(),
         });

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { CATEGORIES, UNIT_LABELS, categoryName, formatCents, inventoryItemSchema } from '@lfm/core';
+import { CATEGORIES, UNIT_LABELS, inventoryItemSchema } from '@lfm/core';
 import { useAddItem } from '../../api/farmer-add-item';
-import { useDuplicateItem } from '../../api/farmer-duplicate-item';
 import { useEditItem } from '../../api/farmer-edit-item';
 import { useFarmerItems, type ItemFilters, type PortalItem } from '../../api/farmer-inventory';
-import { useSetItemStatus } from '../../api/farmer-set-item-status';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
 import {
@@ -18,7 +15,8 @@ import {
 import { TextField } from '../../components/field';
 import { Pagination } from '../../components/pagination';
 import { usePagedFilters } from '../../components/use-paging';
-import { Table, type Column } from '../../components/table';
+import { Table } from '../../components/table';
+import { itemColumns } from './inventory-columns';
 
 const select = 'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2';
 const UNITS = [...Object.entries(UNIT_LABELS), ['13', 'Other']] as const;
@@ -189,110 +187,6 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
     </form>
   );
 }
-
-/** An item's Edit, list or out of stock, and Duplicate. */
-function ItemActions({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem) => void }) {
-  const status = useSetItemStatus();
-  const duplicate = useDuplicateItem();
-  const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.itemName}`}>
-        Edit
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => status.mutate({ inventoryId: item.id, status: item.status === 1 ? 0 : 1 }, done)}
-      >
-        {item.status === 1 ? 'Mark out of stock' : 'List again'}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() =>
-          // The copy opens to be edited into the new item; it stays unlisted until then.
-          duplicate.mutate(
-            { inventoryId: item.id },
-            {
-              onSuccess: ({ message, item: copy }) => {
-                toast.success(message);
-                onEdit(copy);
-              },
-            },
-          )
-        }
-      >
-        Duplicate
-      </Button>
-    </div>
-  );
-}
-
-const itemColumns = (onEdit: (item: PortalItem) => void): Column<PortalItem>[] => [
-  {
-    header: 'Photo',
-    hideHeader: true,
-    phone: 'media',
-    cell: (item) =>
-      item.image ? (
-        <img
-          src={item.image}
-          alt={`Photo of ${item.itemName}`}
-          width={64}
-          height={48}
-          className="aspect-[4/3] w-16 rounded object-cover"
-        />
-      ) : (
-        <span className="block aspect-[4/3] w-16 rounded bg-leaf-tint" />
-      ),
-  },
-  {
-    header: 'Item',
-    phone: 'title',
-    cell: (item) => (
-      <>
-        <span className="font-semibold text-soil">{item.itemName}</span>
-        <span className="block text-sm text-soil-muted">
-          {[item.variety, categoryName(item.inventoryType)].filter(Boolean).join(' · ')}
-        </span>
-      </>
-    ),
-  },
-  {
-    header: 'Price (consumer / wholesale)',
-    phoneLabel: 'Price',
-    className: 'tabular whitespace-nowrap',
-    cell: (item) => `${formatCents(item.consumerPriceCents)} / ${formatCents(item.wholesalePriceCents)}`,
-  },
-  {
-    header: 'Units left',
-    className: 'tabular',
-    cell: (item) => `${item.maximumConsumerQuantity} / ${item.maximumWholesaleQuantity}`,
-  },
-  {
-    header: 'Status',
-    cell: (item) => (
-      <>
-        <span
-          className={
-            item.status === 1
-              ? 'rounded-full bg-leaf-tint px-2.5 py-0.5 text-sm font-semibold text-leaf-dark'
-              : 'rounded-full bg-berry/10 px-2.5 py-0.5 text-sm font-semibold text-berry'
-          }
-        >
-          {item.status === 1 ? 'Listed' : 'Out of stock'}
-        </span>
-        {!item.published && (
-          <span className="ml-2 rounded-full bg-harvest-tint px-2.5 py-0.5 text-sm font-semibold text-soil">
-            Draft: edit to publish
-          </span>
-        )}
-      </>
-    ),
-  },
-  { header: 'Actions', phone: 'action', cell: (item) => <ItemActions item={item} onEdit={onEdit} /> },
-];
 
 /** The farm's items: search and filters, add with a photo, edit, list or mark out of stock, duplicate. */
 export default function FarmerInventoryPage() {

@@ -641,7 +641,7 @@ async function ci() {
     if (code !== 0) throw new Error(`bench:data exited with ${code}`);
     await run(
       { kind: 'postgres', url: target },
-      Number(args.seconds ?? 2),
+      Number(args.seconds ?? 1),
       true,
       args.out ?? null,
       CI_BUDGETS,

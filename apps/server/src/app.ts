@@ -29,7 +29,8 @@ import { seoRoutes } from './modules/seo/routes';
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook';
 import { healthRoutes } from './modules/health/routes';
 
-export const WEB_DIST = path.join(ROOT_DIR, 'apps/web/dist');
+// WEB_DIST serves another copy of the build (a measurement that must not see a rebuild midway).
+export const WEB_DIST = process.env.WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist');
 
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -159,6 +160,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     });
   }
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
+  // The build prerenders the home page into index.html and the header and footer alone into shell.html
+  // (issue 15): the home's picture shows before the JavaScript has loaded, other pages do not flash it.
+  const hasShell = existsSync(path.join(WEB_DIST, 'shell.html'));
+  const pageHtml = (url: string) => (!hasShell || /^\/(\?|$)/.test(url) ? 'index.html' : 'shell.html');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
@@ -178,7 +183,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.method === 'GET' && hasWeb && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/'))
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+      return reply.header('cache-control', 'no-cache').sendFile(pageHtml(req.url), WEB_DIST);
     return reply
       .status(404)
       .send({ error: { errorCode: ErrorCode.NotFound, responseMessage: 'Not found.' } });

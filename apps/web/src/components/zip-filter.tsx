@@ -30,7 +30,7 @@ const subscribe = (listener: () => void) => {
 
 /** The order-now zip shared by the home block, /order-now and /toyourdoor. */
 export function useOrderNowZip() {
-  const stored = useSyncExternalStore(subscribe, readStored);
+  const stored = useSyncExternalStore(subscribe, readStored, readStored);
   const { data: profile } = useProfile();
   // SPEC 4: when none is chosen, a signed-in buyer starts from their first address.
   const profileZip = profile?.address[0]?.postalCode?.trim();

@@ -33,5 +33,6 @@ export const authModal = {
   },
 };
 
-export const useAuthModal = () => useSyncExternalStore(authModal.subscribe, authModal.get);
-export const useAuthModalUserType = () => useSyncExternalStore(authModal.subscribe, authModal.userType);
+export const useAuthModal = () => useSyncExternalStore(authModal.subscribe, authModal.get, authModal.get);
+export const useAuthModalUserType = () =>
+  useSyncExternalStore(authModal.subscribe, authModal.userType, authModal.userType);

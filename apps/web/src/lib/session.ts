@@ -50,4 +50,4 @@ window.addEventListener('storage', (e) => {
   if (e.key === null || (Object.values(KEYS) as string[]).includes(e.key)) emit();
 });
 
-export const useSession = () => useSyncExternalStore(session.subscribe, session.get);
+export const useSession = () => useSyncExternalStore(session.subscribe, session.get, session.get);

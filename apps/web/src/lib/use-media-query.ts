@@ -8,5 +8,7 @@ export function useMediaQuery(query: string) {
       return () => mql.removeEventListener('change', cb);
     },
     () => window.matchMedia(query).matches,
+    // The build-time prerender (src/prerender.tsx) draws the default: no match.
+    () => false,
   );
 }

@@ -7,5 +7,9 @@ const subscribe = (cb: () => void) => {
 
 /** True once the page has scrolled more than `px`; re-renders only when that answer changes. */
 export function useScrolledPast(px: number) {
-  return useSyncExternalStore(subscribe, () => window.scrollY > px);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > px,
+    () => false,
+  );
 }

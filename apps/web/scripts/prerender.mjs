@@ -1,0 +1,49 @@
+// After `vite build` and the SSR build of src/prerender.tsx (dist-ssr): writes the prerendered HTML into
+// dist/index.html (the home page) and dist/shell.html (other pages), with fresh .br/.gz copies.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+
+const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssr = path.join(web, 'dist-ssr');
+
+// The app reads the browser's globals when it loads (session in localStorage, media queries).
+const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
+window.matchMedia = (query) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+});
+for (const key of [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'matchMedia',
+]) {
+  Object.defineProperty(globalThis, key, { value: window[key], configurable: true, writable: true });
+}
+
+process.env.NODE_ENV = 'production';
+const { render } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: ${EMPTY_ROOT} not found in dist/index.html`);
+
+for (const [page, file] of [
+  ['home', 'index.html'],
+  ['shell', 'shell.html'],
+]) {
+  const html = template.replace(EMPTY_ROOT, `<div id="root">${await render(page)}</div>`);
+  await writeFile(path.join(dist, file), html);
+  await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(html));
+  await writeFile(path.join(dist, `${file}.gz`), gzipSync(html, { level: 9 }));
+  console.log(`  prerendered ${file}  ${(html.length / 1000).toFixed(1)} kB`);
+}
+await rm(ssr, { recursive: true, force: true });

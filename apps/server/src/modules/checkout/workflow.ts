@@ -138,8 +138,9 @@ const providerKey = (ctx: CheckoutContext) =>
 
 /**
  * reserve: one short transaction. Locks the buyer's cart (a buyer's checkouts run one at a time),
- * re-checks the cart on the server (windows, availability, fees: never the client's totals), takes
- * the stock (items locked in id order) and writes the order as awaiting payment.
+ * re-checks the cart on the server (windows, availability, fees: never the client's totals), writes
+ * the order as awaiting payment and takes the stock (items locked in id order, last, so they are
+ * held only for the commit).
  */
 const reserve: StepDef<CheckoutContext> = {
   name: 'reserve',
@@ -185,12 +186,6 @@ const reserve: StepDef<CheckoutContext> = {
       const feesCents = groups.reduce((s, g) => s + g.deliveryFeesCents, 0);
       const totalCents = amountCents + feesCents;
       if (totalCents <= 0) throw badRequest(MINIMUM_AMOUNT);
-
-      await takeStock(
-        tx,
-        groups.flatMap((g) => g.lines),
-        isWholesaleBuyer(ctx.userType),
-      );
 
       const { orderId, lineIds } = await insertOrder(
         tx,
@@ -268,6 +263,13 @@ const reserve: StepDef<CheckoutContext> = {
             })),
         ],
       };
+      // The stock last: its rows stay locked from here to the commit, which other buyers of the same
+      // items wait for, so the order's own rows are written before.
+      await takeStock(
+        tx,
+        groups.flatMap((g) => g.lines),
+        isWholesaleBuyer(ctx.userType),
+      );
       // The reservation and the run's knowledge of it commit together: a crash leaves no unknown order.
       await run.save(tx, { ...ctx, ...learnt });
       return learnt;

@@ -25,7 +25,9 @@ export async function takeStock(
     .from(inventory)
     .where(inArray(inventory.id, ids))
     .orderBy(asc(inventory.id))
-    .for('update');
+    // The lock the UPDATE below takes anyway. Not FOR UPDATE: that one waits on the key-share locks
+    // that other checkouts' order lines (their foreign key to the item) hold, and they on ours.
+    .for('no key update');
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);
     const { qty, name } = wanted.get(id)!;
@@ -56,7 +58,7 @@ export async function returnStock(
     .from(inventory)
     .where(inArray(inventory.id, ids))
     .orderBy(asc(inventory.id))
-    .for('update');
+    .for('no key update'); // as takeStock: checkouts' order lines hold key-share locks on items
   for (const id of ids) {
     const qty = lines.filter((l) => l.inventoryId === id).reduce((s, l) => s + l.quantity, 0);
     await tx

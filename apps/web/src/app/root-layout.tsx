@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { Header } from '../components/layout/header';
@@ -20,9 +20,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mobile = useMediaQuery('(max-width: 760px)');
-  // SPEC 2: the page scrolls to top on every navigation.
-  // Braces matter: newer browsers return a Promise from scrollTo, which React would take for a cleanup.
+  // SPEC 2: the page scrolls to top on every navigation. Not on the first render: the reader may have
+  // scrolled the prerendered page (index.html) already, before the app's code had arrived.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {

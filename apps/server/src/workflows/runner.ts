@@ -32,6 +32,11 @@ export interface StepDef<C extends WorkflowContext> {
    * run's row is created there too: a step refused inside its transaction leaves no run behind.
    */
   savesItself?: boolean;
+  /**
+   * What the step learnt can be found again after a crash (the provider, asked by idempotency key,
+   * in the workflow's `recover`), so no commit waits on recording it: it rides in the next record.
+   */
+  foundAgain?: boolean;
   /** Returns what it learnt, merged into the context. */
   run(deps: AppDeps, ctx: C, run: RunHandle<C>): Promise<Partial<C> | void>;
   undo?(deps: AppDeps, ctx: C): Promise<void>;
@@ -124,8 +129,9 @@ export async function runWorkflow<C extends WorkflowContext>(
       await undoSteps(deps, def, { id: runId, key }, ctx, i, err);
       throw new WorkflowError(step.name, err);
     }
-    // A step that learnt nothing (and is not the last) adds nothing to resume from: no write.
-    if (!step.savesItself && (learnt || i === last)) await record(db, ctx, step.name, i === last);
+    // A step that learnt nothing, or nothing a crash would lose (and is not the last): no write.
+    if (!step.savesItself && (i === last || (learnt && !step.foundAgain)))
+      await record(db, ctx, step.name, i === last);
     await pauseHook(def.name, step.name);
   }
   return ctx;

@@ -286,6 +286,8 @@ const reserve: StepDef<CheckoutContext> = {
 /** pay: the provider call, outside any transaction, with the checkout's idempotency key. */
 const pay: StepDef<CheckoutContext> = {
   name: 'pay',
+  // After a crash, recover asks the provider by the checkout's key (findPayment).
+  foundAgain: true,
   async run(deps: AppDeps, ctx: CheckoutContext): Promise<Partial<CheckoutContext>> {
     const b = ctx.billing;
     if (ctx.method === 'card') {

@@ -5,6 +5,8 @@
  *   npm run build && npm run lighthouse          (starts the server on LH_PORT with the demo data)
  *   LH_URL=http://localhost:3000 npm run lighthouse   (measures a server that is already running)
  *   RUNS=1 LH_PAGES=home,product npm run lighthouse  (a quick look at some pages)
+ *   cp -r apps/web/dist /tmp/web && WEB_DIST=/tmp/web npm run lighthouse
+ *       (measures a copy of the build: a rebuild by someone else midway does not spoil the figures)
  *
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
  */

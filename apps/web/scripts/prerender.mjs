@@ -40,7 +40,12 @@ for (const [page, file] of [
   ['home', 'index.html'],
   ['shell', 'shell.html'],
 ]) {
-  const html = template.replace(EMPTY_ROOT, `<div id="root">${await render(page)}</div>`);
+  const html = template.replace(
+    EMPTY_ROOT,
+    // inert until the app's first render replaces it: its buttons have no code yet, so a click must not land
+    // on them and be lost (the browser and test clicks wait for the live page instead).
+    `<div id="root"><div inert>${await render(page)}</div></div>`,
+  );
   await writeFile(path.join(dist, file), html);
   await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(html));
   await writeFile(path.join(dist, `${file}.gz`), gzipSync(html, { level: 9 }));

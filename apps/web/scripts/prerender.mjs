@@ -43,8 +43,8 @@ for (const [page, file] of [
   const html = template.replace(
     EMPTY_ROOT,
     // inert until the app's first render replaces it: its buttons have no code yet, so a click must not land
-    // on them and be lost (the browser and test clicks wait for the live page instead).
-    `<div id="root"><div inert>${await render(page)}</div></div>`,
+    // on them and be lost, nor a screen reader or a test find them (they wait for the live page instead).
+    `<div id="root"><div inert aria-hidden="true">${await render(page)}</div></div>`,
   );
   await writeFile(path.join(dist, file), html);
   await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(html));

@@ -51,27 +51,48 @@ const farmHas = (kind: number, more?: SQL) =>
       and ${distributions.status} = 1 and (${distributions.marketId} is null or ${markets.status} = 0)
       ${more ? sql`and ${more}` : sql``})`;
 
-/** Without a zip: the item is carried by `kind` and its farm offers that kind (delivery: to this buyer). */
-function offeredBy(kind: number, viewer: Viewer) {
-  if (kind === DistributionType.Shipping) return and(shippableItem, farmHas(kind))!;
-  return and(
-    carries(kind),
-    farmHas(kind, kind === DistributionType.Delivery ? deliveryForViewer(viewer) : undefined),
-  )!;
+/** The item reaches the buyer by `kind`: carried that way and the farm serves the zip (pickup: near it). */
+function reaches(
+  kind: number,
+  viewer: Viewer,
+  place: { zip: string; point: { latitude: number; longitude: number } } | null,
+) {
+  const zipServed = place
+    ? sql`${distributions.deliveryPostalCodes} @> array[${place.zip}]::text[]`
+    : undefined;
+  if (kind === DistributionType.Pickup)
+    return and(
+      carries(kind),
+      farmHas(
+        kind,
+        place
+          ? sql`${milesBetween(sql`${distributions.latitude}`, sql`${distributions.longitude}`, place.point)} <= ${PICKUP_REACH_MILES}`
+          : undefined,
+      ),
+    )!;
+  if (kind === DistributionType.Delivery)
+    return and(
+      carries(kind),
+      farmHas(
+        kind,
+        zipServed ? sql`${zipServed} and ${deliveryForViewer(viewer)}` : deliveryForViewer(viewer),
+      ),
+    )!;
+  return and(shippableItem, farmHas(kind, zipServed))!;
 }
 
 /**
- * The farms that reach the buyer's zip by each of `kinds`, from the distributions alone (a few
+ * The farms that reach the buyer's zip by one of `kinds`, from the distributions alone (a few
  * thousand rows at most, by the zip's GIN index and the pickup reach's box), so the item search
  * reads those farms' items instead of testing every match in the catalogue (issue 14: no call grows
- * with the whole catalogue), and an item is tested against its farm's set, not by a query of its own.
+ * with the whole catalogue).
  */
 async function farmsReaching(
   db: AppDeps['database']['db'],
   viewer: Viewer,
   kinds: number[],
   place: { zip: string; point: { latitude: number; longitude: number } },
-): Promise<Map<number, number[]>> {
+): Promise<number[]> {
   const zipServed = sql`${distributions.deliveryPostalCodes} @> array[${place.zip}]::text[]`;
   const byKind = (kind: number) =>
     kind === DistributionType.Pickup
@@ -84,7 +105,7 @@ async function farmsReaching(
         ? and(eq(distributions.selectPickDel, kind), zipServed, deliveryForViewer(viewer))
         : and(eq(distributions.selectPickDel, kind), zipServed);
   const rows = await db
-    .selectDistinct({ id: distributions.farmId, kind: distributions.selectPickDel })
+    .selectDistinct({ id: distributions.farmId })
     .from(distributions)
     .leftJoin(markets, eq(markets.id, distributions.marketId))
     .where(
@@ -94,19 +115,8 @@ async function farmsReaching(
         or(...kinds.map(byKind)),
       ),
     );
-  const byFarm = new Map<number, number[]>(kinds.map((k) => [k, []]));
-  for (const r of rows) byFarm.get(r.kind)?.push(r.id);
-  return byFarm;
+  return rows.map((r) => r.id);
 }
-
-/** The item reaches the buyer by `kind`: carried that way, and its farm is one that reaches them so. */
-const reachesThrough = (kind: number, farmIds: number[]) =>
-  farmIds.length === 0
-    ? sql`false`
-    : and(
-        kind === DistributionType.Shipping ? shippableItem : carries(kind),
-        inArray(inventory.farmId, farmIds),
-      )!;
 
 export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery): Promise<SearchResultDto> {
   const { db } = deps.database;
@@ -125,16 +135,15 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
     : [DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping];
 
   const reaching = place ? await farmsReaching(db, viewer, kinds, place) : null;
-  const reachingFarms = reaching ? [...new Set([...reaching.values()].flat())] : null;
-  if (reachingFarms?.length === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
+  if (reaching?.length === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
 
   const common = and(
     listedFarm,
-    reachingFarms ? inArray(inventory.farmId, reachingFarms) : undefined,
+    reaching ? inArray(inventory.farmId, reaching) : undefined,
     buyableBy(viewer),
     visibleItem(viewer),
     or(fts, fuzzy),
-    or(...kinds.map((k) => (reaching ? reachesThrough(k, reaching.get(k)!) : offeredBy(k, viewer)))),
+    or(...kinds.map((k) => reaches(k, viewer, place))),
     q.category != null ? eq(inventory.inventoryType, q.category) : undefined,
     q.organic ? or(eq(farms.certifiedOrganic, true), eq(farms.nofa, true)) : undefined,
     q.minPriceCents != null ? gte(price, q.minPriceCents) : undefined,

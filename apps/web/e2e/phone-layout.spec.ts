@@ -118,8 +118,9 @@ test('on a phone each order is a card whose status, total and View are on screen
   const order = await payByCard(page.request, user);
   await signInWithToken(page, user);
   await page.goto('/orders');
-  // No subscriptions: no empty section above the orders.
-  await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  // One 'Orders' heading, the page's h1, over the orders; no subscriptions: no empty section for them.
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Subscriptions' })).toHaveCount(0);
   const card = page.getByRole('row').filter({ hasText: `#${order._id}` });
   for (const shown of [

@@ -87,7 +87,25 @@ export default function OrdersPage() {
         <div className="h-48 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : (
         <div className="flex flex-col gap-10">
-          {/* Issue 15: no empty Subscriptions section above the orders. */}
+          {/* Issue 15: the page's h1 names the orders, so they come first under it with no second
+              'Orders' heading; subscriptions follow under their own h2, and only when there are some. */}
+          <Table
+            caption="Orders"
+            columns={orderColumns(setOpen)}
+            rows={data?.orders ?? []}
+            rowKey={(o) => o._id}
+            cards
+            className="mobile:min-w-[720px]"
+            empty={
+              <div className="flex flex-wrap items-center gap-4 rounded-lg bg-cream p-4">
+                <p className="text-soil-muted">No orders placed yet</p>
+                <Link to="/order-now" className={buttonClass('secondary', 'sm')}>
+                  Order Now
+                </Link>
+              </div>
+            }
+          />
+
           {!!data?.subscriptions.length && (
             <section aria-labelledby="subs">
               <h2 id="subs" className="mb-3 text-2xl text-soil">
@@ -106,28 +124,6 @@ export default function OrdersPage() {
               />
             </section>
           )}
-
-          <section aria-labelledby="orders">
-            <h2 id="orders" className="mb-3 text-2xl text-soil">
-              Orders
-            </h2>
-            <Table
-              caption="Orders"
-              columns={orderColumns(setOpen)}
-              rows={data?.orders ?? []}
-              rowKey={(o) => o._id}
-              cards
-              className="mobile:min-w-[720px]"
-              empty={
-                <div className="flex flex-wrap items-center gap-4 rounded-lg bg-cream p-4">
-                  <p className="text-soil-muted">No orders placed yet</p>
-                  <Link to="/order-now" className={buttonClass('secondary', 'sm')}>
-                    Order Now
-                  </Link>
-                </div>
-              }
-            />
-          </section>
         </div>
       )}
       <Modal

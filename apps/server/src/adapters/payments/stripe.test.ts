@@ -69,6 +69,61 @@ function answer(req: IncomingMessage, body: URLSearchParams): [number, unknown] 
           200,
           { id: 'pi_1', object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) },
         ];
+  // Invoices paid by a PaymentIntent (in_pi), by a bare charge (in_ch, older invoices), and by nothing yet.
+  const charge = (brand: string, last4: string) => ({
+    id: 'ch_1',
+    object: 'charge',
+    payment_method_details: { type: 'card', card: { brand, last4, exp_month: 12, exp_year: 2030 } },
+  });
+  const paidBy = (payment: Record<string, unknown>) => ({
+    object: 'list',
+    data: [
+      {
+        id: 'inpay_0',
+        object: 'invoice_payment',
+        status: 'canceled',
+        payment: { type: 'payment_intent', payment_intent: 'pi_old' },
+      },
+      { id: 'inpay_1', object: 'invoice_payment', status: 'paid', payment },
+    ],
+    has_more: false,
+  });
+  if (m === 'GET' && path === '/v1/invoices/in_pi')
+    return [
+      200,
+      {
+        id: 'in_pi',
+        object: 'invoice',
+        status: 'paid',
+        payments: paidBy({ type: 'payment_intent', payment_intent: 'pi_2' }),
+      },
+    ];
+  if (m === 'GET' && path === '/v1/invoices/in_ch')
+    return [
+      200,
+      {
+        id: 'in_ch',
+        object: 'invoice',
+        status: 'paid',
+        payments: paidBy({ type: 'charge', charge: 'ch_1' }),
+      },
+    ];
+  if (m === 'GET' && path === '/v1/invoices/in_open')
+    return [
+      200,
+      {
+        id: 'in_open',
+        object: 'invoice',
+        status: 'open',
+        payments: { object: 'list', data: [], has_more: false },
+      },
+    ];
+  if (m === 'GET' && path === '/v1/payment_intents/pi_2')
+    return [
+      200,
+      { id: 'pi_2', object: 'payment_intent', status: 'succeeded', latest_charge: charge('amex', '0005') },
+    ];
+  if (m === 'GET' && path === '/v1/charges/ch_1') return [200, charge('visa', '4242')];
   if (m === 'POST' && path === '/v1/refunds') return [200, { id: 're_1', object: 'refund' }];
   if (m === 'POST' && path === '/v1/invoiceitems') return [200, { id: 'ii_1', object: 'invoiceitem' }];
   if (m === 'POST' && path === '/v1/invoices') return [200, { id: 'in_1', object: 'invoice' }];
@@ -185,6 +240,24 @@ describe('stripe payments adapter (against a local stand-in for the Stripe API)'
     });
     await expect(declined).rejects.toThrow('Your card was declined.');
     await expect(declined).rejects.toBeInstanceOf(PaymentDeclinedError);
+  });
+
+  it("names the card that paid an invoice as a card list names it, from the payment's charge", async () => {
+    const p = adapter();
+    expect(await p.invoiceCard!('in_pi')).toEqual({ brand: 'American Express', last4: '0005' });
+    // What a GET asked Stripe to expand (the SDK sends expand[0]=..., expand[1]=...).
+    const expanded = (path: string) => {
+      const read = [...seen].reverse().find((s) => s.path.split('?')[0] === path)!;
+      const query = new URL(read.path, 'http://stripe.test').searchParams;
+      return [...query].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+    };
+    expect(expanded('/v1/invoices/in_pi')).toEqual(['payments']);
+    expect(expanded('/v1/payment_intents/pi_2')).toEqual(['latest_charge']);
+    // The canceled attempt's intent is never read: only the payment that settled the invoice.
+    expect(seen.some((s) => s.path.startsWith('/v1/payment_intents/pi_old'))).toBe(false);
+
+    expect(await p.invoiceCard!('in_ch')).toEqual({ brand: 'Visa', last4: '4242' });
+    expect(await p.invoiceCard!('in_open')).toBeNull();
   });
 
   it('refunds a charge and voids nothing else, with its own idempotency key', async () => {

@@ -28,6 +28,22 @@ const cardOf = (c: Stripe.Card): CardSummary => ({
   name: c.name ?? '',
 });
 
+/**
+ * A charge's payment_method_details.card.brand ('visa') as Stripe's Card object spells it ('Visa'),
+ * which is how listCards shows a card and how an order keeps it.
+ */
+const CARD_BRAND: Record<string, string> = {
+  amex: 'American Express',
+  cartes_bancaires: 'Cartes Bancaires',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  eftpos_au: 'Eftpos Australia',
+  jcb: 'JCB',
+  mastercard: 'MasterCard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
 /** A card refusal becomes the buyer-facing decline; a missing card is 'Card not found.'. */
 async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -141,6 +157,23 @@ export function stripePayments(opts: {
         return;
       }
       await stripe.refunds.create({ payment_intent: chargeId }, { idempotencyKey });
+    },
+
+    async invoiceCard(invoiceId) {
+      // The invoice's successful payment is a PaymentIntent (or, for old invoices, a bare charge);
+      // the charge it made names the card in payment_method_details.card.
+      const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      const payment = invoice.payments?.data.find((p) => p.status === 'paid')?.payment;
+      let charge: string | Stripe.Charge | null | undefined = payment?.charge;
+      if (payment?.payment_intent) {
+        const id =
+          typeof payment.payment_intent === 'string' ? payment.payment_intent : payment.payment_intent.id;
+        charge = (await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })).latest_charge;
+      }
+      if (typeof charge === 'string') charge = await stripe.charges.retrieve(charge);
+      const card = charge?.payment_method_details?.card;
+      if (!card?.last4) return null;
+      return { brand: CARD_BRAND[card.brand ?? ''] ?? card.brand ?? 'Card', last4: card.last4 };
     },
 
     async findPayment(query) {

@@ -150,4 +150,9 @@ export interface PaymentsAdapter {
    * subscriptions itself; the job runner renews `local` ones). Throws WebhookError.
    */
   parseWebhook?(payload: Buffer, signature: string | undefined): SubscriptionEvent;
+  /**
+   * `stripe` only: the card that paid an invoice (brand and last 4, as listCards names them), or null
+   * when no card paid it. A renewal's webhook event does not name the card, so its order asks here.
+   */
+  invoiceCard?(invoiceId: string): Promise<{ brand: string; last4: string } | null>;
 }

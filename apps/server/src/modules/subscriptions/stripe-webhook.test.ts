@@ -22,7 +22,7 @@ beforeAll(async () => {
     const path = req.url!.split('?')[0]!;
     let body: unknown = { error: { type: 'invalid_request_error', message: `No route ${path}` } };
     let status = 404;
-    if (req.method === 'GET' && path.startsWith('/v1/invoices/in_')) {
+    if (req.method === 'GET' && path.startsWith('/v1/invoices/in_') && !path.includes('unreadable')) {
       status = 200;
       body = {
         id: path.split('/').pop(),
@@ -31,6 +31,20 @@ beforeAll(async () => {
         payments: {
           object: 'list',
           data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_renewal' } }],
+        },
+      };
+    } else if (req.method === 'GET' && path === '/v1/payment_intents/pi_renewal') {
+      // The card that paid it, on the charge the intent made (asked with expand[]=latest_charge).
+      // An invoice whose id says so cannot be read: its order is still made, without the card.
+      status = 200;
+      body = {
+        id: 'pi_renewal',
+        object: 'payment_intent',
+        status: 'succeeded',
+        latest_charge: {
+          id: 'ch_renewal',
+          object: 'charge',
+          payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
         },
       };
     } else if (req.method === 'POST' && path === '/v1/refunds') {
@@ -127,6 +141,10 @@ describe('POST payments/stripe/webhook', () => {
       status: ORDER_PAID_STATUS,
       totalCents: 900,
       paymentReference: `in_paid_${sub.id}`,
+      // Issue 15: the card Stripe charged, as a local renewal keeps it ('MasterCard ···· 4444').
+      paymentMethod: 'card',
+      cardBrand: 'MasterCard',
+      cardLast4: '4444',
     });
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.subscriptionId, sub.id));
     expect(lines.map((l) => l.quantity)).toEqual([2]);
@@ -138,6 +156,15 @@ describe('POST payments/stripe/webhook', () => {
         and(eq(jobs.name, 'email.receipt'), eq(jobs.singletonKey, `receipt-${order!.id}`)),
       ),
     ).toBe(1);
+  });
+
+  it('still makes the paid order when Stripe cannot say which card paid it, without a card', async () => {
+    const { sub, user } = await stripeSubscription();
+    const id = `in_unreadable_${sub.id}`;
+    expect((await send('invoice.paid', invoice(sub.providerSubscriptionId, id))).statusCode).toBe(200);
+    const [order, ...more] = await ordersOf(user.id);
+    expect(more).toEqual([]);
+    expect(order).toMatchObject({ status: ORDER_PAID_STATUS, paymentReference: id, cardLast4: null });
   });
 
   it('makes a sent invoice a pending order that is paid when the invoice is', async () => {

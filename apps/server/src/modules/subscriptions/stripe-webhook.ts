@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, errorResponses, webhookReceivedSchema } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
@@ -45,14 +45,38 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
         if (err instanceof WebhookError) throw new AppError(400, ErrorCode.Validation, err.message);
         throw err;
       }
-      await applySubscriptionEvent(app.deps, event);
+      await applySubscriptionEvent(app.deps, event, req.log);
       return { received: true as const };
     },
   );
 }
 
-export async function applySubscriptionEvent(deps: AppDeps, event: SubscriptionEvent) {
+/**
+ * The card that paid a renewal invoice, for its order's detail ('Visa ···· 4242'). Asked of Stripe
+ * before the transaction (no call to Stripe holds a row lock); if Stripe cannot say, the order is still
+ * made, without the card: a missing card line is better than a renewal Stripe retries for hours.
+ */
+async function paidCard(
+  deps: AppDeps,
+  event: SubscriptionEvent,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ brand: string; last4: string } | null> {
+  if (event.kind !== 'renewal' || !event.paid || !deps.payments.invoiceCard) return null;
+  try {
+    return await deps.payments.invoiceCard(event.invoiceId);
+  } catch (err) {
+    log?.warn({ err, invoiceId: event.invoiceId }, 'renewal order made without its card');
+    return null;
+  }
+}
+
+export async function applySubscriptionEvent(
+  deps: AppDeps,
+  event: SubscriptionEvent,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+) {
   if (event.kind === 'other') return;
+  const card = await paidCard(deps, event, log);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     const [sub] = await tx
@@ -107,12 +131,11 @@ export async function applySubscriptionEvent(deps: AppDeps, event: SubscriptionE
     let orderId: number | null = null;
     try {
       orderId = await tx.transaction(async (sp) => {
-        // The event does not name the card, and Stripe is not called inside this transaction.
         const order = await insertRenewalOrder(sp, sub, {
           buyerType: buyer?.userType ?? 2,
           idempotencyKey: key,
           now,
-          card: null,
+          card: sub.providerCardId ? card : null,
         });
         await setOrderPayment(sp, order.id, {
           status: event.paid ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,

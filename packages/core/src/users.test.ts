@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  addFarmerRequestSchema,
   addressSchema,
+  BECOME_FARMER_MAX,
   becomeFarmerSchema,
   changePasswordFormSchema,
   editProfileSchema,
@@ -221,6 +223,34 @@ describe('become a farmer', () => {
     [{}, {}],
   ])('%j -> %j', (change, expected) => {
     expect(messages(becomeFarmerSchema, { ...full, ...change })).toEqual(expected);
+  });
+
+  // The form's maxLength and the server's check read the same numbers: an answer as long as the form
+  // lets a person type is taken by the form's check and by admin/addFarmer, one more character by neither.
+  const longest: Record<keyof typeof BECOME_FARMER_MAX, (n: number) => string> = {
+    firstName: (n) => 'x'.repeat(n),
+    lastName: (n) => 'x'.repeat(n),
+    email: (n) => `${'r'.repeat(n - '@farm.org'.length)}@farm.org`,
+    phone: (n) => '5'.repeat(n),
+    addressLine1: (n) => 'x'.repeat(n),
+    addressLine2: (n) => 'x'.repeat(n),
+    city: (n) => 'x'.repeat(n),
+    state: (n) => 'x'.repeat(n),
+    postalCode: (n) => '1'.repeat(n),
+    country: (n) => 'x'.repeat(n),
+    certifications: (n) => 'x'.repeat(n),
+    questions: (n) => 'x'.repeat(n),
+  };
+  it.each(Object.entries(BECOME_FARMER_MAX))('%s: takes %i characters and refuses one more', (field, max) => {
+    const answer = longest[field as keyof typeof BECOME_FARMER_MAX];
+    for (const schema of [becomeFarmerSchema, addFarmerRequestSchema]) {
+      expect(messages(schema, { ...full, [field]: answer(max) })).toEqual({});
+      expect(Object.keys(messages(schema, { ...full, [field]: answer(max + 1) }))).toEqual([field]);
+    }
+  });
+  it('keeps address lines at 156 characters (SPEC 5), not the profile address form’s 100', () => {
+    expect(BECOME_FARMER_MAX.addressLine1).toBe(156);
+    expect(BECOME_FARMER_MAX.addressLine2).toBe(156);
   });
 });
 

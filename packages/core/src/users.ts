@@ -257,20 +257,48 @@ export const farmersPostSchema = z.object({
   zipCode: zipField(),
 });
 
+/**
+ * Become a farmer's longest answers (SPEC 5: names, email, city, state, country 50; address lines 156;
+ * certifications and questions 500): the one rule the form's maxLength and the server's check both read,
+ * so the form never lets in what admin/addFarmer refuses, nor stops short of what it takes. A phone is
+ * 15 digits and a zip code 5 (phoneField, ZIP_PATTERN).
+ */
+export const BECOME_FARMER_MAX = {
+  firstName: 50,
+  lastName: 50,
+  email: 50,
+  phone: 15,
+  addressLine1: 156,
+  addressLine2: 156,
+  city: 50,
+  state: 50,
+  postalCode: 5,
+  country: 50,
+  certifications: 500,
+  questions: 500,
+} as const;
+const MAX = BECOME_FARMER_MAX;
+
 /** Become a farmer: everything required (SPEC 5), messages spelled correctly. */
 export const becomeFarmerSchema = z.object({
-  firstName: requiredText('First name is required.', { length: 50 }),
-  lastName: requiredText('Last name is required.', { length: 50 }),
-  email: emailField('Email is required.').pipe(z.string().max(50, 'Must be at most 50 characters.')),
+  firstName: requiredText('First name is required.', { length: MAX.firstName }),
+  lastName: requiredText('Last name is required.', { length: MAX.lastName }),
+  email: emailField('Email is required.').pipe(
+    z.string().max(MAX.email, `Must be at most ${MAX.email} characters.`),
+  ),
   phone: phoneField('Phone number is required.'),
-  addressLine1: requiredText(ADDRESS_MESSAGES.address1, { length: 156 }),
-  addressLine2: requiredText(ADDRESS_MESSAGES.address2, { length: 156 }),
-  city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),
-  state: requiredText(ADDRESS_MESSAGES.state, { length: 50 }),
+  addressLine1: requiredText(ADDRESS_MESSAGES.address1, { length: MAX.addressLine1 }),
+  addressLine2: requiredText(ADDRESS_MESSAGES.address2, { length: MAX.addressLine2 }),
+  city: requiredText(ADDRESS_MESSAGES.city, { length: MAX.city }),
+  state: requiredText(ADDRESS_MESSAGES.state, { length: MAX.state }),
   postalCode: zipField('Postal code is required.'),
-  country: requiredText('Country is required.', { length: 50 }),
-  certifications: requiredText('Certifications is required.', { length: 500 }, { multiline: true }),
-  questions: requiredText('Questions is required.', { length: 500 }, { multiline: true }),
+  country: requiredText('Country is required.', { length: MAX.country }),
+  certifications: requiredText(
+    'Certifications is required.',
+    { length: MAX.certifications },
+    { multiline: true },
+  ),
+  questions: requiredText('Questions is required.', { length: MAX.questions }, { multiline: true }),
 });
 export type BecomeFarmerInput = z.infer<typeof becomeFarmerSchema>;
 
@@ -295,5 +323,5 @@ export const APPROVAL_MESSAGES = {
  * asks for it (SPEC 5). A call without it is a US farm (the marketplace's terms: US only).
  */
 export const addFarmerRequestSchema = becomeFarmerSchema.extend({
-  country: optionalText(50).transform((v) => v || 'United States'),
+  country: optionalText(MAX.country).transform((v) => v || 'United States'),
 });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { becomeFarmerSchema, type BecomeFarmerInput } from '@lfm/core';
+import { BECOME_FARMER_MAX as MAX, becomeFarmerSchema, type BecomeFarmerInput } from '@lfm/core';
 import { useAddFarmer } from '../../api/add-farmer';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -69,14 +69,14 @@ export default function BecomeFarmerPage() {
             <TextField
               label="First name"
               autoComplete="given-name"
-              maxLength={50}
+              maxLength={MAX.firstName}
               error={errors.firstName?.message}
               {...register('firstName')}
             />
             <TextField
               label="Last name"
               autoComplete="family-name"
-              maxLength={50}
+              maxLength={MAX.lastName}
               error={errors.lastName?.message}
               {...register('lastName')}
             />
@@ -84,7 +84,7 @@ export default function BecomeFarmerPage() {
               label="Email"
               type="email"
               autoComplete="email"
-              maxLength={50}
+              maxLength={MAX.email}
               error={errors.email?.message}
               {...register('email')}
             />
@@ -93,7 +93,7 @@ export default function BecomeFarmerPage() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              maxLength={15}
+              maxLength={MAX.phone}
               hint="Digits only"
               error={errors.phone?.message}
               {...register('phone')}
@@ -101,7 +101,7 @@ export default function BecomeFarmerPage() {
             <TextField
               label="Address line 1"
               autoComplete="address-line1"
-              maxLength={156}
+              maxLength={MAX.addressLine1}
               className="sm:col-span-2"
               error={errors.addressLine1?.message}
               {...register('addressLine1')}
@@ -109,7 +109,7 @@ export default function BecomeFarmerPage() {
             <TextField
               label="Address line 2"
               autoComplete="address-line2"
-              maxLength={156}
+              maxLength={MAX.addressLine2}
               className="sm:col-span-2"
               error={errors.addressLine2?.message}
               {...register('addressLine2')}
@@ -117,35 +117,35 @@ export default function BecomeFarmerPage() {
             <TextField
               label="City"
               autoComplete="address-level2"
-              maxLength={50}
+              maxLength={MAX.city}
               error={errors.city?.message}
               {...register('city')}
             />
             <TextField
               label="State"
               autoComplete="address-level1"
-              maxLength={50}
+              maxLength={MAX.state}
               error={errors.state?.message}
               {...register('state')}
             />
             <TextField
               label="Postal code"
               autoComplete="postal-code"
-              maxLength={10}
+              maxLength={MAX.postalCode}
               error={errors.postalCode?.message}
               {...register('postalCode')}
             />
             <TextField
               label="Country"
               autoComplete="country-name"
-              maxLength={50}
+              maxLength={MAX.country}
               error={errors.country?.message}
               {...register('country')}
             />
             <TextAreaField
               label="Certifications and pledges"
               placeholder="USDA Certified Organic, NOFA Farmer’s Pledge, or how you grow"
-              maxLength={500}
+              maxLength={MAX.certifications}
               className="sm:col-span-2"
               error={errors.certifications?.message}
               {...register('certifications')}
@@ -153,7 +153,7 @@ export default function BecomeFarmerPage() {
             <TextAreaField
               label="Questions or comments"
               placeholder="What you grow, how you’d like to sell, anything you’d like to ask us"
-              maxLength={500}
+              maxLength={MAX.questions}
               className="sm:col-span-2"
               error={errors.questions?.message}
               {...register('questions')}

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BECOME_FARMER_MAX } from '@lfm/core';
+import { stubApi } from '../../test/api-stub';
+import { renderPage } from '../../test/render';
+import BecomeFarmerPage from './become-farmer-page';
+
+const LABELS: Record<keyof typeof BECOME_FARMER_MAX, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal code',
+  country: 'Country',
+  certifications: 'Certifications and pledges',
+  questions: 'Questions or comments',
+};
+
+/** The longest answer to each field that the rule allows. */
+const LONGEST: Record<keyof typeof BECOME_FARMER_MAX, string> = {
+  firstName: 'R'.repeat(BECOME_FARMER_MAX.firstName),
+  lastName: 'F'.repeat(BECOME_FARMER_MAX.lastName),
+  email: `${'r'.repeat(BECOME_FARMER_MAX.email - '@farm.org'.length)}@farm.org`,
+  phone: '5'.repeat(BECOME_FARMER_MAX.phone),
+  addressLine1: 'a'.repeat(BECOME_FARMER_MAX.addressLine1),
+  addressLine2: 'b'.repeat(BECOME_FARMER_MAX.addressLine2),
+  city: 'c'.repeat(BECOME_FARMER_MAX.city),
+  state: 's'.repeat(BECOME_FARMER_MAX.state),
+  postalCode: '1'.repeat(BECOME_FARMER_MAX.postalCode),
+  country: 'u'.repeat(BECOME_FARMER_MAX.country),
+  certifications: 'n'.repeat(BECOME_FARMER_MAX.certifications),
+  questions: 'q'.repeat(BECOME_FARMER_MAX.questions),
+};
+
+const field = (name: keyof typeof BECOME_FARMER_MAX) =>
+  screen.getByLabelText(new RegExp(`^${LABELS[name]}`)) as HTMLInputElement | HTMLTextAreaElement;
+
+describe('Become a farmer form lengths', () => {
+  // jsdom does not lay out, so it has no scrollIntoView; the page scrolls its notice into view when sent.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('lets each field take as many characters as admin/addFarmer accepts, and no more', () => {
+    stubApi();
+    renderPage(<BecomeFarmerPage />, { route: '/become_a_farmer' });
+    for (const [name, max] of Object.entries(BECOME_FARMER_MAX))
+      expect([name, field(name as keyof typeof BECOME_FARMER_MAX).maxLength]).toEqual([name, max]);
+  });
+
+  it('sends an application whose every answer is as long as the form allows', async () => {
+    const calls = stubApi({ 'admin/addFarmer': { message: 'Application received.' } });
+    const { user } = renderPage(<BecomeFarmerPage />, { route: '/become_a_farmer' });
+    for (const [name, value] of Object.entries(LONGEST)) {
+      const input = field(name as keyof typeof BECOME_FARMER_MAX);
+      await user.clear(input);
+      await user.click(input);
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Application received.')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['admin/addFarmer']);
+    expect(calls[0]!.body).toEqual(LONGEST);
+  });
+});

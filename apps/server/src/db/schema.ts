@@ -265,6 +265,10 @@ export const inventory = pgTable(
     /** Units available to consumers and to wholesale buyers; decremented by orders. */
     maximumConsumerQuantity: integer().notNull().default(0),
     maximumWholesaleQuantity: integer().notNull().default(0),
+    /** SPEC 4: the shown name starts 'test product' (core isTestProduct), kept by the database for the lists' index. */
+    testProduct: boolean().generatedAlwaysAs(
+      sql`(case when lower(item_name) = 'others' and other_item_name <> '' then other_item_name else item_name end) ~* '^\\s*test product'`,
+    ),
     /** 'day' | 'week' | 'month'; null when the item is not sold by subscription. */
     subscriptionInterval: text(),
     subscriptionIntervalCount: integer().notNull().default(0),
@@ -272,9 +276,9 @@ export const inventory = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('inventory_farm_status_idx').on(t.farmId, t.status),
-    // A farm's products in the lists' order (in stock first, newest first): a page reads a page.
-    index('inventory_farm_order_idx').on(
+    // A farm's products in the lists' order (in stock first, newest first): a page reads a page. Migration
+    // 0017 adds what the lists filter on as INCLUDE columns (drizzle cannot say it), so they read no heap.
+    index('inventory_farm_list_idx').on(
       t.farmId,
       t.status.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
@@ -307,6 +311,10 @@ export const distributions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** How many zips it serves, kept with the row: the lists read it without the list itself (migration 0018). */
+    deliveryPostalCodeCount: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`cardinality(delivery_postal_codes)`),
     flatFeeCents: integer(),
     /** Delivery fee per mile of great-circle distance, in cents. */
     deliveryFeeCentsPerMile: integer(),

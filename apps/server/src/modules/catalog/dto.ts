@@ -99,7 +99,7 @@ export function windowClock(now: Date) {
 }
 
 export function toDistribution(
-  d: DistributionRow & { deliveryPostalCodeCount?: number },
+  d: DistributionRow,
   farmName: string,
   marketName: string | null,
   viewer: Viewer,
@@ -116,7 +116,7 @@ export function toDistribution(
     address: toAddress(d),
     geoLocation: toGeo(d),
     deliveryPostalCodes: d.deliveryPostalCodes,
-    deliveryPostalCodeCount: d.deliveryPostalCodeCount ?? d.deliveryPostalCodes.length,
+    deliveryPostalCodeCount: d.deliveryPostalCodeCount,
     flatFeeCents: d.flatFeeCents,
     deliveryFeeCentsPerMile: d.deliveryFeeCentsPerMile,
     radiusMiles: d.radiusMiles,

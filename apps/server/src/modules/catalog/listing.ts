@@ -21,9 +21,8 @@ import {
   carries,
   countItems,
   loadFarmsByDistribution,
-  loadInventory,
+  loadItemsOfFarms,
   loadWindows,
-  servesZip,
   shippableItem,
   type PageRequest,
   type Viewer,
@@ -81,11 +80,10 @@ export async function listByDistribution(
     viewer,
     and(
       eq(distributions.selectPickDel, kind),
-      kind !== DistributionType.Pickup && place ? servesZip(place.zip) : undefined,
       nearby?.where,
       farmId ? eq(distributions.farmId, farmId) : undefined,
     )!,
-    { zip: place?.zip, order: nearby?.order },
+    { zip: place?.zip, servingZip: kind !== DistributionType.Pickup, order: nearby?.order },
   );
   const farmIds = farmRows.map((f) => f.id);
   if (farmIds.length === 0)
@@ -103,9 +101,9 @@ export async function listByDistribution(
   // SPEC 4: only products whose distribution types are exactly shipping are shipped.
   const itemScope = kind === DistributionType.Shipping ? shippableItem : carries(kind);
   const marketIds = [...new Set(dists.flatMap((d) => (d.marketId == null ? [] : [d.marketId])))];
-  const [{ available, categories }, items, windows, marketRows] = await Promise.all([
+  const [{ available, categories, listedIn }, items, windows, marketRows] = await Promise.all([
     countItems(db, viewer, farmIds, itemScope),
-    loadInventory(
+    loadItemsOfFarms(
       db,
       viewer,
       and(itemScope, category ? eq(inventory.inventoryType, category) : undefined),
@@ -123,10 +121,10 @@ export async function listByDistribution(
   );
   return {
     farms: sortedFarms.map((f) => toFarmCard(f, available.get(f.id) ?? 0, milesFrom(place, f))),
-    inventory: items.rows.map((item) => toInventory(item, viewer, windows)),
+    inventory: items.map((item) => toInventory(item, viewer, windows)),
     distributions: groupByPlace(dists, sortedMarkets, sortedFarms),
     markets: sortedMarkets.map(toMarket),
-    total: items.total,
+    total: listedIn(category),
     categories,
     page,
     limit,

@@ -58,10 +58,8 @@ export const listedFarm = eq(farms.status, 1);
 /** SPEC 9: markets with status 0 are shown; any other status hides the market and its pickups. */
 export const shownMarket = eq(markets.status, 0);
 
-/** SPEC 3: the shown name is otherItemName when itemName is 'others' (core `itemDisplayName`). */
-const itemDisplayName = sql`case when lower(${inventory.itemName}) = 'others' and ${inventory.otherItemName} <> '' then ${inventory.otherItemName} else ${inventory.itemName} end`;
-/** SPEC 4: names starting 'test product' (core `isTestProduct`). */
-const notTestProduct = sql`${itemDisplayName} !~* ${'^\\s*test product'}`;
+/** SPEC 4: shown names starting 'test product' (core `isTestProduct`; a stored column, migration 0017). */
+const notTestProduct = sql`not ${inventory.testProduct}`;
 /**
  * What buyers may see: published items (a copy not yet edited is its farmer's only, issue 12.5), and
  * test products only when the query names showTestProduct.
@@ -96,7 +94,7 @@ export const buyableBy = (viewer: Viewer) =>
  * its btree and unpacks each one's zip list (up to thousands of zips) to test it, 110-190 ms for
  * shipping at 10,000 farms instead of a few (issue 14; EXPLAIN in docs/benchmarks.md).
  */
-export const servesZip = (zip: string) =>
+const servesZip = (zip: string) =>
   // Literals, not parameters: the index's predicate must be provable when the plan is made.
   sql`${distributions.id} in (select served.id from ${distributions} as served
     where served.status = 1 and served.select_pick_del in (2, 3)
@@ -175,7 +173,7 @@ export async function loadMedia(db: Db, farmIds: number[]) {
 }
 
 /**
- * What a list's farms hold, in one GROUP BY over their items (found by inventory_farm_status_idx,
+ * What a list's farms hold, in one GROUP BY over their items (from inventory_farm_list_idx alone,
  * farm_id first; the farms are at most DISTRIBUTION_CAP, so it reads their items only, a few
  * thousand rows at 1,000,000 items, never the catalogue): per farm, the items buyable now ('Shop N
  * Products'); per category, the items the list pages through (issue 15: its chips, of every page),
@@ -184,7 +182,11 @@ export async function loadMedia(db: Db, farmIds: number[]) {
 export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) {
   const available = new Map<number, number>();
   const categories: CategoryCountDto[] = [];
-  if (farmIds.length === 0) return { available, categories };
+  const listed = new Map<number, number>();
+  /** How many items the list pages through, of one category or of all: its total. */
+  const listedIn = (category?: number) =>
+    category ? (listed.get(category) ?? 0) : [...listed.values()].reduce((a, b) => a + b, 0);
+  if (farmIds.length === 0) return { available, categories, listedIn };
   const rows = await db
     .select({
       farmId: inventory.farmId,
@@ -195,7 +197,6 @@ export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scop
     .from(inventory)
     .where(and(inArray(inventory.farmId, farmIds), visibleItem(viewer), scope))
     .groupBy(inventory.farmId, inventory.inventoryType);
-  const listed = new Map<number, number>();
   for (const r of rows) {
     if (r.buyable) available.set(r.farmId, (available.get(r.farmId) ?? 0) + r.buyable);
     listed.set(r.category, (listed.get(r.category) ?? 0) + r.listed);
@@ -204,7 +205,7 @@ export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scop
     const n = listed.get(c.id);
     if (n) categories.push({ id: c.id, name: c.name, count: n });
   }
-  return { available, categories };
+  return { available, categories, listedIn };
 }
 
 /** Per farm, its items buyable now ('Shop N Products'). */
@@ -218,17 +219,19 @@ export const ZIP_LIST_CAP = 50;
 
 /**
  * A distribution's columns with its zip list cut in the query: with a zip, only that zip when it is
- * served (the served-zip check happens in the database); otherwise the first ZIP_LIST_CAP.
+ * served (the served-zip check happens in the database; `served` when the query keeps only the
+ * distributions serving it, so no row's list is read at all); otherwise the first ZIP_LIST_CAP.
  */
-function distributionColumns(zip?: string) {
+function distributionColumns(zip?: string, served = false) {
   const { deliveryPostalCodes, ...columns } = getTableColumns(distributions);
+  const cut = !zip
+    ? sql`${deliveryPostalCodes}[1:${sql.raw(String(ZIP_LIST_CAP))}]`
+    : served
+      ? sql`array[${zip}]::text[]`
+      : sql`case when ${deliveryPostalCodes} @> array[${zip}]::text[] then array[${zip}]::text[] else '{}'::text[] end`;
   return {
     ...columns,
-    deliveryPostalCodes: (zip
-      ? sql`case when ${deliveryPostalCodes} @> array[${zip}]::text[] then array[${zip}]::text[] else '{}'::text[] end`
-      : sql`${deliveryPostalCodes}[1:${sql.raw(String(ZIP_LIST_CAP))}]`
-    ).mapWith((v: string[] | string) => (Array.isArray(v) ? v : parsePgArray(v))),
-    deliveryPostalCodeCount: sql<number>`cardinality(${deliveryPostalCodes})`.mapWith(Number),
+    deliveryPostalCodes: cut.mapWith((v: string[] | string) => (Array.isArray(v) ? v : parsePgArray(v))),
   };
 }
 
@@ -277,17 +280,19 @@ export async function loadDistributions(db: Db, viewer: Viewer, where: SQL | und
 /**
  * Shown distributions matching `match` offered to the viewer, as DTOs, with the farms that hold
  * them (newest first, with their farmer's name), in one query; at most DISTRIBUTION_CAP of them,
- * in `order` (by kind and place unless given, e.g. nearest first). `zip` cuts the zip lists to it.
+ * in `order` (by kind and place unless given, e.g. nearest first). `zip` cuts the zip lists to it;
+ * with `servingZip`, only the distributions serving it are kept (servesZip).
  */
 export async function loadFarmsByDistribution(
   db: Db,
   viewer: Viewer,
   match: SQL,
-  opts: { zip?: string; order?: SQL[] } = {},
+  opts: { zip?: string; servingZip?: boolean; order?: SQL[] } = {},
 ) {
+  const onlyServing = opts.servingZip && opts.zip ? servesZip(opts.zip) : undefined;
   const rows = await db
     .select({
-      row: distributionColumns(opts.zip),
+      row: distributionColumns(opts.zip, !!onlyServing),
       farm: farms,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -297,7 +302,7 @@ export async function loadFarmsByDistribution(
     .innerJoin(farms, eq(farms.id, distributions.farmId))
     .innerJoin(users, eq(users.id, farms.userId))
     .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(shownDistribution(match))
+    .where(shownDistribution(and(match, onlyServing)))
     .orderBy(...(opts.order ?? distributionOrder))
     .limit(DISTRIBUTION_CAP);
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
@@ -359,63 +364,72 @@ const itemOrder = [desc(inventory.status), desc(inventory.createdAt), desc(inven
  * Visible items of listed farms matching `where`, in-stock first then newest, one page of them,
  * with the total counted up to COUNT_CAP + 1 (more is '1,000+'). The farm's listing is checked
  * per item (no join reading every farm); the farm names come for the page's farms only.
- * With `farmIds` (the farms of a list), each farm's first page-worth of items is read in the
- * lists' order from the inventory_farm_order index and only those are merged: a page touches at
- * most farms x (offset + limit) rows, however many items the farms hold.
  */
 export async function loadInventory(
   db: Db,
   viewer: Viewer,
   where: SQL | undefined,
   page: PageRequest = { page: 1, limit: COUNT_CAP },
-  farmIds?: number[],
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const listed = sql`exists (select 1 from ${farms} where ${farms.id} = ${inventory.farmId} and ${farms.status} = 1)`;
   const filter = and(listed, visibleItem(viewer), where);
-  const offset = (page.page - 1) * page.limit;
-  let rows: (typeof inventory.$inferSelect)[];
-  if (farmIds) {
-    if (farmIds.length === 0) return { rows: [], total: 0 };
-    const perFarm = db
-      .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
-      .from(inventory)
-      .where(and(sql`${inventory.farmId} = f.id`, visibleItem(viewer), where))
-      .orderBy(...itemOrder)
-      .limit(offset + page.limit);
-    const picked = await db
-      .select({ id: sql<number>`i.id`.mapWith(Number) })
-      .from(
-        sql`(select ${farms.id} as id from ${farms}
-              where ${inArray(farms.id, farmIds)} and ${farms.status} = 1) as f
-            cross join lateral (${perFarm}) as i`,
-      )
-      .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)
-      .limit(page.limit)
-      .offset(offset);
-    const ids = picked.map((r) => r.id);
-    const byId = new Map(
-      ids.length
-        ? (await db.select().from(inventory).where(inArray(inventory.id, ids))).map((r) => [r.id, r])
-        : [],
-    );
-    rows = ids.flatMap((id) => byId.get(id) ?? []);
-  } else {
-    rows = await db
-      .select()
-      .from(inventory)
-      .where(filter)
-      .orderBy(...itemOrder)
-      .limit(page.limit)
-      .offset(offset);
-  }
+  const rows = await db
+    .select()
+    .from(inventory)
+    .where(filter)
+    .orderBy(...itemOrder)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
   const total =
-    page.page === 1 && rows.length < page.limit
-      ? rows.length
-      : await cappedCount(
-          db,
-          inventory,
-          and(filter, farmIds ? inArray(inventory.farmId, farmIds) : undefined),
-        );
+    page.page === 1 && rows.length < page.limit ? rows.length : await cappedCount(db, inventory, filter);
+  return { rows: await withFarmNames(db, rows), total };
+}
+
+/**
+ * One page of the visible items matching `where` of some farms (a list's), in loadInventory's order:
+ * each listed farm's first page-worth of items is read in that order from inventory_farm_list_idx,
+ * which carries every column the filters read (migration 0017), and only those are merged. A page
+ * touches at most farms x (offset + limit) index entries and no heap, however many items the farms
+ * hold. Its total is countItems' (`listedIn`), which reads the same items already.
+ */
+export async function loadItemsOfFarms(
+  db: Db,
+  viewer: Viewer,
+  where: SQL | undefined,
+  page: PageRequest,
+  farmIds: number[],
+): Promise<ItemRow[]> {
+  if (farmIds.length === 0) return [];
+  const offset = (page.page - 1) * page.limit;
+  const perFarm = db
+    .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
+    .from(inventory)
+    .where(and(sql`${inventory.farmId} = f.id`, visibleItem(viewer), where))
+    .orderBy(...itemOrder)
+    .limit(offset + page.limit);
+  const picked = await db
+    .select({ id: sql<number>`i.id`.mapWith(Number) })
+    .from(
+      sql`(select ${farms.id} as id from ${farms}
+            where ${inArray(farms.id, farmIds)} and ${farms.status} = 1) as f
+          cross join lateral (${perFarm}) as i`,
+    )
+    .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)
+    .limit(page.limit)
+    .offset(offset);
+  const ids = picked.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    (await db.select().from(inventory).where(inArray(inventory.id, ids))).map((r) => [r.id, r]),
+  );
+  return withFarmNames(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** Items with their farm's name, read for the items' farms only. */
+async function withFarmNames(db: Db, rows: (typeof inventory.$inferSelect)[]): Promise<ItemRow[]> {
   const names = new Map(
     rows.length
       ? (
@@ -426,5 +440,5 @@ export async function loadInventory(
         ).map((f) => [f.id, f.name])
       : [],
   );
-  return { rows: rows.map((r) => ({ ...r, farmName: names.get(r.farmId) ?? '' })), total };
+  return rows.map((r) => ({ ...r, farmName: names.get(r.farmId) ?? '' }));
 }

@@ -11,7 +11,7 @@ import {
   countAvailable,
   countItems,
   loadFarmsByDistribution,
-  loadInventory,
+  loadItemsOfFarms,
   loadMedia,
   loadWindows,
   shownMarket,
@@ -79,10 +79,10 @@ export async function marketDetails(
   const { distributions: pickups, farms: farmRows } = await pickupsAt(db, viewer, marketId);
   const farmIds = farmRows.map((f) => f.id);
   const pickupItems = carries(DistributionType.Pickup);
-  const [media, { available, categories }, items, windows] = await Promise.all([
+  const [media, { available, categories, listedIn }, items, windows] = await Promise.all([
     loadMedia(db, farmIds),
     countItems(db, viewer, farmIds, pickupItems),
-    loadInventory(
+    loadItemsOfFarms(
       db,
       viewer,
       and(pickupItems, category ? eq(inventory.inventoryType, category) : undefined),
@@ -94,12 +94,18 @@ export async function marketDetails(
   const farmInfo = farmRows.map((farm) => ({
     farm: toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0),
     distributions: pickups.filter((d) => d.farmId === farm.id),
-    inventory: items.rows
+    inventory: items
       .filter((item) => item.farmId === farm.id)
       .map((item) => toInventory(item, viewer, windows)),
   }));
   return {
-    result: { marketInfo: toMarket(market), farmInfo, inventoryTotal: items.total, categories, ...paging },
+    result: {
+      marketInfo: toMarket(market),
+      farmInfo,
+      inventoryTotal: listedIn(category),
+      categories,
+      ...paging,
+    },
   };
 }
 

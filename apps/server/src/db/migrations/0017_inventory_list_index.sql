@@ -1,0 +1,19 @@
+-- Issue 14: the order-now lists (countItems, loadInventory's per-farm page) read a few thousand items
+-- of their ≤ 50 farms. Filtering them needed each row from the heap, where one farm's items lie
+-- scattered: 2,107 heap blocks for 7,359 items, 79 ms for shipping's counts and 100 ms for its page at
+-- 10,000 farms. One index in the lists' order that also carries every column their filters read
+-- answers both from the index alone (5 and 6 ms, EXPLAIN ANALYZE in docs/benchmarks.md).
+--
+-- SPEC 4's test-product rule (core isTestProduct on the shown name) becomes a stored column, so the
+-- index can carry it instead of the two names.
+ALTER TABLE "inventory" ADD COLUMN "test_product" boolean GENERATED ALWAYS AS (
+  (CASE WHEN lower("item_name") = 'others' AND "other_item_name" <> '' THEN "other_item_name" ELSE "item_name" END) ~* '^\s*test product'
+) STORED;
+--> statement-breakpoint
+CREATE INDEX "inventory_farm_list_idx" ON "inventory" USING btree ("farm_id", "status" DESC NULLS FIRST, "created_at" DESC NULLS FIRST, "id" DESC NULLS FIRST)
+  INCLUDE ("published", "test_product", "distribution_types", "inventory_type", "maximum_consumer_quantity", "maximum_wholesale_quantity");
+--> statement-breakpoint
+-- Both are prefixes of the new index's keys: it serves their lookups, and each index costs every write.
+DROP INDEX "inventory_farm_order_idx";
+--> statement-breakpoint
+DROP INDEX "inventory_farm_status_idx";

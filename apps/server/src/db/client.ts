@@ -32,6 +32,10 @@ export async function together<T extends readonly unknown[]>(
   return results as unknown as T;
 }
 
+/** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = async <T = Record<string, unknown>>(result: PromiseLike<unknown>) =>
+  ((await result) as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -16,16 +16,14 @@ import {
   type WeekSalesDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
+import { rowsOf } from '../../db/client';
 import { orderGroups, orderLines, orders, users } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { liveOrder } from '../orders';
 import { farmOf } from './orders';
 
 const TZ = DEFAULT_TIME_ZONE;
-type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
-/** Raw queries answer `{ rows }` on both drivers (node-postgres and PGlite). */
-const rowsOf = async (q: PromiseLike<unknown>) => ((await q) as { rows: Row[] }).rows;
 
 export async function farmSales(deps: AppDeps, userId: number): Promise<FarmSalesDto> {
   const { db } = deps.database;

@@ -121,6 +121,22 @@ describe('GET /api/search', () => {
     expect((await search({ q: 'tomato' })).total).toBe(5);
   });
 
+  it('finds an item only the way its farm reaches the zip, not another way the farm sells elsewhere', async () => {
+    const { db } = t.database;
+    // Catskill (~20 mi): a farm stand near Kingston, and a delivery that serves Catskill only.
+    const both = await createFarm(db, { farmName: 'Two Ways Farm', postalCode: '12414' });
+    await createDistribution(db, { farmId: both.id, selectPickDel: 1 });
+    await createDistribution(db, { farmId: both.id, selectPickDel: 2, deliveryPostalCodes: ['12414'] });
+    await createInventoryItem(db, { farmId: both.id, itemName: 'Wax Beans', distributionTypes: [1] });
+    await createInventoryItem(db, { farmId: both.id, itemName: 'Green Beans', distributionTypes: [2] });
+    expect(names(await search({ q: 'beans', zipCode: '12401' }))).toEqual(['Wax Beans @ Two Ways Farm']);
+    expect(names(await search({ q: 'beans', zipCode: '12401', distributionType: 2 }))).toEqual([]);
+    expect(names(await search({ q: 'beans', zipCode: '12414' })).sort()).toEqual([
+      'Green Beans @ Two Ways Farm',
+      'Wax Beans @ Two Ways Farm',
+    ]);
+  });
+
   it('filters by category, organic, price range and farm; sorts by price and distance; pages', async () => {
     const base = { q: 'tomato', zipCode: '12401' };
     expect(names(await search({ ...base, category: 5 }))).toEqual([

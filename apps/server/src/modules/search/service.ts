@@ -5,7 +5,7 @@
  * reach the buyer (their zip and chosen way), the filters, and the order: relevance in steps of
  * a tenth, then distance.
  */
-import { and, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DistributionType,
   EARTH_RADIUS_MILES,
@@ -16,6 +16,7 @@ import {
   type SearchResultDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
+import { rowsOf } from '../../db/client';
 import { distributions, farms, inventory, markets } from '../../db/schema';
 import { toInventory } from '../catalog/dto';
 import {
@@ -25,9 +26,7 @@ import {
   listedFarm,
   loadWindows,
   shippableItem,
-  totalOf,
   visibleItem,
-  windowTotal,
   type Viewer,
 } from '../catalog/queries';
 import { locateZip } from '../geo/service';
@@ -51,48 +50,31 @@ const farmHas = (kind: number, more?: SQL) =>
       and ${distributions.status} = 1 and (${distributions.marketId} is null or ${markets.status} = 0)
       ${more ? sql`and ${more}` : sql``})`;
 
-/** The item reaches the buyer by `kind`: carried that way and the farm serves the zip (pickup: near it). */
-function reaches(
-  kind: number,
-  viewer: Viewer,
-  place: { zip: string; point: { latitude: number; longitude: number } } | null,
-) {
-  const zipServed = place
-    ? sql`${distributions.deliveryPostalCodes} @> array[${place.zip}]::text[]`
-    : undefined;
-  if (kind === DistributionType.Pickup)
-    return and(
-      carries(kind),
-      farmHas(
-        kind,
-        place
-          ? sql`${milesBetween(sql`${distributions.latitude}`, sql`${distributions.longitude}`, place.point)} <= ${PICKUP_REACH_MILES}`
-          : undefined,
-      ),
-    )!;
-  if (kind === DistributionType.Delivery)
-    return and(
-      carries(kind),
-      farmHas(
-        kind,
-        zipServed ? sql`${zipServed} and ${deliveryForViewer(viewer)}` : deliveryForViewer(viewer),
-      ),
-    )!;
-  return and(shippableItem, farmHas(kind, zipServed))!;
-}
+/** Items sold by `kind` (SPEC 4: shipped only when their distribution types are exactly shipping). */
+const soldBy = (kind: number) => (kind === DistributionType.Shipping ? shippableItem : carries(kind));
 
 /**
- * The farms that reach the buyer's zip by one of `kinds`, from the distributions alone (a few
+ * Without a zip: the item is sold by `kind` and its farm has a shown distribution of that kind
+ * offered to the viewer (delivery: SPEC 6's deliveryFor).
+ */
+const reachesAnywhere = (kind: number, viewer: Viewer) =>
+  and(
+    soldBy(kind),
+    farmHas(kind, kind === DistributionType.Delivery ? deliveryForViewer(viewer) : undefined),
+  )!;
+
+/**
+ * The farms that reach the buyer's zip by each of `kinds`, from the distributions alone (a few
  * thousand rows at most, by the zip's GIN index and the pickup reach's box), so the item search
  * reads those farms' items instead of testing every match in the catalogue (issue 14: no call grows
- * with the whole catalogue).
+ * with the whole catalogue), and an item then needs only to be sold the way its farm reaches.
  */
 async function farmsReaching(
   db: AppDeps['database']['db'],
   viewer: Viewer,
   kinds: number[],
   place: { zip: string; point: { latitude: number; longitude: number } },
-): Promise<number[]> {
+): Promise<Map<number, number[]>> {
   const zipServed = sql`${distributions.deliveryPostalCodes} @> array[${place.zip}]::text[]`;
   const byKind = (kind: number) =>
     kind === DistributionType.Pickup
@@ -105,7 +87,7 @@ async function farmsReaching(
         ? and(eq(distributions.selectPickDel, kind), zipServed, deliveryForViewer(viewer))
         : and(eq(distributions.selectPickDel, kind), zipServed);
   const rows = await db
-    .selectDistinct({ id: distributions.farmId })
+    .selectDistinct({ farmId: distributions.farmId, kind: distributions.selectPickDel })
     .from(distributions)
     .leftJoin(markets, eq(markets.id, distributions.marketId))
     .where(
@@ -115,7 +97,9 @@ async function farmsReaching(
         or(...kinds.map(byKind)),
       ),
     );
-  return rows.map((r) => r.id);
+  const reaching = new Map<number, number[]>();
+  for (const r of rows) reaching.set(r.kind, [...(reaching.get(r.kind) ?? []), r.farmId]);
+  return reaching;
 }
 
 export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery): Promise<SearchResultDto> {
@@ -135,50 +119,66 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
     : [DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping];
 
   const reaching = place ? await farmsReaching(db, viewer, kinds, place) : null;
-  if (reaching?.length === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
+  if (reaching?.size === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
 
   const common = and(
     listedFarm,
-    reaching ? inArray(inventory.farmId, reaching) : undefined,
     buyableBy(viewer),
     visibleItem(viewer),
     or(fts, fuzzy),
-    or(...kinds.map((k) => reaches(k, viewer, place))),
+    reaching
+      ? or(...[...reaching].map(([kind, farmIds]) => and(soldBy(kind), inArray(inventory.farmId, farmIds))))
+      : or(...kinds.map((k) => reachesAnywhere(k, viewer))),
     q.category != null ? eq(inventory.inventoryType, q.category) : undefined,
     q.organic ? or(eq(farms.certifiedOrganic, true), eq(farms.nofa, true)) : undefined,
     q.minPriceCents != null ? gte(price, q.minPriceCents) : undefined,
     q.maxPriceCents != null ? lte(price, q.maxPriceCents) : undefined,
   );
-  const where = and(common, q.farmId != null ? eq(inventory.farmId, q.farmId) : undefined);
+  // The matches are found once (a CTE used three times is computed once): the page of them, how
+  // many there are, and their farms (the farm filter's choices, so not narrowed by it) all read it.
+  // Matching is the cost (the text indexes' bitmaps, then each candidate's text), so it is not
+  // repeated per answer part (issue 14: it was two statements of about 500 ms each at 10,000 farms).
+  const matches = sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
+      ${relevance} as relevance, ${distance} as distance, ${price} as price
+    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${common}`;
+  const inPage = q.farmId != null ? sql`farm_id = ${q.farmId}` : sql`true`;
   const order = {
-    relevance: [sql`${relevance} desc`, sql`${distance} asc nulls last`],
-    price: [sql`${price} asc`, sql`${relevance} desc`, sql`${distance} asc nulls last`],
-    distance: [sql`${distance} asc nulls last`, sql`${relevance} desc`],
+    relevance: sql`relevance desc, distance asc nulls last`,
+    price: sql`price asc, relevance desc, distance asc nulls last`,
+    distance: sql`distance asc nulls last, relevance desc`,
   }[q.sort];
-
-  const [rows, farmRows] = await Promise.all([
-    db
-      .select({
-        item: inventory,
-        farmName: farms.farmName,
-        certifiedOrganic: farms.certifiedOrganic,
-        distance,
-        total: windowTotal(),
-      })
-      .from(inventory)
-      .innerJoin(farms, eq(farms.id, inventory.farmId))
-      .where(where)
-      .orderBy(...order, sql`${inventory.id} asc`)
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .selectDistinct({ _id: farms.id, farmName: farms.farmName })
-      .from(inventory)
-      .innerJoin(farms, eq(farms.id, inventory.farmId))
-      .where(common)
-      .orderBy(farms.farmName, farms.id)
-      .limit(100),
-  ]);
+  const [found] = await rowsOf<{
+    total: number | string;
+    page: [number, number | null][] | null;
+    farms: { _id: number; farmName: string }[] | null;
+  }>(
+    db.execute(sql`with matches as (${matches})
+      select (select count(*) from matches where ${inPage}) as total,
+        (select json_agg(json_build_array(id, distance) order by n) from (
+          select id, distance, row_number() over (order by ${order}, id asc) as n from matches where ${inPage}
+          order by n limit ${q.limit} offset ${(q.page - 1) * q.limit}) as page) as page,
+        (select json_agg(json_build_object('_id', farm_id, 'farmName', farm_name) order by farm_name, farm_id)
+          from (select distinct farm_id, farm_name from matches order by farm_name, farm_id limit 100) as f) as farms`),
+  );
+  const page = found?.page ?? [];
+  const farmRows = found?.farms ?? [];
+  const items = page.length
+    ? await db
+        .select({ item: inventory, farmName: farms.farmName, certifiedOrganic: farms.certifiedOrganic })
+        .from(inventory)
+        .innerJoin(farms, eq(farms.id, inventory.farmId))
+        .where(
+          inArray(
+            inventory.id,
+            page.map(([id]) => id),
+          ),
+        )
+    : [];
+  const byId = new Map(items.map((r) => [r.item.id, r]));
+  const rows = page.flatMap(([id, miles]) => {
+    const r = byId.get(id);
+    return r ? [{ ...r, distance: miles }] : [];
+  });
   const farmIds = [...new Set(rows.map((r) => r.item.farmId))];
   const windows = await loadWindows(db, viewer, farmIds);
   const result: SearchHitDto[] = rows.map((r) => ({
@@ -186,13 +186,6 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
     distanceMiles: r.distance == null ? null : Math.round(Number(r.distance) * 10) / 10,
     certifiedOrganic: r.certifiedOrganic,
   }));
-  const total = await totalOf(rows, q.page, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(inventory)
-      .innerJoin(farms, eq(farms.id, inventory.farmId))
-      .where(where);
-    return row?.n ?? 0;
-  });
+  const total = Number(found?.total ?? 0);
   return { result, total, page: q.page, limit: q.limit, farms: farmRows };
 }

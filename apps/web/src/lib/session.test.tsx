@@ -75,6 +75,34 @@ describe('Session store', () => {
     expect(session.get().isLoggedIn).toBe(false);
   });
 
+  // Issue 15: the cookie the server picks the signed-in header's first paint by; it carries no secret.
+  const hint = () =>
+    document.cookie
+      .split(';')
+      .map((c) => c.trim())
+      .filter((c) => c.startsWith('lfm_signed_in='));
+
+  it('keeps the lfm_signed_in=1 hint while signed in, with no token in any cookie, and drops it on sign out', () => {
+    expect(hint()).toEqual([]);
+    session.signIn('tok-secret', 2);
+    expect(hint()).toEqual(['lfm_signed_in=1']);
+    expect(document.cookie).not.toContain('tok-secret');
+    session.clear();
+    expect(hint()).toEqual([]);
+  });
+
+  it('drops the hint when another tab signs out, and when the session is found invalid', () => {
+    session.signIn('tok-123', 2);
+    otherTab(() => localStorage.clear(), null);
+    expect(hint()).toEqual([]);
+
+    // A stale hint (the session ended elsewhere, e.g. a token the API refused) goes at the next change.
+    document.cookie = 'lfm_signed_in=1; Path=/';
+    otherTab(() => localStorage.setItem('isLoggedIn', 'true'), 'isLoggedIn'); // a flag without a token
+    expect(session.get().isLoggedIn).toBe(false);
+    expect(hint()).toEqual([]);
+  });
+
   it.each(['0', '-1', 'farmer', ''])('reads a user type of %j as none', (type) => {
     otherTab(() => localStorage.setItem('userType', type), 'userType');
     expect(session.get().userType).toBeNull();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '@lfm/core/signed-in-hint';
 
 /** SPEC 3: the browser keeps the session under these localStorage keys. */
 const KEYS = { token: 'accessToken', userType: 'userType', loggedIn: 'isLoggedIn' } as const;
@@ -22,8 +23,24 @@ function read(): Session {
   };
 }
 
+/** How long the signed-in hint lasts without a visit; each load of the app while signed in renews it. */
+const HINT_MAX_AGE_S = 180 * 86_400;
+
+/**
+ * Issue 15: keeps the non-secret `lfm_signed_in=1` cookie in step with the session, so the server can send
+ * the signed-in header's first paint (the server cannot read localStorage). It grants nothing; when the
+ * session ends (sign out, another tab, a token the API refuses) it goes too.
+ */
+function syncSignedInHint(signedIn: boolean) {
+  const attrs = `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  const present = document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
+  if (signedIn) document.cookie = `${SIGNED_IN_COOKIE}=1; Max-Age=${HINT_MAX_AGE_S}${attrs}`;
+  else if (present) document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0${attrs}`;
+}
+
 function emit() {
   snapshot = read();
+  syncSignedInHint(snapshot.isLoggedIn);
   listeners.forEach((l) => l());
 }
 
@@ -50,4 +67,18 @@ window.addEventListener('storage', (e) => {
   if (e.key === null || (Object.values(KEYS) as string[]).includes(e.key)) emit();
 });
 
-export const useSession = () => useSyncExternalStore(session.subscribe, session.get, session.get);
+// A session from before the hint existed, or a hint left over from one that has ended: set right at load.
+syncSignedInHint(snapshot.isLoggedIn);
+
+/**
+ * The session the build's prerender (prerender.tsx) draws pages with instead of the stored one: its
+ * signed-in variant is signed in as no one in particular (no token, no user type).
+ */
+let prerendered: Session | null = null;
+export const SIGNED_IN_SHAPE: Session = { accessToken: null, userType: null, isLoggedIn: true };
+export function prerenderAs(s: Session | null) {
+  prerendered = s;
+}
+const serverSnapshot = () => prerendered ?? snapshot;
+
+export const useSession = () => useSyncExternalStore(session.subscribe, session.get, serverSnapshot);

@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 150 * 1000;
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// npm run build checks its output in dist.next (WEB_BUILD_DIR) before swapping it in.
+const dist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  process.env.WEB_BUILD_DIR ?? 'dist',
+);
 const html = await readFile(path.join(dist, 'index.html'), 'utf8');
 const files = [
   ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),

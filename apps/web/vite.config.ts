@@ -2,12 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { fileURLToPath } from 'node:url';
+import { routePreloads } from './scripts/route-preloads-plugin';
 
 // The client credentials are the app's Basic authorization (SPEC 6); defaults match the server's.
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // dist/route-preloads.json: which scripts each route's page needs, for the server's modulepreload links.
+    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
     // Precompressed copies (.br, .gz) beside each asset, served as they are by the server (no work per request).
     compression({
       algorithms: ['brotliCompress', 'gzip'],

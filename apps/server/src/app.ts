@@ -25,6 +25,7 @@ import { databaseStore } from './http/rate-store';
 import { installPublicCache } from './http/public-cache';
 import { registerModules } from './modules';
 import { touchSession } from './modules/auth';
+import { webPages } from './http/web-pages';
 import { seoRoutes } from './modules/seo/routes';
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook';
 import { healthRoutes } from './modules/health/routes';
@@ -160,10 +161,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     });
   }
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
-  // The build prerenders the home page into index.html and the header and footer alone into shell.html
-  // (issue 15): the home's picture shows before the JavaScript has loaded, other pages do not flash it.
-  const hasShell = existsSync(path.join(WEB_DIST, 'shell.html'));
-  const pageHtml = (url: string) => (!hasShell || /^\/(\?|$)/.test(url) ? 'index.html' : 'shell.html');
+  // The app's pages: prerendered HTML with the requested page's scripts preloaded (http/web-pages.ts).
+  const pages = webPages(WEB_DIST);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
@@ -182,8 +181,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && hasWeb && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/'))
-      return reply.header('cache-control', 'no-cache').sendFile(pageHtml(req.url), WEB_DIST);
+    if (req.method === 'GET' && pages && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/'))
+      return pages.send(req, reply);
     return reply
       .status(404)
       .send({ error: { errorCode: ErrorCode.NotFound, responseMessage: 'Not found.' } });

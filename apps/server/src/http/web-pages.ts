@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The web app's HTML (issue 15). The build prerenders the home page into index.html and the header and
+ * footer alone into shell.html: the home's picture shows before the JavaScript has loaded, other pages do
+ * not flash it. The build also writes route-preloads.json (apps/web/scripts/route-preloads-plugin.ts): for
+ * each route of the app, the scripts its page needs beyond the entry. The page's HTML carries
+ * `<link rel="modulepreload">` for those, so the browser fetches the page's code alongside the entry
+ * instead of after it has run.
+ *
+ * Each page's HTML is built once and kept in memory with its brotli and gzip copies (no compression per
+ * request); a rebuild of the dist (new index.html) is picked up on the next request.
+ */
+interface RouteFile {
+  routes: { path: string; preload: string[] }[];
+}
+
+interface Variant {
+  html: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** React Router's matching of a route path (`/farms/farmlist/:id`, `/*`): case-insensitive, a trailing slash allowed. */
+export function routePattern(routePath: string): RegExp {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s === '*' ? '.*' : s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const last = segments.at(-1);
+  if (last === '.*')
+    return new RegExp(`^/${segments.slice(0, -1).join('/')}${segments.length > 1 ? '(/.*)?' : '.*'}$`, 'i');
+  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The encoding to send: brotli, then gzip, then none, as the request's accept-encoding allows. */
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const allowed = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) allowed.add(name.trim());
+  }
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip') || allowed.has('*')) return 'gzip';
+  return undefined;
+}
+
+export interface WebPages {
+  /** Answers a GET for a page of the app with its HTML. */
+  send(req: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** The web app's pages from a build (dist); undefined when there is no build there. */
+export function webPages(dist: string): WebPages | undefined {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const shellFile = path.join(dist, 'shell.html');
+  const routesFile = path.join(dist, 'route-preloads.json');
+
+  let loadedVersion = '';
+  let index = '';
+  let shell: string | undefined;
+  let routes: { pattern: RegExp; splat: boolean; links: string }[] = [];
+  const variants = new Map<string, Variant>();
+
+  const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+  const load = () => {
+    const version = `${mtime(indexFile)}:${mtime(shellFile)}:${mtime(routesFile)}`;
+    if (version === loadedVersion) return;
+    // A build swapping itself in (apps/web/scripts/swap-dist.mjs) leaves no index.html for an instant:
+    // the pages loaded last are sent meanwhile.
+    if (loadedVersion && !existsSync(indexFile)) return;
+    index = readFileSync(indexFile, 'utf8');
+    shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+    const table: RouteFile = existsSync(routesFile)
+      ? (JSON.parse(readFileSync(routesFile, 'utf8')) as RouteFile)
+      : { routes: [] };
+    routes = table.routes.map((r) => ({
+      pattern: routePattern(r.path),
+      splat: r.path.endsWith('*'),
+      links: r.preload
+        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
+        .join(''),
+    }));
+    variants.clear();
+    loadedVersion = version;
+  };
+
+  const variant = (pathname: string): Variant => {
+    const home = pathname === '/' || !shell;
+    // The first route that matches, a catch-all ('*') only when no other does.
+    const route =
+      routes.find((r) => !r.splat && r.pattern.test(pathname)) ??
+      routes.find((r) => r.splat && r.pattern.test(pathname));
+    const key = `${home ? 'home' : 'shell'}\n${route?.links ?? ''}`;
+    let v = variants.get(key);
+    if (!v) {
+      const base = home ? index : shell!;
+      const html = route?.links ? base.replace('</head>', `${route.links}</head>`) : base;
+      v = { html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"` };
+      variants.set(key, v);
+    }
+    return v;
+  };
+
+  return {
+    send(req, reply) {
+      load();
+      const pathname = req.url.split(/[?#]/)[0] || '/';
+      const v = variant(pathname);
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', v.etag);
+      if (req.headers['if-none-match'] === v.etag) return reply.status(304).send();
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      if (encoding === 'br') {
+        v.br ??= brotliCompressSync(v.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+        return reply.header('content-encoding', 'br').send(v.br);
+      }
+      if (encoding === 'gzip') {
+        v.gzip ??= gzipSync(v.html, { level: 9 });
+        return reply.header('content-encoding', 'gzip').send(v.gzip);
+      }
+      return reply.send(v.html);
+    },
+  };
+}

@@ -1,11 +1,35 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Toaster } from 'sonner';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
 import { LoaderOverlay } from '../components/loader-overlay';
 import { setHomeNavigator } from '../lib/query-client';
+import { loadSonner } from '../lib/toast';
 import { useMediaQuery } from '../lib/use-media-query';
+
+const Toaster = lazy(() => loadSonner().then((s) => ({ default: s.Toaster })));
+
+/**
+ * sonner's Toaster, mounted once the first page has rendered and the browser is idle: its code is not part
+ * of the first load (lib/toast.ts). Toasts asked for earlier show when it mounts.
+ */
+function LazyToaster({ mobile }: { mobile: boolean }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setMounted(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => setMounted(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position={mobile ? 'top-center' : 'bottom-right'} richColors closeButton />
+    </Suspense>
+  );
+}
 
 function PageFallback() {
   return (
@@ -48,7 +72,7 @@ export function RootLayout() {
       </div>
       <Footer />
       <LoaderOverlay />
-      <Toaster position={mobile ? 'top-center' : 'bottom-right'} richColors closeButton />
+      <LazyToaster mobile={mobile} />
     </div>
   );
 }

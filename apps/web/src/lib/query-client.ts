@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { SESSION_ENDING_CODES } from '@lfm/core/errors';
 import { ApiError } from '../api/client';
 import { session } from './session';
+import { toast } from './toast';
 
 /**
  * The session layer: error codes 2 and 17 clear the session and return to '/' (SPEC 4);

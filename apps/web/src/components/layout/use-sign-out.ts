@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useLogout } from '../../api/logout';
 import { session } from '../../lib/session';
+import { toast } from '../../lib/toast';
 
 /** SPEC 4: logout clears the stored session and goes to '/'. */
 export function useSignOut() {

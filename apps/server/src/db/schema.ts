@@ -265,6 +265,13 @@ export const inventory = pgTable(
     /** Units available to consumers and to wholesale buyers; decremented by orders. */
     maximumConsumerQuantity: integer().notNull().default(0),
     maximumWholesaleQuantity: integer().notNull().default(0),
+    /** Units left for each role, kept for the lists' index (migration 0017), which must not carry the quantities. */
+    consumerInStock: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`maximum_consumer_quantity > 0`),
+    wholesaleInStock: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`maximum_wholesale_quantity > 0`),
     /** SPEC 4: the shown name starts 'test product' (core isTestProduct), kept by the database for the lists' index. */
     testProduct: boolean().generatedAlwaysAs(
       sql`(case when lower(item_name) = 'others' and other_item_name <> '' then other_item_name else item_name end) ~* '^\\s*test product'`,

@@ -13,7 +13,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  gt,
   inArray,
   isNull,
   or,
@@ -75,16 +74,16 @@ export const shippableItem = and(
   sql`cardinality(${inventory.distributionTypes}) > 0`,
 )!;
 
-/** Listed, with units left for the viewer's role (SPEC 6: wholesale buyers have their own maximum). */
+/**
+ * Listed, with units left for the viewer's role (SPEC 6: wholesale buyers have their own maximum),
+ * by the stored flags the lists' index carries (migration 0017).
+ */
 export const buyableBy = (viewer: Viewer) =>
   and(
     eq(inventory.status, 1),
-    gt(
-      viewer.userType != null && isWholesaleBuyer(viewer.userType)
-        ? inventory.maximumWholesaleQuantity
-        : inventory.maximumConsumerQuantity,
-      0,
-    ),
+    viewer.userType != null && isWholesaleBuyer(viewer.userType)
+      ? eq(inventory.wholesaleInStock, true)
+      : eq(inventory.consumerInStock, true),
   );
 
 /**

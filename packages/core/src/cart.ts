@@ -3,7 +3,7 @@
  * shared by the server (which decides) and the web app (which explains). Money is integer cents.
  */
 import type { CourierType } from './cart-types';
-import { isWholesaleBuyer } from './users';
+import { isWholesaleBuyer } from './user-types';
 
 export const OUT_OF_STOCK = 'Out of stock';
 export const ZERO_UNITS = 'Cannot add 0 units to your cart';

@@ -1,5 +1,5 @@
 import { formatCents } from './format';
-import { isWholesaleBuyer } from './users';
+import { isWholesaleBuyer } from './user-types';
 
 /** SPEC 9: unit codes; 13 or unknown shows the custom unit text, or 'others'. */
 export const UNIT_LABELS: Record<number, string> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, installValidationMessages } from './messages';
+import { ZIP_MESSAGE, ZIP_PATTERN } from './zip';
 
 // Every schema (core, server, web) builds on this file: its messages name their field and rule.
 installValidationMessages();
@@ -119,9 +120,8 @@ export const passwordProblem = (password: string | undefined): string | null => 
   return result.success ? null : (result.error.issues[0]?.message ?? 'Password is required.');
 };
 
-// SPEC 5/9: zip codes are exactly 5 digits. The one zip rule: every zip and postal code of every call and form.
-export const ZIP_PATTERN = /^\d{5}$/;
-export const ZIP_MESSAGE = 'Zip code must be 5 numbers';
+// SPEC 5/9: zip codes are exactly 5 digits (zip.ts, without zod for the pages that only check a zip).
+export { ZIP_MESSAGE, ZIP_PATTERN } from './zip';
 /** A zip sent as a JSON number: a clear answer rather than a type error (leading zeros would be lost). */
 export const ZIP_AS_TEXT = 'Zip code must be 5 numbers, sent as text (e.g. "08540").';
 export const zipField = (requiredMessage: string = ADDRESS_MESSAGES.zip) =>

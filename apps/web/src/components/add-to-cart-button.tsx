@@ -1,6 +1,6 @@
 import { Check, ShoppingBasket } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { Button } from './button';
 import type { useCartItem } from './use-cart-item';
 

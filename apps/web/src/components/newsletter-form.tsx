@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { newsletterSchema, type NewsletterInput } from '@lfm/core';
 import { useNewsletterSignup, type NewsletterSource } from '../api/newsletter-signup';
 import { cn } from '../lib/cn';

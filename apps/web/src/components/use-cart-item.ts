@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { cartKey, useAddToCart, useCartLine, useUpdateQty, type AddToCartInput } from '../api/cart';
 
 /** SPEC 2/9: a quantity change of an in-cart product is saved 300 ms after the last keystroke. */

@@ -2,8 +2,11 @@
  * Toasts without the toast library in the first load (issue 15): the app's entry (the session layer, the
  * header, the layout) calls these, and sonner's code is fetched when the first toast is shown, or when the
  * layout mounts its Toaster once the page is idle. A toast asked for before the Toaster is there waits in
- * sonner's state and shows when it mounts. Pages, which load lazily anyway, may import sonner directly.
+ * sonner's state and shows when it mounts. The product cards use it too, so the catalogue pages' first load
+ * does not wait for sonner either; pages whose code loads on demand may import sonner directly.
  */
+import type { ExternalToast } from 'sonner';
+
 type Sonner = typeof import('sonner');
 
 let sonner: Promise<Sonner> | undefined;
@@ -11,6 +14,6 @@ let sonner: Promise<Sonner> | undefined;
 export const loadSonner = () => (sonner ??= import('sonner'));
 
 export const toast = {
-  success: (message: string) => void loadSonner().then((s) => s.toast.success(message)),
-  error: (message: string) => void loadSonner().then((s) => s.toast.error(message)),
+  success: (message: string, data?: ExternalToast) => void loadSonner().then((s) => s.toast.success(message, data)),
+  error: (message: string, data?: ExternalToast) => void loadSonner().then((s) => s.toast.error(message, data)),
 };

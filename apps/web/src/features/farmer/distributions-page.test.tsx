@@ -94,7 +94,7 @@ describe('Farmer distributions page', () => {
   it('edits a pickup and sends its times on the 12-hour clock', async () => {
     const { user, saved } = showPage([pickup]);
     await user.click(within(card('Pickup at 1 Orchard Lane, Hudson')).getByRole('button', { name: 'Edit' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit distribution' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit distribution' }));
     expect(dialog.getByLabelText<HTMLInputElement>('Pickup 1 from').value).toBe('09:00');
     expect(dialog.getByLabelText<HTMLInputElement>('Orders close at').value).toBe('23:00');
 
@@ -127,7 +127,7 @@ describe('Farmer distributions page', () => {
   it('adds a delivery with its zip codes, fees and days', async () => {
     const { user, saved } = showPage([]);
     await user.click(screen.getByRole('button', { name: 'Add distribution' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Add distribution' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add distribution' }));
     await user.click(dialog.getByRole('radio', { name: 'Delivery' }));
     await user.type(dialog.getByLabelText('Zip codes served'), '12534, 12526');
     await user.type(dialog.getByLabelText('Flat fee ($)'), '4.50');
@@ -153,7 +153,7 @@ describe('Farmer distributions page', () => {
   it('refuses a zip code that is not 5 numbers, in the core’s words', async () => {
     const { user, saved } = showPage([]);
     await user.click(screen.getByRole('button', { name: 'Add distribution' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Add distribution' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add distribution' }));
     await user.click(dialog.getByRole('radio', { name: 'Shipping' }));
     await user.type(dialog.getByLabelText('Zip codes served'), '1253');
     await user.click(dialog.getByRole('button', { name: 'Save distribution' }));
@@ -165,7 +165,7 @@ describe('Farmer distributions page', () => {
   it('says at once when a same-day window would close before it opens', async () => {
     const { user } = showPage([]);
     await user.click(screen.getByRole('button', { name: 'Add distribution' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Add distribution' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add distribution' }));
     await user.selectOptions(dialog.getByLabelText('Orders close on'), 'Sunday');
     fireEvent.change(dialog.getByLabelText('Orders close at'), { target: { value: '07:00' } });
     expect(dialog.getByRole('alert').textContent).toBe(WINDOW_CLOSES_BEFORE_OPENING);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { LocateFixed, Search } from 'lucide-react';
 import { useFarmStateCity } from '../../api/get-farm-state-city';
 import { Button } from '../../components/button';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Package, ShoppingBasket, Store, Truck, Zap } from 'lucide-react';
 import {
   DistributionType,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ShoppingBasket } from 'lucide-react';
 import { formatPricePerUnit, type RecipeIngredient, type SearchHitDto } from '@lfm/core';
 import { searchFood } from '../../api/search';

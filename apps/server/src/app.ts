@@ -33,7 +33,14 @@ import { healthRoutes } from './modules/health/routes';
 // WEB_DIST serves another copy of the build (a measurement that must not see a rebuild midway).
 export const WEB_DIST = process.env.WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist');
 
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    /** The web build to serve (tests); WEB_DIST by default. */
+    webDist?: string;
+  } = {},
+) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
@@ -160,14 +167,17 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
         .send(file.body);
     });
   }
-  const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
+  const webDist = opts.webDist ?? WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // The app's pages: prerendered HTML with the requested page's scripts preloaded (http/web-pages.ts).
-  const pages = webPages(WEB_DIST);
+  const pages = webPages(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       prefix: '/',
-      wildcard: false,
+      // Each file is looked up when asked for, not listed at start-up: a rebuild's new hashed assets are
+      // served without a restart (listed, they fell through to the app's HTML until one).
+      wildcard: true,
       index: false,
       // The build writes .br and .gz beside each asset; the best one the browser accepts is sent as it is.
       preCompressed: true,
@@ -180,9 +190,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       },
     });
   }
+  // The home page by its own route: with files looked up per request, '/' would be the folder (403).
+  if (pages) app.get('/', { schema: { hide: true } }, (req, reply) => pages.send(req, reply));
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && pages && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/'))
-      return pages.send(req, reply);
+    // A missing build asset (a chunk of a build long gone) is a 404, never the app's HTML as a script.
+    const notPage = ['/api/', '/uploads/', '/assets/'].some((p) => req.url.startsWith(p));
+    if (req.method === 'GET' && pages && !notPage) return pages.send(req, reply);
     return reply
       .status(404)
       .send({ error: { errorCode: ErrorCode.NotFound, responseMessage: 'Not found.' } });

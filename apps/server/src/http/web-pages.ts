@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasSignedInHint } from '@lfm/core/signed-in-hint';
 
 /**
  * The web app's HTML (issue 15). The build prerenders the home page into index.html and the header and
@@ -11,6 +12,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * each route of the app, the scripts its page needs beyond the entry. The page's HTML carries
  * `<link rel="modulepreload">` for those, so the browser fetches the page's code alongside the entry
  * instead of after it has run.
+ *
+ * The build also draws both with the signed-in header (index-signed-in.html, shell-signed-in.html): they
+ * are sent when the request carries the web app's lfm_signed_in=1 cookie (the session itself is in the
+ * browser's localStorage), so a signed-in person's first paint is not the visitor's Sign In. The cookie
+ * picks the HTML only; it authorizes nothing (a stale one costs a header the app corrects).
  *
  * Each page's HTML is built once and kept in memory with its brotli and gzip copies (no compression per
  * request); a rebuild of the dist (new index.html) is picked up on the next request.
@@ -63,23 +69,37 @@ export function webPages(dist: string): WebPages | undefined {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const shellFile = path.join(dist, 'shell.html');
+  const signedInFiles = {
+    index: path.join(dist, 'index-signed-in.html'),
+    shell: path.join(dist, 'shell-signed-in.html'),
+  };
   const routesFile = path.join(dist, 'route-preloads.json');
 
   let loadedVersion = '';
   let index = '';
   let shell: string | undefined;
+  let signedIn: { index: string; shell: string } | undefined;
   let routes: { pattern: RegExp; splat: boolean; links: string }[] = [];
   const variants = new Map<string, Variant>();
 
   const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
   const load = () => {
-    const version = `${mtime(indexFile)}:${mtime(shellFile)}:${mtime(routesFile)}`;
+    const version = [indexFile, shellFile, routesFile, signedInFiles.index, signedInFiles.shell]
+      .map(mtime)
+      .join(':');
     if (version === loadedVersion) return;
     // A build swapping itself in (apps/web/scripts/swap-dist.mjs) leaves no index.html for an instant:
     // the pages loaded last are sent meanwhile.
     if (loadedVersion && !existsSync(indexFile)) return;
     index = readFileSync(indexFile, 'utf8');
     shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+    signedIn =
+      shell && existsSync(signedInFiles.index) && existsSync(signedInFiles.shell)
+        ? {
+            index: readFileSync(signedInFiles.index, 'utf8'),
+            shell: readFileSync(signedInFiles.shell, 'utf8'),
+          }
+        : undefined;
     const table: RouteFile = existsSync(routesFile)
       ? (JSON.parse(readFileSync(routesFile, 'utf8')) as RouteFile)
       : { routes: [] };
@@ -94,16 +114,17 @@ export function webPages(dist: string): WebPages | undefined {
     loadedVersion = version;
   };
 
-  const variant = (pathname: string): Variant => {
+  const variant = (pathname: string, signedInHint: boolean): Variant => {
     const home = pathname === '/' || !shell;
+    const asSignedIn = signedInHint && !!signedIn;
     // The first route that matches, a catch-all ('*') only when no other does.
     const route =
       routes.find((r) => !r.splat && r.pattern.test(pathname)) ??
       routes.find((r) => r.splat && r.pattern.test(pathname));
-    const key = `${home ? 'home' : 'shell'}\n${route?.links ?? ''}`;
+    const key = `${home ? 'home' : 'shell'}${asSignedIn ? '-signed-in' : ''}\n${route?.links ?? ''}`;
     let v = variants.get(key);
     if (!v) {
-      const base = home ? index : shell!;
+      const base = asSignedIn ? (home ? signedIn!.index : signedIn!.shell) : home ? index : shell!;
       const html = route?.links ? base.replace('</head>', `${route.links}</head>`) : base;
       v = { html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"` };
       variants.set(key, v);
@@ -115,11 +136,11 @@ export function webPages(dist: string): WebPages | undefined {
     send(req, reply) {
       load();
       const pathname = req.url.split(/[?#]/)[0] || '/';
-      const v = variant(pathname);
+      const v = variant(pathname, hasSignedInHint(req.headers.cookie));
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        .header('vary', 'accept-encoding, cookie')
         .header('etag', v.etag);
       if (req.headers['if-none-match'] === v.etag) return reply.status(304).send();
       const encoding = pickEncoding(req.headers['accept-encoding']);

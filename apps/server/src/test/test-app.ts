@@ -70,12 +70,14 @@ export interface TestAppOptions {
   shareWith?: TestContext;
   /** Where the app's log goes (at config.LOG_LEVEL), to be searched by a test; none by default. */
   logStream?: NodeJS.WritableStream;
+  /** A web build to serve instead of apps/web/dist. */
+  webDist?: string;
 }
 
 /** Builds the real app on a fresh database with a fixed clock and the embedded adapters. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { shareWith, logStream }: TestAppOptions = {},
+  { shareWith, logStream, webDist }: TestAppOptions = {},
 ): Promise<TestContext> {
   const dir = await mkdtemp(path.join(inject('tmpDir'), 'app-'));
   const config = loadConfig({
@@ -106,7 +108,7 @@ export async function buildTestApp(
       // The local processor unless the test configures Stripe (then its SDK, pointed at STRIPE_API_BASE).
       payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
     },
-    { logger: logStream ? loggerOptions(config, logStream) : false },
+    { logger: logStream ? loggerOptions(config, logStream) : false, webDist },
   );
   await app.ready();
   return {

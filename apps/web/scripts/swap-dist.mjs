@@ -4,10 +4,11 @@
 // 404s for the minute a build takes), and a build that fails leaves dist as it was.
 //
 // dist is replaced by two renames (no copy), so it is missing for microseconds at most. The live build's
-// hashed assets from the last day that the new build lacks are moved over too: a page loaded before the
-// rebuild can still fetch the chunks it has not loaded yet (their names are hashes, so nothing clashes).
+// hashed assets from the last day that the new build lacks are linked into it too: a page loaded before
+// the rebuild can still fetch the chunks it has not loaded yet (their names are hashes, so nothing
+// clashes). Linked, not moved: until the swap, the live build still has every file its pages name.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +35,12 @@ if (existsSync(liveAssets)) {
     const from = path.join(liveAssets, name);
     const info = await stat(from);
     if (!info.isFile() || now - info.mtimeMs > KEEP_OLD_ASSETS_MS) continue;
-    await rename(from, path.join(nextAssets, name));
+    const to = path.join(nextAssets, name);
+    // A hard link keeps the file's time, which dates it for the next build's one-day cut.
+    await link(from, to).catch(async () => {
+      await copyFile(from, to);
+      await utimes(to, info.atime, info.mtime);
+    });
     carried++;
   }
 }

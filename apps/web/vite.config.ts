@@ -10,8 +10,9 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // dist/route-preloads.json: which scripts each route's page needs, for the server's modulepreload links.
-    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+    // dist/route-preloads.json: which scripts each route's page needs, for the server's modulepreload links;
+    // none for the home page, which the build prerenders in full.
+    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), { prerendered: ['/'] }),
     // Precompressed copies (.br, .gz) beside each asset, served as they are by the server (no work per request).
     compression({
       algorithms: ['brotliCompress', 'gzip'],

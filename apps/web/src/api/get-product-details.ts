@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DistributionDto, FarmDto, InventoryDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
@@ -17,12 +17,16 @@ export const getProductDetails = (inventoryId: number) =>
     { query: { inventoryId } },
   ).then(({ result }) => ({ farm: result.farm, item: result.invetory, distributions: result.distribution }));
 
-export function useProductDetails(inventoryId: number) {
-  const { accessToken } = useSession();
-  return useQuery({
+/** The product page's query; the route starts it before the page's code has run (app/routes.tsx). */
+export const productDetailsQuery = (inventoryId: number, accessToken: string | null) =>
+  queryOptions({
     queryKey: ['inventory', 'details', inventoryId, accessToken],
     queryFn: () => getProductDetails(inventoryId),
     enabled: Number.isInteger(inventoryId) && inventoryId > 0,
     staleTime: 30_000,
   });
+
+export function useProductDetails(inventoryId: number) {
+  const { accessToken } = useSession();
+  return useQuery(productDetailsQuery(inventoryId, accessToken));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FarmDetailsDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api } from './client';
@@ -12,10 +12,9 @@ export const viewFarmDetails = (farmId: number, page = 1) =>
     query: { farmId, page, limit: FARM_PRODUCTS_PAGE },
   }).then((r) => r.result);
 
-/** The farm with the products of every page loaded so far; `showMore` loads the next page. */
-export function useFarmDetails(farmId: number) {
-  const { accessToken } = useSession();
-  const query = useInfiniteQuery({
+/** The farm page's query; the route starts it before the page's code has run (app/routes.tsx). */
+export const farmDetailsQuery = (farmId: number, accessToken: string | null) =>
+  infiniteQueryOptions({
     // Prices and delivery options follow the signed-in user's type (SPEC 6).
     queryKey: ['farms', 'details', farmId, accessToken],
     queryFn: ({ pageParam }) => viewFarmDetails(farmId, pageParam),
@@ -23,6 +22,13 @@ export function useFarmDetails(farmId: number) {
     getNextPageParam: (last) => (last.page * last.limit < last.inventoryTotal ? last.page + 1 : undefined),
     enabled: Number.isInteger(farmId) && farmId > 0,
     staleTime: 30_000,
+  });
+
+/** The farm with the products of every page loaded so far; `showMore` loads the next page. */
+export function useFarmDetails(farmId: number) {
+  const { accessToken } = useSession();
+  const query = useInfiniteQuery({
+    ...farmDetailsQuery(farmId, accessToken),
     select: (d) => ({ ...d.pages[0]!, inventoryData: d.pages.flatMap((p) => p.inventoryData) }),
   });
   return { ...query, showMore: () => void query.fetchNextPage() };

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { productDetailsQuery } from '../api/get-product-details';
+import { farmDetailsQuery } from '../api/view-farm-details';
+import { queryClient } from '../lib/query-client';
+import { session } from '../lib/session';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -10,6 +14,23 @@ import { RootLayout } from './root-layout';
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
+
+/**
+ * A page's first API call, started by the router as the route matches (a first visit: as soon as the entry
+ * runs), alongside the page's code instead of after it. The page's own query finds it under the same key.
+ * It resolves at once: the page shows its loading state as before, never waits here.
+ */
+const prefetch =
+  <Q extends { enabled?: unknown }>(
+    options: (args: LoaderFunctionArgs, accessToken: string | null) => Q,
+    start: (options: Q) => Promise<unknown>,
+  ) =>
+  (args: LoaderFunctionArgs) => {
+    const query = options(args, session.get().accessToken);
+    // (an id the page refuses on sight, e.g. /farms/farmlist/abc, asks the server nothing)
+    if (query.enabled !== false) void start(query);
+    return null;
+  };
 
 /** Every route of SPEC 2. Pages load lazily so the first page stays light. */
 export const routes: RouteObject[] = [
@@ -27,9 +48,20 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('../features/account/reset-token-expired-page')),
   },
   { path: 'farms', lazy: page(() => import('../features/farms/farms-page')) },
-  { path: 'farms/farmlist/:id', lazy: page(() => import('../features/farms/farm-page')) },
+  {
+    path: 'farms/farmlist/:id',
+    loader: prefetch(
+      ({ params }, token) => farmDetailsQuery(Number(params.id), token),
+      (query) => queryClient.prefetchInfiniteQuery(query),
+    ),
+    lazy: page(() => import('../features/farms/farm-page')),
+  },
   {
     path: 'farms/farmlist/productdetails/:id',
+    loader: prefetch(
+      ({ params }, token) => productDetailsQuery(Number(params.id), token),
+      (query) => queryClient.prefetchQuery(query),
+    ),
     lazy: page(() => import('../features/products/product-page')),
   },
   { path: 'marketpopups', lazy: page(() => import('../features/markets/markets-page')) },

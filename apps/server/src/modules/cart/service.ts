@@ -177,12 +177,13 @@ export async function computeCart(
   exec: Exec,
   user: CartUser,
 ): Promise<{ dto: CartDto; cartId: number | null }> {
-  // The cart with its lines and their items in one round trip (a cart without lines: one row of nulls).
+  // The cart with its lines, their items and farms in one round trip (a cart without lines: one row of nulls).
   const rows = await exec
-    .select({ cart: carts, line: cartLines, item: inventory })
+    .select({ cart: carts, line: cartLines, item: inventory, farm: farms })
     .from(carts)
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(inventory, eq(inventory.id, cartLines.inventoryId))
+    .leftJoin(farms, eq(farms.id, cartLines.farmId))
     .where(eq(carts.userId, user.id))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const cart = rows[0]?.cart;
@@ -190,12 +191,12 @@ export async function computeCart(
   const now = deps.clock.now();
   const lines = rows.flatMap(({ line, item }) => (line && item ? [{ line, item }] : []));
   const farmIds = [...new Set(lines.map((l) => l.line.farmId))];
-  const [farmRows, choices, distRows, saved] =
+  const farmRows = rows.flatMap(({ farm }) => (farm ? [farm] : []));
+  const [choices, distRows, saved] =
     farmIds.length === 0
-      ? [[], [], [], []]
+      ? [[], [], []]
       : await together(
           exec,
-          () => exec.select().from(farms).where(inArray(farms.id, farmIds)),
           () => exec.select().from(cartFarms).where(eq(cartFarms.cartId, cart.id)),
           () =>
             exec

@@ -8,7 +8,8 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/h4_bench npm run bench
  *   npm run bench -- --ci     a smaller data set in a database of its own, ~1 minute, exits 1 on a broken budget
- *   (--seconds N per call, --port P for the server, the floor on P+1, --check to enforce the budgets)
+ *   (--seconds N per call, --port P for the server, the floor on P+1, --check to enforce the budgets,
+ *    --orders N orders placed for place order's percentiles: 158 by default, 58 in CI)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -39,6 +40,8 @@ interface Budgets {
   answerBytes: number;
   /** Place order p95. */
   orderP95Ms: number;
+  /** The same share of the floor for the catalog calls built for a signed-in buyer (cache off). */
+  minBuiltFloorRatio: number;
 }
 /** PostgreSQL at 10,000 farms / 1,000,000 items (issue 14.3). */
 export const POSTGRES_BUDGETS: Budgets = {
@@ -46,18 +49,25 @@ export const POSTGRES_BUDGETS: Budgets = {
   p99Ms: 50,
   answerBytes: 100_000,
   orderP95Ms: 100,
+  minBuiltFloorRatio: 0.8,
 };
 /**
- * What CI guards (bench --ci): the visitors' catalogue budgets. Place order's p95 is reported but
- * not yet guarded: 148-178 ms measured against the 100 ms budget (issue 14 stays open for it).
+ * What CI guards (bench --ci): the visitors' catalogue budgets. Place order's p95 and the built
+ * answers' share of the floor are reported, not guarded: both swing with the machine's load more
+ * than 1 s per call can average out (issue 14).
  */
-export const CI_BUDGETS: Budgets = { ...POSTGRES_BUDGETS, orderP95Ms: Number.POSITIVE_INFINITY };
+export const CI_BUDGETS: Budgets = {
+  ...POSTGRES_BUDGETS,
+  orderP95Ms: Number.POSITIVE_INFINITY,
+  minBuiltFloorRatio: 0,
+};
 /** The embedded PGlite at 1,000 farms / 100,000 items: catalog and cart calls (issue 14.5). */
 export const PGLITE_BUDGETS: Budgets = {
   minFloorRatio: 0,
   p99Ms: 200,
   answerBytes: 100_000,
   orderP95Ms: Number.POSITIVE_INFINITY,
+  minBuiltFloorRatio: 0,
 };
 
 const { values: args } = parseArgs({
@@ -68,10 +78,13 @@ const { values: args } = parseArgs({
     ci: { type: 'boolean', default: false },
     out: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    orders: { type: 'string' },
     'serve-floor': { type: 'boolean', default: false },
     pglite: { type: 'string' },
   },
 });
+/** Orders placed for place order's figures: enough for a steady p95 (58 gave 76-161 ms at loads 2-5). */
+const ORDERS = Number(args.orders ?? (args.ci ? 58 : 158));
 
 // ---------------------------------------------------------------- the reference server (child)
 
@@ -127,8 +140,8 @@ interface Figure {
   ratio?: number;
   /** The ceiling and the floor: what the calls are compared with, not calls of ours. */
   reference?: boolean;
-  /** Which budgets apply: p99 for lists and details, ratio for catalog calls. */
-  budget: { p99?: boolean; ratio?: boolean };
+  /** Which budgets apply: p99 for lists and details, ratio for catalog calls (builtRatio when built). */
+  budget: { p99?: boolean; ratio?: boolean; builtRatio?: boolean };
 }
 
 async function measure(
@@ -337,7 +350,8 @@ async function lookUp(sql: Sql) {
     products.map((p) => p.id),
   ]);
   const buyers = await sql.rows<{ email: string }>(
-    `SELECT email FROM users WHERE user_type = 2 ORDER BY id LIMIT 60`,
+    `SELECT email FROM users WHERE user_type = 2 ORDER BY id LIMIT $1`,
+    [ORDERS + 2],
   );
   const counts = await one<Record<string, string>>(`SELECT (SELECT count(*) FROM farms) farms,
       (SELECT count(*) FROM inventory) items, (SELECT count(*) FROM distributions) distributions,
@@ -403,7 +417,12 @@ async function run(
 
     console.log(`Preparing ${setup.buyers.length} buyers (cart of two farms, pickup, test card)...`);
     const shoppers: Shopper[] = [];
-    for (const b of setup.buyers) shoppers.push(await prepareShopper(base, b.email, products));
+    for (let i = 0; i < setup.buyers.length; i += 4)
+      shoppers.push(
+        ...(await Promise.all(
+          setup.buyers.slice(i, i + 4).map((b) => prepareShopper(base, b.email, products)),
+        )),
+      );
     const cartOwner = shoppers[0]!;
 
     console.log(
@@ -474,9 +493,11 @@ async function run(
     }
     // The same calls with the cache off: what a signed-in buyer's answer costs to build.
     const uncached = (q: string) => `${uncachedBase}/api/farm/getAllFarmDistributionsInventory?${q}`;
-    // Reported beside the kept answers with their ratio to the floor; the budgets are the visitors'
-    // calls, as issue 14 measured them (on PGlite the p99 budget covers both).
-    const built = { p99: onPglite };
+    // What a signed-in buyer waits for: the catalog calls built must reach the floor's share as the
+    // visitors' kept answers do (on PGlite, with no floor, their p99 budget applies instead). The
+    // text search is reported, not budgeted: its matching reads the text indexes' bitmaps of every
+    // matching item (71,000 for 'tomato' at 1,000,000 items) before the farms narrow them.
+    const built = { p99: onPglite, builtRatio: true };
     figures.push(
       await measure('delivery by zip, built', uncached(`zipCode=${zip}&distributionType=2`), seconds, {
         budget: built,
@@ -567,6 +588,8 @@ function budgetsBroken(figures: Figure[], orderP95: number, limits: Budgets) {
       broken.push(`${f.name}: p99 ${f.p99} ms (budget < ${limits.p99Ms} ms)`);
     if (f.budget.ratio && f.ratio != null && f.ratio < limits.minFloorRatio)
       broken.push(`${f.name}: ${f.ratio.toFixed(2)} of the floor (budget ${limits.minFloorRatio})`);
+    if (f.budget.builtRatio && f.ratio != null && f.ratio < limits.minBuiltFloorRatio)
+      broken.push(`${f.name}: ${f.ratio.toFixed(2)} of the floor (budget ${limits.minBuiltFloorRatio})`);
   }
   if (orderP95 >= limits.orderP95Ms)
     broken.push(`place order: p95 ${orderP95.toFixed(0)} ms (budget < ${limits.orderP95Ms} ms)`);
@@ -603,8 +626,8 @@ ${seconds} s per call on loopback, ${machine}. No floor: PGlite is one process's
 share it. The rows marked 'built' come from the same server started again with PUBLIC_CACHE=false.`;
   const budgets =
     kind === 'postgres'
-      ? `Budgets (issue 14): catalog calls at ≥ ${limits.minFloorRatio} of the floor, p99 < ${limits.p99Ms} ms for delivery, shipping,
-pickup, farm list, farm and market detail, no answer over ${kb(limits.answerBytes)}${Number.isFinite(limits.orderP95Ms) ? `, place order p95 < ${limits.orderP95Ms} ms` : ' (place order p95 reported, not guarded)'}.`
+      ? `Budgets (issue 14): catalog calls at ≥ ${limits.minFloorRatio} of the floor${limits.minBuiltFloorRatio ? `, built ones too (the text search built is reported only)` : ' (built ones reported)'},
+p99 < ${limits.p99Ms} ms for delivery, shipping, pickup, farm list, farm and market detail, no answer over ${kb(limits.answerBytes)}${Number.isFinite(limits.orderP95Ms) ? `, place order p95 < ${limits.orderP95Ms} ms` : ' (place order p95 reported, not guarded)'}.`
       : `Budgets (issue 14.5): p99 < ${limits.p99Ms} ms for the catalog calls, built and kept, and for the cart; no answer over ${kb(limits.answerBytes)}.`;
   return `${intro} The load average (1, 5, 15 min) is the machine's right after each call: other work on the
 machine lowers every figure.

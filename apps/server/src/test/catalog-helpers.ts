@@ -37,19 +37,26 @@ export async function buyers(t: TestContext) {
   };
 }
 
+/** A statement the app sent, with its parameters. */
+export interface SentQuery {
+  text: string;
+  params: unknown[];
+}
+
 /**
- * How many SQL statements `fn` sends through the app's database client (both drivers send every
- * statement through `client.query`), to show that a list costs a fixed number of queries.
+ * The SQL statements `fn` sends through the app's database client (both drivers send every
+ * statement through `client.query`: node-postgres as `({ text }, params)`, PGlite as `(text, params)`).
  */
-export async function countQueries(t: TestContext, fn: () => Promise<unknown>) {
+export async function captureQueries(t: TestContext, fn: () => Promise<unknown>) {
   const { session } = t.database.db as unknown as {
     session: { client: { query: (...args: unknown[]) => Promise<unknown> } };
   };
   const client = session.client;
   const original = client.query;
-  let n = 0;
+  const sent: SentQuery[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    n += 1;
+    const [q, params] = args as [string | { text: string }, unknown[] | undefined];
+    sent.push({ text: typeof q === 'string' ? q : q.text, params: Array.isArray(params) ? params : [] });
     return original.apply(this, args);
   };
   try {
@@ -57,5 +64,9 @@ export async function countQueries(t: TestContext, fn: () => Promise<unknown>) {
   } finally {
     client.query = original;
   }
-  return n;
+  return sent;
 }
+
+/** How many SQL statements `fn` sends: a list costs a fixed number of queries. */
+export const countQueries = async (t: TestContext, fn: () => Promise<unknown>) =>
+  (await captureQueries(t, fn)).length;

@@ -1,0 +1,112 @@
+/**
+ * Issue 14: the order-now lists and the market page read their farms' items from the lists' index
+ * alone (inventory_farm_list_idx carries every column their filters read, migration 0017), and
+ * then the page's rows by primary key: no heap read per item of the farms, however many they hold.
+ * Each statement the app sends is explained with the planner's scans other than index scans turned
+ * off (a small test table is otherwise read whole), so a filter on a column the index does not
+ * carry shows as an Index Scan, which reads the heap, and fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createDistribution, createFarm, createInventoryItem, createMarket } from '../../db/factories';
+import { captureQueries, okData, type SentQuery } from '../../test/catalog-helpers';
+import { get } from '../../test/helpers';
+import { buildTestApp, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+let marketId = 0;
+beforeAll(async () => {
+  // Built answers, as a signed-in buyer gets them: the visitors' cache would answer from memory.
+  t = await buildTestApp({ PUBLIC_CACHE: 'false' });
+  const { db } = t.database;
+  const market = await createMarket(db);
+  marketId = market.id;
+  for (let f = 0; f < 3; f++) {
+    const farm = await createFarm(db, { postalCode: '12401' });
+    await createDistribution(db, { farmId: farm.id, selectPickDel: 1 });
+    await createDistribution(db, { farmId: farm.id, selectPickDel: 1, marketId });
+    await createDistribution(db, { farmId: farm.id, selectPickDel: 2, deliveryPostalCodes: ['12401'] });
+    await createDistribution(db, { farmId: farm.id, selectPickDel: 3, deliveryPostalCodes: ['12401'] });
+    for (let i = 0; i < 30; i++)
+      await createInventoryItem(db, {
+        farmId: farm.id,
+        inventoryType: [1, 2, 6][i % 3],
+        distributionTypes: i % 4 === 0 ? [3] : [1, 2],
+        status: i % 5 === 0 ? 0 : 1,
+        maximumConsumerQuantity: i % 7,
+      });
+  }
+  // Index-only scans need the pages marked all-visible, as autovacuum keeps them.
+  await db.execute(sql`vacuum analyze inventory`);
+});
+afterAll(() => t.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The statement's plan, with sequential and bitmap scans off for its transaction. */
+async function planOf({ text, params }: SentQuery): Promise<PlanNode> {
+  type Query = (s: string, p?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  const client = (t.database.db as unknown as { session: { client: unknown } }).session.client as {
+    query: Query;
+    connect?: () => Promise<{ query: Query; release: () => void }>;
+  };
+  const explain = async (query: Query) => {
+    await query('begin');
+    try {
+      await query('set local enable_seqscan = off');
+      await query('set local enable_bitmapscan = off');
+      const [row] = (await query(`explain (format json) ${text}`, params)).rows;
+      const plan = row!['QUERY PLAN'];
+      return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;
+    } finally {
+      await query('rollback');
+    }
+  };
+  if (!client.connect) return explain((s, p) => client.query(s, p));
+  const conn = await client.connect();
+  try {
+    return await explain((s, p) => conn.query(s, p));
+  } finally {
+    conn.release();
+  }
+}
+
+const scansOfInventory = (node: PlanNode): string[] => [
+  ...(node['Relation Name'] === 'inventory'
+    ? [`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim()]
+    : []),
+  ...(node.Plans ?? []).flatMap(scansOfInventory),
+];
+
+describe('the lists read items from the index alone', () => {
+  it.each([
+    ['pickup', '/api/farm/getAllFarmDistributionsInventory?zipCode=12401&distributionType=1'],
+    ['delivery', '/api/farm/getAllFarmDistributionsInventory?zipCode=12401&distributionType=2'],
+    ['shipping', '/api/farm/getAllFarmDistributionsInventory?zipCode=12401&distributionType=3'],
+    [
+      'a category of delivery',
+      '/api/farm/getAllFarmDistributionsInventory?zipCode=12401&distributionType=2&category=6',
+    ],
+    ['the market page', '/api/market/getMarketDetails?marketId=MARKET'],
+  ])('%s: index-only scans of the lists’ index, then the page by primary key', async (_, url) => {
+    let answer: { result: { total?: number; inventoryTotal?: number } } = { result: {} };
+    const sent = await captureQueries(t, async () => {
+      answer = okData(await get(t, url.replace('MARKET', String(marketId))));
+    });
+    expect(answer.result.total ?? answer.result.inventoryTotal).toBeGreaterThan(0);
+    const scans = (await Promise.all(sent.filter((q) => /"inventory"/.test(q.text)).map(planOf))).flatMap(
+      scansOfInventory,
+    );
+    expect(scans).toContain('Index Only Scan inventory_farm_list_idx');
+    expect(
+      scans.filter(
+        (s) => s !== 'Index Only Scan inventory_farm_list_idx' && s !== 'Index Scan inventory_pkey',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -340,6 +340,7 @@ export const distributions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Migration 0019 adds the order window's columns as INCLUDE (drizzle cannot say it): loadWindows reads no heap.
     index('distributions_farm_idx').on(t.farmId, t.selectPickDel),
     index('distributions_market_idx').on(t.marketId),
     // Pickup and shipping lists read every active distribution of one kind.

@@ -38,6 +38,7 @@ beforeAll(async () => {
   }
   // Index-only scans need the pages marked all-visible, as autovacuum keeps them.
   await db.execute(sql`vacuum analyze inventory`);
+  await db.execute(sql`vacuum analyze distributions`);
 });
 afterAll(() => t.close());
 
@@ -76,12 +77,11 @@ async function planOf({ text, params }: SentQuery): Promise<PlanNode> {
   }
 }
 
-const scansOfInventory = (node: PlanNode): string[] => [
-  ...(node['Relation Name'] === 'inventory'
-    ? [`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim()]
-    : []),
-  ...(node.Plans ?? []).flatMap(scansOfInventory),
+const scansOf = (table: string, node: PlanNode): string[] => [
+  ...(node['Relation Name'] === table ? [`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim()] : []),
+  ...(node.Plans ?? []).flatMap((n) => scansOf(table, n)),
 ];
+const scansOfInventory = (node: PlanNode) => scansOf('inventory', node);
 
 describe('the lists read items from the index alone', () => {
   it.each([
@@ -108,5 +108,17 @@ describe('the lists read items from the index alone', () => {
         (s) => s !== 'Index Only Scan inventory_farm_list_idx' && s !== 'Index Scan inventory_pkey',
       ),
     ).toEqual([]);
+  });
+
+  it('asks whether the farms take orders now from the farm index alone', async () => {
+    const sent = await captureQueries(t, async () => {
+      okData(await get(t, '/api/farm/getAllFarmDistributionsInventory?zipCode=12401&distributionType=2'));
+    });
+    // loadWindows: the window columns of the farms' distributions, and nothing else of theirs.
+    const windows = sent.filter((q) => /"place_order_open"/.test(q.text) && !/"address_line1"/.test(q.text));
+    expect(windows).toHaveLength(1);
+    expect(scansOf('distributions', await planOf(windows[0]!))).toEqual([
+      'Index Only Scan distributions_farm_idx',
+    ]);
   });
 });

@@ -324,6 +324,8 @@ export async function loadFarmsByDistribution(
  */
 export async function loadWindows(db: Db, viewer: Viewer, farmIds: number[]): Promise<OrderWindow[]> {
   if (farmIds.length === 0) return [];
+  // From distributions_farm_idx alone (migration 0019). The farms are a list's, listed already; a
+  // market's status is looked up for its pickups only.
   const rows = await db
     .select({
       farmId: distributions.farmId,
@@ -334,9 +336,13 @@ export async function loadWindows(db: Db, viewer: Viewer, farmIds: number[]): Pr
       timeZone: distributions.timeZone,
     })
     .from(distributions)
-    .innerJoin(farms, eq(farms.id, distributions.farmId))
-    .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(shownDistribution(inArray(distributions.farmId, farmIds)));
+    .where(
+      and(
+        inArray(distributions.farmId, farmIds),
+        eq(distributions.status, 1),
+        sql`(${distributions.marketId} is null or exists (select 1 from ${markets} where ${markets.id} = ${distributions.marketId} and ${shownMarket}))`,
+      ),
+    );
   return rows
     .filter(offeredTo(viewer))
     .map((r) => ({ farmId: r.farmId, selectPickDel: r.selectPickDel, isOpen: viewer.isOpen(r) }));

@@ -14,6 +14,8 @@ let sonner: Promise<Sonner> | undefined;
 export const loadSonner = () => (sonner ??= import('sonner'));
 
 export const toast = {
-  success: (message: string, data?: ExternalToast) => void loadSonner().then((s) => s.toast.success(message, data)),
-  error: (message: string, data?: ExternalToast) => void loadSonner().then((s) => s.toast.error(message, data)),
+  success: (message: string, data?: ExternalToast) =>
+    void loadSonner().then((s) => s.toast.success(message, data)),
+  error: (message: string, data?: ExternalToast) =>
+    void loadSonner().then((s) => s.toast.error(message, data)),
 };

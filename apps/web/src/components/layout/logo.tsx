@@ -33,7 +33,8 @@ export function Logo({ compact = false, tone = 'dark' }: { compact?: boolean; to
       <span className="flex flex-col leading-none">
         <span className={cn('font-display font-semibold transition-all', compact ? 'text-lg' : 'text-xl')}>
           Local Food
-        </span>
+        </span>{' '}
+        {/* The space keeps the visible text 'Local Food Marketplace', which the link's name must contain. */}
         <span
           className={cn(
             'text-[0.68rem] font-semibold uppercase tracking-[0.2em]',

@@ -292,7 +292,6 @@ export const inventory = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('inventory_type_idx').on(t.inventoryType),
-    index('inventory_distribution_types_idx').using('gin', t.distributionTypes),
   ],
 );
 

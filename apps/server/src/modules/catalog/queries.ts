@@ -66,7 +66,7 @@ const notTestProduct = sql`not ${inventory.testProduct}`;
 export const visibleItem = (viewer: Viewer) =>
   and(eq(inventory.published, true), viewer.showTestProduct ? undefined : notTestProduct);
 
-/** Items sold through a distribution kind (1 pickup, 2 delivery), by the GIN index on distribution_types. */
+/** Items sold through a distribution kind (1 pickup, 2 delivery); the lists' index carries distribution_types. */
 export const carries = (kind: number) => arrayContains(inventory.distributionTypes, [kind]);
 /** SPEC 4: shippable means distribution types exactly shipping (core `isShippable`). */
 export const shippableItem = and(

@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, latestMail, PASSWORD, signInWithToken, test } from './fixtures';
-
-const header = (page: Page) => page.getByRole('banner');
+import {
+  createCustomer,
+  expect,
+  header,
+  latestMail,
+  PASSWORD,
+  signInThroughModal,
+  signInWithToken,
+  test,
+} from './fixtures';
 
 async function openUserMenu(page: Page, firstName: string) {
   await header(page)
     .getByRole('button', { name: new RegExp(`Hi, ${firstName}`) })
     .click();
-}
-
-async function signInThroughModal(page: Page, email: string, password: string) {
-  await header(page).getByRole('button', { name: 'Sign In' }).click();
-  await page
-    .getByRole('dialog', { name: 'Sign in as' })
-    .getByRole('button', { name: /Local Customer/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('a customer signs up, signs out and signs in again', async ({ page }) => {

@@ -141,3 +141,20 @@ export async function latestMail(to: string): Promise<string> {
 export const allMail = async (to: string) => Promise.all((await mailNames(to)).map(readMail));
 
 export const test = base;
+
+/** The site's header (its banner landmark). */
+export const header = (page: Page) => page.getByRole('banner');
+
+/** Signs in as a customer through the header's Sign In: 'Sign in as' Local Customer, then email and password. */
+export async function signInThroughModal(page: Page, email: string, password: string) {
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in as' })
+    .getByRole('button', { name: /Local Customer/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -5,9 +5,7 @@
  * header when it is there. A stale cookie costs only a header the app corrects, never access.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { createCustomer, expect, PASSWORD, test } from './fixtures';
-
-const header = (page: Page) => page.getByRole('banner');
+import { createCustomer, expect, header, PASSWORD, signInThroughModal, test } from './fixtures';
 
 /** The header of an HTML document as the server sent it, before any script ran. */
 const headerOf = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
@@ -48,15 +46,7 @@ test('a signed-in customer reloading the home page or another page never sees Si
   test.setTimeout(120_000);
   const user = await createCustomer(page.request);
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Sign In' }).click();
-  await page
-    .getByRole('dialog', { name: 'Sign in as' })
-    .getByRole('button', { name: /Local Customer/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(user.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await signInThroughModal(page, user.email, PASSWORD);
   const greeting = header(page).getByRole('button', { name: new RegExp(`Hi, ${user.firstName}`) });
   await expect(greeting).toBeVisible();
   // The hint, and no secret in any cookie.

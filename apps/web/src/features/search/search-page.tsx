@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import {
@@ -60,12 +60,19 @@ export default function SearchPage() {
   };
   const { data, isPending, isError, error, isFetching } = useSearch(query);
 
+  // A change made before the last one has reached the URL (filters applied, then the sort chosen at
+  // once) builds on the last one, not on the params this render was drawn with: it would undo it.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [params]);
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(requested.current ?? params);
     for (const [k, v] of Object.entries(changes))
       if (v) next.set(k, v);
       else next.delete(k);
     if (!('page' in changes)) next.delete('page');
+    requested.current = next;
     setParams(next);
   };
   const applyFilters = (e: FormEvent<HTMLFormElement>) => {

@@ -9,7 +9,8 @@ import { JSDOM } from 'jsdom';
 const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // npm run build writes into dist.next (WEB_BUILD_DIR) and swaps it in at the end (scripts/swap-dist.mjs).
 const dist = path.resolve(web, process.env.WEB_BUILD_DIR ?? 'dist');
-const ssr = path.join(web, 'dist-ssr');
+// WEB_SSR_DIR: where the SSR build of src/prerender.tsx is (dist-ssr; a build elsewhere, e.g. a measurement's, names its own).
+const ssr = path.resolve(web, process.env.WEB_SSR_DIR ?? 'dist-ssr');
 
 // The app reads the browser's globals when it loads (session in localStorage, media queries).
 const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
@@ -37,6 +38,28 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: ${EMPTY_ROOT} not found in dist/index.html`);
 
+/**
+ * A page prerendered in full (home) starts its scripts once it has painted (src/early.ts): the entry's script
+ * tag and its modulepreload links become a data block that early.ts reads (a JSON block is not executed; the
+ * CSP allows no inline script). The early script itself stays.
+ */
+function deferEntry(html) {
+  const scripts = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const entry = scripts.find((m) => !m[1].startsWith('/assets/early-'));
+  if (!entry) throw new Error('prerender: no entry script in dist/index.html');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const block = JSON.stringify({
+    entry: entry[1],
+    preload: preloads.map((m) => m[1]).filter((href) => !href.startsWith('/assets/early-')),
+  });
+  let out = html.replace(entry[0], '');
+  for (const m of preloads) out = out.replace(m[0], '');
+  return out.replace(
+    '</head>',
+    `<script type="application/json" id="lfm-entry">${block}</script>\n  </head>`,
+  );
+}
+
 // The *-signed-in.html variants have the signed-in header (no Sign In): the server sends them when the
 // browser's lfm_signed_in cookie says so (src/lib/session.ts).
 for (const [page, file, signedIn] of [
@@ -45,11 +68,16 @@ for (const [page, file, signedIn] of [
   ['home', 'index-signed-in.html', true],
   ['shell', 'shell-signed-in.html', true],
 ]) {
-  const html = template.replace(
+  const markup = await render(page, { signedIn });
+  const html = (page === 'home' ? deferEntry(template) : template).replace(
     EMPTY_ROOT,
-    // inert until the app's first render replaces it: its buttons have no code yet, so a click must not land
-    // on them and be lost, nor a screen reader or a test find them (they wait for the live page instead).
-    `<div id="root"><div inert aria-hidden="true">${await render(page, { signedIn })}</div></div>`,
+    page === 'home' && !signedIn
+      ? // The visitor's home page is what the app draws there: the app hydrates it (main.tsx), and a tap on
+        // a button before that is kept and replayed (src/early-clicks.ts).
+        `<div id="root" data-hydrate>${markup}</div>`
+      : // The shell and the signed-in variants are a cover the app draws over: inert until then, so a click
+        // does not land on a button that has no code, nor a screen reader or a test find it.
+        `<div id="root"><div inert aria-hidden="true">${markup}</div></div>`,
   );
   await writeFile(path.join(dist, file), html);
   await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(html));

@@ -1,12 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { replayEarlyClicks } from './early';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client';
+import { installEmbeddedAnswers } from './lib/embedded-answers';
 import { appRoutes } from './app/routes';
 import './index.css';
 
-const router = createBrowserRouter(appRoutes);
+/**
+ * The page, inside the layout: once it has committed (hydrated, for the prerendered home page), the taps
+ * kept before the app's code ran are handed back (early.ts). Hydration adopts the layout first and the page
+ * (inside the layout's Suspense) a moment later, so the root's commit would be too early. It draws nothing
+ * of its own, so the markup is the prerender's.
+ */
+function PageCommitted() {
+  useEffect(replayEarlyClicks, []);
+  return <Outlet />;
+}
+const withPageCommitted = (layout: RouteObject): RouteObject =>
+  layout.index
+    ? layout
+    : { ...layout, children: [{ element: <PageCommitted />, children: layout.children }] };
+
+// Before the router: its loaders start the page's first API call at once, which the page's HTML may answer.
+installEmbeddedAnswers();
+const router = createBrowserRouter(appRoutes.map(withPageCommitted));
 
 // The first render waits for the current page's code: rendering before it would replace the
 // prerendered page (index.html) with an empty router, then the page would come back and shift.
@@ -21,12 +40,29 @@ function whenReady() {
   });
 }
 
-void whenReady().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
 );
+
+void whenReady().then(() => {
+  const root = document.getElementById('root')!;
+  // A transition: React renders in slices of a few milliseconds and lets the browser in between (a tap, a
+  // frame), instead of one long task for the whole page.
+  startTransition(() => {
+    // The visitor's home page (scripts/prerender.mjs marks it) is the app's own markup for this address:
+    // React adopts it (hydration) instead of drawing the page again. The other prerendered pages (the shell,
+    // the signed-in variants) are a cover the app draws over. A mismatch (say a session the cookie did not
+    // announce) is no error: React then draws the page as createRoot would.
+    if (root.hasAttribute('data-hydrate'))
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          if (import.meta.env.DEV) console.warn('The prerendered page was drawn again:', error);
+        },
+      });
+    else createRoot(root).render(app);
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasSignedInHint } from '@lfm/core/signed-in-hint';
+import { pageData, type EmbeddedData } from './web-pages-data';
 
 /**
  * The web app's HTML (issue 15). The build prerenders the home page into index.html and the header and
@@ -20,6 +21,9 @@ import { hasSignedInHint } from '@lfm/core/signed-in-hint';
  *
  * Each page's HTML is built once and kept in memory with its brotli and gzip copies (no compression per
  * request); a rebuild of the dist (new index.html) is picked up on the next request.
+ *
+ * A visitor's product or farm page also carries its first API answer and a preload of its main picture
+ * (web-pages-data.ts): that HTML is made per request, its data being live.
  */
 interface RouteFile {
   routes: { path: string; preload: string[] }[];
@@ -28,6 +32,8 @@ interface RouteFile {
 interface Variant {
   html: string;
   etag: string;
+  /** Made for one request (it carries live data): compressed faster, kept nowhere. */
+  live?: boolean;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -61,7 +67,21 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
 
 export interface WebPages {
   /** Answers a GET for a page of the app with its HTML. */
-  send(req: FastifyRequest, reply: FastifyReply): FastifyReply;
+  send(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
+
+/** The page's HTML with its data block and its picture's preload (first in the head, before the scripts). */
+function withData(html: string, data: EmbeddedData): Variant {
+  const preload = data.picture
+    ? `<link rel="preload" as="image" href="${escapeAttr(data.picture)}" fetchpriority="high">`
+    : '';
+  const block = `<script type="application/json" id="lfm-answers">${data.answers}</script>`;
+  const headStart = html.indexOf('<script');
+  const head = headStart >= 0 && headStart < html.indexOf('</head>') ? headStart : html.indexOf('</head>');
+  const out = html.slice(0, head) + preload + html.slice(head).replace('</head>', `${block}</head>`);
+  return { html: out, etag: etagOf(out) };
 }
 
 /** The web app's pages from a build (dist); undefined when there is no build there. */
@@ -126,17 +146,21 @@ export function webPages(dist: string): WebPages | undefined {
     if (!v) {
       const base = asSignedIn ? (home ? signedIn!.index : signedIn!.shell) : home ? index : shell!;
       const html = route?.links ? base.replace('</head>', `${route.links}</head>`) : base;
-      v = { html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"` };
+      v = { html, etag: etagOf(html) };
       variants.set(key, v);
     }
     return v;
   };
 
   return {
-    send(req, reply) {
+    async send(req, reply) {
       load();
       const pathname = req.url.split(/[?#]/)[0] || '/';
-      const v = variant(pathname, hasSignedInHint(req.headers.cookie));
+      const signedInHint = hasSignedInHint(req.headers.cookie);
+      let v = variant(pathname, signedInHint);
+      const data = signedInHint ? undefined : await pageData(req.server, pathname);
+      // Made for this request: compressed now, at a quality that takes a millisecond or two.
+      if (data) v = { ...withData(v.html, data), live: true };
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -145,11 +169,11 @@ export function webPages(dist: string): WebPages | undefined {
       if (req.headers['if-none-match'] === v.etag) return reply.status(304).send();
       const encoding = pickEncoding(req.headers['accept-encoding']);
       if (encoding === 'br') {
-        v.br ??= brotliCompressSync(v.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+        v.br ??= brotliCompressSync(v.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: v.live ? 5 : 11 } });
         return reply.header('content-encoding', 'br').send(v.br);
       }
       if (encoding === 'gzip') {
-        v.gzip ??= gzipSync(v.html, { level: 9 });
+        v.gzip ??= gzipSync(v.html, { level: v.live ? 6 : 9 });
         return reply.header('content-encoding', 'gzip').send(v.gzip);
       }
       return reply.send(v.html);

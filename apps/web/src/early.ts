@@ -1,0 +1,81 @@
+/**
+ * What runs before the app's entry (issue 15). index.html loads this small module ahead of the entry, as an
+ * entry of its own (vite.config.ts), so it runs as soon as the page is parsed.
+ *
+ * 1. Clicks kept for later. The prerendered home page (dist/index.html) is live markup that the app
+ *    hydrates, not a picture under an inert cover. Its links work before any script has run (they are
+ *    links); a button does nothing until the app's code is there. The clicks on its buttons made meanwhile
+ *    are kept, and main.tsx hands them back once the page has hydrated: the same elements (hydration keeps
+ *    them), clicked again, so a person who taps 'Sign Up' while the entry is loading sees the form open.
+ *
+ * 2. The entry after the first paint. A page prerendered in full (the home page) shows everything it has
+ *    from its HTML and CSS: its scripts only compete with them for a slow link. Its HTML names the entry and
+ *    its imports in a data block (#lfm-entry, written by scripts/prerender.mjs) instead of script tags, and
+ *    they are fetched here once the page has painted.
+ */
+const kept: Element[] = [];
+let keeping = false;
+
+const ACTIONABLE = 'button, [role="button"], input[type="submit"], input[type="button"], summary';
+
+function keep(event: MouseEvent) {
+  const root = document.getElementById('root');
+  const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
+  // Only the app's own markup, and never something inert (the signed-in and shell variants' cover).
+  if (!root || !target || !root.contains(target) || target.closest('[inert]')) return;
+  // A button in a form would submit it to the server: the app's handler does that, once it is there.
+  event.preventDefault();
+  event.stopPropagation();
+  kept.push(target);
+}
+
+/** Starts keeping clicks (the moment this module runs). */
+export function keepEarlyClicks() {
+  if (keeping || typeof document === 'undefined') return;
+  keeping = true;
+  document.addEventListener('click', keep, true);
+}
+
+/**
+ * Stops keeping clicks and clicks again, in order, on the kept elements still in the page. Called when
+ * the hydrated page has committed, so each click lands on the app's handlers.
+ */
+export function replayEarlyClicks() {
+  document.removeEventListener('click', keep, true);
+  keeping = false;
+  for (const el of kept.splice(0)) if (el.isConnected && el instanceof HTMLElement) el.click();
+}
+
+/** The data block of a page whose entry waits for its first paint. */
+export interface DeferredEntry {
+  entry: string;
+  preload: string[];
+}
+export const DEFERRED_ENTRY_ID = 'lfm-entry';
+
+/** Fetches the entry named by the page's #lfm-entry block, if it has one, once the page has painted. */
+export function startDeferredEntry() {
+  const block = document.getElementById(DEFERRED_ENTRY_ID);
+  if (!block?.textContent) return;
+  const { entry, preload } = JSON.parse(block.textContent) as DeferredEntry;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    void import(/* @vite-ignore */ entry);
+  };
+  // A frame is painted after its animation-frame callbacks; a task queued from one runs after that paint.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A tab in the background paints no frames: the entry comes all the same.
+  setTimeout(start, 1000);
+}
+
+keepEarlyClicks();
+startDeferredEntry();

@@ -70,3 +70,38 @@ test('a visitor’s product page draws from the data its HTML brings: no request
   await expect(main.locator(`img[src="${picture}"]`)).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+test('a visitor’s farm and list pages ask the server for none of the data their HTML brings', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  for (const path of [
+    '/farms/farmlist/1',
+    '/farms',
+    '/marketpopups',
+    '/order-now',
+    '/toyourdoor',
+    '/recipes',
+  ]) {
+    const asked: string[] = [];
+    const onRequest = (r: { url: () => string }) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', onRequest);
+    const html = await (await page.goto(path))!.text();
+    const block = /<script type="application\/json" id="lfm-answers">([^<]+)<\/script>/.exec(html);
+    const brought = Object.keys(JSON.parse(block?.[1] ?? '{}') as object);
+    expect(brought.length, path).toBeGreaterThan(0);
+    const picture = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    if (picture) await expect(page.locator(`main img[src="${picture}"]`).first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Not even with other parameters: the page's own first request is the one its HTML answered.
+    const endpoint = (url: string) => url.split('?')[0];
+    expect(
+      asked.filter((url) => brought.some((b) => endpoint(b) === endpoint(url))),
+      path,
+    ).toEqual([]);
+    page.off('request', onRequest);
+  }
+});

@@ -44,6 +44,10 @@ beforeAll(async () => {
     if (id === 404) return reply.status(404).send({ error: { errorCode: 7, responseMessage: 'gone' } });
     return product(id, `/uploads/seed/carrots-${id}.webp`);
   });
+  app.get('/api/farm/getFarmStateCity', async () => ({
+    statusCode: 1,
+    responseData: { result: { state: ['NY'] } },
+  }));
   app.get('/api/farm/viewFarmDetails', async (req) => ({
     statusCode: 1,
     responseData: {
@@ -101,10 +105,17 @@ describe('a page’s data in its HTML', () => {
     expect(missing.statusCode).toBe(200);
     expect(answers(missing.body)).toBeUndefined();
 
-    for (const url of ['/farms', '/farms/farmlist/abc', '/recipes']) {
+    for (const url of ['/farms/farmlist/abc', '/about', '/orders']) {
       const res = await app.inject({ method: 'GET', url });
       expect(answers(res.body), url).toBeUndefined();
     }
+  });
+
+  it('a list page carries each of its first answers; one the API refuses is left for the page to ask', async () => {
+    const res = await app.inject({ method: 'GET', url: '/farms' });
+    // the stand-in API has the state list only
+    expect(Object.keys(answers(res.body) ?? {})).toEqual(['/api/farm/getFarmStateCity']);
+    expect(picturePreload(res.body)).toBeUndefined();
   });
 
   it('a page whose data changed is a new page: its ETag follows the data', async () => {

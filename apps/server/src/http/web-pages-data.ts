@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 15: the public data a page shows first, sent inside its HTML. A product or farm page otherwise
- * paints its content only after HTML -> entry -> page code -> API call -> picture; with its API answer in
- * the HTML (a JSON block the browser does not execute, `#lfm-answers`) and its main picture preloaded, the
- * picture loads alongside the code and the page draws as soon as its code has run.
+ * Issue 15: the public data a page shows first, sent inside its HTML. A product, farm or list page
+ * otherwise paints its content only after HTML -> entry -> page code -> API call -> picture; with its API
+ * answers in the HTML (a JSON block the browser does not execute, `#lfm-answers`) and its main picture
+ * preloaded, the picture loads alongside the code and the page draws as soon as its code has run.
  *
  * The answer is the API's own (the route answers an in-process request with the web app's client
  * authorization), so it is what the app would fetch, keyed by the exact URL the app asks for
@@ -12,29 +12,61 @@ import type { FastifyInstance } from 'fastify';
  * Only a visitor's page carries it: a signed-in person's prices and options are their own.
  */
 interface PageData {
-  /** The page's address, its id in the first group. */
+  /** The page's address (an id, if any, in the first group). */
   page: RegExp;
-  /** The API request the page makes first, as the app writes it (path and query in the app's order). */
-  api: (id: string) => string;
-  /** The picture the page shows largest above the fold (its LCP), from the API's responseData. */
-  picture: (responseData: unknown) => unknown;
+  /** The API requests the page makes first, as the app writes them (path and query in the app's order). */
+  api: (id: string) => string[];
+  /** The picture the page shows largest above the fold (its LCP on a phone), from the first answer's data. */
+  picture?: (responseData: unknown) => unknown;
 }
 
 /** The farm page's products per request: the web app's FARM_PRODUCTS_PAGE (api/view-farm-details.ts). */
 export const FARM_PRODUCTS_PAGE = 24;
 
-type Data = { result?: Record<string, Record<string, unknown> | undefined> } | undefined;
+/** A field of the data, by path, in the API's shapes (`result.invetory.image`, `marketInfo.0.marketImage`). */
+const at =
+  (...keys: (string | number)[]) =>
+  (data: unknown): unknown =>
+    keys.reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      data,
+    );
 
+/** Issue 15's pages that start with a public API call (the home page is prerendered whole). */
 const PAGES: PageData[] = [
   {
     page: /^\/farms\/farmlist\/productdetails\/(\d+)\/?$/i,
-    api: (id) => `/api/inventory/getViewDetails?inventoryId=${id}`,
-    picture: (d) => (d as Data)?.result?.invetory?.image,
+    api: (id) => [`/api/inventory/getViewDetails?inventoryId=${id}`],
+    picture: at('result', 'invetory', 'image'),
   },
   {
     page: /^\/farms\/farmlist\/(\d+)\/?$/i,
-    api: (id) => `/api/farm/viewFarmDetails?farmId=${id}&page=1&limit=${FARM_PRODUCTS_PAGE}`,
-    picture: (d) => (d as Data)?.result?.farmData?.coverImage,
+    api: (id) => [`/api/farm/viewFarmDetails?farmId=${id}&page=1&limit=${FARM_PRODUCTS_PAGE}`],
+    picture: at('result', 'farmData', 'coverImage'),
+  },
+  // The list pages, as a visitor first sees them (no filter, first page).
+  {
+    page: /^\/farms\/?$/i,
+    api: () => ['/api/farm/getFarmStateCity', '/api/farm/getFarm?page=1&limit=10'],
+  },
+  {
+    page: /^\/marketpopups\/?$/i,
+    api: () => ['/api/market/getMarkets?status=0&page=1&limit=9'],
+    picture: at('marketInfo', 0, 'marketImage'),
+  },
+  {
+    page: /^\/order-now\/?$/i,
+    api: () => ['/api/farm/getAllFarmDistributionsInventory?distributionType=1&limit=1'],
+  },
+  {
+    page: /^\/toyourdoor\/?$/i,
+    api: () => ['/api/inventory/getInventoryByDistribution?isShippable=true&page=1&limit=12'],
+    picture: at('result', 'inventory', 0, 'image'),
+  },
+  {
+    page: /^\/recipes\/?$/i,
+    api: () => ['/api/recipes/getRecipes?recipesStatus=1&page=1&limit=10'],
+    picture: at('result', 'recipesList', 0, 'image'),
   },
 ];
 
@@ -62,18 +94,23 @@ export async function pageData(server: FastifyInstance, pathname: string): Promi
   const found = PAGES.map((p) => ({ p, m: p.page.exec(pathname) })).find(({ m }) => m);
   const authorization = found && clientAuthorization(server);
   if (!found || !authorization) return undefined;
-  const url = found.p.api(found.m![1]!);
-  const res = await server.inject({ method: 'GET', url, headers: { authorization } });
-  if (res.statusCode !== 200) return undefined;
-  let body: { responseData?: unknown };
-  try {
-    body = res.json();
-  } catch {
-    return undefined;
-  }
-  const picture = found.p.picture(body.responseData);
+  const urls = found.p.api(found.m![1] ?? '');
+  const answers: Record<string, { responseData?: unknown }> = {};
+  await Promise.all(
+    urls.map(async (url) => {
+      const res = await server.inject({ method: 'GET', url, headers: { authorization } });
+      if (res.statusCode !== 200) return;
+      try {
+        answers[url] = res.json();
+      } catch {
+        // not JSON: the page asks for it itself
+      }
+    }),
+  );
+  if (Object.keys(answers).length === 0) return undefined;
+  const picture = found.p.picture?.(answers[urls[0]!]?.responseData);
   return {
-    answers: jsonForHtml({ [url]: body }),
+    answers: jsonForHtml(answers),
     picture: typeof picture === 'string' && picture.startsWith('/') ? picture : undefined,
   };
 }

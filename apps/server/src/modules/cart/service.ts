@@ -720,8 +720,9 @@ export const getCart = (deps: AppDeps, user: CartUser) => dtoOf(deps, user);
 
 /** Empties the buyer's cart once its order is placed (checkout's confirm step, in its transaction). */
 export async function clearCart(tx: Tx, userId: number) {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (!cart) return;
-  await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
-  await tx.delete(cartFarms).where(eq(cartFarms.cartId, cart.id));
+  // One statement (a round trip fewer inside confirm's transaction): the lines and choices together.
+  await tx.execute(sql`
+    WITH cart AS (SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId}),
+      lines AS (DELETE FROM ${cartLines} WHERE ${cartLines.cartId} IN (SELECT id FROM cart))
+    DELETE FROM ${cartFarms} WHERE ${cartFarms.cartId} IN (SELECT id FROM cart)`);
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { windowOpenedAt } from '@lfm/core';
 import type { Db, Tx } from '../../db/client';
-import { distributions, orderGroups, orders } from '../../db/schema';
+import { cartFarms, distributions, orderGroups, orders } from '../../db/schema';
 import { ORDER_CANCELLED_STATUS } from '../orders';
 
 type Exec = Db | Tx;
@@ -55,14 +55,16 @@ export async function slotFullness(exec: Exec, ds: readonly Capped[], now: Date)
  * Locks the capped distributions a checkout's cart has chosen (in id order, before the items'
  * stock), so concurrent checkouts for one slot count its orders one after the other.
  */
-export async function lockChosenSlots(tx: Tx, distributionIds: number[]) {
-  if (distributionIds.length === 0) return;
+export async function lockChosenSlots(tx: Tx, cartId: number) {
+  // The cart's chosen distributions, read in the same statement (one round trip in reserve).
+  const chosen = tx
+    .select({ id: cartFarms.distributionId })
+    .from(cartFarms)
+    .where(eq(cartFarms.cartId, cartId));
   await tx
     .select({ id: distributions.id })
     .from(distributions)
-    .where(
-      and(inArray(distributions.id, [...new Set(distributionIds)]), isNotNull(distributions.slotCapacity)),
-    )
+    .where(and(inArray(distributions.id, chosen), isNotNull(distributions.slotCapacity)))
     .orderBy(asc(distributions.id))
     .for('update');
 }

@@ -63,35 +63,43 @@ export async function placeOrder(
     ...body,
     idempotencyKey: body.idempotencyKey ?? (await cartStateKey(deps, user.id, method, body)),
   };
-  // What decides the answer, read side by side; checked in the order below.
-  const [earlier, [buyer], cart, existing] = await together(
+  // What decides the answer, read side by side; checked in the order below. The cart itself is
+  // checked by reserve, in its transaction; here only before a refusal of another kind, which must
+  // not hide what is wrong with the cart, or before anything is written (a payment customer).
+  const [earlier, [buyer], existing] = await together(
     db,
     () => settledOrderWithKey(deps, user.id, input.idempotencyKey),
-    () => db.select({ invoiceStatus: users.invoiceStatus }).from(users).where(eq(users.id, user.id)),
-    () => computeCart(deps, db, { id: user.id, userType: user.userType }),
+    // Only an invoice needs the buyer's approval.
+    () =>
+      method === 'invoice'
+        ? db.select({ invoiceStatus: users.invoiceStatus }).from(users).where(eq(users.id, user.id))
+        : Promise.resolve([]),
     () => paymentCustomerId(deps, user.id),
   );
   if (earlier) return placedOrder(earlier);
   if (method === 'invoice' && !(buyer?.invoiceStatus === 0 && isWholesaleBuyer(user.userType)))
     throw forbidden(INVOICE_NOT_ALLOWED);
 
-  // Issue 13.3: refused before anything is written (the workflow's run, a payment customer): a cart
-  // that cannot be checked out, a card payment by a buyer without a card. (The workflow checks the
-  // cart again in its transaction.)
-  const refusal = cartRefusal(cart.dto);
-  if (refusal) {
-    // The same checkout, submitted again while the first took the stock, answers with its order.
-    const first = await settledOrderWithKey(deps, user.id, input.idempotencyKey);
-    if (first) return placedOrder(first);
-    throw badRequest(refusal);
+  // Issue 13.3: a cart that cannot be checked out is refused before anything is written (the
+  // workflow's run, a payment customer), and before the card's refusals.
+  const refuseCart = async () => {
+    const cart = await computeCart(deps, db, { id: user.id, userType: user.userType });
+    const refusal = cartRefusal(cart.dto);
+    if (refusal) throw badRequest(refusal);
+  };
+  if (!existing) {
+    await refuseCart();
+    if (method === 'card') throw badRequest(NO_CARD);
   }
-  if (method === 'card' && !existing) throw badRequest(NO_CARD);
   const customerId = existing ?? (await payments.ensureCustomer(customerRef(user)));
   let card: CheckoutContext['card'] = null;
   if (method === 'card') {
     const { cards } = await payments.listCards(customerId);
     const chosen = cards.find((c) => c.id === input.stripeCardId);
-    if (!chosen) throw badRequest(cards.length ? NO_CARD_SELECTED : NO_CARD);
+    if (!chosen) {
+      await refuseCart();
+      throw badRequest(cards.length ? NO_CARD_SELECTED : NO_CARD);
+    }
     card = { brand: chosen.brand, last4: chosen.last4 };
   }
 
@@ -112,6 +120,18 @@ export async function placeOrder(
     return placedOrder(done.orderId!);
   } catch (err) {
     const cause = err instanceof WorkflowError ? err.cause : err;
+    if (
+      cause instanceof AppError &&
+      cause.statusCode === 400 &&
+      err instanceof WorkflowError &&
+      err.step === 'reserve'
+    ) {
+      // Refused by reserve (the cart, the stock): the same checkout, submitted again while the first
+      // took the stock and emptied the cart, answers with the first one's order.
+      const first = await settledOrderWithKey(deps, user.id, idempotencyKey);
+      if (first) return placedOrder(first);
+      throw cause;
+    }
     if (cause instanceof DuplicateCheckout) {
       // The same checkout submitted twice at once: answer with the first one's order.
       const orderId = await settledOrderWithKey(deps, user.id, idempotencyKey);

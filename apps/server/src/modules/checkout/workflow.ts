@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   CART_EMPTY,
   MINIMUM_AMOUNT,
@@ -9,7 +9,7 @@ import {
   type CartLineDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { cartFarms, carts, orderGroups, orderLines, orders, type AddressValue } from '../../db/schema';
+import { carts, orderGroups, orderLines, orders, type AddressValue } from '../../db/schema';
 import type { InvoiceLine } from '../../adapters/payments/types';
 import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
@@ -154,26 +154,25 @@ const reserve: StepDef<CheckoutContext> = {
         .from(carts)
         .where(eq(carts.userId, ctx.userId))
         .for('update');
-      const [again] = await tx
-        .select({ id: orders.id })
+      // This checkout's order (submitted twice), or another still awaiting payment, in one read.
+      const earlier = await tx
+        .select({ id: orders.id, key: orders.idempotencyKey })
         .from(orders)
-        .where(and(eq(orders.userId, ctx.userId), eq(orders.idempotencyKey, ctx.idempotencyKey)));
+        .where(
+          and(
+            eq(orders.userId, ctx.userId),
+            or(
+              eq(orders.idempotencyKey, ctx.idempotencyKey),
+              eq(orders.status, ORDER_AWAITING_PAYMENT_STATUS),
+            ),
+          ),
+        );
+      const again = earlier.find((o) => o.key === ctx.idempotencyKey);
       if (again) throw new DuplicateCheckout(again.id);
-      const [paying] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, ctx.userId), eq(orders.status, ORDER_AWAITING_PAYMENT_STATUS)));
-      if (paying) throw conflict(CHECKOUT_IN_PROGRESS);
+      if (earlier.length > 0) throw conflict(CHECKOUT_IN_PROGRESS);
       if (!cart) throw badRequest(CART_EMPTY);
       // Capped pickup slots / delivery days are counted under their lock, taken before the stock's.
-      const chosen = await tx
-        .select({ distributionId: cartFarms.distributionId })
-        .from(cartFarms)
-        .where(eq(cartFarms.cartId, cart.id));
-      await lockChosenSlots(
-        tx,
-        chosen.flatMap((c) => (c.distributionId == null ? [] : [c.distributionId])),
-      );
+      await lockChosenSlots(tx, cart.id);
 
       const { dto } = await computeCart(deps, tx, { id: ctx.userId, userType: ctx.userType });
       const refusal = cartRefusal(dto);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inventory } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -34,15 +34,24 @@ export async function takeStock(
     if (!row || row.status !== 1 || row.left <= 0) throw badRequest(`${name} is out of stock`);
     if (row.left < qty) throw badRequest(`Only ${row.left} units left of ${name}`);
   }
-  for (const id of ids)
-    await tx
-      .update(inventory)
-      .set(
-        wholesale
-          ? { maximumWholesaleQuantity: sql`${inventory.maximumWholesaleQuantity} - ${wanted.get(id)!.qty}` }
-          : { maximumConsumerQuantity: sql`${inventory.maximumConsumerQuantity} - ${wanted.get(id)!.qty}` },
-      )
-      .where(eq(inventory.id, id));
+  await changeStock(tx, ids, (id) => -wanted.get(id)!.qty, wholesale);
+}
+
+/**
+ * Adds `delta(id)` to each item's pool, in one statement (the rows are locked already, in id order).
+ * Through drizzle's update, so the items' `updated_at` moves as with any other write.
+ */
+async function changeStock(tx: Tx, ids: number[], delta: (id: number) => number, wholesale: boolean) {
+  const pool = wholesale ? inventory.maximumWholesaleQuantity : inventory.maximumConsumerQuantity;
+  const by = sql.join(
+    ids.map((id) => sql`when ${id}::int then ${delta(id)}::int`),
+    sql` `,
+  );
+  const value = sql`${pool} + (case ${inventory.id} ${by} else 0 end)`;
+  await tx
+    .update(inventory)
+    .set(wholesale ? { maximumWholesaleQuantity: value } : { maximumConsumerQuantity: value })
+    .where(inArray(inventory.id, ids));
 }
 
 /** Gives back what an order took (cancellation). */
@@ -59,15 +68,6 @@ export async function returnStock(
     .where(inArray(inventory.id, ids))
     .orderBy(asc(inventory.id))
     .for('no key update'); // as takeStock: checkouts' order lines hold key-share locks on items
-  for (const id of ids) {
-    const qty = lines.filter((l) => l.inventoryId === id).reduce((s, l) => s + l.quantity, 0);
-    await tx
-      .update(inventory)
-      .set(
-        wholesale
-          ? { maximumWholesaleQuantity: sql`${inventory.maximumWholesaleQuantity} + ${qty}` }
-          : { maximumConsumerQuantity: sql`${inventory.maximumConsumerQuantity} + ${qty}` },
-      )
-      .where(eq(inventory.id, id));
-  }
+  const back = (id: number) => lines.filter((l) => l.inventoryId === id).reduce((s, l) => s + l.quantity, 0);
+  await changeStock(tx, ids, back, wholesale);
 }

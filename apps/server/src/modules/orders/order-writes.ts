@@ -18,7 +18,10 @@ type NewLine = Omit<typeof orderLines.$inferInsert, 'orderGroupId'>;
 /** Harvest status 2 (SPEC 4): the buyer has the order. */
 const FULFILLED = 2;
 
-/** An order with its groups and their lines. Returns its id and the ids of each group's lines, in order. */
+/**
+ * An order with its groups and their lines, in three statements whatever its size (each is a round
+ * trip inside checkout's reserve transaction). Returns its id and the ids of each group's lines, in order.
+ */
 export async function insertOrder(
   tx: Tx,
   order: NewOrder,
@@ -26,20 +29,24 @@ export async function insertOrder(
 ): Promise<{ orderId: number; lineIds: number[][] }> {
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
   const orderId = row!.id;
-  const lineIds: number[][] = [];
-  for (const g of groups) {
-    const [group] = await tx
+  if (groups.length === 0) return { orderId, lineIds: [] };
+  // A multi-row insert takes its ids from the sequence row by row, in the order of its values.
+  const groupIds = byId(
+    await tx
       .insert(orderGroups)
-      .values({ ...g.group, orderId })
-      .returning({ id: orderGroups.id });
-    const inserted = await tx
-      .insert(orderLines)
-      .values(g.lines.map((l) => ({ ...l, orderGroupId: group!.id })))
-      .returning({ id: orderLines.id });
-    lineIds.push(inserted.map((l) => l.id));
-  }
+      .values(groups.map((g) => ({ ...g.group, orderId })))
+      .returning({ id: orderGroups.id }),
+  );
+  const lines = groups.flatMap((g, i) => g.lines.map((l) => ({ ...l, orderGroupId: groupIds[i]! })));
+  const ids = lines.length
+    ? byId(await tx.insert(orderLines).values(lines).returning({ id: orderLines.id }))
+    : [];
+  let next = 0;
+  const lineIds = groups.map((g) => ids.slice(next, (next += g.lines.length)));
   return { orderId, lineIds };
 }
+
+const byId = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 /**
  * Removes an order still awaiting payment and gives its stock back (a checkout undone). An order

@@ -1,7 +1,9 @@
 /**
  * Place-order latency: 200 buyers each put two products of two farms in their cart, choose pickup,
  * save a test card, then place the order with POST /api/payment/charge over HTTP. Orders are placed
- * CONCURRENCY at a time; every call's time is kept and the percentiles printed.
+ * CONCURRENCY at a time; every call's time is kept and the percentiles printed, with the process's CPU
+ * time per order (server and client: they share this process) and, on PostgreSQL, the statements sent
+ * per order (each a round trip; the job runner's own, if any ran meanwhile, are counted too).
  *
  *   npm run bench:checkout                       (embedded PGlite in a temp dir)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:checkout
@@ -26,6 +28,15 @@ import { BENCH_AUTH, BENCH_BILLING, BENCH_CLIENT, percentile } from './bench-lib
 
 const ORDERS = Number(process.env.ORDERS ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+
+/** Statements sent to PostgreSQL by this process so far (node-postgres clients, pooled or not). */
+let sent = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  sent++;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+const statementsSent = () => sent;
 
 async function openDb(dir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -132,6 +143,8 @@ async function main() {
 
     const times: number[] = [];
     let next = 0;
+    const sentBefore = statementsSent();
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -148,6 +161,8 @@ async function main() {
       }),
     );
     const wall = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const perOrder = (v: number) => (v / times.length).toFixed(1);
     times.sort((a, b) => a - b);
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     console.log(
@@ -157,6 +172,10 @@ async function main() {
         `latency p95 ${ms(percentile(times, 0.95))}`,
         `latency p99 ${ms(percentile(times, 0.99))}`,
         `latency max ${ms(times[times.length - 1]!)}`,
+        `CPU of this process per order ${perOrder((cpu.user + cpu.system) / 1000)} ms`,
+        ...(database.kind === 'postgres'
+          ? [`statements per order ${perOrder(statementsSent() - sentBefore)}`]
+          : []),
       ].join('\n'),
     );
   } finally {

@@ -52,14 +52,17 @@ export const POSTGRES_BUDGETS: Budgets = {
   minBuiltFloorRatio: 0.8,
 };
 /**
- * What CI guards (bench --ci): the visitors' catalogue budgets. Place order's p95 and the built
- * answers' share of the floor are reported, not guarded: both swing with the machine's load more
- * than 1 s per call can average out (issue 14).
+ * What CI guards (bench --ci): the visitors' catalogue budgets as they are, and looser guards on what
+ * swings with the machine's load more than 1 s per call (or 58 orders) can average out: the built
+ * answers at half the floor (a plan gone wrong gives a tenth: CI's built shipping was 0.11 before the
+ * VACUUM fix; healthy runs give 0.7-1.3) and place order's p95 at three times its budget: over 58 orders the p95 is
+ * the third slowest, and it swings with the load (132 ms in the last session's CI, 196 ms on a quiet
+ * machine on 2026-11-25, 273 ms beside a Lighthouse run). The full run holds both to the budgets above.
  */
 export const CI_BUDGETS: Budgets = {
   ...POSTGRES_BUDGETS,
-  orderP95Ms: Number.POSITIVE_INFINITY,
-  minBuiltFloorRatio: 0,
+  orderP95Ms: 3 * POSTGRES_BUDGETS.orderP95Ms,
+  minBuiltFloorRatio: 0.5,
 };
 /** The embedded PGlite at 1,000 farms / 100,000 items: catalog and cart calls (issue 14.5). */
 export const PGLITE_BUDGETS: Budgets = {
@@ -626,7 +629,7 @@ ${seconds} s per call on loopback, ${machine}. No floor: PGlite is one process's
 share it. The rows marked 'built' come from the same server started again with PUBLIC_CACHE=false.`;
   const budgets =
     kind === 'postgres'
-      ? `Budgets (issue 14): catalog calls at ≥ ${limits.minFloorRatio} of the floor${limits.minBuiltFloorRatio ? `, built ones too (the text search built is reported only)` : ' (built ones reported)'},
+      ? `Budgets (issue 14): catalog calls at ≥ ${limits.minFloorRatio} of the floor${limits.minBuiltFloorRatio ? `, built ones at ≥ ${limits.minBuiltFloorRatio} (the text search built is reported only)` : ' (built ones reported)'},
 p99 < ${limits.p99Ms} ms for delivery, shipping, pickup, farm list, farm and market detail, no answer over ${kb(limits.answerBytes)}${Number.isFinite(limits.orderP95Ms) ? `, place order p95 < ${limits.orderP95Ms} ms` : ' (place order p95 reported, not guarded)'}.`
       : `Budgets (issue 14.5): p99 < ${limits.p99Ms} ms for the catalog calls, built and kept, and for the cart; no answer over ${kb(limits.answerBytes)}.`;
   return `${intro} The load average (1, 5, 15 min) is the machine's right after each call: other work on the

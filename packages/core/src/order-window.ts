@@ -151,11 +151,13 @@ export function handOverDate(
   return new Date(Date.UTC(y!, m! - 1, d! + offset)).toISOString().slice(0, 10);
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
+// Made when first used (see format.ts's ORDER_DATE).
+let shortDate: Intl.DateTimeFormat | undefined;
 /** '2026-11-21' -> 'Sat, Nov 21' */
-export const formatShortDate = (isoDate: string) => SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatShortDate = (isoDate: string) =>
+  (shortDate ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  })).format(new Date(`${isoDate}T00:00:00Z`));

@@ -42,7 +42,8 @@ beforeAll(async () => {
   app.get('/api/inventory/getViewDetails', async (req, reply) => {
     const id = Number((req.query as { inventoryId: string }).inventoryId);
     if (id === 404) return reply.status(404).send({ error: { errorCode: 7, responseMessage: 'gone' } });
-    return product(id, `/uploads/seed/carrots-${id}.webp`);
+    // 66: a picture path that names another site ('//host/...').
+    return product(id, id === 66 ? '//elsewhere.example/x.webp' : `/uploads/seed/carrots-${id}.webp`);
   });
   app.get('/api/farm/getFarmStateCity', async () => ({
     statusCode: 1,
@@ -81,6 +82,12 @@ describe('a page’s data in its HTML', () => {
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('<script'));
     expect(res.body.indexOf('id="lfm-answers"')).toBeLessThan(res.body.indexOf('</head>'));
     expect(res.body).not.toContain('Carrots </script>');
+  });
+
+  it('a picture that is not a path on this site is never preloaded', async () => {
+    const res = await app.inject({ method: 'GET', url: '/farms/farmlist/productdetails/66' });
+    expect(Object.keys(answers(res.body) ?? {})).toHaveLength(1);
+    expect(picturePreload(res.body)).toBeUndefined();
   });
 
   it('a farm page carries its first page of products and preloads its cover', async () => {

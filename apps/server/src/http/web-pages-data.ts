@@ -111,6 +111,10 @@ export async function pageData(server: FastifyInstance, pathname: string): Promi
   const picture = found.p.picture?.(answers[urls[0]!]?.responseData);
   return {
     answers: jsonForHtml(answers),
-    picture: typeof picture === 'string' && picture.startsWith('/') ? picture : undefined,
+    // A path on this site only: not '//host/...', which the browser would fetch from another site.
+    picture:
+      typeof picture === 'string' && picture.startsWith('/') && !picture.startsWith('//')
+        ? picture
+        : undefined,
   };
 }

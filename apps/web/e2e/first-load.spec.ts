@@ -53,6 +53,22 @@ test('a tap on the home page’s Sign Up before the app’s code has run opens t
   expect(errors).toEqual([]);
 });
 
+test('a search typed on the home page before the app’s code has run goes to the search all the same', async ({
+  page,
+}) => {
+  const entry = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(entry.requested).toBe(true);
+  const box = page.getByRole('searchbox', { name: 'Search food from every farm' });
+  await box.fill('tomatoe');
+  await box.press('Enter');
+  // The form itself goes there (the browser's own submit), and the search page answers.
+  await expect(page).toHaveURL(/\/search\?q=tomatoe$/);
+  entry.release();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(page.getByRole('heading', { name: 'Results for “tomatoe”' })).toBeVisible();
+});
+
 test('a visitor’s product page draws from the data its HTML brings: no request for it, its picture preloaded', async ({
   page,
 }) => {

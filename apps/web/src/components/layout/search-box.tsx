@@ -12,9 +12,10 @@ export function SearchBox({ className }: { className?: string }) {
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const q = text.trim();
+    // The field's own value: text typed before the page hydrated is in the field, not in the state.
+    const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
     if (!q) return;
     const params = new URLSearchParams(pathname === '/search' ? search : '');
     params.set('q', q);
@@ -23,7 +24,15 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" aria-label="Search food" onSubmit={submit} className={cn('relative', className)}>
+    // action and name: before the app's code has run (a prerendered page), Enter still goes to the search.
+    <form
+      role="search"
+      aria-label="Search food"
+      action="/search"
+      method="get"
+      onSubmit={submit}
+      className={cn('relative', className)}
+    >
       <Search
         className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-soil-muted"
         strokeWidth={1.75}
@@ -31,6 +40,7 @@ export function SearchBox({ className }: { className?: string }) {
       />
       <input
         type="search"
+        name="q"
         aria-label="Search food from every farm"
         placeholder="Search tomatoes, eggs, honey…"
         maxLength={SEARCH_TEXT_MAX}

@@ -48,6 +48,9 @@ export default defineConfig({
     __CLIENT_ID__: JSON.stringify(process.env.CLIENT_ID ?? 'lfm-web'),
     __CLIENT_SECRET__: JSON.stringify(process.env.CLIENT_SECRET ?? 'lfm-web-local-secret'),
   },
+  // The SSR build (src/prerender.tsx) carries its libraries: the server renders pages with it at request
+  // time from wherever the build is (a copy of dist elsewhere too), with nothing to resolve from node_modules.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

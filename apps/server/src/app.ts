@@ -179,6 +179,8 @@ export async function buildApp(
       // served without a restart (listed, they fell through to the app's HTML until one).
       wildcard: true,
       index: false,
+      // dist/.ssr is the server's own (the SSR bundle, http/ssr.ts), never sent: a dot name is not a file here.
+      dotfiles: 'ignore',
       // The build writes .br and .gz beside each asset; the best one the browser accepts is sent as it is.
       preCompressed: true,
       setHeaders: (res, file) => {

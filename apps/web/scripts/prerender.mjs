@@ -1,6 +1,6 @@
 // After `vite build` and the SSR build of src/prerender.tsx (dist-ssr): writes the prerendered HTML into
 // dist/index.html (the home page) and dist/shell.html (other pages), with fresh .br/.gz copies.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -86,4 +86,11 @@ for (const [page, file, signedIn] of [
   await writeFile(path.join(dist, `${file}.gz`), gzipSync(html, { level: 9 }));
   console.log(`  prerendered ${file}  ${(html.length / 1000).toFixed(1)} kB`);
 }
+// The server draws a visitor's data pages at request time with the same bundle (apps/server/src/http/ssr.ts):
+// it goes into the build as dist/.ssr (a dot folder, which the server never serves), with the HTML it fills.
+const kept = path.join(dist, '.ssr');
+await rm(kept, { recursive: true, force: true });
+await cp(ssr, kept, { recursive: true, filter: (f) => !/\.(br|gz|svg|png|jpe?g|webp|ico|txt|xml)$/.test(f) });
+await writeFile(path.join(kept, 'page.html'), template);
 await rm(ssr, { recursive: true, force: true });
+console.log('  kept the SSR bundle in .ssr for the server');

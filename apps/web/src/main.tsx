@@ -2,9 +2,9 @@ import { replayEarlyClicks } from './early';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client';
-import { installEmbeddedAnswers } from './lib/embedded-answers';
+import { installEmbeddedAnswers, readDrawnState } from './lib/embedded-answers';
 import { appRoutes } from './app/routes';
 import './index.css';
 
@@ -25,6 +25,10 @@ const withPageCommitted = (layout: RouteObject): RouteObject =>
 
 // Before the router: its loaders start the page's first API call at once, which the page's HTML may answer.
 installEmbeddedAnswers();
+// A page the server drew (apps/server/src/http/ssr.ts) comes with the query cache it was drawn from: the
+// first render starts from it, so it draws what the HTML shows (hydration), not a loading state.
+const drawn = readDrawnState();
+if (drawn) hydrate(queryClient, drawn);
 const router = createBrowserRouter(appRoutes.map(withPageCommitted));
 
 // The first render waits for the current page's code: rendering before it would replace the
@@ -53,14 +57,17 @@ void whenReady().then(() => {
   // A transition: React renders in slices of a few milliseconds and lets the browser in between (a tap, a
   // frame), instead of one long task for the whole page.
   startTransition(() => {
-    // The visitor's home page (scripts/prerender.mjs marks it) is the app's own markup for this address:
-    // React adopts it (hydration) instead of drawing the page again. The other prerendered pages (the shell,
-    // the signed-in variants) are a cover the app draws over. A mismatch (say a session the cookie did not
-    // announce) is no error: React then draws the page as createRoot would.
+    // The visitor's home page (scripts/prerender.mjs marks it) and a visitor's data page drawn by the
+    // server are the app's own markup for this address: React adopts it (hydration) instead of drawing the
+    // page again. The other prerendered pages (the shell, the signed-in variants) are a cover the app draws
+    // over. A mismatch (say a session the cookie did not announce) is no error: React then draws the page
+    // as createRoot would; the root says so (data-hydration="redrawn") and the console tells why, so a
+    // test or a person looking at a slow page can see it.
     if (root.hasAttribute('data-hydrate'))
       hydrateRoot(root, app, {
         onRecoverableError: (error) => {
-          if (import.meta.env.DEV) console.warn('The prerendered page was drawn again:', error);
+          root.setAttribute('data-hydration', 'redrawn');
+          console.warn('The server-drawn page was drawn again:', error);
         },
       });
     else createRoot(root).render(app);

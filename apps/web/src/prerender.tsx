@@ -7,9 +7,11 @@
  * Each is drawn twice: for a visitor, and (signedIn) with the header a signed-in person sees (account
  * menu and cart, no Sign In; nobody's name or cart count), which the server sends when the browser's
  * lfm_signed_in cookie says so (session.ts), so a signed-in reload does not paint the visitor's header.
+ *
+ * renderUrl draws a visitor's data page at request time (apps/server/src/http/ssr.ts runs it in a worker).
  */
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -56,6 +58,82 @@ async function renderPage(page: 'home' | 'shell'): Promise<string> {
   } finally {
     // The queries the page declared (none ran) would each hold a 5-minute garbage-collection timer,
     // keeping the build's prerender process alive for 5 minutes after its work is done.
+    queryClient.clear();
+  }
+}
+
+/** A route tree without loaders: on the server the page's own queries ask (renderUrl), not the browser's prefetch. */
+const withoutLoaders = (routes: RouteObject[]): RouteObject[] =>
+  routes.map(({ loader: _loader, ...route }) =>
+    route.children ? ({ ...route, children: withoutLoaders(route.children) } as RouteObject) : route,
+  ) as RouteObject[];
+const serverRoutes = withoutLoaders(appRoutes);
+
+export interface Rendered {
+  /** The page's markup, for `<div id="root" data-hydrate>`. */
+  html: string;
+  /** The query cache the markup was drawn from: the browser starts from it, so its first render is this one. */
+  state: DehydratedState;
+}
+
+/**
+ * A visitor's page at `url` (path and query) as the app draws it once its first API answers are in:
+ * `answers` are those answers ({ [api url]: the API's answer }, apps/server/src/http/web-pages-data.ts).
+ *
+ * Drawn twice: the first draw declares the page's queries (nothing runs on the server); they are then run
+ * against `answers` alone (a query for anything else fails, and is left out: the browser asks for it, as
+ * without this), and the second draw shows their data. Undefined when the address is not a page to draw
+ * (a redirect, an error).
+ */
+export async function renderUrl(
+  url: string,
+  answers: Record<string, unknown>,
+): Promise<Rendered | undefined> {
+  const known = new Map(Object.entries(answers));
+  const network = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const where = new URL(request?.url ?? String(input), 'http://localhost');
+    const key = where.pathname + where.search;
+    if ((init?.method ?? request?.method ?? 'GET').toUpperCase() === 'GET' && known.has(key))
+      return new Response(JSON.stringify(known.get(key)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    throw new TypeError(`${key}: not answered on the server`);
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  try {
+    const handler = createStaticHandler(serverRoutes);
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
+    const draw = () =>
+      renderToString(
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </QueryClientProvider>,
+      );
+    draw();
+    const cache = queryClient.getQueryCache();
+    await Promise.allSettled(
+      cache
+        .getAll()
+        .filter((q) => q.state.status === 'pending')
+        .map((q) => q.fetch()),
+    );
+    // What failed is drawn as not asked yet (loading), as the browser draws it before asking.
+    queryClient.removeQueries({ predicate: (q) => q.state.status !== 'success' });
+    const html = draw();
+    // A part that failed on the server is left to the browser (React's client-rendered boundary): the
+    // browser would draw that part again over the page, so the page is not sent drawn at all.
+    if (html.includes('<!--$!-->')) throw new Error(`${url}: a part of the page failed on the server`);
+    return { html, state: dehydrate(queryClient) };
+  } finally {
+    globalThis.fetch = network;
     queryClient.clear();
   }
 }

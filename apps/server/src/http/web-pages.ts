@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasSignedInHint } from '@lfm/core/signed-in-hint';
 import { pageData, type EmbeddedData } from './web-pages-data';
+import { pageRenderer, type PageRenderer } from './ssr';
 
 /**
  * The web app's HTML (issue 15). The build prerenders the home page into index.html and the header and
@@ -24,6 +25,12 @@ import { pageData, type EmbeddedData } from './web-pages-data';
  *
  * A visitor's product or farm page also carries its first API answer and a preload of its main picture
  * (web-pages-data.ts): that HTML is made per request, its data being live.
+ *
+ * Such a page is also drawn with those answers on the server (ssr.ts, the build's SSR bundle in dist/.ssr),
+ * into dist/.ssr/page.html (the app's HTML with an empty root): the content paints from the HTML and the
+ * app hydrates it (`data-hydrate`, with the query cache it was drawn from in #lfm-state). The drawn page is
+ * kept per address and answers (a change of the data is a new page) within the minute, as the public cache
+ * keeps the answers. A page the renderer cannot draw (a failure, a timeout) is sent as before.
  */
 interface RouteFile {
   routes: { path: string; preload: string[] }[];
@@ -32,8 +39,10 @@ interface RouteFile {
 interface Variant {
   html: string;
   etag: string;
-  /** Made for one request (it carries live data): compressed faster, kept nowhere. */
+  /** It carries live data (made for one request, or a drawn page kept for a minute): compressed faster. */
   live?: boolean;
+  /** A page drawn on the server: how long that took (a Server-Timing entry). */
+  timing?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -49,6 +58,12 @@ export function routePattern(routePath: string): RegExp {
     return new RegExp(`^/${segments.slice(0, -1).join('/')}${segments.length > 1 ? '(/.*)?' : '.*'}$`, 'i');
   return new RegExp(`^/${segments.join('/')}/?$`, 'i');
 }
+
+/** The web build's SSR bundle and the HTML it fills (apps/web/scripts/prerender.mjs writes both). */
+export const SSR_DIR = '.ssr';
+const EMPTY_ROOT = '<div id="root"></div>';
+/** Drawn pages kept at most (each a page's HTML, 10-100 kB); the oldest goes first. */
+const MAX_RENDERED = 200;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -72,12 +87,19 @@ export interface WebPages {
 
 const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
 
-/** The page's HTML with its data block and its picture's preload (first in the head, before the scripts). */
-function withData(html: string, data: EmbeddedData): Variant {
+/**
+ * The page's HTML with its data block (and the query cache its markup was drawn from, if it was) and its
+ * picture's preload (first in the head, before the scripts).
+ */
+function withData(html: string, data: EmbeddedData, state?: string): Variant {
   const preload = data.picture
     ? `<link rel="preload" as="image" href="${escapeAttr(data.picture)}" fetchpriority="high">`
     : '';
-  const block = `<script type="application/json" id="lfm-answers">${data.answers}</script>`;
+  const block =
+    `<script type="application/json" id="lfm-answers">${data.answers}</script>` +
+    (state === undefined
+      ? ''
+      : `<script type="application/json" id="lfm-state">${state.replace(/</g, '\\u003c')}</script>`);
   const headStart = html.indexOf('<script');
   const head = headStart >= 0 && headStart < html.indexOf('</head>') ? headStart : html.indexOf('</head>');
   const out = html.slice(0, head) + preload + html.slice(head).replace('</head>', `${block}</head>`);
@@ -94,6 +116,8 @@ export function webPages(dist: string): WebPages | undefined {
     shell: path.join(dist, 'shell-signed-in.html'),
   };
   const routesFile = path.join(dist, 'route-preloads.json');
+  const ssrBundle = path.join(dist, SSR_DIR, 'prerender.js');
+  const ssrFile = path.join(dist, SSR_DIR, 'page.html');
 
   let loadedVersion = '';
   let index = '';
@@ -101,10 +125,14 @@ export function webPages(dist: string): WebPages | undefined {
   let signedIn: { index: string; shell: string } | undefined;
   let routes: { pattern: RegExp; splat: boolean; links: string }[] = [];
   const variants = new Map<string, Variant>();
+  let ssrPage: string | undefined;
+  let renderer: PageRenderer | undefined;
+  const rendered = new Map<string, { minute: number; v: Variant }>();
+  let warn: (message: string) => void = () => {};
 
   const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
   const load = () => {
-    const version = [indexFile, shellFile, routesFile, signedInFiles.index, signedInFiles.shell]
+    const version = [indexFile, shellFile, routesFile, signedInFiles.index, signedInFiles.shell, ssrFile]
       .map(mtime)
       .join(':');
     if (version === loadedVersion) return;
@@ -130,17 +158,24 @@ export function webPages(dist: string): WebPages | undefined {
         .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
         .join(''),
     }));
+    ssrPage = existsSync(ssrFile) ? readFileSync(ssrFile, 'utf8') : undefined;
+    if (!ssrPage?.includes(EMPTY_ROOT)) ssrPage = undefined;
+    // (the renderer itself picks up a new bundle on its next render)
+    renderer ??= ssrPage ? pageRenderer(ssrBundle, { onError: (e) => warn(e) }) : undefined;
     variants.clear();
+    rendered.clear();
     loadedVersion = version;
   };
+
+  // The first route that matches, a catch-all ('*') only when no other does.
+  const routeOf = (pathname: string) =>
+    routes.find((r) => !r.splat && r.pattern.test(pathname)) ??
+    routes.find((r) => r.splat && r.pattern.test(pathname));
 
   const variant = (pathname: string, signedInHint: boolean): Variant => {
     const home = pathname === '/' || !shell;
     const asSignedIn = signedInHint && !!signedIn;
-    // The first route that matches, a catch-all ('*') only when no other does.
-    const route =
-      routes.find((r) => !r.splat && r.pattern.test(pathname)) ??
-      routes.find((r) => r.splat && r.pattern.test(pathname));
+    const route = routeOf(pathname);
     const key = `${home ? 'home' : 'shell'}${asSignedIn ? '-signed-in' : ''}\n${route?.links ?? ''}`;
     let v = variants.get(key);
     if (!v) {
@@ -152,15 +187,44 @@ export function webPages(dist: string): WebPages | undefined {
     return v;
   };
 
+  /** The visitor's page at `url` drawn on the server with its answers; undefined if it cannot be. */
+  const drawn = async (url: string, pathname: string, data: EmbeddedData): Promise<Variant | undefined> => {
+    if (!renderer || !ssrPage) return undefined;
+    const key = `${url}\n${createHash('sha1').update(data.answers).digest('base64url')}`;
+    // Within the minute, as the answers themselves (public-cache.ts): a page may say what is open now.
+    const minute = Math.floor(Date.now() / 60_000);
+    const kept = rendered.get(key);
+    if (kept?.minute === minute) return kept.v;
+    const page = ssrPage;
+    const out = await renderer.render(url, data.answers);
+    if (!out || page !== ssrPage) return undefined;
+    const links = routeOf(pathname)?.links ?? '';
+    const html = page
+      .replace('</head>', () => `${links}</head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root" data-hydrate>${out.html}</div>`);
+    const v: Variant = {
+      ...withData(html, data, out.state),
+      live: true,
+      timing: `ssr;dur=${out.ms.toFixed(1)}`,
+    };
+    rendered.delete(key);
+    rendered.set(key, { minute, v });
+    if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+    return v;
+  };
+
   return {
     async send(req, reply) {
       load();
+      warn = (message) => req.log.warn(message);
       const pathname = req.url.split(/[?#]/)[0] || '/';
       const signedInHint = hasSignedInHint(req.headers.cookie);
       let v = variant(pathname, signedInHint);
       const data = signedInHint ? undefined : await pageData(req.server, pathname);
-      // Made for this request: compressed now, at a quality that takes a millisecond or two.
-      if (data) v = { ...withData(v.html, data), live: true };
+      // Drawn on the server (kept, compressed once), or else the shell with the answers: made for this
+      // request, compressed now, at a quality that takes a millisecond or two.
+      if (data) v = (await drawn(req.url, pathname, data)) ?? { ...withData(v.html, data), live: true };
+      if (v.timing) reply.header('server-timing', v.timing);
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

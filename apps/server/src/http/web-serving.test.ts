@@ -50,6 +50,15 @@ describe('serving the web build', () => {
     expect(titleOf((await get('/farms', { cookie: 'lfm_signed_in=0' })).body)).toBe('shell');
   });
 
+  it('never sends the server’s own part of the build (dist/.ssr, the SSR bundle)', async () => {
+    await mkdir(path.join(dist, '.ssr'), { recursive: true });
+    await writeFile(path.join(dist, '.ssr', 'prerender.js'), 'export const serverOnly = 1;');
+    for (const url of ['/.ssr/prerender.js', '/.ssr/', '/%2essr/prerender.js']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('serverOnly');
+    }
+  });
+
   it('grants nothing for the cookie: a signed-in call without a token is still refused', async () => {
     const res = await t.app.inject({
       method: 'GET',

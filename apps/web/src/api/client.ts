@@ -35,7 +35,11 @@ export interface RequestOptions {
 
 /** Calls `/api/{path}` with the client authorization and the access token; resolves to responseData. */
 export async function api<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = new URL(`/api/${path}`, window.location.origin);
+  // (no window when a page is drawn on the server: prerender.tsx's renderUrl answers by path)
+  const url = new URL(
+    `/api/${path}`,
+    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  );
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const headers = authHeaders();

@@ -1,18 +1,26 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { CategoryCountDto } from '@lfm/core';
 import { cn } from '../lib/cn';
 import { ViewToggle, type CatalogueView } from './view-toggle';
 
 const VIEW_KEY = 'catalogueView';
+const viewListeners = new Set<() => void>();
+const subscribeView = (listener: () => void) => {
+  viewListeners.add(listener);
+  return () => void viewListeners.delete(listener);
+};
+const storedView = (): CatalogueView => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'cards');
+const defaultView = (): CatalogueView => 'cards';
 
-/** The buyer's last choice of cards or list on this device (long phone pages read better as a list). */
+/**
+ * The buyer's last choice of cards or list on this device (long phone pages read better as a list). A page
+ * drawn on the server (and the browser's hydration of it) shows cards; the stored choice follows at once.
+ */
 export function useCatalogueView() {
-  const [view, setView] = useState<CatalogueView>(() =>
-    typeof localStorage !== 'undefined' && localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'cards',
-  );
+  const view = useSyncExternalStore(subscribeView, storedView, defaultView);
   const change = (v: CatalogueView) => {
-    setView(v);
     localStorage.setItem(VIEW_KEY, v);
+    viewListeners.forEach((l) => l());
   };
   return [view, change] as const;
 }

@@ -14,6 +14,7 @@ const KEY = 'orderNowZip';
 const CLEARED = 'cleared';
 const listeners = new Set<() => void>();
 const readStored = () => localStorage.getItem(KEY);
+const noZip = () => null;
 const write = (value: string) => {
   localStorage.setItem(KEY, value);
   listeners.forEach((l) => l());
@@ -30,7 +31,8 @@ const subscribe = (listener: () => void) => {
 
 /** The order-now zip shared by the home block, /order-now and /toyourdoor. */
 export function useOrderNowZip() {
-  const stored = useSyncExternalStore(subscribe, readStored, readStored);
+  // A page drawn on the server (and the browser's hydration of it) has no zip: the stored one follows at once.
+  const stored = useSyncExternalStore(subscribe, readStored, noZip);
   const { data: profile } = useProfile();
   // SPEC 4: when none is chosen, a signed-in buyer starts from their first address.
   const profileZip = profile?.address[0]?.postalCode?.trim();

@@ -1,3 +1,5 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
 /**
  * Issue 15: the server sends a visitor's product or farm page with the page's first API answer inside its
  * HTML (a JSON block, #lfm-answers: { [url]: answer }; apps/server/src/http/web-pages-data.ts). The app's
@@ -6,6 +8,8 @@
  * person's answer is their own), any other method.
  */
 export const ANSWERS_BLOCK_ID = 'lfm-answers';
+/** The query cache a server-drawn page was drawn from (apps/server/src/http/web-pages.ts). */
+export const STATE_BLOCK_ID = 'lfm-state';
 
 type Fetch = typeof fetch;
 
@@ -41,4 +45,19 @@ export function installEmbeddedAnswers(win: Window & typeof globalThis = window)
     return network.call(win, input, init);
   };
   win.fetch = answering;
+}
+
+/**
+ * The query cache the server drew the page from (TanStack Query's dehydrated state), read once; undefined
+ * when the page was not drawn on the server (or the block is unreadable: the page then loads as usual).
+ */
+export function readDrawnState(doc: Document = document): DehydratedState | undefined {
+  const block = doc.getElementById(STATE_BLOCK_ID);
+  if (!block?.textContent) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
 }

@@ -10,10 +10,14 @@ export interface Session {
   isLoggedIn: boolean;
 }
 
+/** On the server (a page rendered per request, apps/server/src/http/ssr.ts) there is no storage: a visitor. */
+const inBrowser = typeof window !== 'undefined' && typeof localStorage !== 'undefined';
+
 const listeners = new Set<() => void>();
 let snapshot: Session = read();
 
 function read(): Session {
+  if (!inBrowser) return { accessToken: null, userType: null, isLoggedIn: false };
   const token = localStorage.getItem(KEYS.token);
   const type = Number(localStorage.getItem(KEYS.userType));
   return {
@@ -32,6 +36,7 @@ const HINT_MAX_AGE_S = 180 * 86_400;
  * session ends (sign out, another tab, a token the API refuses) it goes too.
  */
 function syncSignedInHint(signedIn: boolean) {
+  if (!inBrowser) return;
   const attrs = `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
   const present = document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
   if (signedIn) document.cookie = `${SIGNED_IN_COOKIE}=1; Max-Age=${HINT_MAX_AGE_S}${attrs}`;
@@ -63,9 +68,10 @@ export const session = {
 };
 
 // Another tab signing in or out changes this one too.
-window.addEventListener('storage', (e) => {
-  if (e.key === null || (Object.values(KEYS) as string[]).includes(e.key)) emit();
-});
+if (inBrowser)
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || (Object.values(KEYS) as string[]).includes(e.key)) emit();
+  });
 
 // A session from before the hint existed, or a hint left over from one that has ended: set right at load.
 syncSignedInHint(snapshot.isLoggedIn);

@@ -2,7 +2,8 @@
  * What runs before the app's entry (issue 15). index.html loads this small module ahead of the entry, as an
  * entry of its own (vite.config.ts), so it runs as soon as the page is parsed.
  *
- * 1. Clicks kept for later. The prerendered home page (dist/index.html) is live markup that the app
+ * 1. Clicks kept for later. The prerendered home page (dist/index.html), and a visitor's data page the
+ *    server drew (apps/server/src/http/ssr.ts), is live markup that the app
  *    hydrates, not a picture under an inert cover. Its links work before any script has run (they are
  *    links); a button does nothing until the app's code is there. The clicks on its buttons made meanwhile
  *    are kept, and main.tsx hands them back once the page has hydrated: the same elements (hydration keeps
@@ -37,13 +38,19 @@ export function keepEarlyClicks() {
 }
 
 /**
- * Stops keeping clicks and clicks again, in order, on the kept elements still in the page. Called when
- * the hydrated page has committed, so each click lands on the app's handlers.
+ * Stops keeping clicks and presses again, in order, the kept elements still in the page. Called when
+ * the hydrated page has committed, so each press lands on the app's handlers.
  */
 export function replayEarlyClicks() {
   document.removeEventListener('click', keep, true);
   keeping = false;
-  for (const el of kept.splice(0)) if (el.isConnected && el instanceof HTMLElement) el.click();
+  for (const el of kept.splice(0)) {
+    if (!el.isConnected || !(el instanceof HTMLElement)) continue;
+    // A whole press, not the click alone: a tab (Radix Tabs) is chosen on its mousedown.
+    for (const type of ['mousedown', 'mouseup'])
+      el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0 }));
+    el.click();
+  }
 }
 
 /** The data block of a page whose entry waits for its first paint. */

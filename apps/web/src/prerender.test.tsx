@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render } from './prerender';
+import { render, renderUrl } from './prerender';
+import { teaser } from './features/recipes/recipes-page';
 import { BANNERS } from './features/home/banners';
 import { session } from './lib/session';
 
@@ -54,5 +55,53 @@ describe('the build-time prerender', () => {
     expect(buttons(header(await render('shell')))).toContain('Sign In');
     expect(session.get().isLoggedIn).toBe(false);
     expect(localStorage.length).toBe(0);
+  });
+});
+
+// Issue 15: a visitor's data page drawn at request time (apps/server/src/http/ssr.ts) from its first answers.
+describe('the request-time render of a data page', () => {
+  const RECIPES = '/api/recipes/getRecipes?recipesStatus=1&page=1&limit=10';
+  const recipes = {
+    statusCode: 1,
+    responseData: {
+      result: {
+        recipesList: [
+          {
+            _id: 4,
+            recipesName: 'Honey <Roasted> Carrots',
+            image: '/uploads/seed/carrots.webp',
+            description: '<p>Roast &amp; glaze.</p>',
+          },
+        ],
+        total: 1,
+      },
+    },
+  };
+
+  it('draws the page with its data, and hands over the query cache it drew from', async () => {
+    const drawn = await renderUrl('/recipes', { [RECIPES]: recipes });
+    const page = new DOMParser().parseFromString(drawn!.html, 'text/html');
+    expect(page.querySelector('main h2')?.textContent).toBe('Honey <Roasted> Carrots');
+    expect(page.querySelector('main p.line-clamp-2')?.textContent).toBe('Roast & glaze.');
+    expect(drawn!.html).not.toContain('animate-pulse');
+    expect(drawn!.html).not.toContain('<script');
+    expect(drawn!.state.queries.map((q) => q.queryKey)).toEqual([['recipes', 'list', 1, 10]]);
+    expect(drawn!.state.queries[0]!.state.data).toEqual(recipes.responseData.result);
+  });
+
+  it('draws what it has no answer for as the browser first does (loading), and leaves it out of the cache', async () => {
+    const drawn = await renderUrl('/recipes', {});
+    expect(drawn!.html).toContain('animate-pulse');
+    expect(drawn!.state.queries).toEqual([]);
+    // and the page's own fetch is back as it was
+    expect(globalThis.fetch).toBe(window.fetch);
+  });
+});
+
+describe('a recipe card’s teaser', () => {
+  it('is the description’s text, entities read, as the browser’s parser gives it', () => {
+    const html = '<p>Beets &amp; greens&nbsp;— &#8220;sweet&#x201D;</p>\n<ul><li>1 bunch</li></ul> &bogus;';
+    const parsed = new DOMParser().parseFromString(html, 'text/html').body.textContent!;
+    expect(teaser(html)).toBe(parsed.replace(/\s+/g, ' ').trim());
   });
 });

@@ -13,9 +13,22 @@ import { RecipeImage } from './recipe-image';
 const LIMIT = 10;
 export const recipePath = (id: number) => `/recipes/recipeslist/${id}`;
 
-/** Text of the sanitized HTML description, for a two-line teaser on the card. */
-const teaser = (html: string) =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Text of the sanitized HTML description, for a two-line teaser on the card. Without DOMParser, so the
+ * server draws the same teaser as the browser (apps/server/src/http/ssr.ts): tags out, entities read.
+ */
+export const teaser = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function RecipeSkeleton() {
   return (

@@ -398,6 +398,50 @@ describe('shipped products and order windows', () => {
     }
   });
 
+  it('with a farm shipping to 1,500 zips: offers first the saved address it ships to, and lists them all when it does not', async () => {
+    const { db } = t.database;
+    const { token } = await buyer(t);
+    const farm = await createFarm(db);
+    // 10000, 10007, ... 20493: not Kingston's 12401, not Beacon's 12508.
+    const zips = Array.from({ length: 1500 }, (_, i) => String(10000 + i * 7)).filter((z) => z !== '12401');
+    await createDistribution(db, {
+      farmId: farm.id,
+      selectPickDel: 3,
+      deliveryPostalCodes: [...zips, '12508'],
+      flatFeeCents: 500,
+    });
+    const honey = await createInventoryItem(db, {
+      farmId: farm.id,
+      itemName: 'Honey',
+      distributionTypes: [3],
+      consumerPriceCents: 1200,
+    });
+    const saved = async (a: typeof HOME) =>
+      okData<{ address: { _id: number } }>(await post(t, '/api/user/addAddress', a, token)).address._id;
+    await saved(HOME);
+    const beacon = await saved({ ...HOME, addressLine1: '5 River St', city: 'Beacon', postalCode: '12508' });
+
+    let cart = cartOf(await add(token, honey.id, 1));
+    expect(cart.defaultAddressId).toBe(beacon);
+
+    cart = cartOf(await post(t, '/api/addCart/updateCartDeliveryInfo', { deliveryInfo: HOME }, token));
+    const problem = cart.shipped.productList[0]!.problem!;
+    expect(problem).toMatch(/^Currently shipping only to 10000, 10007, 10014, /);
+    expect(problem.split(', ')).toHaveLength(1500);
+    expect(problem).toContain(', 12508, ');
+
+    cart = cartOf(
+      await post(
+        t,
+        '/api/addCart/updateCartDeliveryInfo',
+        { deliveryInfo: { ...HOME, postalCode: '12508' } },
+        token,
+      ),
+    );
+    expect(cart).toMatchObject({ problems: [], canCheckout: true, deliveryFeesCents: 500 });
+    expect(cart.shipped.productList[0]!.problem).toBeNull();
+  });
+
   it('a farm window that closes after the product was added disables the farm entry', async () => {
     const { token, farm, cart: filled } = await readyCart(t, { quantity: 1, card: null });
     expect(filled.canCheckout).toBe(true);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   FARM_DOES_NOT_EXIST,
   LINE_WINDOW_CLOSED,
@@ -34,7 +34,7 @@ import {
   type ShippedFarmDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { together, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   addresses,
   cartFarms,
@@ -177,9 +177,18 @@ export async function computeCart(
   exec: Exec,
   user: CartUser,
 ): Promise<{ dto: CartDto; cartId: number | null }> {
-  // The cart with its lines, their items and farms in one round trip (a cart without lines: one row of nulls).
+  // The cart with its lines, their items and farms, the buyer's choices per farm and saved addresses, in one
+  // round trip (a cart without lines: one row of nulls). Each round trip counts: on the embedded PGlite a
+  // statement costs about a millisecond of this thread whatever it reads.
   const rows = await exec
-    .select({ cart: carts, line: cartLines, item: inventory, farm: farms })
+    .select({
+      cart: carts,
+      line: cartLines,
+      item: inventory,
+      farm: farms,
+      choices: choicesOf,
+      saved: savedZipsOf,
+    })
     .from(carts)
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(inventory, eq(inventory.id, cartLines.inventoryId))
@@ -192,20 +201,22 @@ export async function computeCart(
   const lines = rows.flatMap(({ line, item }) => (line && item ? [{ line, item }] : []));
   const farmIds = [...new Set(lines.map((l) => l.line.farmId))];
   const farmRows = rows.flatMap(({ farm }) => (farm ? [farm] : []));
-  const [choices, distRows, saved] =
+  const { choices, saved } = rows[0]!;
+  const distRows =
     farmIds.length === 0
-      ? [[], [], []]
-      : await together(
-          exec,
-          () => exec.select().from(cartFarms).where(eq(cartFarms.cartId, cart.id)),
-          () =>
-            exec
-              .select({ d: distributions, marketName: markets.marketName, marketStatus: markets.status })
-              .from(distributions)
-              .leftJoin(markets, eq(markets.id, distributions.marketId))
-              .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE))),
-          () => exec.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id)),
-        );
+      ? []
+      : await exec
+          .select({
+            d: {
+              ...getTableColumns(distributions),
+              deliveryPostalCodes: zipsToKnow(cart.deliveryInfo, user.id),
+            },
+            marketName: markets.marketName,
+            marketStatus: markets.status,
+          })
+          .from(distributions)
+          .leftJoin(markets, eq(markets.id, distributions.marketId))
+          .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE)));
 
   const farmById = new Map(farmRows.map((f) => [f.id, f]));
   // A pickup at a hidden market is no pickup.
@@ -278,13 +289,21 @@ export async function computeCart(
         windowOpen: serving.some(open),
         zipServed: serving.length > 0,
       },
-      zips: [...new Set(ships.flatMap((d) => d.deliveryPostalCodes))].sort(),
+      ships,
     };
   });
   // A line the buyer must act on says why, in the spec's words.
-  for (const { line, fact, zips } of shippedFacts) {
+  const notShippedTo = shippedFacts.filter(
+    ({ line, fact }) => line.isAvailable && deliveryInfo && fact.farmExists && !fact.zipServed,
+  );
+  const shipsTo = await shippingZips(
+    exec,
+    notShippedTo.flatMap((s) => s.ships.map((d) => d.id)),
+  );
+  for (const { line, fact, ships } of shippedFacts) {
     if (!line.isAvailable || !deliveryInfo) continue;
-    if (fact.farmExists && !fact.zipServed) line.problem = shippingOnlyTo(zips);
+    if (fact.farmExists && !fact.zipServed)
+      line.problem = shippingOnlyTo([...new Set(ships.flatMap((d) => shipsTo.get(d.id) ?? []))].sort());
     else if (fact.farmExists && !fact.windowOpen) line.problem = LINE_WINDOW_CLOSED;
   }
 
@@ -420,12 +439,52 @@ export async function computeCart(
       ...totals,
       problems,
       canCheckout: all.length > 0 && problems.length === 0 && totals.totalPayCents > 0,
-      defaultAddressId: defaultAddressId(
-        saved.map((a) => ({ _id: a.id, postalCode: a.postalCode })),
-        servedZips,
-      ),
+      defaultAddressId: defaultAddressId(saved, servedZips),
     },
   };
+}
+
+/** The buyer's choice per farm (pickup or delivery, where, when), as JSON beside the cart's row. */
+const choicesOf = sql<CartChoice[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'farmId', cf.farm_id, 'courierType', cf.courier_type, 'distributionId', cf.distribution_id,
+    'day', cf.day, 'timeSlot', cf.time_slot, 'address', cf.address)), '[]')
+  FROM ${cartFarms} cf WHERE cf.cart_id = ${carts.id})`;
+interface CartChoice {
+  farmId: number;
+  courierType: string | null;
+  distributionId: number | null;
+  day: number | null;
+  timeSlot: string | null;
+  address: AddressValue | null;
+}
+
+/** The buyer's saved addresses (id and zip: which to offer first), as JSON beside the cart's row. */
+const savedZipsOf = sql<{ _id: number; postalCode: string }[]>`(
+  SELECT coalesce(json_agg(json_build_object('_id', a.id, 'postalCode', a.postal_code) ORDER BY a.id), '[]')
+  FROM ${addresses} a WHERE a.user_id = ${carts.userId})`;
+
+/**
+ * A distribution's zip list as the cart reads it. A shipping distribution's list is long (a thousand zips and
+ * more) and the cart only asks whether it holds the ship-to zip or a saved address's zip (which address to
+ * offer first): only those come back, so the database does not send, nor the server parse, the whole list on
+ * every cart and checkout. A delivery's list comes whole: the cart shows the zips a farm delivers to.
+ */
+const zipsToKnow = (shipTo: AddressValue | null, userId: number) =>
+  sql<string[]>`CASE WHEN ${distributions.selectPickDel} = 3 THEN ARRAY(
+    SELECT z FROM unnest(${distributions.deliveryPostalCodes}) z
+    WHERE z = ${shipTo?.postalCode ?? null}::text
+       OR z IN (SELECT postal_code FROM ${addresses} WHERE ${addresses.userId} = ${userId})
+  ) ELSE ${distributions.deliveryPostalCodes} END`;
+
+/** The whole zip lists of these shipping distributions: only for a cart told where its farm ships instead. */
+async function shippingZips(exec: Exec, ids: number[]): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: distributions.id, zips: distributions.deliveryPostalCodes })
+    .from(distributions)
+    .where(inArray(distributions.id, ids));
+  return new Map(rows.map((r) => [r.id, r.zips]));
 }
 
 const dtoOf = async (deps: AppDeps, user: CartUser) => (await computeCart(deps, deps.database.db, user)).dto;

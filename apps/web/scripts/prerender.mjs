@@ -91,6 +91,7 @@ for (const [page, file, signedIn] of [
 const kept = path.join(dist, '.ssr');
 await rm(kept, { recursive: true, force: true });
 await cp(ssr, kept, { recursive: true, filter: (f) => !/\.(br|gz|svg|png|jpe?g|webp|ico|txt|xml)$/.test(f) });
-await writeFile(path.join(kept, 'page.html'), template);
+// A drawn page shows its content from its HTML and CSS, as home does: its entry too waits for the first paint.
+await writeFile(path.join(kept, 'page.html'), deferEntry(template));
 await rm(ssr, { recursive: true, force: true });
 console.log('  kept the SSR bundle in .ssr for the server');

@@ -44,7 +44,20 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'shell.html'), html('shell'));
   await mkdir(path.join(dist, SSR_DIR));
   await writeFile(path.join(dist, SSR_DIR, 'prerender.js'), BUNDLE);
-  await writeFile(path.join(dist, SSR_DIR, 'page.html'), html('page'));
+  // As the build writes it: the entry waits for the first paint (#lfm-entry), as on the home page.
+  await writeFile(
+    path.join(dist, SSR_DIR, 'page.html'),
+    html('page').replace(
+      '<script type="module" crossorigin src="/assets/index-E.js"></script>',
+      '<script type="application/json" id="lfm-entry">{"entry":"/assets/index-E.js","preload":["/assets/vendor-V.js"]}</script>',
+    ),
+  );
+  await writeFile(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [{ path: '/farms/farmlist/productdetails/:id', preload: ['/assets/product-page-P.js'] }],
+    }),
+  );
   const pages = webPages(dist)!;
   app = Fastify();
   app.decorate('deps', { config: { CLIENT_ID: 'web-id', CLIENT_SECRET: 'web-secret' } } as AppDeps);
@@ -83,6 +96,12 @@ describe('a visitor’s data page drawn on the server', () => {
       '<main><h1>Carrots &lt;/script&gt;&lt;b&gt;1</h1><button>Add to cart</button></main>',
     );
     expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+(\.\d)?$/);
+    // The page's code is fetched with the entry, once the page has painted (apps/web/src/early.ts).
+    expect(JSON.parse(block(res.body, 'lfm-entry')!)).toEqual({
+      entry: '/assets/index-E.js',
+      preload: ['/assets/vendor-V.js', '/assets/product-page-P.js'],
+    });
+    expect(res.body).not.toContain('rel="modulepreload"');
     // The state and the answers, each readable as the app reads them, and neither ends its block early.
     const state = JSON.parse(block(res.body, 'lfm-state')!) as { queries: { state: { data: string } }[] };
     expect(state.queries[0]!.state.data).toBe('Carrots </script><b>1');

@@ -106,6 +106,22 @@ function withData(html: string, data: EmbeddedData, state?: string): Variant {
   return { html: out, etag: etagOf(out) };
 }
 
+const ENTRY_BLOCK = /<script type="application\/json" id="lfm-entry">([^<]*)<\/script>/;
+
+/**
+ * The route's scripts for a page: `<link rel="modulepreload">` in the head, or, when the page starts its
+ * entry only once it has painted (its #lfm-entry block, apps/web/src/early.ts), in that block's list.
+ */
+function withRoutePreloads(html: string, route: { preload: string[]; links: string } | undefined): string {
+  if (!route?.preload.length) return html;
+  const block = ENTRY_BLOCK.exec(html);
+  if (!block) return html.replace('</head>', () => `${route.links}</head>`);
+  const entry = JSON.parse(block[1]!) as { entry: string; preload: string[] };
+  entry.preload = [...new Set([...entry.preload, ...route.preload])];
+  const json = JSON.stringify(entry).replace(/</g, '\\u003c');
+  return html.replace(block[0], () => `<script type="application/json" id="lfm-entry">${json}</script>`);
+}
+
 /** The web app's pages from a build (dist); undefined when there is no build there. */
 export function webPages(dist: string): WebPages | undefined {
   const indexFile = path.join(dist, 'index.html');
@@ -123,7 +139,7 @@ export function webPages(dist: string): WebPages | undefined {
   let index = '';
   let shell: string | undefined;
   let signedIn: { index: string; shell: string } | undefined;
-  let routes: { pattern: RegExp; splat: boolean; links: string }[] = [];
+  let routes: { pattern: RegExp; splat: boolean; preload: string[]; links: string }[] = [];
   const variants = new Map<string, Variant>();
   let ssrPage: string | undefined;
   let renderer: PageRenderer | undefined;
@@ -154,6 +170,7 @@ export function webPages(dist: string): WebPages | undefined {
     routes = table.routes.map((r) => ({
       pattern: routePattern(r.path),
       splat: r.path.endsWith('*'),
+      preload: r.preload,
       links: r.preload
         .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
         .join(''),
@@ -198,10 +215,10 @@ export function webPages(dist: string): WebPages | undefined {
     const page = ssrPage;
     const out = await renderer.render(url, data.answers);
     if (!out || page !== ssrPage) return undefined;
-    const links = routeOf(pathname)?.links ?? '';
-    const html = page
-      .replace('</head>', () => `${links}</head>`)
-      .replace(EMPTY_ROOT, () => `<div id="root" data-hydrate>${out.html}</div>`);
+    const html = withRoutePreloads(page, routeOf(pathname)).replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-hydrate>${out.html}</div>`,
+    );
     const v: Variant = {
       ...withData(html, data, out.state),
       live: true,

@@ -18,7 +18,15 @@ export interface AuthPluginOptions {
 export const authPlugin = fp(async (app: FastifyInstance, { touchSession }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
+  /** Requests whose token was looked up: the public cache (public-cache.ts) may have done it before the route. */
+  const looked = new WeakSet<FastifyRequest>();
+
   async function resolve(req: FastifyRequest, required: boolean) {
+    if (looked.has(req)) {
+      if (required && !req.user) throw req.headers.accesstoken ? invalidToken() : invalidToken(NOT_SIGNED_IN);
+      return;
+    }
+    looked.add(req);
     const header = req.headers.accesstoken;
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) {

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inventory, orderGroups, orders } from '../db/schema';
+import { inventory, orderGroups, orders, users } from '../db/schema';
 import {
   DEFAULT_PASSWORD,
   createDistribution,
@@ -104,13 +104,47 @@ describe('the visitors’ catalogue cache', () => {
     expect(after.headers['x-cache']).toBe('miss');
   });
 
-  it('never serves a signed-in buyer from it: prices follow their role', async () => {
+  it('keeps signed-in buyers’ answers per user type: each type sees its own prices, shared by every buyer of it', async () => {
+    const { farm } = await productOnSale();
+    const item = await createInventoryItem(db(), {
+      farmId: farm.id,
+      consumerPriceCents: 500,
+      wholesalePriceCents: 300,
+    });
+    const url = productUrl(item.id);
+    const [household, otherHousehold] = [await buyer(t), await buyer(t)];
+    const restaurant = await buyer(t, { userType: 3, consumerType: 3 });
+
+    const visitor = await kept(t, url);
+    expect(priceOf(visitor.body)).toBe(500);
+    const wholesale = await eventually(
+      () => get(t, url, restaurant.token),
+      (r) => r.headers['x-cache'] === 'hit',
+    );
+    expect(wholesale.headers['x-cache']).toBe('hit');
+    expect(priceOf(wholesale.body)).toBe(300);
+    // A household buyer is not served the restaurant's answer, and shares one with other households.
+    const first = await get(t, url, household.token);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(priceOf(first.body)).toBe(500);
+    const second = await get(t, url, otherHousehold.token);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    // The visitor's answer is still the visitor's.
+    expect(priceOf((await get(t, url)).body)).toBe(500);
+  });
+
+  it('still refuses a disabled account’s token where an answer is kept, and treats an unknown token as a visitor', async () => {
     const { item } = await productOnSale();
     const b = await buyer(t);
     expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
-    const signedIn = await get(t, productUrl(item.id), b.token);
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.headers['x-cache']).toBeUndefined();
+    await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, b.user.id));
+    const refused = await get(t, productUrl(item.id), b.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.errorCode).toBe(17);
+    const unknown = await get(t, productUrl(item.id), 'not-a-token');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['x-cache']).toBe('hit');
   });
 
   it('builds the answer again once the minute is over: order windows open and close with the clock', async () => {

@@ -1,9 +1,11 @@
 /**
  * The shared answers of the catalogue, kept for visitors (issue 14.3): the same page of 'order now'
  * by zip, a farm, a market or a product is asked by every visitor, and building it reads the
- * database each time. A route opts in with `config: { publicCache: true }`; only GET requests
- * without an access token are served from here (a signed-in buyer's prices and units follow their
- * role, so they are always built fresh).
+ * database each time. A route opts in with `config: { publicCache: true }`: its GET answers are kept
+ * per kind of viewer. A signed-in buyer's prices, units and delivery options follow their user type
+ * and nothing else of theirs (catalog/params.ts `viewerOf`), so every buyer of a type shares the
+ * answers of that type, and visitors theirs; the access token is looked up here, once per request
+ * (auth-plugin.ts), to know the type.
  *
  * Correct invalidation: the database tells every process when the catalogue changes. A migration
  * (0012, row triggers since 0015) puts triggers on the tables an answer is built from (farms,
@@ -77,19 +79,19 @@ export async function installPublicCache(
   });
 
   const minuteOf = () => Math.floor(opts.now().getTime() / 60_000);
-  const keyOf = (req: FastifyRequest) =>
-    req.method === 'GET' &&
-    req.routeOptions.config.publicCache &&
-    listening &&
-    req.headers.accesstoken == null
-      ? req.url
-      : null;
+  /** The answer's key: the viewer's kind (visitor, or the signed-in user's type) and the URL. */
+  const keyOf = async (req: FastifyRequest) => {
+    if (req.method !== 'GET' || !req.routeOptions.config.publicCache || !listening) return null;
+    // An unknown or expired token is a visitor's, a disabled account's is refused (as the route would).
+    if (req.headers.accesstoken != null) await req.server.optionalUser(req);
+    return `${req.user ? `type ${req.user.userType}` : 'visitor'} ${req.url}`;
+  };
 
-  type Waiting = { resolve: (e: Entry | null) => void; generation: number };
+  type Waiting = { key: string; resolve: (e: Entry | null) => void; generation: number };
   const building = new WeakMap<FastifyRequest, Waiting>();
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
-    const key = keyOf(req);
+    const key = await keyOf(req);
     if (key == null) return;
     const minute = minuteOf();
     const kept = entries.get(key);
@@ -112,7 +114,7 @@ export async function installPublicCache(
     let resolve!: (e: Entry | null) => void;
     const promise = new Promise<Entry | null>((r) => (resolve = r));
     pending.set(key, promise);
-    building.set(req, { resolve, generation });
+    building.set(req, { key, resolve, generation });
     reply.header('x-cache', 'miss');
   });
 
@@ -124,7 +126,7 @@ export async function installPublicCache(
     const waiting = building.get(req);
     if (!waiting) return payload;
     building.delete(req);
-    const key = req.url;
+    const { key } = waiting;
     pending.delete(key);
     const keep =
       reply.statusCode === 200 &&
@@ -150,7 +152,7 @@ export async function installPublicCache(
     const waiting = building.get(req);
     if (!waiting) return;
     building.delete(req);
-    pending.delete(req.url);
+    pending.delete(waiting.key);
     waiting.resolve(null);
   });
 

@@ -5,6 +5,8 @@ import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
 import type { Storage } from './adapters/storage';
 import type { PaymentsAdapter } from './adapters/payments/types';
+import type { SessionCache } from './http/session-cache';
+import type { SessionRow } from './http/auth-plugin';
 
 /** Everything the app talks to outside itself; tests pass their own (ARCHITECTURE: buildApp(deps)). */
 export interface AppDeps {
@@ -35,6 +37,8 @@ declare module 'fastify' {
     requireUser: (req: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a valid token is present, otherwise leaves it null. */
     optionalUser: (req: FastifyRequest) => Promise<void>;
+    /** The sessions this process keeps (http/session-cache.ts), null when SESSION_CACHE=false. */
+    keptSessions: SessionCache<SessionRow> | null;
     /** Every route as registered, with its schemas and config (the fuzz and authorization tests walk it). */
     routeTable: RouteOptions[];
   }

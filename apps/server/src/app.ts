@@ -16,7 +16,8 @@ import {
 import { ErrorCode, tryAgainMessage, UPLOAD_MAX_BYTES } from '@lfm/core';
 import { ROOT_DIR } from './config';
 import type { AppDeps } from './app-deps';
-import { authPlugin } from './http/auth-plugin';
+import { authPlugin, type SessionRow } from './http/auth-plugin';
+import { installSessionCache } from './http/session-cache';
 import { clientAuthCheck } from './http/client-auth';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -121,7 +122,12 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin, { touchSession });
+  const keptSessions = await installSessionCache<SessionRow>(app, {
+    database: deps.database,
+    enabled: deps.config.SESSION_CACHE,
+  });
+  app.decorate('keptSessions', keptSessions);
+  await app.register(authPlugin, { touchSession, sessions: keptSessions });
 
   // Called by Stripe with its own signature, not by our client: outside the Basic authorization.
   await app.register(stripeWebhookRoutes, { prefix: '/api' });

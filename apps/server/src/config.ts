@@ -124,6 +124,8 @@ const envSchema = z.object({
   RATE_LIMIT: bool.default(true),
   /** Visitors' catalogue answers are kept per process, invalidated by the database (http/public-cache.ts). */
   PUBLIC_CACHE: bool.default(true),
+  /** Sessions looked up are kept per process, invalidated by the database (http/session-cache.ts). */
+  SESSION_CACHE: bool.default(true),
 });
 
 export type Config = z.output<typeof envSchema> & {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOT_SIGNED_IN } from '@lfm/core';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions as sessionsTable, users } from '../db/schema';
+import type { SessionCache } from './session-cache';
 import { hashToken } from '../lib/tokens';
 import { accountDisabled, invalidToken } from './errors';
 
@@ -12,10 +13,36 @@ export const LAST_USED_STEP_MS = 5 * 60_000;
 export interface AuthPluginOptions {
   /** Stamps when a session was last used: auth owns the sessions table, and http/ imports no module (ADR 004). */
   touchSession: (db: Db, sessionId: number, now: Date) => Promise<void>;
+  /** The sessions this process has looked up (session-cache.ts); none: each request reads its own. */
+  sessions?: SessionCache<SessionRow> | null;
 }
 
+/** What a request reads of its session and user. */
+const sessionColumns = {
+  sessionId: sessionsTable.id,
+  lastUsedAt: sessionsTable.lastUsedAt,
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  consumerType: users.consumerType,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  revokedAt: sessionsTable.revokedAt,
+  expiresAt: sessionsTable.expiresAt,
+};
+const lookUpSession = (db: Db, tokenHash: string) =>
+  db
+    .select(sessionColumns)
+    .from(sessionsTable)
+    .innerJoin(users, eq(users.id, sessionsTable.userId))
+    .where(eq(sessionsTable.tokenHash, tokenHash))
+    .limit(1);
+export type SessionRow = Awaited<ReturnType<typeof lookUpSession>>[number];
+
 /** Resolves the `accesstoken` header to a user: unknown, expired or revoked tokens are errorCode 2, disabled accounts 17. */
-export const authPlugin = fp(async (app: FastifyInstance, { touchSession }: AuthPluginOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { touchSession, sessions }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
   /** Requests whose token was looked up: the public cache (public-cache.ts) may have done it before the route. */
@@ -35,25 +62,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { touchSession }: Auth
     }
     const { db } = app.deps.database;
     const now = app.deps.clock.now();
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        lastUsedAt: sessions.lastUsedAt,
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        userType: users.userType,
-        consumerType: users.consumerType,
-        role: users.role,
-        disabledAt: users.disabledAt,
-        revokedAt: sessions.revokedAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .limit(1);
+    const tokenHash = hashToken(token);
+    let row = sessions?.get(tokenHash);
+    if (!row) {
+      const since = sessions?.generation() ?? 0;
+      [row] = await lookUpSession(db, tokenHash);
+      if (row) sessions?.set(tokenHash, row, since);
+    }
     if (!row || row.expiresAt <= now) {
       if (required) throw invalidToken();
       return;
@@ -66,8 +81,10 @@ export const authPlugin = fp(async (app: FastifyInstance, { touchSession }: Auth
     }
     // When a session was last used (shown to its owner, and for pruning idle ones), to the
     // nearest few minutes: one small write per session at most every LAST_USED_STEP_MS.
-    if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS)
+    if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
       await touchSession(db, row.sessionId, now);
+      row.lastUsedAt = now;
+    }
     const {
       disabledAt: _disabled,
       lastUsedAt: _lastUsed,

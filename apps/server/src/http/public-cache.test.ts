@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inventory, orderGroups, orders, users } from '../db/schema';
+import { inventory, orderGroups, orders } from '../db/schema';
 import {
   DEFAULT_PASSWORD,
   createDistribution,
@@ -13,7 +13,7 @@ import {
   createUser,
 } from '../db/factories';
 import { WEDNESDAY_MORNING } from '../test/catalog-helpers';
-import { get, logIn, post } from '../test/helpers';
+import { disableUser, eventually, get, logIn, post } from '../test/helpers';
 import { buildTestApp, type TestContext } from '../test/test-app';
 import { buyer } from '../test/shop-helpers';
 
@@ -36,16 +36,6 @@ async function productOnSale(priceCents = 400) {
   await createDistribution(db(), { farmId: farm.id });
   const item = await createInventoryItem(db(), { farmId: farm.id, consumerPriceCents: priceCents });
   return { farm, item };
-}
-
-/** Asks until `pass` holds (a NOTIFY from another connection arrives within milliseconds), at most 3 s. */
-async function eventually<T>(ask: () => Promise<T>, pass: (v: T) => boolean): Promise<T> {
-  const until = Date.now() + 3000;
-  for (;;) {
-    const v = await ask();
-    if (pass(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /**
@@ -138,7 +128,7 @@ describe('the visitors’ catalogue cache', () => {
     const { item } = await productOnSale();
     const b = await buyer(t);
     expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
-    await db().update(users).set({ disabledAt: new Date() }).where(eq(users.id, b.user.id));
+    await disableUser(t, b.user.id);
     const refused = await get(t, productUrl(item.id), b.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.errorCode).toBe(17);

@@ -103,6 +103,16 @@ export async function logIn(t: TestContext, email: string, password = PASSWORD) 
 
 export async function disableUser(t: TestContext, userId: number) {
   await t.database.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, userId));
+  forgetKeptSessions(t);
+}
+
+/**
+ * After a test's own write to users or sessions: the app forgets the sessions it keeps, as the write's
+ * NOTIFY makes it do a moment later (on PostgreSQL the notification comes on another connection, so the
+ * test's next request could come first). http/session-cache.test.ts proves the notification itself.
+ */
+export function forgetKeptSessions(t: TestContext) {
+  t.app.keptSessions?.clear();
 }
 
 /** Rows in a table (optionally matching `where`), to assert that a refused call wrote nothing. */
@@ -145,3 +155,13 @@ export const jpegBytes = () =>
 export const SVG =
   '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="#2F6B3B"/></svg>\n';
 export const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+
+/** Asks until `pass` holds (a NOTIFY from another connection arrives within milliseconds), at most 3 s. */
+export async function eventually<T>(ask: () => Promise<T>, pass: (v: T) => boolean): Promise<T> {
+  const until = Date.now() + 3000;
+  for (;;) {
+    const v = await ask();
+    if (pass(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

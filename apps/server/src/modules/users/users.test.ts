@@ -10,6 +10,7 @@ import {
   call,
   countRows,
   disableUser,
+  forgetKeptSessions,
   expectError,
   failure,
   get,
@@ -51,6 +52,7 @@ describe('GET user/getProfile', () => {
       .insert(farms)
       .values({ userId: id, farmName: 'Hudson Greens', infoAboutFarmer: 'Third-generation grower.' });
     await t.database.db.update(users).set({ role: 'admin', invoiceStatus: 0 }).where(eq(users.id, id));
+    forgetKeptSessions(t);
 
     const res = await get(t, '/api/user/getProfile', farmer.accessToken);
     expect(res.statusCode).toBe(200);

@@ -138,3 +138,16 @@ test('a page the browser cannot adopt (a session the cookie did not announce) is
   await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'redrawn');
   expect(warnings.some((w) => w.includes('drawn again'))).toBe(true);
 });
+
+test('a zip typed and sent on the drawn order-now page before the app’s code has run is the one searched', async ({
+  page,
+}) => {
+  const release = await holdEntry(page);
+  await page.goto('/order-now', { waitUntil: 'commit' });
+  const filter = page.getByRole('search', { name: 'Zip code filter' });
+  await filter.getByLabel('Zip code').fill('08540');
+  await filter.getByRole('button', { name: 'Go', exact: true }).click();
+  release();
+  await expect(page.getByText('Pick ups near 08540')).toBeVisible();
+  await expect(filter.getByText('Zip code must be 5 numbers')).toHaveCount(0);
+});

@@ -15,6 +15,8 @@
  *    they are fetched here once the page has painted.
  */
 const kept: Element[] = [];
+/** What was typed into the page's fields before the app was there, by field (the last value of each). */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let keeping = false;
 
 const ACTIONABLE = 'button, [role="button"], input[type="submit"], input[type="button"], summary';
@@ -30,27 +32,74 @@ function keep(event: MouseEvent) {
   kept.push(target);
 }
 
-/** Starts keeping clicks (the moment this module runs). */
+function keepTyped(event: Event) {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const root = document.getElementById('root');
+  if (root?.contains(field) && !field.closest('[inert]')) typed.set(field, field.value);
+}
+
+/**
+ * Notes the fields of the page that hold text the page was not drawn with (typed before this module, or
+ * the app, had run): called just before the app adopts the page.
+ */
+export function keepTypedValues() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+    if (!field.closest('[inert]') && !typed.has(field) && field.value !== field.defaultValue)
+      typed.set(field, field.value);
+}
+
+/** Starts keeping clicks and typed values (the moment this module runs). */
 export function keepEarlyClicks() {
   if (keeping || typeof document === 'undefined') return;
   keeping = true;
   document.addEventListener('click', keep, true);
+  document.addEventListener('input', keepTyped, true);
 }
 
 /**
- * Stops keeping clicks and presses again, in order, the kept elements still in the page. Called when
- * the hydrated page has committed, so each press lands on the app's handlers.
+ * Gives a field typed into before the app was there its text again, as typing would: the app's state
+ * (a controlled field) was drawn empty and knew nothing of it.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  if (!field.isConnected) return;
+  const proto =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  // React's record of the value first says something else (its hydration took the typed text for the
+  // field's own), then the text goes in past that record: the input event is a change to the app.
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Stops keeping clicks and typing, gives each field typed into its text again, and presses again, in
+ * order, the kept elements still in the page. Called when the hydrated page has committed, so each
+ * lands on the app's handlers.
  */
 export function replayEarlyClicks() {
   document.removeEventListener('click', keep, true);
+  document.removeEventListener('input', keepTyped, true);
   keeping = false;
-  for (const el of kept.splice(0)) {
-    if (!el.isConnected || !(el instanceof HTMLElement)) continue;
-    // A whole press, not the click alone: a tab (Radix Tabs) is chosen on its mousedown.
-    for (const type of ['mousedown', 'mouseup'])
-      el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0 }));
-    el.click();
-  }
+  // The text first, then the presses: 'Go' after typing a zip finds the zip. The presses come a task
+  // later, once the app has drawn the text (its state is not updated within this effect).
+  for (const [field, value] of typed) retype(field, value);
+  typed.clear();
+  const presses = kept.splice(0);
+  if (presses.length)
+    setTimeout(() => {
+      for (const el of presses) {
+        if (!el.isConnected || !(el instanceof HTMLElement)) continue;
+        // A whole press, not the click alone: a tab (Radix Tabs) is chosen on its mousedown.
+        for (const type of ['mousedown', 'mouseup'])
+          el.dispatchEvent(
+            new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0 }),
+          );
+        el.click();
+      }
+    }, 0);
 }
 
 /** The data block of a page whose entry waits for its first paint. */

@@ -1,4 +1,4 @@
-import { replayEarlyClicks } from './early';
+import { keepTypedValues, replayEarlyClicks } from './early';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
@@ -63,13 +63,15 @@ void whenReady().then(() => {
     // over. A mismatch (say a session the cookie did not announce) is no error: React then draws the page
     // as createRoot would; the root says so (data-hydration="redrawn") and the console tells why, so a
     // test or a person looking at a slow page can see it.
-    if (root.hasAttribute('data-hydrate'))
+    if (root.hasAttribute('data-hydrate')) {
+      // Text typed into the drawn page before now is given back once it is the app's (early.ts).
+      keepTypedValues();
       hydrateRoot(root, app, {
         onRecoverableError: (error) => {
           root.setAttribute('data-hydration', 'redrawn');
           console.warn('The server-drawn page was drawn again:', error);
         },
       });
-    else createRoot(root).render(app);
+    } else createRoot(root).render(app);
   });
 });

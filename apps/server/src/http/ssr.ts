@@ -25,12 +25,19 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The page at `url` drawn with `answers` (the JSON of { [api url]: answer }); undefined if it cannot be. */
   render(url: string, answers: string): Promise<RenderedPage | undefined>;
+  /** Starts the worker now (it loads the bundle), so the first visitor's page does not wait for that. */
+  warm(): void;
   /** Ends the worker (the next render starts another). */
   close(): Promise<void>;
 }
 
 /** A render slower than this is abandoned (and its worker ended): the shell is sent instead. */
 export const RENDER_TIMEOUT_MS = 1500;
+/**
+ * A worker still loading the bundle after this long (a busy machine) sends the shell meanwhile; it is not
+ * ended for it, and its loading does not count against a render's time.
+ */
+const STARTUP_WAIT_MS = 1500;
 /** Renders waiting beyond this many: the shell is sent at once rather than queue behind them. */
 const MAX_QUEUED = 8;
 
@@ -39,6 +46,10 @@ const MAX_QUEUED = 8;
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const ready = import(workerData.bundle);
+ready.then(
+  () => parentPort.postMessage({ id: 0 }),
+  (error) => parentPort.postMessage({ id: 0, error: String((error && error.stack) || error) }),
+);
 let turn = Promise.resolve();
 parentPort.on('message', ({ id, url, answers }) => {
   turn = turn.then(async () => {
@@ -68,6 +79,8 @@ export function pageRenderer(
 ): PageRenderer | undefined {
   if (!existsSync(bundle)) return undefined;
   let worker: Worker | undefined;
+  /** Resolves true once the current worker has loaded the bundle (false if it could not). */
+  let loaded: Promise<boolean> = Promise.resolve(false);
   let version = 0;
   let nextId = 0;
   const waiting = new Map<number, (reply: Reply) => void>();
@@ -93,6 +106,13 @@ export function pageRenderer(
       env: { ...process.env, NODE_ENV: 'production' },
     });
     w.unref();
+    loaded = new Promise<boolean>((resolve) =>
+      waiting.set(0, (reply) => {
+        if (reply.error && reply.id === 0)
+          onError?.(`page renderer could not load ${bundle}: ${reply.error}`);
+        resolve(!reply.error);
+      }),
+    );
     w.on('message', (reply: Reply) => {
       const done = waiting.get(reply.id);
       waiting.delete(reply.id);
@@ -110,10 +130,20 @@ export function pageRenderer(
   };
 
   return {
+    warm() {
+      start();
+    },
     async render(url, answers) {
-      if (waiting.size >= MAX_QUEUED) return undefined;
+      if (waiting.size > MAX_QUEUED) return undefined;
       const w = start();
       if (!w) return undefined;
+      let wait: NodeJS.Timeout | undefined;
+      const ready = await Promise.race([
+        loaded,
+        new Promise<false>((resolve) => (wait = setTimeout(resolve, STARTUP_WAIT_MS, false))),
+      ]);
+      clearTimeout(wait);
+      if (!ready || worker !== w) return undefined;
       const id = ++nextId;
       let timer: NodeJS.Timeout | undefined;
       const reply = await new Promise<Reply>((resolve) => {

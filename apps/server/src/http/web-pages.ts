@@ -179,6 +179,7 @@ export function webPages(dist: string): WebPages | undefined {
     if (!ssrPage?.includes(EMPTY_ROOT)) ssrPage = undefined;
     // (the renderer itself picks up a new bundle on its next render)
     renderer ??= ssrPage ? pageRenderer(ssrBundle, { onError: (e) => warn(e) }) : undefined;
+    renderer?.warm();
     variants.clear();
     rendered.clear();
     loadedVersion = version;
@@ -229,6 +230,9 @@ export function webPages(dist: string): WebPages | undefined {
     if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
     return v;
   };
+
+  // At start: the page renderer loads its bundle before the first visitor comes.
+  load();
 
   return {
     async send(req, reply) {

@@ -38,6 +38,8 @@ export const RENDER_TIMEOUT_MS = 1500;
  * ended for it, and its loading does not count against a render's time.
  */
 const STARTUP_WAIT_MS = 1500;
+/** A worker with nothing to render for this long is ended (its memory back); the next render starts one. */
+const IDLE_MS = 10 * 60_000;
 /** Renders waiting beyond this many: the shell is sent at once rather than queue behind them. */
 const MAX_QUEUED = 8;
 
@@ -84,6 +86,11 @@ export function pageRenderer(
   let version = 0;
   let nextId = 0;
   const waiting = new Map<number, (reply: Reply) => void>();
+  let idle: NodeJS.Timeout | undefined;
+  const rest = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => void stop(), IDLE_MS).unref();
+  };
 
   const stop = async () => {
     const w = worker;
@@ -131,12 +138,13 @@ export function pageRenderer(
 
   return {
     warm() {
-      start();
+      if (start()) rest();
     },
     async render(url, answers) {
       if (waiting.size > MAX_QUEUED) return undefined;
       const w = start();
       if (!w) return undefined;
+      rest();
       let wait: NodeJS.Timeout | undefined;
       const ready = await Promise.race([
         loaded,

@@ -179,7 +179,7 @@ export function webPages(dist: string): WebPages | undefined {
     if (!ssrPage?.includes(EMPTY_ROOT)) ssrPage = undefined;
     // (the renderer itself picks up a new bundle on its next render)
     renderer ??= ssrPage ? pageRenderer(ssrBundle, { onError: (e) => warn(e) }) : undefined;
-    renderer?.warm();
+    if (!process.env.VITEST) renderer?.warm();
     variants.clear();
     rendered.clear();
     loadedVersion = version;
@@ -231,8 +231,9 @@ export function webPages(dist: string): WebPages | undefined {
     return v;
   };
 
-  // At start: the page renderer loads its bundle before the first visitor comes.
-  load();
+  // At start: the page renderer loads its bundle before the first visitor comes (not in unit tests, which
+  // make many apps on the one build: each would load it for nothing).
+  if (!process.env.VITEST) load();
 
   return {
     async send(req, reply) {

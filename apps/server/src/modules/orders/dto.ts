@@ -19,65 +19,51 @@ import {
 
 type Exec = Db | Tx;
 type OrderRow = typeof orders.$inferSelect;
-type DistributionRow = typeof distributions.$inferSelect;
 
 /** Orders list page size cap: a buyer's history beyond this is paged by `before`. */
 export const ORDERS_LIMIT = 100;
 
-/** A group of an order with one of its lines (null for a group without lines): what the DTOs are made of. */
-const groupAndLine = {
-  group: orderGroups,
-  farmUserId: farms.userId,
-  marketName: markets.marketName,
-  window: {
-    placeOrderOpen: distributions.placeOrderOpen,
-    placeOrderClose: distributions.placeOrderClose,
-    timeZone: distributions.timeZone,
-  },
-  line: orderLines,
-  providerSubscriptionId: subscriptions.providerSubscriptionId,
-};
-interface GroupAndLine {
-  group: typeof orderGroups.$inferSelect | null;
-  farmUserId: number | null;
-  marketName: string | null;
-  window: Pick<DistributionRow, 'placeOrderOpen' | 'placeOrderClose' | 'timeZone'> | null;
-  line: typeof orderLines.$inferSelect | null;
-  providerSubscriptionId: string | null;
-}
-
 /**
- * OrderDto for the given orders, in their order: their groups and lines in one query.
+ * OrderDto for the given orders, in their order: groups and lines in two queries.
  * `now` decides canCancel: not cancelled and every group's order window still open.
  */
 export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
-  const joined = await exec
-    .select(groupAndLine)
+  const groups = await exec
+    .select({
+      group: orderGroups,
+      farmUserId: farms.userId,
+      marketName: markets.marketName,
+      window: {
+        placeOrderOpen: distributions.placeOrderOpen,
+        placeOrderClose: distributions.placeOrderClose,
+        timeZone: distributions.timeZone,
+      },
+    })
     .from(orderGroups)
     .innerJoin(farms, eq(farms.id, orderGroups.farmId))
     .leftJoin(markets, eq(markets.id, orderGroups.marketId))
     .leftJoin(distributions, eq(distributions.id, orderGroups.distributionId))
-    .leftJoin(orderLines, eq(orderLines.orderGroupId, orderGroups.id))
-    .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
     .where(
       inArray(
         orderGroups.orderId,
         rows.map((o) => o.id),
       ),
     )
-    .orderBy(orderGroups.id, orderLines.id);
-  return assemble(rows, joined, now);
-}
-
-function assemble(rows: OrderRow[], joined: GroupAndLine[], now: Date): OrderDto[] {
-  const groupsById = new Map<number, GroupAndLine & { group: NonNullable<GroupAndLine['group']> }>();
-  for (const r of joined)
-    if (r.group && !groupsById.has(r.group.id)) groupsById.set(r.group.id, { ...r, group: r.group });
-  const groups = [...groupsById.values()];
-  const lines = joined.flatMap((r) =>
-    r.line ? [{ line: r.line, providerSubscriptionId: r.providerSubscriptionId }] : [],
-  );
+    .orderBy(orderGroups.id);
+  const lines = groups.length
+    ? await exec
+        .select({ line: orderLines, providerSubscriptionId: subscriptions.providerSubscriptionId })
+        .from(orderLines)
+        .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
+        .where(
+          inArray(
+            orderLines.orderGroupId,
+            groups.map((g) => g.group.id),
+          ),
+        )
+        .orderBy(orderLines.id)
+    : [];
 
   return rows.map((o) => {
     const mine = groups.filter((g) => g.group.orderId === o.id);
@@ -89,8 +75,7 @@ function assemble(rows: OrderRow[], joined: GroupAndLine[], now: Date): OrderDto
       _id: g.id,
       farmId: g.farmId,
       farmName: g.farmName,
-      // A group's farm always exists (a foreign key): left-joined only for the order's own query.
-      farmUserId: farmUserId!,
+      farmUserId,
       courierType: g.courierType as OrderGroupDto['courierType'],
       address: g.address ?? null,
       locationName: g.courierType === 'Pickup' ? (marketName ?? `${g.farmName} (at the farm)`) : null,
@@ -145,17 +130,10 @@ export const ORDER_AWAITING_PAYMENT_STATUS = 4;
 export const liveOrder = () =>
   notInArray(orders.status, [ORDER_CANCELLED_STATUS, ORDER_AWAITING_PAYMENT_STATUS]);
 
-/** The buyer's order with its groups and lines: one query (the answer of every order placed). */
 export async function orderDtoById(exec: Exec, userId: number, orderId: number, now: Date) {
-  const joined = await exec
-    .select({ order: orders, ...groupAndLine })
+  const rows = await exec
+    .select()
     .from(orders)
-    .leftJoin(orderGroups, eq(orderGroups.orderId, orders.id))
-    .leftJoin(farms, eq(farms.id, orderGroups.farmId))
-    .leftJoin(markets, eq(markets.id, orderGroups.marketId))
-    .leftJoin(distributions, eq(distributions.id, orderGroups.distributionId))
-    .leftJoin(orderLines, eq(orderLines.orderGroupId, orderGroups.id))
-    .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
     .where(
       and(
         eq(orders.id, orderId),
@@ -163,9 +141,9 @@ export async function orderDtoById(exec: Exec, userId: number, orderId: number, 
         ne(orders.status, ORDER_AWAITING_PAYMENT_STATUS),
       ),
     )
-    .orderBy(orderGroups.id, orderLines.id);
-  const order = joined[0]?.order;
-  return order ? assemble([order], joined, now)[0]! : null;
+    .limit(1);
+  const [dto] = await toOrderDtos(exec, rows, now);
+  return dto ?? null;
 }
 
 export async function ordersOfUser(exec: Exec, userId: number, now: Date) {

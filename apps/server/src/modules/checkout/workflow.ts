@@ -262,15 +262,15 @@ const reserve: StepDef<CheckoutContext> = {
             })),
         ],
       };
+      // The reservation and the run's knowledge of it commit together: a crash leaves no unknown order.
+      await run.save(tx, { ...ctx, ...learnt });
       // The stock last: its rows stay locked from here to the commit, which other buyers of the same
-      // items wait for, so the order's own rows are written before.
+      // items wait for, so the order's own rows and the run's record are written before.
       await takeStock(
         tx,
         groups.flatMap((g) => g.lines),
         isWholesaleBuyer(ctx.userType),
       );
-      // The reservation and the run's knowledge of it commit together: a crash leaves no unknown order.
-      await run.save(tx, { ...ctx, ...learnt });
       return learnt;
     });
   },

@@ -25,10 +25,11 @@ const signedIn: SessionResponse = {
   },
 };
 
-function openLogin(answers: Record<string, unknown> = {}) {
+/** The dialog's code loads on first open (components/modal.tsx): it is found once it has. */
+async function openLogin(answers: Record<string, unknown> = {}) {
   const calls = stubApi(answers);
   const view = renderPage(<LoginModal open />);
-  const dialog = within(screen.getByRole('dialog', { name: 'Sign in' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Sign in' }));
   return { ...view, calls, dialog };
 }
 
@@ -36,7 +37,7 @@ const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
 describe('Login form', () => {
   it('shows the core messages on an empty submit and sends nothing', async () => {
-    const { user, dialog, calls } = openLogin();
+    const { user, dialog, calls } = await openLogin();
     await user.click(dialog.getByRole('button', { name: 'Sign In' }));
 
     const expected = schemaMessages(loginSchema, { email: '', password: '' });
@@ -48,7 +49,7 @@ describe('Login form', () => {
   });
 
   it('says an email is not valid in the core’s words', async () => {
-    const { user, dialog, calls } = openLogin();
+    const { user, dialog, calls } = await openLogin();
     await user.type(dialog.getByLabelText('Email'), 'ada@');
     await user.type(dialog.getByLabelText('Password'), 'secret-password');
     await user.click(dialog.getByRole('button', { name: 'Sign In' }));
@@ -59,7 +60,7 @@ describe('Login form', () => {
   });
 
   it('signs in with valid details and keeps the session', async () => {
-    const { user, dialog, calls } = openLogin({ 'user/login': signedIn });
+    const { user, dialog, calls } = await openLogin({ 'user/login': signedIn });
     await user.type(dialog.getByLabelText('Email'), 'ada@example.com');
     await user.type(dialog.getByLabelText('Password'), 'secret-password');
     await user.click(dialog.getByRole('button', { name: 'Sign In' }));
@@ -80,7 +81,7 @@ describe('Login form', () => {
   });
 
   it('shows the server’s answer inside the form when the password is wrong', async () => {
-    const { user, dialog } = openLogin({
+    const { user, dialog } = await openLogin({
       'user/login': new ApiErrorAnswer(401, ErrorCode.InvalidCredentials, 'Invalid email or password.'),
     });
     await user.type(dialog.getByLabelText('Email'), 'ada@example.com');

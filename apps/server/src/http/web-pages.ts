@@ -66,6 +66,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const MAX_RENDERED = 200;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The encoding to send: brotli, then gzip, then none, as the request's accept-encoding allows. */
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
@@ -110,14 +111,15 @@ const ENTRY_BLOCK = /<script type="application\/json" id="lfm-entry">([^<]*)<\/s
 
 /**
  * The route's scripts for a page: `<link rel="modulepreload">` in the head, or, when the page starts its
- * entry only once it has painted (its #lfm-entry block, apps/web/src/early.ts), in that block's list.
+ * entry only once it has painted (its #lfm-entry block, apps/web/src/early.ts), in that block's `route` list
+ * (apart from `preload`, the entry's own imports, which early.ts runs one at a time before the entry).
  */
 function withRoutePreloads(html: string, route: { preload: string[]; links: string } | undefined): string {
   if (!route?.preload.length) return html;
   const block = ENTRY_BLOCK.exec(html);
   if (!block) return html.replace('</head>', () => `${route.links}</head>`);
-  const entry = JSON.parse(block[1]!) as { entry: string; preload: string[] };
-  entry.preload = [...new Set([...entry.preload, ...route.preload])];
+  const entry = JSON.parse(block[1]!) as { entry: string; preload: string[]; route?: string[] };
+  entry.route = route.preload.filter((href) => href !== entry.entry && !entry.preload.includes(href));
   const json = JSON.stringify(entry).replace(/</g, '\\u003c');
   return html.replace(block[0], () => `<script type="application/json" id="lfm-entry">${json}</script>`);
 }
@@ -216,10 +218,13 @@ export function webPages(dist: string): WebPages | undefined {
     const page = ssrPage;
     const out = await renderer.render(url, data.answers);
     if (!out || page !== ssrPage) return undefined;
-    const html = withRoutePreloads(page, routeOf(pathname)).replace(
+    let html = withRoutePreloads(page, routeOf(pathname)).replace(
       EMPTY_ROOT,
       () => `<div id="root" data-hydrate>${out.html}</div>`,
     );
+    // The page's own title, as the app sets it once it runs (a search result, a shared link, a tab).
+    if (out.title !== undefined)
+      html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(out.title!)}</title>`);
     const v: Variant = {
       ...withData(html, data, out.state),
       live: true,

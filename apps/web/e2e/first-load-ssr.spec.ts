@@ -104,6 +104,9 @@ for (const { path, act } of PAGES) {
     const heading = page.getByRole('main').getByRole('heading').first();
     await expect(heading).toBeVisible();
     await heading.evaluate((h) => ((h as HTMLElement & { fromHtml?: boolean }).fromHtml = true));
+    // Its own title, not the site's default: the one the app sets once it runs.
+    const title = await page.title();
+    expect(title, `${path}: the HTML's title`).toMatch(/^.+ \| Local Food Marketplace$/);
     release();
 
     await act(page);
@@ -115,6 +118,7 @@ for (const { path, act } of PAGES) {
       `${path}: the heading is the HTML's own`,
     ).toBe(true);
     await expect(page.locator('#root')).not.toHaveAttribute('data-hydration', /./);
+    await expect(page).toHaveTitle(title);
     expect(warnings.filter((w) => /drawn again|hydrat/i.test(w))).toEqual([]);
   });
 }

@@ -31,6 +31,7 @@ export async function renderUrl(url, answers) {
   return {
     html: '<main><h1>' + escape(name) + '</h1><button>Add to cart</button></main>',
     state: { mutations: [], queries: [{ queryKey: ['product', key], state: { data: name } }] },
+    title: name + ' | Local Food Marketplace',
   };
 }
 `;
@@ -89,17 +90,21 @@ describe('a visitor’s data page drawn on the server', () => {
   it('arrives drawn with the product’s name, marked for hydration, with the cache it was drawn from', async () => {
     const res = await app.inject({ method: 'GET', url: '/farms/farmlist/productdetails/1' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>page</title>');
+    // The page's own title, as the app sets it once it runs, escaped.
+    expect(res.body).toContain('<title>Carrots &lt;/script&gt;&lt;b&gt;1 | Local Food Marketplace</title>');
+    expect(res.body).not.toContain('<title>page</title>');
     const [, attrs, markup] = root(res.body)!;
     expect(attrs).toBe(' data-hydrate');
     expect(markup).toBe(
       '<main><h1>Carrots &lt;/script&gt;&lt;b&gt;1</h1><button>Add to cart</button></main>',
     );
     expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+(\.\d)?$/);
-    // The page's code is fetched with the entry, once the page has painted (apps/web/src/early.ts).
+    // The page's code is fetched with the entry, once the page has painted (apps/web/src/early.ts); the
+    // entry's own imports apart, as early.ts runs them one at a time.
     expect(JSON.parse(block(res.body, 'lfm-entry')!)).toEqual({
       entry: '/assets/index-E.js',
-      preload: ['/assets/vendor-V.js', '/assets/product-page-P.js'],
+      preload: ['/assets/vendor-V.js'],
+      route: ['/assets/product-page-P.js'],
     });
     expect(res.body).not.toContain('rel="modulepreload"');
     // The state and the answers, each readable as the app reads them, and neither ends its block early.

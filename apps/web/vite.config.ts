@@ -103,7 +103,7 @@ export default defineConfig({
             {
               name: 'react-dom',
               tags: ['$initial'],
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
               priority: 4,
             },
             { name: 'router', tags: ['$initial'], test: /node_modules[\\/]react-router[\\/]/, priority: 3 },

@@ -1,6 +1,6 @@
 import { keepTypedValues, replayEarlyClicks } from './early';
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './lib/react-dom-client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client';
@@ -28,7 +28,6 @@ installEmbeddedAnswers();
 // A page the server drew (apps/server/src/http/ssr.ts) comes with the query cache it was drawn from: the
 // first render starts from it, so it draws what the HTML shows (hydration), not a loading state.
 const drawn = readDrawnState();
-if (drawn) hydrate(queryClient, drawn);
 
 // The first render waits for the current page's code: rendering before it would replace the
 // prerendered page (index.html) with an empty router, then the page would come back and shift.
@@ -81,4 +80,9 @@ function start() {
     });
   });
 }
-setTimeout(start, 0);
+// This module's evaluation, the query cache filled from the drawn page's state, then the router: three
+// tasks, not one long one (issue 15).
+setTimeout(() => {
+  if (drawn) hydrate(queryClient, drawn);
+  setTimeout(start, 0);
+}, 0);

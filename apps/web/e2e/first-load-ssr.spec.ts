@@ -97,6 +97,10 @@ for (const { path, act } of PAGES) {
       /<script type="application\/json" id="lfm-answers">([^<]+)<\/script>/.exec(html)![1]!,
     ) as Record<string, unknown>;
     const shown = names(answers).filter((name) => root.includes(escapeHtml(name)));
+    // The data comes once: the query cache the page was drawn from refers to the answers for it.
+    const state = /<script type="application\/json" id="lfm-state">([^<]+)<\/script>/.exec(html)![1]!;
+    expect(names(JSON.parse(state)), `${path}: no names in the state, only references`).toEqual([]);
+    expect(state, path).toContain('$lfmAnswer');
     expect(shown.length, `${path} shows names from its data in its HTML`).toBeGreaterThan(0);
 
     // Drawn before any of the app's code has run: the heading is there, and marked to see below that

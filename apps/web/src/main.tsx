@@ -24,10 +24,10 @@ const withPageCommitted = (layout: RouteObject): RouteObject =>
     : { ...layout, children: [{ element: <PageCommitted />, children: layout.children }] };
 
 // Before the router: its loaders start the page's first API call at once, which the page's HTML may answer.
-installEmbeddedAnswers();
+const answers = installEmbeddedAnswers();
 // A page the server drew (apps/server/src/http/ssr.ts) comes with the query cache it was drawn from: the
 // first render starts from it, so it draws what the HTML shows (hydration), not a loading state.
-const drawn = readDrawnState();
+const drawn = readDrawnState(document, answers);
 
 // The first render waits for the current page's code: rendering before it would replace the
 // prerendered page (index.html) with an empty router, then the page would come back and shift.

@@ -30,7 +30,14 @@ export async function renderUrl(url, answers) {
   const name = answer.responseData.result.invetory.name;
   return {
     html: '<main><h1>' + escape(name) + '</h1><button>Add to cart</button></main>',
-    state: { mutations: [], queries: [{ queryKey: ['product', key], state: { data: name } }] },
+    state: {
+      mutations: [],
+      queries: [
+        { queryKey: ['product', key], state: { data: name } },
+        { queryKey: ['details', key], state: { data: answer.responseData.result } },
+        { queryKey: ['renamed', key], state: { data: { item: answer.responseData.result.invetory, n: 1 } } },
+      ],
+    },
     title: name + ' | Local Food Marketplace',
   };
 }
@@ -70,7 +77,12 @@ beforeAll(async () => {
       responseData: {
         result: {
           farm: { _id: 3 },
-          invetory: { _id: id, name: `Carrots </script><b>${id}`, image: '/x.webp' },
+          invetory: {
+            _id: id,
+            name: `Carrots </script><b>${id}`,
+            image: '/x.webp',
+            description: 'Sweet, snappy carrots pulled the morning of your pickup.',
+          },
         },
       },
     };
@@ -107,10 +119,21 @@ describe('a visitor’s data page drawn on the server', () => {
       route: ['/assets/product-page-P.js'],
     });
     expect(res.body).not.toContain('rel="modulepreload"');
-    // The state and the answers, each readable as the app reads them, and neither ends its block early.
-    const state = JSON.parse(block(res.body, 'lfm-state')!) as { queries: { state: { data: string } }[] };
+    // The state and the answers, each readable as the app reads them, and neither ends its block early;
+    // the state's data that is a part of an answer refers to it, so the page's data comes once.
+    const state = JSON.parse(block(res.body, 'lfm-state')!) as { queries: { state: { data: unknown } }[] };
     expect(state.queries[0]!.state.data).toBe('Carrots </script><b>1');
-    expect(block(res.body, 'lfm-answers')).toBeDefined();
+    expect(state.queries[1]!.state.data).toEqual({
+      $lfmAnswer: ['/api/inventory/getViewDetails?inventoryId=1', 'responseData', 'result'],
+    });
+    expect(state.queries[2]!.state.data).toEqual({
+      item: {
+        $lfmAnswer: ['/api/inventory/getViewDetails?inventoryId=1', 'responseData', 'result', 'invetory'],
+      },
+      n: 1,
+    });
+    const answers = JSON.parse(block(res.body, 'lfm-answers')!) as Record<string, unknown>;
+    expect(Object.keys(answers)).toEqual(['/api/inventory/getViewDetails?inventoryId=1']);
     expect(res.body).not.toContain('Carrots </script>');
     expect(res.body).not.toContain('<b>1');
   });

@@ -28,41 +28,12 @@ function earlyFirst(): Plugin {
   };
 }
 
-/**
- * Preloads of the two fonts' latin files (DESIGN.md: Fraunces for headings, Inter for the rest), so they are
- * there for the page's first layout. Found only through the stylesheet, they came after it: the page was
- * laid out with the fallback fonts and then again, in full, when they arrived, a task of 50 ms on a fast
- * computer once the page had painted (issue 15; measured in Chromium's trace).
- */
-function preloadFonts(files: RegExp[]): Plugin {
-  return {
-    name: 'preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const assets = Object.keys(ctx.bundle ?? {});
-        return files.map((file) => {
-          const href = assets.find((name) => file.test(name));
-          if (!href) throw new Error(`preload-fonts: no font file ${file} in the build`);
-          return {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${href}` },
-            injectTo: 'head' as const,
-          };
-        });
-      },
-    },
-  };
-}
-
 // The client credentials are the app's Basic authorization (SPEC 6); defaults match the server's.
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     earlyFirst(),
-    preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-wght-normal-[\w-]+\.woff2$/]),
     // dist/route-preloads.json: which scripts each route's page needs, for the server's modulepreload links;
     // none for the home page, which the build prerenders in full.
     routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), { prerendered: ['/'] }),

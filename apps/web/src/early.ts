@@ -127,7 +127,7 @@ export interface DeferredEntry {
   route?: string[];
 }
 export const DEFERRED_ENTRY_ID = 'lfm-entry';
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -142,8 +142,8 @@ export function startDeferredEntry() {
   if (!block?.textContent) return;
   const { entry, preload, route = [] } = JSON.parse(block.textContent) as DeferredEntry;
   const queued = [entry, ...preload, ...route];
-  // Two links per task: each request costs the main thread a few milliseconds (more with DevTools
-  // attached, as Lighthouse is), so a page's 20-odd scripts asked for at once were one long task.
+  // A link per task: each request costs the main thread 3-12 ms with DevTools attached (as Lighthouse is),
+  // 12-50 ms at its phone's speed, so a page's 20-odd scripts asked for at once were one long task.
   const preloadSome = () => {
     for (const href of queued.splice(0, PRELOADS_PER_TASK)) {
       const link = document.createElement('link');

@@ -94,6 +94,13 @@ const envSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
+  /**
+   * What this process does (docs/deploy.md): `shared` answers the API and runs jobs (one process, the
+   * default); with DATABASE_URL a deployment may split them: `server` processes answer the API and run
+   * no jobs (a burst of receipts' PDFs then never shares their event loop with checkouts), `worker`
+   * processes run the jobs and answer no HTTP.
+   */
+  WORKER_MODE: z.enum(['shared', 'server', 'worker']).default('shared'),
   /** How often the job runner looks for due work (receipts, subscription renewals), in ms. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
   /** How long SIGTERM may take to finish requests and jobs before the process exits anyway (1). */
@@ -152,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_PUBLISHABLE_KEY)
     throw new Error(
       'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the web app tokenizes cards with it)',
+    );
+  if (c.WORKER_MODE !== 'shared' && !c.DATABASE_URL)
+    throw new Error(
+      `Invalid configuration:\n  WORKER_MODE: '${c.WORKER_MODE}' needs DATABASE_URL (the embedded database is one process's, which answers the API and runs the jobs)`,
     );
   if (c.S3_ENDPOINT && !c.S3_BUCKET)
     throw new Error(

@@ -41,8 +41,9 @@ if (prepared.seeded) app.log.info('Demo data loaded (no farms yet).');
 const settled = await settleCheckouts(app.deps);
 if (settled) app.log.info(`${settled} interrupted checkout(s) settled.`);
 
-// Receipts, subscription renewals and other queued work (ARCHITECTURE: jobs).
-const jobs = await startJobs(app.deps);
+// Receipts, subscription renewals and other queued work (ARCHITECTURE: jobs), unless this process
+// only answers the API (WORKER_MODE=server: worker processes run them).
+const jobs = config.WORKER_MODE === 'server' ? { stop: async () => {} } : await startJobs(app.deps);
 
 /**
  * Graceful shutdown (SIGTERM from the orchestrator, Ctrl-C): /api/ready answers 503, the server stops
@@ -80,8 +81,13 @@ process.on('unhandledRejection', (err) => {
 process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
-const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
-console.log(
-  `\n  Local Food Marketplace is running: open ${address}\n  API docs: ${address}/api/docs\n  Database: ${database.kind}\n`,
-);
+if (config.WORKER_MODE === 'worker') {
+  // A worker answers no HTTP: the load balancer's processes are the `server` ones.
+  console.log(`\n  Local Food Marketplace worker is running jobs (no HTTP)\n  Database: ${database.kind}\n`);
+} else {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  console.log(
+    `\n  Local Food Marketplace is running: open ${address}\n  API docs: ${address}/api/docs\n  Database: ${database.kind}${config.WORKER_MODE === 'server' ? ' (jobs run by worker processes)' : ''}\n`,
+  );
+}

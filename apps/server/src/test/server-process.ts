@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { ROOT_DIR } from '../config';
 import { readOutbox } from '../adapters/mailer';
 import { CLIENT_AUTH } from './test-app';
+import { VISA } from './shop-helpers';
 
 /** A real server process on a free port: the compiled server (built by the global setup), else src/main.ts through tsx. */
 export interface ServerProcess {
@@ -60,9 +61,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${out}`)), 90_000);
     child.stdout!.on('data', () => {
       const m = /open (http:\/\/localhost:\d+)/.exec(out);
-      if (m) {
+      // A worker process (WORKER_MODE=worker) answers no HTTP: it has no address.
+      if (m || /worker is running jobs/.test(out)) {
         clearTimeout(timer);
-        resolve(m[1]!.replace('localhost', '127.0.0.1'));
+        resolve(m ? m[1]!.replace('localhost', '127.0.0.1') : '');
       }
     });
     void exited.then((code) => reject(new Error(`server exited ${code}:\n${out}`)));
@@ -99,4 +101,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
+}
+
+/** A signed-in buyer saves the test Visa through a server process, as the web app does; its card id. */
+export async function saveCardThrough(p: ServerProcess, token: string): Promise<string> {
+  const tok = await p.api(
+    'POST',
+    '/api/payments/tokens',
+    { number: VISA, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' },
+    token,
+  );
+  const card = await p.api('POST', '/api/user/addCard', { source: tok.json.responseData.id }, token);
+  if (card.status !== 200) throw new Error(`addCard: ${card.status} ${JSON.stringify(card.json)}`);
+  return card.json.responseData.card.id;
 }

@@ -13,9 +13,8 @@ import {
   pickupChoice,
   pickupFarm,
   sessionFor,
-  VISA,
 } from '../shop-helpers';
-import { startServerProcess, type ServerProcess } from '../server-process';
+import { saveCardThrough, startServerProcess, type ServerProcess } from '../server-process';
 
 const pg = Boolean(process.env.DATABASE_URL);
 if (!pg) console.log('two server processes on one PostgreSQL: skipped, they need DATABASE_URL');
@@ -64,15 +63,7 @@ describe.skipIf(!pg)('two server processes on one PostgreSQL', () => {
     expect(login.status).toBe(200);
     const token: string = login.json.responseData.accessToken;
     // Saves a card on A.
-    const tok = await a.api(
-      'POST',
-      '/api/payments/tokens',
-      { number: VISA, expMonth: 12, expYear: 2030, cvc: '123', name: 'Ada' },
-      token,
-    );
-    const card = await a.api('POST', '/api/user/addCard', { source: tok.json.responseData.id }, token);
-    expect(card.status).toBe(200);
-    const cardId: string = card.json.responseData.card.id;
+    const cardId = await saveCardThrough(a, token);
 
     const orderIds: number[] = [];
     for (const [fill, pay] of [

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
-import type { Db, Tx } from '../db/client';
+import { rowsOf, type Db, type Tx } from '../db/client';
 import { jobs } from '../db/schema';
 
 /**
@@ -25,6 +25,25 @@ export async function enqueue(
     .insert(jobs)
     .values({ name, payload, runAt: opts.runAt ?? new Date(0), singletonKey: opts.singletonKey ?? null })
     .onConflictDoNothing();
+}
+
+/**
+ * One job per row of `source` (columns `payload` jsonb and `singleton_key` text), as `enqueue` makes
+ * them, in one statement whatever the number of rows. Returns the number of rows (a key already
+ * queued is counted, not queued again).
+ */
+export async function enqueueEach(exec: Db | Tx, name: string, source: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    exec.execute(sql`
+    WITH src AS (${source}),
+      queued AS (
+        INSERT INTO ${jobs} (name, payload, singleton_key, run_at)
+        SELECT ${name}, src.payload, src.singleton_key, ${new Date(0).toISOString()}::timestamptz FROM src
+        ON CONFLICT DO NOTHING
+      )
+    SELECT count(*)::int AS n FROM src`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Claims and runs every job due at the clock's now; returns how many ran. */

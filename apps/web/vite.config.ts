@@ -69,15 +69,6 @@ export default defineConfig({
           groups: [
             // The libraries the entry needs before it can run (React, the router, the query cache): one chunk,
             // fetched with the entry, instead of half a dozen small ones each costing a round trip on a phone.
-            // In three parts, React DOM, the router and the rest, which early.ts runs one task apiece: run as
-            // one they were the longest task of a phone's first load (issue 15).
-            {
-              name: 'react-dom',
-              tags: ['$initial'],
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
-              priority: 4,
-            },
-            { name: 'router', tags: ['$initial'], test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
             { name: 'illustrations', test: /src[\\/]assets[\\/]/ },

@@ -32,20 +32,9 @@ function keep(event: MouseEvent) {
   kept.push(target);
 }
 
-/**
- * A field that holds typed text: a textarea or a text-like input. A checkbox or a radio button is not one (its
- * value is fixed; a checkbox's is 'on' without a value attribute, which is not text the person typed).
- */
-const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'reset', 'button', 'image']);
-function isTypedField(field: unknown): field is HTMLInputElement | HTMLTextAreaElement {
-  return (
-    field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type))
-  );
-}
-
 function keepTyped(event: Event) {
   const field = event.target;
-  if (!isTypedField(field)) return;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   const root = document.getElementById('root');
   if (root?.contains(field) && !field.closest('[inert]')) typed.set(field, field.value);
 }
@@ -58,12 +47,7 @@ export function keepTypedValues() {
   const root = document.getElementById('root');
   if (!root) return;
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
-    if (
-      isTypedField(field) &&
-      !field.closest('[inert]') &&
-      !typed.has(field) &&
-      field.value !== field.defaultValue
-    )
+    if (!field.closest('[inert]') && !typed.has(field) && field.value !== field.defaultValue)
       typed.set(field, field.value);
 }
 
@@ -121,52 +105,27 @@ export function replayEarlyClicks() {
 /** The data block of a page whose entry waits for its first paint. */
 export interface DeferredEntry {
   entry: string;
-  /** The scripts the entry imports (the libraries' chunks), in the order the build lists them. */
   preload: string[];
-  /** The page's own scripts beyond the entry (the route's, apps/server/src/http/web-pages.ts): fetched only. */
-  route?: string[];
 }
 export const DEFERRED_ENTRY_ID = 'lfm-entry';
-const PRELOADS_PER_TASK = 1;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Fetches the entry named by the page's #lfm-entry block, if it has one, once the page has painted, and runs
- * the libraries it imports one script per task before it: run with the entry, as the entry's imports, the
- * three of them and the entry were one task of 40-90 ms on a fast computer, four times that on a phone
- * (issue 15). Each runs once whichever way it is reached, so the order changes nothing else.
- */
+/** Fetches the entry named by the page's #lfm-entry block, if it has one, once the page has painted. */
 export function startDeferredEntry() {
   const block = document.getElementById(DEFERRED_ENTRY_ID);
   if (!block?.textContent) return;
-  const { entry, preload, route = [] } = JSON.parse(block.textContent) as DeferredEntry;
-  const queued = [entry, ...preload, ...route];
-  // A link per task: each request costs the main thread 3-12 ms with DevTools attached (as Lighthouse is),
-  // 12-50 ms at its phone's speed, so a page's 20-odd scripts asked for at once were one long task.
-  const preloadSome = () => {
-    for (const href of queued.splice(0, PRELOADS_PER_TASK)) {
+  const { entry, preload } = JSON.parse(block.textContent) as DeferredEntry;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preload) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
-    if (queued.length) setTimeout(preloadSome, 0);
-  };
-  const run = async () => {
-    for (const href of preload) {
-      await import(/* @vite-ignore */ href).catch(() => undefined);
-      await nextTask();
-    }
-    await import(/* @vite-ignore */ entry);
-  };
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    preloadSome();
-    void run();
+    void import(/* @vite-ignore */ entry);
   };
   // A frame is painted after its animation-frame callbacks; a task queued from one runs after that paint.
   requestAnimationFrame(() => setTimeout(start, 0));

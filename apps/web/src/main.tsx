@@ -1,6 +1,6 @@
 import { keepTypedValues, replayEarlyClicks } from './early';
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from './lib/react-dom-client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client';
@@ -24,14 +24,16 @@ const withPageCommitted = (layout: RouteObject): RouteObject =>
     : { ...layout, children: [{ element: <PageCommitted />, children: layout.children }] };
 
 // Before the router: its loaders start the page's first API call at once, which the page's HTML may answer.
-const answers = installEmbeddedAnswers();
+installEmbeddedAnswers();
 // A page the server drew (apps/server/src/http/ssr.ts) comes with the query cache it was drawn from: the
 // first render starts from it, so it draws what the HTML shows (hydration), not a loading state.
-const drawn = readDrawnState(document, answers);
+const drawn = readDrawnState();
+if (drawn) hydrate(queryClient, drawn);
+const router = createBrowserRouter(appRoutes.map(withPageCommitted));
 
 // The first render waits for the current page's code: rendering before it would replace the
 // prerendered page (index.html) with an empty router, then the page would come back and shift.
-function whenReady(router: ReturnType<typeof createBrowserRouter>) {
+function whenReady() {
   if (router.state.initialized) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
@@ -42,47 +44,34 @@ function whenReady(router: ReturnType<typeof createBrowserRouter>) {
   });
 }
 
-/**
- * The router, made in a task of its own (issue 15): making it matches the address against every route,
- * starts the page's first API call and its code; after this module's and the libraries' evaluation in
- * the same task, that was one task of 30-40 ms on a fast computer, too long for a phone.
- */
-function start() {
-  const router = createBrowserRouter(appRoutes.map(withPageCommitted));
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  void whenReady(router).then(() => {
-    const root = document.getElementById('root')!;
-    // A transition: React renders in slices of a few milliseconds and lets the browser in between (a tap, a
-    // frame), instead of one long task for the whole page.
-    startTransition(() => {
-      // The visitor's home page (scripts/prerender.mjs marks it) and a visitor's data page drawn by the
-      // server are the app's own markup for this address: React adopts it (hydration) instead of drawing the
-      // page again. The other prerendered pages (the shell, the signed-in variants) are a cover the app draws
-      // over. A mismatch (say a session the cookie did not announce) is no error: React then draws the page
-      // as createRoot would; the root says so (data-hydration="redrawn") and the console tells why, so a
-      // test or a person looking at a slow page can see it.
-      if (root.hasAttribute('data-hydrate')) {
-        // Text typed into the drawn page before now is given back once it is the app's (early.ts).
-        keepTypedValues();
-        hydrateRoot(root, app, {
-          onRecoverableError: (error) => {
-            root.setAttribute('data-hydration', 'redrawn');
-            console.warn('The server-drawn page was drawn again:', error);
-          },
-        });
-      } else createRoot(root).render(app);
-    });
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+void whenReady().then(() => {
+  const root = document.getElementById('root')!;
+  // A transition: React renders in slices of a few milliseconds and lets the browser in between (a tap, a
+  // frame), instead of one long task for the whole page.
+  startTransition(() => {
+    // The visitor's home page (scripts/prerender.mjs marks it) and a visitor's data page drawn by the
+    // server are the app's own markup for this address: React adopts it (hydration) instead of drawing the
+    // page again. The other prerendered pages (the shell, the signed-in variants) are a cover the app draws
+    // over. A mismatch (say a session the cookie did not announce) is no error: React then draws the page
+    // as createRoot would; the root says so (data-hydration="redrawn") and the console tells why, so a
+    // test or a person looking at a slow page can see it.
+    if (root.hasAttribute('data-hydrate')) {
+      // Text typed into the drawn page before now is given back once it is the app's (early.ts).
+      keepTypedValues();
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          root.setAttribute('data-hydration', 'redrawn');
+          console.warn('The server-drawn page was drawn again:', error);
+        },
+      });
+    } else createRoot(root).render(app);
   });
-}
-// This module's evaluation, the query cache filled from the drawn page's state, then the router: three
-// tasks, not one long one (issue 15).
-setTimeout(() => {
-  if (drawn) hydrate(queryClient, drawn);
-  setTimeout(start, 0);
-}, 0);
+});

@@ -21,7 +21,6 @@ import {
 import { appRoutes } from './app/routes';
 import { RootLayout } from './app/root-layout';
 import { prerenderAs, SIGNED_IN_SHAPE } from './lib/session';
-import { drawnTitle } from './components/page';
 
 /** The layout with an empty page: what shell.html shows until a page's code has loaded. */
 const shellRoutes: RouteObject[] = [
@@ -75,8 +74,6 @@ export interface Rendered {
   html: string;
   /** The query cache the markup was drawn from: the browser starts from it, so its first render is this one. */
   state: DehydratedState;
-  /** The document's title as the page sets it (components/page.tsx), if it sets one. */
-  title?: string;
 }
 
 /**
@@ -130,16 +127,12 @@ export async function renderUrl(
     );
     // What failed is drawn as not asked yet (loading), as the browser draws it before asking.
     queryClient.removeQueries({ predicate: (q) => q.state.status !== 'success' });
-    let title: string | undefined;
-    // The first, as the browser ends with the outermost page's (effects run inner first).
-    drawnTitle.current = (t) => (title ??= t);
     const html = draw();
     // A part that failed on the server is left to the browser (React's client-rendered boundary): the
     // browser would draw that part again over the page, so the page is not sent drawn at all.
     if (html.includes('<!--$!-->')) throw new Error(`${url}: a part of the page failed on the server`);
-    return { html, state: dehydrate(queryClient), title };
+    return { html, state: dehydrate(queryClient) };
   } finally {
-    drawnTitle.current = undefined;
     globalThis.fetch = network;
     queryClient.clear();
   }

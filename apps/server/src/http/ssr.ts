@@ -20,8 +20,6 @@ export interface RenderedPage {
   state: string;
   /** How long the render took in the worker, ms (two passes, see renderUrl). */
   ms: number;
-  /** The document's title the page sets (the app's useDocumentTitle), if it sets one. */
-  title?: string;
 }
 
 export interface PageRenderer {
@@ -62,7 +60,7 @@ parentPort.on('message', ({ id, url, answers }) => {
       const start = performance.now();
       const out = await renderUrl(url, JSON.parse(answers));
       const ms = performance.now() - start;
-      parentPort.postMessage({ id, out: out && { html: out.html, state: JSON.stringify(out.state), ms, title: out.title } });
+      parentPort.postMessage({ id, out: out && { html: out.html, state: JSON.stringify(out.state), ms } });
     } catch (error) {
       parentPort.postMessage({ id, error: String((error && error.stack) || error) });
     }

@@ -30,15 +30,7 @@ export async function renderUrl(url, answers) {
   const name = answer.responseData.result.invetory.name;
   return {
     html: '<main><h1>' + escape(name) + '</h1><button>Add to cart</button></main>',
-    state: {
-      mutations: [],
-      queries: [
-        { queryKey: ['product', key], state: { data: name } },
-        { queryKey: ['details', key], state: { data: answer.responseData.result } },
-        { queryKey: ['renamed', key], state: { data: { item: answer.responseData.result.invetory, n: 1 } } },
-      ],
-    },
-    title: name + ' | Local Food Marketplace',
+    state: { mutations: [], queries: [{ queryKey: ['product', key], state: { data: name } }] },
   };
 }
 `;
@@ -77,12 +69,7 @@ beforeAll(async () => {
       responseData: {
         result: {
           farm: { _id: 3 },
-          invetory: {
-            _id: id,
-            name: `Carrots </script><b>${id}`,
-            image: '/x.webp',
-            description: 'Sweet, snappy carrots pulled the morning of your pickup.',
-          },
+          invetory: { _id: id, name: `Carrots </script><b>${id}`, image: '/x.webp' },
         },
       },
     };
@@ -102,38 +89,23 @@ describe('a visitor’s data page drawn on the server', () => {
   it('arrives drawn with the product’s name, marked for hydration, with the cache it was drawn from', async () => {
     const res = await app.inject({ method: 'GET', url: '/farms/farmlist/productdetails/1' });
     expect(res.statusCode).toBe(200);
-    // The page's own title, as the app sets it once it runs, escaped.
-    expect(res.body).toContain('<title>Carrots &lt;/script&gt;&lt;b&gt;1 | Local Food Marketplace</title>');
-    expect(res.body).not.toContain('<title>page</title>');
+    expect(res.body).toContain('<title>page</title>');
     const [, attrs, markup] = root(res.body)!;
     expect(attrs).toBe(' data-hydrate');
     expect(markup).toBe(
       '<main><h1>Carrots &lt;/script&gt;&lt;b&gt;1</h1><button>Add to cart</button></main>',
     );
     expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+(\.\d)?$/);
-    // The page's code is fetched with the entry, once the page has painted (apps/web/src/early.ts); the
-    // entry's own imports apart, as early.ts runs them one at a time.
+    // The page's code is fetched with the entry, once the page has painted (apps/web/src/early.ts).
     expect(JSON.parse(block(res.body, 'lfm-entry')!)).toEqual({
       entry: '/assets/index-E.js',
-      preload: ['/assets/vendor-V.js'],
-      route: ['/assets/product-page-P.js'],
+      preload: ['/assets/vendor-V.js', '/assets/product-page-P.js'],
     });
     expect(res.body).not.toContain('rel="modulepreload"');
-    // The state and the answers, each readable as the app reads them, and neither ends its block early;
-    // the state's data that is a part of an answer refers to it, so the page's data comes once.
-    const state = JSON.parse(block(res.body, 'lfm-state')!) as { queries: { state: { data: unknown } }[] };
+    // The state and the answers, each readable as the app reads them, and neither ends its block early.
+    const state = JSON.parse(block(res.body, 'lfm-state')!) as { queries: { state: { data: string } }[] };
     expect(state.queries[0]!.state.data).toBe('Carrots </script><b>1');
-    expect(state.queries[1]!.state.data).toEqual({
-      $lfmAnswer: ['/api/inventory/getViewDetails?inventoryId=1', 'responseData', 'result'],
-    });
-    expect(state.queries[2]!.state.data).toEqual({
-      item: {
-        $lfmAnswer: ['/api/inventory/getViewDetails?inventoryId=1', 'responseData', 'result', 'invetory'],
-      },
-      n: 1,
-    });
-    const answers = JSON.parse(block(res.body, 'lfm-answers')!) as Record<string, unknown>;
-    expect(Object.keys(answers)).toEqual(['/api/inventory/getViewDetails?inventoryId=1']);
+    expect(block(res.body, 'lfm-answers')).toBeDefined();
     expect(res.body).not.toContain('Carrots </script>');
     expect(res.body).not.toContain('<b>1');
   });

@@ -66,7 +66,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const MAX_RENDERED = 200;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The encoding to send: brotli, then gzip, then none, as the request's accept-encoding allows. */
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
@@ -89,53 +88,8 @@ export interface WebPages {
 const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
 
 /**
- * In a drawn page's state, a query's data that is (a part of) one of the page's answers, as a reference to
- * it (apps/web/src/lib/embedded-answers.ts reads it): `{ "$lfmAnswer": [url, key, key...] }`.
- */
-const ANSWER_REF = '$lfmAnswer';
-/** Data smaller than this stays as it is (a reference would save nothing). */
-const MIN_REFERRED = 64;
-
-/**
- * The state with each query's data, or each part of it, that is, as JSON, one of the answers or a part of
- * one (down to three keys deep: the app's queries keep e.g. `responseData.result`) replaced by a reference
- * to it: the page's data then comes once in its HTML, not twice (5-24 kB each on the visitor's data pages).
- * Unchanged if it cannot be read.
- */
-export function referToAnswers(state: string, answers: string): string {
-  try {
-    const parsed = JSON.parse(state) as { queries?: { state?: { data?: unknown } }[] };
-    const parts = new Map<string, (string | number)[]>();
-    const walk = (value: unknown, at: (string | number)[], depth: number) => {
-      if (!value || typeof value !== 'object') return;
-      const json = JSON.stringify(value);
-      if (json.length < MIN_REFERRED) return;
-      if (!parts.has(json)) parts.set(json, at);
-      if (depth < 3 && !Array.isArray(value))
-        for (const [key, v] of Object.entries(value)) walk(v, [...at, key], depth + 1);
-    };
-    for (const [url, answer] of Object.entries(JSON.parse(answers) as Record<string, unknown>))
-      walk(answer, [url], 0);
-    // The data itself, or else its parts (an infinite query's pages, a page's renamed fields), three deep.
-    const refer = (value: unknown, depth: number): unknown => {
-      if (!value || typeof value !== 'object') return value;
-      const at = parts.get(JSON.stringify(value));
-      if (at) return { [ANSWER_REF]: at };
-      if (depth >= 3) return value;
-      if (Array.isArray(value)) return value.map((v) => refer(v, depth + 1));
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, refer(v, depth + 1)]));
-    };
-    for (const query of parsed.queries ?? [])
-      if (query.state?.data !== undefined) query.state.data = refer(query.state.data, 0);
-    return JSON.stringify(parsed);
-  } catch {
-    return state;
-  }
-}
-
-/**
- * The page's HTML with its data block (and the query cache its markup was drawn from, if it was, its data
- * referring to the answers) and its picture's preload (first in the head, before the scripts).
+ * The page's HTML with its data block (and the query cache its markup was drawn from, if it was) and its
+ * picture's preload (first in the head, before the scripts).
  */
 function withData(html: string, data: EmbeddedData, state?: string): Variant {
   const preload = data.picture
@@ -145,7 +99,7 @@ function withData(html: string, data: EmbeddedData, state?: string): Variant {
     `<script type="application/json" id="lfm-answers">${data.answers}</script>` +
     (state === undefined
       ? ''
-      : `<script type="application/json" id="lfm-state">${referToAnswers(state, data.answers).replace(/</g, '\\u003c')}</script>`);
+      : `<script type="application/json" id="lfm-state">${state.replace(/</g, '\\u003c')}</script>`);
   const headStart = html.indexOf('<script');
   const head = headStart >= 0 && headStart < html.indexOf('</head>') ? headStart : html.indexOf('</head>');
   const out = html.slice(0, head) + preload + html.slice(head).replace('</head>', `${block}</head>`);
@@ -156,15 +110,14 @@ const ENTRY_BLOCK = /<script type="application\/json" id="lfm-entry">([^<]*)<\/s
 
 /**
  * The route's scripts for a page: `<link rel="modulepreload">` in the head, or, when the page starts its
- * entry only once it has painted (its #lfm-entry block, apps/web/src/early.ts), in that block's `route` list
- * (apart from `preload`, the entry's own imports, which early.ts runs one at a time before the entry).
+ * entry only once it has painted (its #lfm-entry block, apps/web/src/early.ts), in that block's list.
  */
 function withRoutePreloads(html: string, route: { preload: string[]; links: string } | undefined): string {
   if (!route?.preload.length) return html;
   const block = ENTRY_BLOCK.exec(html);
   if (!block) return html.replace('</head>', () => `${route.links}</head>`);
-  const entry = JSON.parse(block[1]!) as { entry: string; preload: string[]; route?: string[] };
-  entry.route = route.preload.filter((href) => href !== entry.entry && !entry.preload.includes(href));
+  const entry = JSON.parse(block[1]!) as { entry: string; preload: string[] };
+  entry.preload = [...new Set([...entry.preload, ...route.preload])];
   const json = JSON.stringify(entry).replace(/</g, '\\u003c');
   return html.replace(block[0], () => `<script type="application/json" id="lfm-entry">${json}</script>`);
 }
@@ -263,13 +216,10 @@ export function webPages(dist: string): WebPages | undefined {
     const page = ssrPage;
     const out = await renderer.render(url, data.answers);
     if (!out || page !== ssrPage) return undefined;
-    let html = withRoutePreloads(page, routeOf(pathname)).replace(
+    const html = withRoutePreloads(page, routeOf(pathname)).replace(
       EMPTY_ROOT,
       () => `<div id="root" data-hydrate>${out.html}</div>`,
     );
-    // The page's own title, as the app sets it once it runs (a search result, a shared link, a tab).
-    if (out.title !== undefined)
-      html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(out.title!)}</title>`);
     const v: Variant = {
       ...withData(html, data, out.state),
       live: true,

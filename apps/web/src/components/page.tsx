@@ -3,20 +3,10 @@ import { cn } from '../lib/cn';
 
 /** Sets the document title, for pages that lay out full-width sections themselves. */
 export function useDocumentTitle(title: string) {
-  drawnTitle.current?.(documentTitle(title));
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = `${title} | Local Food Marketplace`;
   }, [title]);
 }
-
-/** The document's title for a page titled `title`. */
-export const documentTitle = (title: string) => `${title} | Local Food Marketplace`;
-
-/**
- * Told each page title a draw sets, when one is listening: the server's draw of a page (prerender.tsx)
- * puts the last into the HTML's `<title>`, the same the app sets once it runs. Nobody listens in the browser.
- */
-export const drawnTitle: { current?: (title: string) => void } = {};
 
 /** A page's frame: sets the document title and keeps content within the 1200 px measure. */
 export function Page({

@@ -112,6 +112,9 @@ export async function signInWithToken(
       localStorage.setItem('accessToken', token);
       localStorage.setItem('userType', type);
       localStorage.setItem('isLoggedIn', 'true');
+      // The hint the app sets beside the session when a person signs in (lib/session.ts): the server then
+      // sends the signed-in page, as it does to a person who signed in on this device.
+      document.cookie = 'lfm_signed_in=1; Path=/; SameSite=Lax';
     },
     [user.accessToken, String(userType)] as const,
   );

@@ -8,6 +8,8 @@
  *    links); a button does nothing until the app's code is there. The clicks on its buttons made meanwhile
  *    are kept, and main.tsx hands them back once the page has hydrated: the same elements (hydration keeps
  *    them), clicked again, so a person who taps 'Sign Up' while the entry is loading sees the form open.
+ *    Text typed meanwhile is given back the same way. When the app draws the page anew instead (a signed-in
+ *    person's page drawn for a visitor), the new page's matching field or button gets them.
  *
  * 2. The entry after the first paint. A page prerendered in full (the home page) shows everything it has
  *    from its HTML and CSS: its scripts only compete with them for a slow link. Its HTML names the entry and
@@ -20,6 +22,11 @@ const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let keeping = false;
 
 const ACTIONABLE = 'button, [role="button"], input[type="submit"], input[type="button"], summary';
+/** Fields whose value is typed text (not a tick, a file or a press). */
+const typedInto = (field: EventTarget | null): field is HTMLInputElement | HTMLTextAreaElement =>
+  field instanceof HTMLTextAreaElement ||
+  (field instanceof HTMLInputElement &&
+    !['radio', 'checkbox', 'file', 'submit', 'button', 'reset', 'image', 'hidden'].includes(field.type));
 
 function keep(event: MouseEvent) {
   const root = document.getElementById('root');
@@ -34,7 +41,7 @@ function keep(event: MouseEvent) {
 
 function keepTyped(event: Event) {
   const field = event.target;
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (!typedInto(field)) return;
   const root = document.getElementById('root');
   if (root?.contains(field) && !field.closest('[inert]')) typed.set(field, field.value);
 }
@@ -47,7 +54,12 @@ export function keepTypedValues() {
   const root = document.getElementById('root');
   if (!root) return;
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
-    if (!field.closest('[inert]') && !typed.has(field) && field.value !== field.defaultValue)
+    if (
+      typedInto(field) &&
+      !field.closest('[inert]') &&
+      !typed.has(field) &&
+      field.value !== field.defaultValue
+    )
       typed.set(field, field.value);
 }
 
@@ -59,12 +71,44 @@ export function keepEarlyClicks() {
   document.addEventListener('input', keepTyped, true);
 }
 
+/** What tells an element apart from the others of its page, as a person sees it: kind, name, label, text. */
+const identity = (el: Element) =>
+  [
+    el.tagName,
+    el.getAttribute('type'),
+    el.getAttribute('name'),
+    el.id,
+    el.getAttribute('aria-label'),
+    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? '' : el.textContent?.trim(),
+  ].join('\u0000');
+
+/**
+ * The element itself, or, when the app drew the page anew instead of adopting it (a mismatch, as for a
+ * signed-in person whose page was drawn for a visitor), the one element of the new page that is the same
+ * to a person (same kind, name, label and text), the one on screen if there are several. Null when it is
+ * gone or ambiguous.
+ */
+function counterpart<T extends Element>(el: T, selector: string): T | null {
+  if (el.isConnected) return el;
+  const root = document.getElementById('root');
+  if (!root) return null;
+  const same = [...root.querySelectorAll<T>(selector)].filter(
+    (other) =>
+      other.constructor === el.constructor && identity(other) === identity(el) && !other.closest('[inert]'),
+  );
+  // The one on screen: a header can hold the same search twice, one shown on phones, one on wide screens.
+  const shown = same.filter((other) => other.getClientRects().length > 0);
+  const candidates = shown.length > 0 ? shown : same;
+  return candidates.length === 1 ? candidates[0]! : null;
+}
+
 /**
  * Gives a field typed into before the app was there its text again, as typing would: the app's state
  * (a controlled field) was drawn empty and knew nothing of it.
  */
-function retype(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  if (!field.isConnected) return;
+function retype(typedInto: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const field = counterpart(typedInto, 'input, textarea');
+  if (!field) return;
   const proto =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   // React's record of the value first says something else (its hydration took the typed text for the
@@ -90,13 +134,12 @@ export function replayEarlyClicks() {
   const presses = kept.splice(0);
   if (presses.length)
     setTimeout(() => {
-      for (const el of presses) {
-        if (!el.isConnected || !(el instanceof HTMLElement)) continue;
+      for (const pressed of presses) {
+        const el = counterpart(pressed, ACTIONABLE);
+        if (!(el instanceof HTMLElement)) continue;
         // A whole press, not the click alone: a tab (Radix Tabs) is chosen on its mousedown.
         for (const type of ['mousedown', 'mouseup'])
-          el.dispatchEvent(
-            new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0 }),
-          );
+          el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
         el.click();
       }
     }, 0);

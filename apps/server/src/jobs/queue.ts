@@ -14,6 +14,8 @@ export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Pr
 const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 const BATCH = 10;
+/** A job's run_at when it is due at once: before any clock's now, the test clock's included. */
+const DUE_NOW = new Date(0);
 
 export async function enqueue(
   exec: Db | Tx,
@@ -23,7 +25,7 @@ export async function enqueue(
 ) {
   await exec
     .insert(jobs)
-    .values({ name, payload, runAt: opts.runAt ?? new Date(0), singletonKey: opts.singletonKey ?? null })
+    .values({ name, payload, runAt: opts.runAt ?? DUE_NOW, singletonKey: opts.singletonKey ?? null })
     .onConflictDoNothing();
 }
 
@@ -38,7 +40,7 @@ export async function enqueueEach(exec: Db | Tx, name: string, source: SQL): Pro
     WITH src AS (${source}),
       queued AS (
         INSERT INTO ${jobs} (name, payload, singleton_key, run_at)
-        SELECT ${name}, src.payload, src.singleton_key, ${new Date(0).toISOString()}::timestamptz FROM src
+        SELECT ${name}, src.payload, src.singleton_key, ${DUE_NOW.toISOString()}::timestamptz FROM src
         ON CONFLICT DO NOTHING
       )
     SELECT count(*)::int AS n FROM src`),

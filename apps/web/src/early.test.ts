@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepEarlyClicks, keepTypedValues, replayEarlyClicks } from './early';
+
+/** The page as the server drew it: the header's search and a sign-up button, inside #root. */
+function drawPage() {
+  document.body.innerHTML = `<div id="root" data-hydrate>
+    <form role="search" action="/search"><input type="search" name="q" aria-label="Search food from every farm"></form>
+    <button type="button">Sign Up</button><button type="button">Sign In</button>
+  </div>`;
+  return {
+    box: document.querySelector<HTMLInputElement>('input[name=q]')!,
+    signUp: [...document.querySelectorAll('button')].find((b) => b.textContent === 'Sign Up')!,
+  };
+}
+
+/** A person types into a field before the app's code has run. */
+function type(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+afterEach(() => {
+  replayEarlyClicks();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('taps and text before the app is there', () => {
+  it('gives typed text back to the same field when the app adopts the page', () => {
+    keepEarlyClicks();
+    const { box } = drawPage();
+    type(box, 'tomatoe');
+    keepTypedValues();
+    box.value = ''; // hydration took the field, the app's state drew it empty
+    replayEarlyClicks();
+    expect(box.value).toBe('tomatoe');
+  });
+
+  it("gives typed text and taps to the new page's matching field and button when the app draws the page anew", () => {
+    vi.useFakeTimers();
+    keepEarlyClicks();
+    const { box, signUp } = drawPage();
+    type(box, 'tomatoe');
+    signUp.click();
+    keepTypedValues();
+    // A mismatch: the app replaces the server's markup with its own, the same to a person.
+    const { box: newBox, signUp: newSignUp } = drawPage();
+    const signIn = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Sign In')!;
+    const pressed: string[] = [];
+    newSignUp.addEventListener('click', () => pressed.push('Sign Up'));
+    signIn.addEventListener('click', () => pressed.push('Sign In'));
+    replayEarlyClicks();
+    vi.runAllTimers();
+    expect(box.isConnected).toBe(false);
+    expect(newBox.value).toBe('tomatoe');
+    expect(pressed).toEqual(['Sign Up']);
+  });
+
+  it('leaves text alone when the new page has no single matching field', () => {
+    keepEarlyClicks();
+    const { box } = drawPage();
+    type(box, 'eggs');
+    document.body.innerHTML = `<div id="root">
+      <input type="search" name="q" aria-label="Search food from every farm">
+      <input type="search" name="q" aria-label="Search food from every farm">
+    </div>`;
+    replayEarlyClicks();
+    expect([...document.querySelectorAll('input')].map((i) => i.value)).toEqual(['', '']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createCustomer, expect, signInWithToken, test } from './fixtures';
+import { createCustomer, expect, holdEntry, signInWithToken, test } from './fixtures';
 
 const CLIENT_AUTH = `Basic ${Buffer.from('lfm-web:lfm-web-local-secret').toString('base64')}`;
 
@@ -191,6 +191,19 @@ test('the product page quotes delivery for a served zip and rejects an unknown o
   // Visitors see the sign-in prompt instead of the buy buttons.
   await expect(page.getByText('You are not Signed In')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+});
+
+test('Delivery ticked on the product page before its code has run is the way the page then offers', async ({
+  page,
+}) => {
+  const item = await deliverableItem(page.request);
+  const release = await holdEntry(page);
+  await page.goto(`/farms/farmlist/productdetails/${item!._id}`, { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: 'Delivery' }).check();
+  release();
+  await expect(main.getByRole('group', { name: 'Delivery address' })).toBeVisible();
+  await expect(main.getByRole('radio', { name: 'Delivery' })).toBeChecked();
 });
 
 test('a signed-in buyer must choose a pickup, agree and reach the minimum purchase', async ({ page }) => {

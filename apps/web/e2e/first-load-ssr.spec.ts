@@ -4,19 +4,8 @@
  * are the app's, and its buttons work. A mismatch would be drawn over silently; the root says so
  * (data-hydration="redrawn"), which these tests watch.
  */
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** Holds back the app's entry script until release() (the page's HTML and CSS arrive as usual). */
-async function holdEntry(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import type { Page } from '@playwright/test';
+import { expect, holdEntry, test } from './fixtures';
 
 /** The names in the page's API answers (products', farms', markets', recipes'). */
 function names(value: unknown, found: string[] = []): string[] {

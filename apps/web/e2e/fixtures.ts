@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_DATA_DIR, E2E_PASSWORD } from '../playwright.config';
 
 export { expect };
@@ -95,6 +95,17 @@ export async function logIn(request: APIRequestContext, email: string, password 
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).responseData.accessToken as string;
+}
+
+/** Holds back the app's entry script until release() (the page's HTML and CSS arrive as usual). */
+export async function holdEntry(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The tests' own admin (the e2e server's ADMIN_EMAIL), not the demo admin. */

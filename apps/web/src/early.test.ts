@@ -56,6 +56,24 @@ describe('taps and text before the app is there', () => {
     expect(pressed).toEqual(['Sign Up']);
   });
 
+  it('shows a radio ticked before the app is there at once, and tells the app once it is', () => {
+    keepEarlyClicks();
+    document.body.innerHTML = `<div id="root" data-hydrate>
+      <label><input type="radio" name="courierType" value="Pickup" checked> Pickup</label>
+      <label><input type="radio" name="courierType" value="Delivery"> Delivery</label>
+    </div>`;
+    const [pickup, delivery] = document.querySelectorAll<HTMLInputElement>('input');
+    delivery!.click();
+    expect(delivery!.checked).toBe(true);
+    // Hydration: the app's handlers are there now, its state still says Pickup.
+    const chosen: string[] = [];
+    for (const radio of [pickup!, delivery!])
+      radio.addEventListener('change', () => radio.checked && chosen.push(radio.value));
+    replayEarlyClicks();
+    expect(chosen).toEqual(['Delivery']);
+    expect(delivery!.checked).toBe(true);
+  });
+
   it('leaves text alone when the new page has no single matching field', () => {
     keepEarlyClicks();
     const { box } = drawPage();

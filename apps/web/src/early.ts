@@ -22,6 +22,12 @@ const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let keeping = false;
 
 const ACTIONABLE = 'button, [role="button"], input[type="submit"], input[type="button"], summary';
+/**
+ * Boxes ticked before the app was there (a radio, a checkbox), with the state the person left each in.
+ * The tick shows at once, as the browser makes it; the app's state learns of it once it is there.
+ */
+const TICKABLE = 'input[type="radio"], input[type="checkbox"]';
+const ticked = new Map<HTMLInputElement, boolean>();
 /** Fields whose value is typed text (not a tick, a file or a press). */
 const typedInto = (field: EventTarget | null): field is HTMLInputElement | HTMLTextAreaElement =>
   field instanceof HTMLTextAreaElement ||
@@ -30,6 +36,15 @@ const typedInto = (field: EventTarget | null): field is HTMLInputElement | HTMLT
 
 function keep(event: MouseEvent) {
   const root = document.getElementById('root');
+  const box = event.target;
+  if (box instanceof HTMLInputElement && box.matches(TICKABLE)) {
+    // The browser has ticked it already (before this event): noted, not undone.
+    if (root?.contains(box) && !box.closest('[inert]')) {
+      ticked.delete(box);
+      ticked.set(box, box.checked);
+    }
+    return;
+  }
   const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
   // Only the app's own markup, and never something inert (the signed-in and shell variants' cover).
   if (!root || !target || !root.contains(target) || target.closest('[inert]')) return;
@@ -79,6 +94,7 @@ const identity = (el: Element) =>
     el.getAttribute('name'),
     el.id,
     el.getAttribute('aria-label'),
+    el.matches(TICKABLE) ? el.getAttribute('value') : '',
     el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? '' : el.textContent?.trim(),
   ].join('\u0000');
 
@@ -119,8 +135,21 @@ function retype(typedInto: HTMLInputElement | HTMLTextAreaElement, value: string
 }
 
 /**
- * Stops keeping clicks and typing, gives each field typed into its text again, and presses again, in
- * order, the kept elements still in the page. Called when the hydrated page has committed, so each
+ * Ticks a box again as the person left it, through a click the app hears: its state (a controlled box)
+ * was drawn as the page was, and knew nothing of the tick. The box is first set the other way (the
+ * app's record of it follows), then clicked.
+ */
+function retick(tickedBox: HTMLInputElement, checked: boolean) {
+  const box = counterpart(tickedBox, TICKABLE);
+  // A radio is only ever ticked by a press; the one left unticked is some other radio's doing.
+  if (!box || (box.type === 'radio' && !checked)) return;
+  box.checked = !checked;
+  box.click();
+}
+
+/**
+ * Stops keeping clicks and typing, gives each field typed into its text again, ticks again each box
+ * ticked, and presses again, in order, the kept elements still in the page. Called when the hydrated page has committed, so each
  * lands on the app's handlers.
  */
 export function replayEarlyClicks() {
@@ -131,6 +160,8 @@ export function replayEarlyClicks() {
   // later, once the app has drawn the text (its state is not updated within this effect).
   for (const [field, value] of typed) retype(field, value);
   typed.clear();
+  for (const [box, checked] of ticked) retick(box, checked);
+  ticked.clear();
   const presses = kept.splice(0);
   if (presses.length)
     setTimeout(() => {

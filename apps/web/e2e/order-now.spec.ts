@@ -239,13 +239,24 @@ test('order now lists the places taking orders first; a closed one says when it 
   const next = page
     .getByRole('navigation', { name: 'Result pages' })
     .getByRole('button', { name: 'Next page' });
+  // A page's cards, read once all of them are drawn (each says whether it is open) and they are not the
+  // previous page's.
+  const readPage = async (previous?: string) => {
+    let got: string[] = [];
+    await expect
+      .poll(async () => {
+        got = await cards.allInnerTexts();
+        return got.length > 0 && got[0] !== previous && got.every((t) => /Open now|Closed/.test(t));
+      })
+      .toBe(true);
+    return got;
+  };
   const texts: string[] = [];
-  let onPage = await cards.allInnerTexts();
+  let onPage = await readPage();
   texts.push(...onPage);
   while (!onPage.some((t) => t.includes('Closed')) && (await next.isVisible()) && (await next.isEnabled())) {
     await next.click();
-    await expect(cards.first()).not.toHaveText(onPage[0]!);
-    onPage = await cards.allInnerTexts();
+    onPage = await readPage(onPage[0]);
     texts.push(...onPage);
   }
   const lastOpen = texts.findLastIndex((t) => t.includes('Open now'));

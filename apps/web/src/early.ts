@@ -108,9 +108,10 @@ function counterpart<T extends Element>(el: T, selector: string): T | null {
   if (el.isConnected) return el;
   const root = document.getElementById('root');
   if (!root) return null;
+  const wanted = identity(el);
   const same = [...root.querySelectorAll<T>(selector)].filter(
     (other) =>
-      other.constructor === el.constructor && identity(other) === identity(el) && !other.closest('[inert]'),
+      other.constructor === el.constructor && identity(other) === wanted && !other.closest('[inert]'),
   );
   // The one on screen: a header can hold the same search twice, one shown on phones, one on wide screens.
   const shown = same.filter((other) => other.getClientRects().length > 0);
@@ -122,8 +123,8 @@ function counterpart<T extends Element>(el: T, selector: string): T | null {
  * Gives a field typed into before the app was there its text again, as typing would: the app's state
  * (a controlled field) was drawn empty and knew nothing of it.
  */
-function retype(typedInto: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const field = counterpart(typedInto, 'input, textarea');
+function retype(keptField: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const field = counterpart(keptField, 'input, textarea');
   if (!field) return;
   const proto =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;

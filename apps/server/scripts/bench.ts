@@ -9,7 +9,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/h4_bench npm run bench
  *   npm run bench -- --ci     a smaller data set in a database of its own, ~1 minute, exits 1 on a broken budget
  *   (--seconds N per call, --port P for the server, the floor on P+1, --check to enforce the budgets,
- *    --orders N orders placed for place order's percentiles: 158 by default, 58 in CI)
+ *    --orders N orders placed for place order's percentiles: 158 by default, 58 in CI;
+ *    BENCH_LOG_LEVEL=info shows the servers' request and job logs, by default only their warnings)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -282,17 +283,20 @@ function startServer(env: Record<string, string>, port: number) {
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       CLOCK_START,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its output goes to ours: a pipe nobody read filled up, and a server writing to it could stall.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
 async function waitForServer(base: string, server: ChildProcess) {
   for (let i = 0; ; i++) {
-    if ((await fetch(`${base}/api/docs/json`).catch(() => null))?.ok) return;
+    const answer = await fetch(`${base}/api/ready`).catch(() => null);
+    await answer?.body?.cancel();
+    if (answer?.ok) return;
     if (i > 600 || server.exitCode != null) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }

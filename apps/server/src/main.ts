@@ -10,6 +10,7 @@ import { paymentsFromConfig } from './adapters/payments';
 import { prepareData } from './db/seed';
 import { startJobs } from './jobs/handlers';
 import { settleCheckouts } from './modules/checkout/settle';
+import { trackConnections } from './http/connections';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -33,6 +34,7 @@ const app = await buildApp({
   mailer,
   payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
 });
+const connections = trackConnections(app.server);
 const prepared = await prepareData(database.db, storage, config);
 if (prepared.admin !== 'unchanged') app.log.info(`Admin ${config.ADMIN_EMAIL} ${prepared.admin}.`);
 if (prepared.seeded) app.log.info('Demo data loaded (no farms yet).');
@@ -48,8 +50,10 @@ const jobs = config.WORKER_MODE === 'server' ? { stop: async () => {} } : await 
 /**
  * Graceful shutdown (SIGTERM from the orchestrator, Ctrl-C): /api/ready answers 503, the server stops
  * accepting connections and finishes the requests in flight while the job runner finishes the jobs it
- * is running; then the database closes and the process exits 0. A shutdown that hangs exits 1 after
- * SHUTDOWN_TIMEOUT_MS.
+ * is running; then the database closes and the process exits 0. Halfway to SHUTDOWN_TIMEOUT_MS, the
+ * connections only their clients hold open (a request never finished, an answer written but not taken)
+ * are ended, so that a slow or broken client does not keep the database from closing. A shutdown that
+ * hangs exits 1 after SHUTDOWN_TIMEOUT_MS.
  */
 let closing = false;
 const close = async (signal: string) => {
@@ -60,6 +64,18 @@ const close = async (signal: string) => {
     console.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting.`);
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS).unref();
+  const endWaiting = () => {
+    const ended = connections.endWaitingOnClients();
+    if (ended > 0)
+      app.log.warn(
+        `Shutdown: ended ${ended} connection(s) held open by their clients (a request never finished, or an answer not taken).`,
+      );
+  };
+  setTimeout(() => {
+    endWaiting();
+    // And each answer still being made, once it is written.
+    setInterval(endWaiting, 250).unref();
+  }, config.SHUTDOWN_TIMEOUT_MS / 2).unref();
   try {
     await Promise.all([
       app.close().then(() => app.log.info('Shutdown: requests finished, server closed.')),

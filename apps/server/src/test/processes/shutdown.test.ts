@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { inventory, orderGroups, orderLines, orders, paymentCharges } from '../../db/schema';
@@ -109,4 +110,41 @@ describe.skipIf(!pg)('SIGTERM during checkouts', () => {
     expect(stock!.left).toBe(STOCK - sold);
     expect(sold).toBe(statuses.filter((s) => s === 200).length);
   }, 180_000);
+});
+
+/**
+ * Clients that hold a connection open without finishing a request (one opened and silent, one that
+ * stopped halfway through its headers, as a slow or broken client does) must not hold a shutdown until
+ * the timeout: the process ends those connections halfway to it, closes its database and exits 0. On
+ * the embedded database, which has most to lose by not being closed.
+ */
+describe('SIGTERM with clients holding connections open', () => {
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('ends their connections halfway to the timeout and exits 0', async () => {
+    server = await startServerProcess({ SHUTDOWN_TIMEOUT_MS: '6000' });
+    const { port } = new URL(server.url);
+    const open = async (sends: string) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise((r) => socket.once('connect', r));
+      socket.write(sends);
+      socket.resume();
+      return { closed: new Promise((r) => socket.once('close', r)) };
+    };
+    const held = [await open(''), await open('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Wa')];
+    await new Promise((r) => setTimeout(r, 300));
+
+    const t0 = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    const took = Date.now() - t0;
+    // Halfway (3 s) and the database's close, not the 6 s timeout (exit 1).
+    expect(took).toBeGreaterThanOrEqual(2_500);
+    expect(took).toBeLessThan(6_000);
+    expect(server.output()).toContain('Shutdown: ended 2 connection(s) held open by their clients');
+    await Promise.all(held.map((h) => h.closed));
+  }, 60_000);
 });

@@ -5,6 +5,9 @@
  *   npm run build && npm run lighthouse          (starts the server on LH_PORT with the demo data)
  *   LH_URL=http://localhost:3000 npm run lighthouse   (measures a server that is already running)
  *   RUNS=1 LH_PAGES=home,product npm run lighthouse  (a quick look at some pages)
+ *   LH_CPU_SLOWDOWN=9 LH_PAGES=product npm run lighthouse  (a slower phone than Lighthouse's 4×: DevTools
+ *       puts a mid-tier phone at CPU index 1,000 and a low-tier one at 264, so on a machine of index
+ *       3,700 Lighthouse's 4× is a mid-tier phone and 14× a low-tier one; not written down)
  *   cp -r apps/web/dist /tmp/web && WEB_DIST=/tmp/web npm run lighthouse
  *       (measures a copy of the build: a rebuild by someone else midway does not spoil the figures)
  *
@@ -20,6 +23,8 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { ROOT_DIR } from '../src/config';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+/** The phone's CPU slowdown, Lighthouse's own (4×) unless asked for. */
+const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 const PORT = Number(process.env.LH_PORT ?? 3390);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BENCHMARKS = path.join(ROOT_DIR, 'docs/benchmarks.md');
@@ -115,6 +120,9 @@ async function measure(url: string, port: number, formFactor: 'mobile' | 'deskto
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    ...(CPU_SLOWDOWN && formFactor === 'mobile'
+      ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }
+      : {}),
   };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -191,7 +199,7 @@ async function main() {
     chrome.kill();
     await server.stop();
   }
-  if (process.env.LH_PAGES) return; // a partial look is not written down
+  if (process.env.LH_PAGES || CPU_SLOWDOWN) return; // a partial look is not written down
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   await writeSection(
     BENCHMARKS,

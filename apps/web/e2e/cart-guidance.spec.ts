@@ -101,7 +101,7 @@ test("a shipped product's fee is called Shipping, not Delivery Charge", async ({
   await expect(totals.getByText('Delivery Charge')).toHaveCount(0);
 });
 
-test('after Add to cart the buyer is told, with the way to the cart', async ({ page }) => {
+test('after Add to cart the buyer is told, with the way to the cart @phone', async ({ page }) => {
   const user = await createCustomer(page.request);
   const hawthorn = await farmItems(page.request, user.accessToken, 'Hawthorn Hollow Farm');
   await signInWithToken(page, user);
@@ -110,6 +110,11 @@ test('after Add to cart the buyer is told, with the way to the cart', async ({ p
   await carrots.getByRole('button', { name: 'Add to cart' }).click();
   const toast = page.getByRole('listitem').filter({ hasText: 'Carrots is in your cart' });
   await expect(toast).toBeVisible();
+  // At the top of a phone's screen, at the bottom of a wide one (the layout reads the width once mounted).
+  const viewport = page.viewportSize()!;
+  const box = (await toast.boundingBox())!;
+  if (viewport.width <= 760) expect(box.y + box.height).toBeLessThan(viewport.height / 2);
+  else expect(box.y).toBeGreaterThan(viewport.height / 2);
   await expect(page.getByRole('link', { name: 'Shopping cart, 1 item' })).toBeVisible();
   // More can be added with the card's quantity.
   await expect(carrots.getByRole('button', { name: 'Increase Quantity of Carrots' })).toBeEnabled();

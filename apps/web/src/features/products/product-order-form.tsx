@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Package, ShoppingBasket, Store, Truck, Zap } from 'lucide-react';
@@ -19,15 +18,18 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { DeliveryAddress } from './delivery-address';
 import { PickupOptions } from './pickup-options';
-import {
-  MINIMUM_PURCHASE_CENTS,
-  productOrderSchema,
-  type CourierType,
-  type ProductOrderInput,
-} from './product-order-schema';
+import { MINIMUM_PURCHASE_CENTS, type CourierType } from './product-order-options';
+import type { ProductOrderInput } from './product-order-schema';
 import { useDeliveryQuote } from './use-delivery-quote';
 import { useFarmCartCents, useUpdateCourier } from '../../api/cart';
 import { useCartItem } from '../../components/use-cart-item';
+
+/**
+ * zod, its resolver and the order's schema: loaded when the buyer first touches the form (or sends it), not
+ * with the page (issue 15: evaluating them was a long task of the phone's first load).
+ */
+const loadValidation = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('./product-order-schema')]);
 
 const KIND_LABELS = {
   Pickup: { label: 'Pick up', Icon: Store },
@@ -78,7 +80,10 @@ export function ProductOrderForm({
   const wholesale = userType != null && isWholesaleBuyer(userType);
   const defaultKind = (wholesale && kinds.includes('Delivery') ? 'Delivery' : kinds[0]) ?? 'Pickup';
   const farmCartCents = useFarmCartCents(item.farmId, item._id);
-  const schema = useMemo(() => productOrderSchema(item, farmCartCents), [item, farmCartCents]);
+  const resolver: Resolver<ProductOrderInput> = async (values, context, options) => {
+    const [{ zodResolver }, { productOrderSchema }] = await loadValidation();
+    return zodResolver(productOrderSchema(item, farmCartCents))(values, context, options);
+  };
   const [submitted, setSubmitted] = useState(false);
   const [intent, setIntent] = useState<'add' | 'buy'>('add');
   const cart = useCartItem(item._id, item.farmId);
@@ -90,7 +95,7 @@ export function ProductOrderForm({
     handleSubmit,
     formState: { errors },
   } = useForm<ProductOrderInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       quantity: '1',
       courierType: defaultKind,
@@ -155,6 +160,8 @@ export function ProductOrderForm({
   return (
     <form
       onSubmit={handleSubmit(onValid, () => setSubmitted(true))}
+      onPointerDown={() => void loadValidation()}
+      onFocus={() => void loadValidation()}
       noValidate
       className="flex flex-col gap-6"
     >

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { AT_LEAST_ONE_UNIT, SELECT_PICKUP_LOCATION, addressSchema, formatCents } from '@lfm/core';
-
-// SPEC 5: the product page's minimum purchase defaults to $10, for the order from one farm (issue 15).
-export const MINIMUM_PURCHASE_CENTS = 1000;
-
-export const COURIER_TYPES = ['Pickup', 'Delivery', 'Shipping'] as const;
-export type CourierType = (typeof COURIER_TYPES)[number];
+import { COURIER_TYPES, MINIMUM_PURCHASE_CENTS } from './product-order-options';
 
 /**
  * The product page's order choice (SPEC 5 'Product page'): a quantity within the role's maximum and

@@ -1,5 +1,5 @@
 import { keepTypedValues, replayEarlyClicks } from './early';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
@@ -27,13 +27,17 @@ const withPageCommitted = (layout: RouteObject): RouteObject =>
 installEmbeddedAnswers();
 // A page the server drew (apps/server/src/http/ssr.ts) comes with the query cache it was drawn from: the
 // first render starts from it, so it draws what the HTML shows (hydration), not a loading state.
-const drawn = readDrawnState();
-if (drawn) hydrate(queryClient, drawn);
-const router = createBrowserRouter(appRoutes.map(withPageCommitted));
+// This module's evaluation, the query cache filled from that state, then the router and the first render:
+// three tasks, not one long one on a phone's first load (issue 15).
+setTimeout(() => {
+  const drawn = readDrawnState();
+  if (drawn) hydrate(queryClient, drawn);
+  setTimeout(start, 0);
+}, 0);
 
 // The first render waits for the current page's code: rendering before it would replace the
 // prerendered page (index.html) with an empty router, then the page would come back and shift.
-function whenReady() {
+function whenReady(router: ReturnType<typeof createBrowserRouter>) {
   if (router.state.initialized) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
@@ -44,15 +48,19 @@ function whenReady() {
   });
 }
 
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>
-);
+function start() {
+  const router = createBrowserRouter(appRoutes.map(withPageCommitted));
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  void whenReady(router).then(() => render(app));
+}
 
-void whenReady().then(() => {
+function render(app: ReactElement) {
   const root = document.getElementById('root')!;
   // A transition: React renders in slices of a few milliseconds and lets the browser in between (a tap, a
   // frame), instead of one long task for the whole page.
@@ -74,4 +82,4 @@ void whenReady().then(() => {
       });
     } else createRoot(root).render(app);
   });
-});
+}

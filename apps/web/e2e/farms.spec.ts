@@ -206,6 +206,17 @@ test('Delivery ticked on the product page before its code has run is the way the
   await expect(main.getByRole('radio', { name: 'Delivery' })).toBeChecked();
 });
 
+test("a state chosen on the farms page before its code has run lists that state's cities", async ({
+  page,
+}) => {
+  const release = await holdEntry(page);
+  await page.goto('/farms', { waitUntil: 'commit' });
+  await page.getByLabel('State').selectOption('VT');
+  release();
+  await expect(page.getByLabel('City').locator('option')).toHaveText(['All cities', 'Middlebury', 'Putney']);
+  await expect(page.getByLabel('State')).toHaveValue('VT');
+});
+
 test('a signed-in buyer must choose a pickup, agree and reach the minimum purchase', async ({ page }) => {
   const item = await deliverableItem(page.request);
   expect(item?.distributionTypes, 'a product with pickup and an open window').toContain(1);

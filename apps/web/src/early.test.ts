@@ -74,6 +74,37 @@ describe('taps and text before the app is there', () => {
     expect(delivery!.checked).toBe(true);
   });
 
+  it('puts a list chosen from before the app is there on that option again, through a change the app hears', () => {
+    keepEarlyClicks();
+    document.body.innerHTML = `<div id="root" data-hydrate>
+      <select name="state" aria-label="State"><option value="" selected>All states</option><option value="NY">NY</option><option value="VT">VT</option></select>
+    </div>`;
+    const list = document.querySelector('select')!;
+    list.value = 'VT';
+    list.dispatchEvent(new Event('input', { bubbles: true }));
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    keepTypedValues();
+    list.value = ''; // hydration put the list back on the option its state drew
+    const heard: string[] = [];
+    list.addEventListener('change', () => heard.push(list.value));
+    replayEarlyClicks();
+    expect(list.value).toBe('VT');
+    expect(heard).toEqual(['VT']);
+  });
+
+  it('notes a list left on another option than the drawn one before this module heard it', () => {
+    document.body.innerHTML = `<div id="root" data-hydrate>
+      <select name="state" aria-label="State"><option value="" selected>All states</option><option value="VT">VT</option></select>
+    </div>`;
+    const list = document.querySelector('select')!;
+    list.value = 'VT'; // chosen before early.ts ran: no event was heard
+    keepEarlyClicks();
+    keepTypedValues();
+    list.value = '';
+    replayEarlyClicks();
+    expect(list.value).toBe('VT');
+  });
+
   it('leaves text alone when the new page has no single matching field', () => {
     keepEarlyClicks();
     const { box } = drawPage();

@@ -8,7 +8,7 @@
  *    links); a button does nothing until the app's code is there. The clicks on its buttons made meanwhile
  *    are kept, and main.tsx hands them back once the page has hydrated: the same elements (hydration keeps
  *    them), clicked again, so a person who taps 'Sign Up' while the entry is loading sees the form open.
- *    Text typed meanwhile is given back the same way. When the app draws the page anew instead (a signed-in
+ *    Text typed, boxes ticked and options chosen meanwhile are given back the same way. When the app draws the page anew instead (a signed-in
  *    person's page drawn for a visitor), the new page's matching field or button gets them.
  *
  * 2. The entry after the first paint. A page prerendered in full (the home page) shows everything it has
@@ -28,6 +28,12 @@ const ACTIONABLE = 'button, [role="button"], input[type="submit"], input[type="b
  */
 const TICKABLE = 'input[type="radio"], input[type="checkbox"]';
 const ticked = new Map<HTMLInputElement, boolean>();
+/**
+ * Lists chosen from before the app was there (a single <select>, such as the farms page's State), with the
+ * option the person left each on. The choice shows at once; the app, whose state drew the list as the
+ * page was, hears of it once it is there (its hydration puts the list back on the drawn option).
+ */
+const chosen = new Map<HTMLSelectElement, string>();
 /** Fields whose value is typed text (not a tick, a file or a press). */
 const typedInto = (field: EventTarget | null): field is HTMLInputElement | HTMLTextAreaElement =>
   field instanceof HTMLTextAreaElement ||
@@ -56,10 +62,17 @@ function keep(event: MouseEvent) {
 
 function keepTyped(event: Event) {
   const field = event.target;
-  if (!typedInto(field)) return;
+  if (!(field instanceof Element)) return;
   const root = document.getElementById('root');
-  if (root?.contains(field) && !field.closest('[inert]')) typed.set(field, field.value);
+  if (!root?.contains(field) || field.closest('[inert]')) return;
+  if (field instanceof HTMLSelectElement) {
+    if (!field.multiple) chosen.set(field, field.value);
+  } else if (typedInto(field)) typed.set(field, field.value);
 }
+
+/** A single list left on another option than the one the page was drawn with. */
+const movedFromDrawn = (list: HTMLSelectElement) =>
+  !list.multiple && [...list.options].some((option) => option.selected !== option.defaultSelected);
 
 /**
  * Notes the fields of the page that hold text the page was not drawn with (typed before this module, or
@@ -76,6 +89,8 @@ export function keepTypedValues() {
       field.value !== field.defaultValue
     )
       typed.set(field, field.value);
+  for (const list of root.querySelectorAll('select'))
+    if (!list.closest('[inert]') && !chosen.has(list) && movedFromDrawn(list)) chosen.set(list, list.value);
 }
 
 /** Starts keeping clicks and typed values (the moment this module runs). */
@@ -95,7 +110,9 @@ const identity = (el: Element) =>
     el.id,
     el.getAttribute('aria-label'),
     el.matches(TICKABLE) ? el.getAttribute('value') : '',
-    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? '' : el.textContent?.trim(),
+    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+      ? ''
+      : el.textContent?.trim(),
   ].join('\u0000');
 
 /**
@@ -149,9 +166,20 @@ function retick(tickedBox: HTMLInputElement, checked: boolean) {
 }
 
 /**
+ * Puts a list back on the option the person chose, through the change event the app hears (React reads a
+ * list's choice from its change event). Nothing when that option is not in the app's list.
+ */
+function rechoose(keptList: HTMLSelectElement, value: string) {
+  const list = counterpart(keptList, 'select');
+  if (!list || ![...list.options].some((option) => option.value === value)) return;
+  list.value = value;
+  list.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
  * Stops keeping clicks and typing, gives each field typed into its text again, ticks again each box
- * ticked, and presses again, in order, the kept elements still in the page. Called when the hydrated page has committed, so each
- * lands on the app's handlers.
+ * ticked, chooses again each option chosen, and presses again, in order, the kept elements still in the
+ * page. Called when the hydrated page has committed, so each lands on the app's handlers.
  */
 export function replayEarlyClicks() {
   document.removeEventListener('click', keep, true);
@@ -163,6 +191,8 @@ export function replayEarlyClicks() {
   typed.clear();
   for (const [box, checked] of ticked) retick(box, checked);
   ticked.clear();
+  for (const [list, value] of chosen) rechoose(list, value);
+  chosen.clear();
   const presses = kept.splice(0);
   if (presses.length)
     setTimeout(() => {

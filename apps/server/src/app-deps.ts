@@ -7,6 +7,7 @@ import type { Storage } from './adapters/storage';
 import type { PaymentsAdapter } from './adapters/payments/types';
 import type { SessionCache } from './http/session-cache';
 import type { SessionRow } from './http/auth-plugin';
+import type { HandlersInFlight } from './http/connections';
 
 /** Everything the app talks to outside itself; tests pass their own (ARCHITECTURE: buildApp(deps)). */
 export interface AppDeps {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     keptSessions: SessionCache<SessionRow> | null;
     /** Every route as registered, with its schemas and config (the fuzz and authorization tests walk it). */
     routeTable: RouteOptions[];
+    /** The route handlers still running (http/connections.ts): a shutdown waits for them. */
+    handlersInFlight: HandlersInFlight;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -24,6 +24,7 @@ import { loggerOptions } from './http/logging';
 import { AppError } from './http/errors';
 import { databaseStore } from './http/rate-store';
 import { installPublicCache } from './http/public-cache';
+import { trackHandlers } from './http/connections';
 import { registerModules } from './modules';
 import { touchSession } from './modules/auth';
 import { webPages } from './http/web-pages';
@@ -65,6 +66,7 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     routeTable.push(route);
   });
+  app.decorate('handlersInFlight', trackHandlers(app));
 
   await installPublicCache(app, {
     database: deps.database,

@@ -78,7 +78,11 @@ const close = async (signal: string) => {
   }, config.SHUTDOWN_TIMEOUT_MS / 2).unref();
   try {
     await Promise.all([
-      app.close().then(() => app.log.info('Shutdown: requests finished, server closed.')),
+      app
+        .close()
+        // A request whose client left is no longer waited for by the server, but its handler still runs.
+        .then(() => app.handlersInFlight.idle())
+        .then(() => app.log.info('Shutdown: requests finished, server closed.')),
       jobs.stop().then(() => app.log.info('Shutdown: jobs finished.')),
     ]);
     await database.close();

@@ -1,5 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
  * The server's open connections, so that a shutdown can end the ones that only wait on a client.
@@ -36,3 +37,41 @@ export function trackConnections(server: Server) {
     },
   };
 }
+
+/**
+ * The route handlers still running, for a shutdown to wait on before it closes the database.
+ *
+ * A request whose client went away (a tab closed, a benchmark's client stopped) no longer holds its
+ * connection, so closing the server does not wait for it; but its handler goes on with its statements,
+ * and would meet a closed pool halfway ('Cannot use a pool after calling end on the pool'). Each route's
+ * handler is wrapped as it is registered: one that returns a promise counts until it settles. A handler
+ * that answers through reply.send without a promise has nothing left to run once it returns.
+ */
+export function trackHandlers(app: FastifyInstance) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const finished = () => {
+    running--;
+    if (running === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as (this: unknown, ...args: unknown[]) => unknown;
+    route.handler = function (this: unknown, ...args: unknown[]) {
+      const result = handler.apply(this, args);
+      if (result instanceof Promise) {
+        running++;
+        result.then(finished, finished);
+      }
+      return result;
+    } as RouteOptions['handler'];
+  });
+  return {
+    get running() {
+      return running;
+    },
+    /** Settles once no handler is running. */
+    idle: () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
+}
+
+export type HandlersInFlight = ReturnType<typeof trackHandlers>;

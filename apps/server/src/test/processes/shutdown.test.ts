@@ -6,6 +6,7 @@ import { buildTestApp, type TestContext } from '../test-app';
 import { WEDNESDAY_MORNING } from '../catalog-helpers';
 import { addCard, billing, buyer, checkoutKey, fillCart, getCart, pickupFarm } from '../shop-helpers';
 import { startServerProcess, type ServerProcess } from '../server-process';
+import { CLIENT_AUTH } from '../test-app';
 
 const pg = Boolean(process.env.DATABASE_URL);
 if (!pg) console.log('SIGTERM test of a server process: skipped, it needs PostgreSQL (set DATABASE_URL)');
@@ -146,5 +147,53 @@ describe('SIGTERM with clients holding connections open', () => {
     expect(took).toBeLessThan(6_000);
     expect(server.output()).toContain('Shutdown: ended 2 connection(s) held open by their clients');
     await Promise.all(held.map((h) => h.closed));
+  }, 60_000);
+});
+
+/**
+ * Clients that leave with their requests still being answered (a closed tab, a benchmark's client
+ * stopped): the server no longer waits for their connections, but their handlers still run their
+ * statements. SIGTERM then must not close the database under them ('Cannot use a pool after calling end
+ * on the pool', seen at the end of a benchmark): the process waits for the handlers and exits 0, with no
+ * error logged. On PostgreSQL, whose pool refuses a statement once it is ending (PGlite finishes its
+ * queue first: the failure never showed there).
+ */
+describe.skipIf(!pg)('SIGTERM right after clients left mid-request', () => {
+  let server: ServerProcess | undefined;
+  let t: TestContext | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await t?.close();
+  });
+
+  it('lets the handlers finish before the database closes', async () => {
+    t = await buildTestApp();
+    server = await startServerProcess({
+      SEED_DEMO: 'true',
+      PUBLIC_CACHE: 'false',
+      DATABASE_URL: t.databaseUrl!,
+    });
+    const proc = server;
+    const markets = await proc.api('GET', '/api/market/getMarkets?page=1&limit=5');
+    expect(markets.status, JSON.stringify(markets.json)).toBe(200);
+    const marketId = markets.json.responseData.marketInfo[0]._id;
+    const leaving = new AbortController();
+    const paths = [
+      `market/getMarketDetails?marketId=${marketId}`,
+      'farm/getFarm?page=1',
+      'market/getMarkets',
+    ];
+    const requests = Array.from({ length: 60 }, (_, i) =>
+      fetch(`${proc.url}/api/${paths[i % paths.length]}`, {
+        headers: { authorization: CLIENT_AUTH },
+        signal: leaving.signal,
+      }).catch(() => 'left'),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    leaving.abort();
+    await Promise.all(requests);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited, proc.output()).toBe(0);
+    expect(proc.output()).not.toMatch(/"level":50|Cannot use a pool/);
   }, 60_000);
 });

@@ -150,10 +150,12 @@ export function FarmBlock({
             <p className="rounded-lg bg-cream p-3 text-soil-muted">Sorry, delivery is not available</p>
           )}
           {address ? (
-            <p className="flex flex-wrap items-center gap-2 text-soil">
-              <MapPin className="size-4 text-leaf" aria-hidden />
-              Deliver to {formatAddress(address)}
-              <Button variant="ghost" size="sm" onClick={onEditAddress}>
+            // The pin, the address and Edit stay one row: on a phone the address wraps beside them,
+            // not onto a line of its own with the pin left alone above it.
+            <p className="flex items-start gap-2 text-soil">
+              <MapPin className="mt-1 size-4 shrink-0 text-leaf" aria-hidden />
+              <span className="min-w-0 flex-1">Deliver to {formatAddress(address)}</span>
+              <Button variant="ghost" size="sm" className="-mt-1.5 shrink-0" onClick={onEditAddress}>
                 <Pencil className="size-4" aria-hidden /> Edit
               </Button>
             </p>

@@ -5,6 +5,14 @@ import { defaultCardId, useCustomerInfo, useRemoveCard } from '../../api/cards';
 import { Button } from '../../components/button';
 import { AddCardModal } from './add-card-modal';
 
+/** '•••• •••• •••• 4242' as what a phone may leave out ('•••• •••• ') and what it shows ('•••• 4242'). */
+function shortMask(last4: string) {
+  const masked = maskCard(last4);
+  const at = masked.lastIndexOf('•');
+  const group = masked.lastIndexOf(' ', at) + 1;
+  return [masked.slice(0, group), masked.slice(group)] as const;
+}
+
 /**
  * Checkout's card choice (SPEC 2 order summary): the saved cards with the default chosen first, Add
  * New Card, and Update, which saves the new card and then removes the old one (SPEC 4).
@@ -52,15 +60,28 @@ export function CardPicker({
                   checked={value === c.id}
                   onChange={() => onChange(c.id)}
                 />
-                <span className="tabular flex-1 text-soil">
-                  <span className="font-semibold">{c.brand}</span> {maskCard(c.last4)}
-                  <span className="ml-2 text-sm text-soil-muted">
+                {/* Issue 15: brand, number and expiry each stay whole; at 375 px they share one line
+                    beside Update, the number shortened on screen to its last group (read out in full). */}
+                <span className="tabular flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-soil">
+                  <span className="font-semibold whitespace-nowrap">{c.brand}</span>
+                  <span className="whitespace-nowrap">
+                    <span className="max-sm:sr-only">{shortMask(c.last4)[0]}</span>
+                    {shortMask(c.last4)[1]}
+                  </span>
+                  <span className="text-sm whitespace-nowrap text-soil-muted">
                     {formatExpiry(c.exp_month, c.exp_year)}
                   </span>
                 </span>
               </label>
-              <Button type="button" variant="ghost" size="sm" onClick={() => setReplacing(c.id)}>
-                <Pencil className="size-4" aria-hidden /> Update
+              {/* On a phone the pencil alone, so the card's line keeps its room. */}
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="max-sm:w-9 max-sm:px-0"
+                onClick={() => setReplacing(c.id)}
+              >
+                <Pencil className="size-4" aria-hidden /> <span className="max-sm:sr-only">Update</span>
                 <span className="sr-only"> card ending {c.last4}</span>
               </Button>
             </li>

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { createCustomer, createWholesaleBuyer, expect, signInWithToken, test } from './fixtures';
 
+/** DESIGN: the secondary button is white with a leaf (#2F6B3B) outline; the primary one is leaf. */
+const WHITE = 'rgb(255, 255, 255)';
+const LEAF = 'rgb(47, 107, 59)';
+
 /** The order-now zip filter (the footer's newsletter form has a zip field too). */
 async function applyZip(page: Page, zip: string) {
   const filter = page.getByRole('search', { name: 'Zip code filter' });
@@ -300,8 +304,21 @@ test('order now lists the places taking orders first; a closed one says when it 
     .catch((err: Error) => {
       throw new Error(`${err.message}\nThe last reading: ${texts.join(' | ')}`);
     });
-  // The last page holds closed places; each says when it opens.
-  await expect(cards.filter({ hasText: 'Closed' }).first()).toContainText(
-    /Closed · opens (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) \d{1,2}:\d{2} (AM|PM)/,
-  );
+  // The last page holds closed places; each says when it opens, its Order Now too (to a screen reader),
+  // and that Order Now is the design's secondary button (white, outlined), not the primary green one.
+  const opens = /opens (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) \d{1,2}:\d{2} (AM|PM)/;
+  const closed = cards.filter({ hasText: 'Closed' }).first();
+  await expect(closed).toContainText(new RegExp(`Closed · ${opens.source}`));
+  const closedOrder = closed.getByRole('link', { name: /^Order Now at / });
+  await expect(closedOrder).toHaveAccessibleName(new RegExp(`\\(closed, ${opens.source}\\)$`));
+  await expect(closedOrder).toHaveCSS('background-color', WHITE);
+  await expect(closedOrder).toHaveCSS('border-top-color', LEAF);
+  // An open place's Order Now is the primary one.
+  await page.goto('/order-now');
+  const openOrder = cards
+    .filter({ hasText: 'Open now' })
+    .first()
+    .getByRole('link', { name: /^Order Now at / });
+  await expect(openOrder).toHaveCSS('background-color', LEAF);
+  await expect(openOrder).not.toHaveAccessibleName(/closed/);
 });

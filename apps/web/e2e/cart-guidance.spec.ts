@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createCustomer, expect, signInWithToken, test, type TestUser } from './fixtures';
-import { ownFarm, saturdayPickup } from './farmer';
-import { addCardInBrowser, addToCart, farmItems, type Item } from './shop';
+import { approvedApplicant, ownFarm, saturdayPickup } from './farmer';
+import { addCardInBrowser, addToCart, farmItems, saveCard, type Item } from './shop';
 
 /** Issue 15: the cart and checkout guide the buyer instead of scolding. */
 
@@ -9,7 +9,7 @@ const buyable = (i: Item) =>
   i.status === 1 && i.orderWindowOpen && i.maxQuantity > 3 && i.subscriptionIntervalCount === 0;
 
 /** A demo product that ships (Hawthorn Hollow and Two Rivers ship to New York City's zips). */
-async function shippableItem(request: APIRequestContext, user: TestUser) {
+async function shippableItem(request: APIRequestContext, user: Pick<TestUser, 'accessToken'>) {
   for (const farm of ['Hawthorn Hollow Farm', 'Two Rivers Creamery']) {
     const item = (await farmItems(request, user.accessToken, farm)).items.find(
       (i) => buyable(i) && i.isShippable,
@@ -17,6 +17,15 @@ async function shippableItem(request: APIRequestContext, user: TestUser) {
     if (item) return item;
   }
   throw new Error('No demo product ships');
+}
+
+/** Issue 15: the checkout's steps, Cart → Details → Pay, with the one the buyer is at marked. */
+async function expectStep(page: Page, current: 'Cart' | 'Details' | 'Pay') {
+  const steps = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
+  await expect(steps).toHaveText([/Cart/, /Details/, /Pay/]);
+  const marked = steps.and(page.locator('[aria-current="step"]'));
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText(current);
 }
 
 test('the cart says what is missing once, after Checkout, and preselects the only open choice', async ({
@@ -34,7 +43,7 @@ test('the cart says what is missing once, after Checkout, and preselects the onl
 
   await signInWithToken(page, user);
   await page.goto('/shoppingcart');
-  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toContainText('Cart');
+  await expectStep(page, 'Cart');
   const coldBlock = page.getByRole('region', { name: 'Cold Spring Greens Products' });
   await expect(coldBlock.getByRole('radio', { checked: true })).toHaveCount(1);
   // The saved address is the delivery address: nobody asks for it again.
@@ -60,11 +69,12 @@ test('the cart says what is missing once, after Checkout, and preselects the onl
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/ordersummary$/);
 
-  // Checkout: its steps, one 'Order summary' heading, no card number to copy, and the card message goes
-  // once a card is added.
-  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+  // Checkout: its steps (details until the billing details are complete, then pay), one 'Order summary'
+  // heading, no card number to copy, and the card message goes once a card is added.
   await expect(page.getByRole('heading', { name: 'Order summary' })).toHaveCount(1);
+  await expectStep(page, 'Details');
   await page.getByLabel('Phone').fill('5185550100');
+  await expectStep(page, 'Pay');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please add card for payment.')).toBeVisible();
   await addCardInBrowser(page, {
@@ -85,6 +95,35 @@ test('a saved address is where shipped products go', async ({ page }) => {
   await expect(page.getByText('Must enter an address to ship to.')).toHaveCount(0);
 });
 
+test('without an address, the cart asks for one once, after Checkout', async ({ page }) => {
+  const buyer = await approvedApplicant(page.request);
+  await addToCart(page.request, buyer.accessToken, await shippableItem(page.request, buyer));
+  await signInWithToken(page, buyer);
+  await page.goto('/shoppingcart');
+  const shipped = page.getByRole('region', { name: 'Shipped Products' });
+  await expect(shipped.getByText('No shipping address yet.')).toBeVisible();
+  const mustEnter = page.getByText('Must enter an address to ship to.');
+  await expect(mustEnter).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Before you check out' })).toContainText(
+    'Must enter an address to ship to.',
+  );
+  await expect(mustEnter).toHaveCount(1);
+  await expect(page).toHaveURL(/\/shoppingcart$/);
+
+  // The address given, the message goes and the buyer can go on.
+  await shipped.getByRole('button', { name: 'Add Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delivery Address' });
+  await dialog.getByLabel('Address line 1').fill('350 5th Avenue');
+  await dialog.getByLabel('City').fill('New York');
+  await dialog.getByLabel('State').fill('NY');
+  await dialog.getByLabel('Zip code').fill('10001');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(shipped.getByText(/Ship to 350 5th Avenue/)).toBeVisible();
+  await expect(mustEnter).toHaveCount(0);
+});
+
 test("a shipped product's fee is called Shipping, not Delivery Charge", async ({ page }) => {
   // A buyer in Manhattan, where the demo farms ship.
   const user = await createCustomer(page.request, {
@@ -99,6 +138,21 @@ test("a shipped product's fee is called Shipping, not Delivery Charge", async ({
   const totals = page.getByRole('complementary', { name: 'Totals' });
   await expect(totals.getByRole('term').filter({ hasText: /^Shipping$/ })).toBeVisible();
   await expect(totals.getByText('Delivery Charge')).toHaveCount(0);
+
+  // The same on the order summary, and on the order's page once placed.
+  await saveCard(page.request, user.accessToken);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary.getByRole('term').filter({ hasText: /^Shipping$/ })).toBeVisible();
+  await expect(summary.getByText('Delivery Charge')).toHaveCount(0);
+  await page.getByLabel('Phone').fill('2125550100');
+  await expect(page.getByRole('radio', { name: /•••• 4242/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/ordernumber\?orderId=\d+$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('term').filter({ hasText: /^Shipping$/ })).toBeVisible();
+  await expect(main.getByText('Delivery Charge')).toHaveCount(0);
 });
 
 test('after Add to cart the buyer is told, with the way to the cart @phone', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** Browser steps of the farmer portal tests. */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, CLIENT_AUTH, createCustomer, expect } from './fixtures';
+import { adminToken, allMail, CLIENT_AUTH, createCustomer, expect, PASSWORD } from './fixtures';
 import { apiCall, cartWithPickup, payByCard } from './shop';
 
 export { PHOTO } from './fixtures';
@@ -21,7 +21,10 @@ export async function setUpFarm(page: Page, farmName: string) {
   await expect(page.getByRole('navigation', { name: 'Farmer portal' })).toBeVisible();
 }
 
-/** A farmer who signed up waits for approval (issue 13): the tests' admin approves the sign-up. */
+/**
+ * A farmer who signed up waits for approval (issue 13): the tests' admin approves the sign-up (or a
+ * become-a-farmer application from that email).
+ */
 export async function approveSignup(request: APIRequestContext, email: string) {
   const admin = await adminToken(request);
   const { result } = await apiCall<{ result: { id: number; email: string }[] }>(
@@ -35,6 +38,53 @@ export async function approveSignup(request: APIRequestContext, email: string) {
   await apiCall(request, 'POST', 'admin/farmerApplications/approve', admin, {
     applicationId: application!.id,
   });
+}
+
+/** A become-a-farmer application (SPEC 2), every field filled as the form requires (SPEC 5). */
+export const application = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Furrow',
+  email,
+  phone: '5185550123',
+  addressLine1: '40 Orchard Lane',
+  addressLine2: 'Barn 2',
+  city: 'Ghent',
+  state: 'NY',
+  postalCode: '12075',
+  country: 'United States',
+  certifications: 'NOFA Farmer’s Pledge',
+  questions: 'We grow heirloom apples. Can we ship cider?',
+});
+
+/**
+ * A farmer an admin made by approving a become-a-farmer application, signed in after setting a password
+ * through the emailed link: the one kind of account without a saved address (sign-up asks for one).
+ */
+export async function approvedApplicant(request: APIRequestContext) {
+  const email = `ada-${randomUUID().slice(0, 8)}@example.com`;
+  const sent = await request.post('/api/admin/addFarmer', {
+    headers: { authorization: CLIENT_AUTH },
+    data: application(email),
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  await approveSignup(request, email);
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        token = (await allMail(email)).join('\n').match(/\/resetpassword\/([\w-]+)/)?.[1];
+        return token;
+      },
+      { message: `the set-password link emailed to ${email}` },
+    )
+    .toBeTruthy();
+  const res = await request.post('/api/user/resetpassword', {
+    headers: { authorization: CLIENT_AUTH },
+    data: { token, newPassword: PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { accessToken } = (await res.json()).responseData as { accessToken: string };
+  return { email, accessToken, userType: 1 };
 }
 
 async function multipart(

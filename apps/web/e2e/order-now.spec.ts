@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { createCustomer, createWholesaleBuyer, expect, signInWithToken, test } from './fixtures';
 
+/** DESIGN: the secondary button is white with a leaf (#2F6B3B) outline; the primary one is leaf. */
+const WHITE = 'rgb(255, 255, 255)';
+const LEAF = 'rgb(47, 107, 59)';
+
 /** The order-now zip filter (the footer's newsletter form has a zip field too). */
 async function applyZip(page: Page, zip: string) {
   const filter = page.getByRole('search', { name: 'Zip code filter' });
@@ -36,10 +40,20 @@ test('order-now tabs and the zip filter: valid, badly formed, unknown and unserv
   await applyZip(page, '00000');
   await expect(page.getByText('Please fill valid address')).toBeVisible();
 
-  await applyZip(page, '99501');
-  await expect(page.getByText("There aren't currently any farms delivering to your zip code")).toBeVisible();
+  // Issue 15: nothing delivers to Manhattan; the empty state names the zip and offers the other ways for it.
+  await applyZip(page, '10001');
+  await expect(
+    page.getByText("There aren't currently any farms delivering to 10001. Try pick up or shipping instead."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pick up near 10001' })).toBeVisible();
+  await page.getByRole('button', { name: 'Shipping to 10001' }).click();
+  await expect(page).toHaveURL(/type=shipping/);
+  await expect(page.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Shipping to 10001')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wildflower Honey' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Clear zip code 99501' }).click();
+  await page.getByRole('tab', { name: 'Delivery' }).click();
+  await page.getByRole('button', { name: 'Clear zip code 10001' }).click();
   await expect(page.getByText('Please enter a zip code to see farms in your area')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Shipping' }).click();
@@ -52,8 +66,23 @@ test('order-now tabs and the zip filter: valid, badly formed, unknown and unserv
   await expect(notice).toBeHidden();
   await applyZip(page, '08540');
   await expect(page.getByRole('heading', { name: 'Wildflower Honey' })).toBeVisible();
+  // Nothing ships to Claverack, beside Hudson: its pick ups are offered instead.
+  await applyZip(page, '12513');
+  await expect(
+    page.getByText("There aren't currently any products shipping to 12513. Try pick up or delivery instead."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delivery to 12513' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pick up near 12513' }).click();
+  await expect(page).toHaveURL(/type=pickup/);
+  await expect(page.getByText('Pick ups near 12513')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Order Now at Hudson Farmers Market/ })).toBeVisible();
+  // Nothing at all near Anchorage: the pick up tab offers the other ways too.
   await applyZip(page, '99501');
-  await expect(page.getByText("There aren't currently any products shipping to your zip code")).toBeVisible();
+  await expect(
+    page.getByText("There aren't currently any pick ups near 99501. Try delivery or shipping instead."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delivery to 99501' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shipping to 99501' })).toBeVisible();
 });
 
 test('a signed-in customer starts from the first address of the profile', async ({ page, request }) => {
@@ -202,7 +231,18 @@ test('to your door: every shippable product, then those shipping to a zip', asyn
   await expect(page.getByRole('heading', { name: 'Wildflower Honey' })).toBeVisible();
 
   await applyZip(page, '99501');
-  await expect(page.getByText("There aren't currently any products shipping to your zip code")).toBeVisible();
+  await expect(
+    page.getByText("There aren't currently any products shipping to 99501. Try pick up or delivery instead."),
+  ).toBeVisible();
+  // The other ways lead to order now, where the zip is the same (SPEC 3: one remembered zip).
+  await expect(page.getByRole('link', { name: 'Pick up near 99501' })).toHaveAttribute(
+    'href',
+    '/order-now?type=pickup',
+  );
+  await expect(page.getByRole('link', { name: 'Delivery to 99501' })).toHaveAttribute(
+    'href',
+    '/order-now?type=delivery',
+  );
 
   // The zip is remembered (SPEC 3) until cleared.
   await page.reload();
@@ -264,8 +304,21 @@ test('order now lists the places taking orders first; a closed one says when it 
     .catch((err: Error) => {
       throw new Error(`${err.message}\nThe last reading: ${texts.join(' | ')}`);
     });
-  // The last page holds closed places; each says when it opens.
-  await expect(cards.filter({ hasText: 'Closed' }).first()).toContainText(
-    /Closed · opens (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) \d{1,2}:\d{2} (AM|PM)/,
-  );
+  // The last page holds closed places; each says when it opens, its Order Now too (to a screen reader),
+  // and that Order Now is the design's secondary button (white, outlined), not the primary green one.
+  const opens = /opens (Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) \d{1,2}:\d{2} (AM|PM)/;
+  const closed = cards.filter({ hasText: 'Closed' }).first();
+  await expect(closed).toContainText(new RegExp(`Closed · ${opens.source}`));
+  const closedOrder = closed.getByRole('link', { name: /^Order Now at / });
+  await expect(closedOrder).toHaveAccessibleName(new RegExp(`\\(closed, ${opens.source}\\)$`));
+  await expect(closedOrder).toHaveCSS('background-color', WHITE);
+  await expect(closedOrder).toHaveCSS('border-top-color', LEAF);
+  // An open place's Order Now is the primary one.
+  await page.goto('/order-now');
+  const openOrder = cards
+    .filter({ hasText: 'Open now' })
+    .first()
+    .getByRole('link', { name: /^Order Now at / });
+  await expect(openOrder).toHaveCSS('background-color', LEAF);
+  await expect(openOrder).not.toHaveAccessibleName(/closed/);
 });

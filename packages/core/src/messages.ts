@@ -153,3 +153,28 @@ export const ORDER_ALREADY_CANCELLED = 'This order is already cancelled.';
 export const CANCEL_WINDOW_CLOSED =
   'The order window has closed, so this order can no longer be cancelled. Please contact the farm.';
 export const CANCELLED_BY_BUYER = 'This order was cancelled by the buyer.';
+
+/** SPEC 8: delivery and shipping results need the buyer's zip first. */
+export const ZIP_NEEDED = {
+  delivery: 'Please enter a zip code to see farms in your area',
+  shipping: 'Please enter your zip code to see available products',
+} as const;
+
+/**
+ * Order now and to your door when nothing comes the chosen way: SPEC 8's sentence naming the buyer's
+ * zip, and the other ways to get food there (issue 15), each offered as a button that keeps the zip.
+ */
+export const NOTHING_FOR_ZIP = {
+  pickup: (zip: string) =>
+    `There aren't currently any pick ups near ${zip}. Try delivery or shipping instead.`,
+  delivery: (zip: string) =>
+    `There aren't currently any farms delivering to ${zip}. Try pick up or shipping instead.`,
+  shipping: (zip: string) =>
+    `There aren't currently any products shipping to ${zip}. Try pick up or delivery instead.`,
+} as const;
+/** The offer of one way of getting food to a zip ('Pick up near 12534'). */
+export const WAY_TO_ZIP = {
+  pickup: (zip: string) => `Pick up near ${zip}`,
+  delivery: (zip: string) => `Delivery to ${zip}`,
+  shipping: (zip: string) => `Shipping to ${zip}`,
+} as const;

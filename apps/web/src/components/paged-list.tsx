@@ -12,6 +12,7 @@ export function PagedList<T>({
   onPageChange,
   label,
   empty,
+  emptyAction,
   children,
 }: {
   data: { result: T[]; total: number; limit: number } | undefined;
@@ -20,13 +21,15 @@ export function PagedList<T>({
   /** The page links' name ('User pages'). */
   label: string;
   empty: string;
+  /** The next step under the empty sentence (DESIGN: empty states), a button or link. */
+  emptyAction?: ReactNode;
   children: (item: T) => ReactNode;
 }) {
   if (!data) return <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />;
   return (
     <>
       {data.result.length === 0 ? (
-        <EmptyState message={empty} />
+        <EmptyState message={empty} action={emptyAction} />
       ) : (
         <ul className="grid gap-4">{data.result.map(children)}</ul>
       )}

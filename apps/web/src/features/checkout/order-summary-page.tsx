@@ -134,6 +134,7 @@ export default function OrderSummaryPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<BillingInput>({
     resolver: zodResolver(billingSchema) as never,
@@ -152,6 +153,8 @@ export default function OrderSummaryPage() {
     resetOptions: { keepDirtyValues: true },
   });
   const pending = placeOrder.isPending || payByInvoice.isPending;
+  // Issue 15: the steps say 'Pay' once the billing details are complete, so a buyer sees what is left.
+  const detailsDone = billingSchema.safeParse(watch()).success;
 
   if (!isPending && (!cart || cart.lineCount === 0 || !cart.canCheckout) && !placed)
     return <Navigate to="/shoppingcart" replace />;
@@ -170,7 +173,7 @@ export default function OrderSummaryPage() {
 
   return (
     <Page title="Order summary">
-      <CheckoutSteps current="Details" />
+      <CheckoutSteps current={detailsDone ? 'Pay' : 'Details'} />
       {isPending || !cart ? (
         <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : (

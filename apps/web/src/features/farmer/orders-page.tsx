@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   HARVEST_STATUSES,
@@ -13,7 +14,7 @@ import { useFarmerOrders, type OrderFilters } from '../../api/farmer-orders';
 import { useSetHarvestStatus } from '../../api/farmer-set-harvest-status';
 import { useSetTracking } from '../../api/farmer-set-tracking';
 import { download } from '../../api/download';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { PagedList } from '../../components/paged-list';
 import { usePagedFilters } from '../../components/use-paging';
 
@@ -121,6 +122,7 @@ export default function FarmerOrdersPage() {
   }>({ status: null, distributionId: null, orderWindow: null });
   const [day, setDay] = useState<number | null>(null);
   const { data } = useFarmerOrders(page, { harvestStatus: status, distributionId, window: orderWindow });
+  const filtered = status != null || distributionId != null || orderWindow != null;
   const distributions = useFarmerDistributions();
   const sheetQuery = (format: string) =>
     new URLSearchParams({
@@ -213,7 +215,25 @@ export default function FarmerOrdersPage() {
         page={page}
         onPageChange={setPage}
         label="Order pages"
-        empty="No orders placed yet"
+        empty={
+          filtered
+            ? 'No orders match these filters. Clear them to see every order.'
+            : 'No orders placed yet. Orders show here when buyers order your items.'
+        }
+        emptyAction={
+          filtered ? (
+            <Button
+              variant="secondary"
+              onClick={() => setFilters({ status: null, distributionId: null, orderWindow: null })}
+            >
+              Clear filters
+            </Button>
+          ) : (
+            <Link to="/farmer/inventory" className={buttonClass('secondary')}>
+              Check your inventory
+            </Link>
+          )
+        }
       >
         {(g) => <GroupCard key={g._id} g={g} />}
       </PagedList>

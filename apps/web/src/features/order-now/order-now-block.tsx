@@ -42,7 +42,7 @@ export function OrderNowBlock() {
         <OrderNowPanel type={type} onTypeChange={setChosen} aside={seeAll}>
           {(zip) => (
             <>
-              <Results zip={zip} preview page={1} onPageChange={noop} />
+              <Results zip={zip} preview page={1} onPageChange={noop} onTypeChange={setChosen} />
               <Link
                 to={orderNowPath(type)}
                 className="mt-1 inline-flex items-center justify-center gap-1.5 self-center font-semibold text-leaf hover:underline sm:hidden"

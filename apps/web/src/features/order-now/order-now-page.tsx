@@ -37,13 +37,15 @@ export default function OrderNowPage() {
       },
       { preventScrollReset: true },
     );
+  // A new way of buying starts from the first page with no farm or category chosen.
+  const setType = (t: OrderType) => setParams({ type: t }, { preventScrollReset: true });
   const setPage = (p: number) => {
     update({ page: p });
     window.scrollTo({ top: 0 });
   };
 
   const results = (zip: string | null) => {
-    const props = { zip, preview: false, page, onPageChange: setPage };
+    const props = { zip, preview: false, page, onPageChange: setPage, onTypeChange: setType };
     if (type === 'pickup') return <PickupResults {...props} />;
     if (type === 'shipping') return <ShippingResults {...props} />;
     if (isWholesale(userType))
@@ -51,6 +53,7 @@ export default function OrderNowPage() {
         <WholesaleDelivery
           zip={zip}
           filters={wholesale}
+          onTypeChange={setType}
           onChange={(next) =>
             update({
               ...('farmId' in next && { farm: next.farmId }),
@@ -78,8 +81,7 @@ export default function OrderNowPage() {
     >
       <OrderNowPanel
         type={type}
-        // A new way of buying starts from the first page with no farm or category chosen.
-        onTypeChange={(t) => setParams({ type: t }, { preventScrollReset: true })}
+        onTypeChange={setType}
         onZipChange={() => update({ page: undefined, farm: undefined })}
       >
         {results}

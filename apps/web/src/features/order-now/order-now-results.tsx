@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PackageOpen, Store, Truck } from 'lucide-react';
+import { ZIP_NEEDED } from '@lfm/core';
 import { Alert } from '../../components/alert';
 import { cn } from '../../lib/cn';
 import { CardSkeletons } from '../../components/card-skeletons';
@@ -8,6 +9,8 @@ import { Pagination } from '../../components/pagination';
 import { ProductCard } from '../../components/product-card';
 import { useFarmDistributionsInventory } from '../../api/get-farm-distributions-inventory';
 import { DeliveryFarmCard } from './delivery-farm-card';
+import { NothingForZip } from './nothing-for-zip';
+import type { OrderType } from './order-type';
 import { PickupCard, pickupPlaces } from './pickup-results';
 
 /** How many results each view shows: a few on the home page, pages on /order-now. */
@@ -25,6 +28,8 @@ export interface ResultsProps {
   preview: boolean;
   page: number;
   onPageChange: (page: number) => void;
+  /** Switches to another way of getting food (the empty results offer the others for the same zip). */
+  onTypeChange: (type: OrderType) => void;
 }
 
 const slice = <T,>(items: T[], preview: boolean, page: number) =>
@@ -39,7 +44,7 @@ function Paged({
   onPageChange,
   preview,
   children,
-}: { total: number; limit: number; children: ReactNode } & Omit<ResultsProps, 'zip'>) {
+}: { total: number; limit: number; children: ReactNode } & Omit<ResultsProps, 'zip' | 'onTypeChange'>) {
   return (
     <>
       {children}
@@ -62,13 +67,20 @@ export function ResultsError({ error }: { error: Error }) {
 }
 
 /** SPEC 2 pickup: market (and farm stand) cards, nearest first when a zip is given. */
-export function PickupResults({ zip, preview, page, onPageChange }: ResultsProps) {
+export function PickupResults({ zip, preview, page, onPageChange, onTypeChange }: ResultsProps) {
   const q = useFarmDistributionsInventory({ distributionType: 1, zipCode: zip ?? undefined, limit: 1 });
   if (q.isError) return <ResultsError error={q.error} />;
   if (!q.data) return <CardSkeletons count={3} aspect={null} className={placeGrid} />;
   const places = pickupPlaces(q.data);
   if (places.length === 0)
-    return (
+    return zip ? (
+      <NothingForZip
+        type="pickup"
+        zip={zip}
+        icon={<Store className="size-8" strokeWidth={1.5} />}
+        onTypeChange={onTypeChange}
+      />
+    ) : (
       <EmptyState
         message="Pick ups are not currently available."
         icon={<Store className="size-8" strokeWidth={1.5} />}
@@ -94,26 +106,23 @@ export function PickupResults({ zip, preview, page, onPageChange }: ResultsProps
 }
 
 /** SPEC 2 delivery: farm cards of the farms delivering to the zip. */
-export function DeliveryResults({ zip, preview, page, onPageChange }: ResultsProps) {
+export function DeliveryResults({ zip, preview, page, onPageChange, onTypeChange }: ResultsProps) {
   const q = useFarmDistributionsInventory(
     { distributionType: 2, zipCode: zip ?? undefined, limit: 1 },
     !!zip,
   );
   if (!zip)
-    return (
-      <EmptyState
-        message="Please enter a zip code to see farms in your area"
-        icon={<Truck className="size-8" strokeWidth={1.5} />}
-      />
-    );
+    return <EmptyState message={ZIP_NEEDED.delivery} icon={<Truck className="size-8" strokeWidth={1.5} />} />;
   if (q.isError) return <ResultsError error={q.error} />;
   if (!q.data) return <CardSkeletons count={3} aspect="aspect-video" className={placeGrid} />;
   const farms = q.data.farms;
   if (farms.length === 0)
     return (
-      <EmptyState
-        message="There aren't currently any farms delivering to your zip code"
+      <NothingForZip
+        type="delivery"
+        zip={zip}
         icon={<Truck className="size-8" strokeWidth={1.5} />}
+        onTypeChange={onTypeChange}
       />
     );
   return (
@@ -136,7 +145,7 @@ export function DeliveryResults({ zip, preview, page, onPageChange }: ResultsPro
 }
 
 /** SPEC 2 shipping: product cards of the shippable products of farms shipping to the zip. */
-export function ShippingResults({ zip, preview, page, onPageChange }: ResultsProps) {
+export function ShippingResults({ zip, preview, page, onPageChange, onTypeChange }: ResultsProps) {
   const limit = preview ? PREVIEW.products : PAGE_SIZE.products;
   const q = useFarmDistributionsInventory(
     { distributionType: 3, zipCode: zip ?? undefined, page: preview ? 1 : page, limit },
@@ -144,18 +153,17 @@ export function ShippingResults({ zip, preview, page, onPageChange }: ResultsPro
   );
   if (!zip)
     return (
-      <EmptyState
-        message="Please enter your zip code to see available products"
-        icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
-      />
+      <EmptyState message={ZIP_NEEDED.shipping} icon={<PackageOpen className="size-8" strokeWidth={1.5} />} />
     );
   if (q.isError) return <ResultsError error={q.error} />;
   if (!q.data) return <CardSkeletons count={4} className={productGrid} />;
   if (q.data.inventory.length === 0)
     return (
-      <EmptyState
-        message="There aren't currently any products shipping to your zip code"
+      <NothingForZip
+        type="shipping"
+        zip={zip}
         icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
+        onTypeChange={onTypeChange}
       />
     );
   return (

@@ -122,11 +122,17 @@ export function PickupCard({ place }: { place: PickupPlace }) {
           ))}
         </div>
       </dl>
+      {/* Issue 15: a closed place's Order Now is secondary, so the open places' buttons lead the eye. */}
       <Link
         to={place.to}
         className={cn(buttonClass(place.isOpen ? 'primary' : 'secondary', 'sm'), 'mt-auto')}
       >
-        Order Now<span className="sr-only"> at {place.name}</span>
+        Order Now
+        <span className="sr-only">
+          {' '}
+          at {place.name}
+          {!place.isOpen && place.opensAt && ` (closed, opens ${place.opensAt})`}
+        </span>
       </Link>
     </article>
   );

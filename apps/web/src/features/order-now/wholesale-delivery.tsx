@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { PackageOpen, Truck } from 'lucide-react';
-import { CATEGORIES } from '@lfm/core';
+import { CATEGORIES, ZIP_NEEDED } from '@lfm/core';
 import { useFarmDistributionsInventory } from '../../api/get-farm-distributions-inventory';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { EmptyState } from '../../components/empty-state';
@@ -10,7 +10,9 @@ import { ProductCard } from '../../components/product-card';
 import { ViewToggle, type CatalogueView } from '../../components/view-toggle';
 import { Pagination } from '../../components/pagination';
 import { cn } from '../../lib/cn';
+import { NothingForZip } from './nothing-for-zip';
 import { productGrid, ResultsError } from './order-now-results';
+import type { OrderType } from './order-type';
 import { WholesaleTable } from './wholesale-table';
 
 /** SPEC 9: list page size 10. */
@@ -33,10 +35,12 @@ export function WholesaleDelivery({
   zip,
   filters,
   onChange,
+  onTypeChange,
 }: {
   zip: string | null;
   filters: WholesaleFilters;
   onChange: (next: Partial<WholesaleFilters>) => void;
+  onTypeChange: (type: OrderType) => void;
 }) {
   const farmSelect = useId();
   const farmsQ = useFarmDistributionsInventory(
@@ -57,19 +61,16 @@ export function WholesaleDelivery({
   );
 
   if (!zip)
-    return (
-      <EmptyState
-        message="Please enter a zip code to see farms in your area"
-        icon={<Truck className="size-8" strokeWidth={1.5} />}
-      />
-    );
+    return <EmptyState message={ZIP_NEEDED.delivery} icon={<Truck className="size-8" strokeWidth={1.5} />} />;
   if (farmsQ.isError) return <ResultsError error={farmsQ.error} />;
   if (!farmsQ.data) return <CardSkeletons count={4} className={productGrid} />;
   if (farms.length === 0)
     return (
-      <EmptyState
-        message="There aren't currently any farms delivering to your zip code"
+      <NothingForZip
+        type="delivery"
+        zip={zip}
         icon={<Truck className="size-8" strokeWidth={1.5} />}
+        onTypeChange={onTypeChange}
       />
     );
 

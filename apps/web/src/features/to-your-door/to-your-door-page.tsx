@@ -12,6 +12,7 @@ import { usePageParam } from '../../components/use-paging';
 import { ProductCard } from '../../components/product-card';
 import { ProductRow } from '../../components/product-row';
 import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';
+import { NothingForZip } from '../order-now';
 
 const LIMIT = 12;
 const grid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
@@ -35,14 +36,12 @@ export default function ToYourDoorPage() {
   if (q.isError) body = <Alert tone="error">{q.error.message}</Alert>;
   else if (!q.data) body = <CardSkeletons count={8} className={grid} label="Loading products…" />;
   else if (q.data.inventory.length === 0)
-    body = (
+    body = zip ? (
+      <NothingForZip type="shipping" zip={zip} icon={<PackageOpen className="size-8" strokeWidth={1.5} />} />
+    ) : (
       <EmptyState
         icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
-        message={
-          zip
-            ? "There aren't currently any products shipping to your zip code"
-            : "There aren't currently any products available for shipping, please check back soon"
-        }
+        message="There aren't currently any products available for shipping, please check back soon"
       />
     );
   else

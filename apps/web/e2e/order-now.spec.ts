@@ -85,6 +85,28 @@ test('order-now tabs and the zip filter: valid, badly formed, unknown and unserv
   await expect(page.getByRole('button', { name: 'Shipping to 99501' })).toBeVisible();
 });
 
+test('a results page past the last one says where the results end and leads there', async ({ page }) => {
+  const main = page.getByRole('main');
+  // An old link to a page of places that no longer has that many.
+  await page.goto('/order-now?page=99');
+  await expect(
+    main.getByText(/^There is no page 99 of these results: they end on page \d+\.$/),
+  ).toBeVisible();
+  await main.getByRole('button', { name: /^Go to page \d+$/ }).click();
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/page=99/);
+
+  // Shipping is paged by the server: a page past its end is not 'nothing ships to your zip'.
+  await page.goto('/order-now?type=shipping');
+  await applyZip(page, '10001');
+  await expect(page.getByRole('heading', { name: 'Wildflower Honey' })).toBeVisible();
+  await page.goto('/order-now?type=shipping&page=50');
+  await expect(main.getByText(/^There is no page 50 of these results/)).toBeVisible();
+  await expect(main.getByText(/There aren't currently any products shipping/)).toHaveCount(0);
+  await main.getByRole('button', { name: /^Go to page \d+$/ }).click();
+  await expect(main.getByRole('article').first()).toBeVisible();
+});
+
 test('a signed-in customer starts from the first address of the profile', async ({ page, request }) => {
   const user = await createCustomer(request, { postalCode: '08540', city: 'Princeton', state: 'NJ' });
   await signInWithToken(page, user);

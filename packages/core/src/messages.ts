@@ -178,3 +178,7 @@ export const WAY_TO_ZIP = {
   delivery: (zip: string) => `Delivery to ${zip}`,
   shipping: (zip: string) => `Shipping to ${zip}`,
 } as const;
+
+/** A results page past the last one (an old link, a list that got shorter): where the results are. */
+export const PAST_LAST_PAGE = (page: number, last: number) =>
+  `There is no page ${page} of these results: they end on page ${last}.`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PackageOpen, Store, Truck } from 'lucide-react';
 import { ZIP_NEEDED } from '@lfm/core';
+import { PastLastPage, lastPage } from '../../components/past-last-page';
 import { Alert } from '../../components/alert';
 import { cn } from '../../lib/cn';
 import { CardSkeletons } from '../../components/card-skeletons';
@@ -45,6 +46,8 @@ function Paged({
   preview,
   children,
 }: { total: number; limit: number; children: ReactNode } & Omit<ResultsProps, 'zip' | 'onTypeChange'>) {
+  const last = lastPage(total, limit);
+  if (!preview && page > last) return <PastLastPage page={page} last={last} onPageChange={onPageChange} />;
   return (
     <>
       {children}
@@ -157,7 +160,8 @@ export function ShippingResults({ zip, preview, page, onPageChange, onTypeChange
     );
   if (q.isError) return <ResultsError error={q.error} />;
   if (!q.data) return <CardSkeletons count={4} className={productGrid} />;
-  if (q.data.inventory.length === 0)
+  // Nothing ships there at all (a page past the last one is Paged's to say).
+  if (q.data.total === 0)
     return (
       <NothingForZip
         type="shipping"

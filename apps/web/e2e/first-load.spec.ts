@@ -3,8 +3,9 @@
  * drawing it again, and starts its scripts only once the page has painted. A person who taps a button
  * before the app's code has run is not ignored: the tap is kept and acted on once the app is there.
  */
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page, Response, Route } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { CLIENT_AUTH, expect, test } from './fixtures';
 
 /** Holds back the app's entry script until release() (the page's HTML and CSS arrive as usual). */
 async function holdEntry(page: Page) {
@@ -92,6 +93,7 @@ test('a visitor’s farm and list pages ask the server for none of the data thei
 }) => {
   test.setTimeout(90_000);
   for (const path of [
+    '/',
     '/farms/farmlist/1',
     '/farms',
     '/marketpopups',
@@ -119,5 +121,184 @@ test('a visitor’s farm and list pages ask the server for none of the data thei
       path,
     ).toEqual([]);
     page.off('request', onRequest);
+  }
+});
+
+/**
+ * The build's chunks (named by vite.config.ts and their first module) of the dialogs and their forms: the
+ * dialog itself (Radix), the sign-in and sign-up forms, react-hook-form, zod and the schemas. A visitor who
+ * opens no dialog downloads none of them.
+ */
+const DIALOG_CODE = ['modal-dialog', 'auth-modals', 'index.esm', 'zod', 'fields', 'users'];
+/** The home page's scripts (entry, libraries, page, icons, order-now block...): 31 in this build. */
+const HOME_SCRIPTS_AT_MOST = 34;
+/** A build's file name: its chunk's name and an 8-character hash. */
+const chunkName = (url: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+
+test('a visitor’s home page loads no dialog, form or validation code until a dialog opens; its files come compressed and cached for good', async ({
+  page,
+}) => {
+  const responses: Response[] = [];
+  page.on('response', (r) => responses.push(r));
+  const html = await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const scripts = responses.filter((r) => r.request().resourceType() === 'script').map((r) => r.url());
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(HOME_SCRIPTS_AT_MOST);
+  const names = scripts.map(chunkName);
+  expect(names.filter((n) => DIALOG_CODE.includes(n!))).toEqual([]);
+  // The icons are one chunk, not one small file each.
+  expect(names.filter((n) => n === 'icons')).toHaveLength(1);
+
+  // The HTML is asked again on each visit (a new build shows at once); the hashed files never change.
+  expect(html!.headers()['cache-control']).toBe('no-cache');
+  const assets = responses.filter((r) => new URL(r.url()).pathname.startsWith('/assets/'));
+  expect(assets.length).toBeGreaterThan(10);
+  for (const r of assets) {
+    const path = new URL(r.url()).pathname;
+    const headers = r.headers();
+    expect(headers['cache-control'], path).toContain('immutable');
+    expect(Number(/max-age=(\d+)/.exec(headers['cache-control'] ?? '')?.[1]), path).toBeGreaterThanOrEqual(
+      365 * 24 * 3600,
+    );
+    // Brotli, as Chromium accepts it; a font is compressed already (WOFF2), and the build keeps no
+    // compressed copy of a file under 1 kB (vite.config.ts: nothing to gain).
+    if (path.endsWith('.woff2')) continue;
+    if (headers['content-encoding'] !== 'br') expect((await r.body()).length, path).toBeLessThan(1024);
+  }
+
+  // The first dialog brings its code (the names above are the build's own).
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  await expect
+    .poll(() =>
+      DIALOG_CODE.filter((n) =>
+        responses.some((r) => r.request().resourceType() === 'script' && chunkName(r.url()) === n),
+      ),
+    )
+    .toEqual(DIALOG_CODE);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+
+  test('the public pages do not move once painted, show their largest picture first, and pass axe', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // From the first frame after the first paint: every position the footer has had (the footer, below the
+    // fold, moves when anything above it grows; a shift off screen counts for nothing in CLS).
+    await page.addInitScript(() => {
+      const w = window as unknown as { footerTops: number[] };
+      w.footerTops = [];
+      const watch = () => {
+        const footer = document.querySelector('footer');
+        if (footer && performance.getEntriesByName('first-paint').length) {
+          const top = Math.round(footer.getBoundingClientRect().top + window.scrollY);
+          if (w.footerTops.at(-1) !== top) w.footerTops.push(top);
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    const PAGES = [
+      { path: '/', name: 'home' },
+      { path: '/farms', name: 'farms' },
+      { path: '/farms/farmlist/1', name: 'a farm' },
+      { path: '/marketpopups', name: 'markets' },
+      { path: '/order-now', name: 'order now' },
+      { path: '/toyourdoor', name: 'to your door', lcp: true },
+      { path: '/farms/farmlist/productdetails/1', name: 'a product', lcp: true },
+      { path: '/recipes', name: 'recipes' },
+    ];
+    for (const { path, name, lcp } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), name).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list
+                  .getEntries()
+                  .map((e) => e as PerformanceEntry & { value: number; hadRecentInput: boolean })
+                  .filter((e) => !e.hadRecentInput)
+                  .reduce((sum, e) => sum + e.value, 0),
+              ),
+            ).observe({ type: 'layout-shift', buffered: true });
+            // (no entry at all: nothing moved)
+            setTimeout(() => resolve(0), 250);
+          }),
+      );
+      expect(shift, `${name}: layout shift`).toBeLessThan(0.05);
+      expect(
+        await page.evaluate(() => (window as unknown as { footerTops: number[] }).footerTops),
+        `${name}: the footer's places since the first paint`,
+      ).toHaveLength(1);
+
+      if (lcp) {
+        // The largest thing painted is the page's first picture, asked for at once and first.
+        const largest = await page.evaluate(
+          () =>
+            new Promise<string | null>((resolve) =>
+              new PerformanceObserver((list) => {
+                const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+                resolve(last.element?.getAttribute('src') ?? last.element?.tagName ?? null);
+              }).observe({ type: 'largest-contentful-paint', buffered: true }),
+            ),
+        );
+        const first = page.getByRole('main').locator('img').first();
+        await expect(first, name).toHaveAttribute('src', largest!);
+        expect(await first.getAttribute('loading'), name).not.toBe('lazy');
+        await expect(first, name).toHaveAttribute('fetchpriority', 'high');
+      }
+      await expectAccessible(page, name);
+    }
+  });
+});
+
+test('robots.txt names the sitemap on the host asked, and the sitemap lists pages that exist and no private one', async ({
+  request,
+  baseURL,
+}) => {
+  for (const origin of [baseURL!, baseURL!.replace('localhost', '127.0.0.1')]) {
+    const robots = await request.get(`${origin}/robots.txt`);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect((await robots.text()).split('\n')).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+    const sitemap = await request.get(`${origin}/sitemap.xml`);
+    expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
+    const paths = locs.map((l) => new URL(l).pathname);
+    expect(
+      paths.filter((p) => /^\/(admin|farmer|userprofile|shoppingcart|orders|pickups|api)\b/.test(p)),
+    ).toEqual([]);
+    // One of each kind, each answered by the API that draws its page.
+    const idOf = (pattern: RegExp) => {
+      const id = paths.map((p) => pattern.exec(p)?.[1]).find(Boolean);
+      expect(id, String(pattern)).toBeTruthy();
+      return id!;
+    };
+    const auth = { headers: { authorization: CLIENT_AUTH } };
+    for (const [pattern, api] of [
+      [/^\/farms\/farmlist\/(\d+)$/, (id: string) => `farm/viewFarmDetails?farmId=${id}`],
+      [/^\/marketpopups\/marketpopuplist\/(\d+)$/, (id: string) => `market/getMarketDetails?marketId=${id}`],
+      [
+        /^\/farms\/farmlist\/productdetails\/(\d+)$/,
+        (id: string) => `inventory/getViewDetails?inventoryId=${id}`,
+      ],
+    ] as const) {
+      const res = await request.get(`${origin}/api/${api(idOf(pattern))}`, auth);
+      expect(res.status(), api('')).toBe(200);
+    }
+    const recipe = await request.post(`${origin}/api/recipes/viewRecipes`, {
+      ...auth,
+      data: { recipesId: Number(idOf(/^\/recipes\/recipeslist\/(\d+)$/)) },
+    });
+    expect(recipe.status()).toBe(200);
   }
 });

@@ -76,7 +76,7 @@ export interface TestAppOptions {
 
 /** Builds the real app on a fresh database with a fixed clock and the embedded adapters. */
 export async function buildTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   { shareWith, logStream, webDist }: TestAppOptions = {},
 ): Promise<TestContext> {
   const dir = await mkdtemp(path.join(inject('tmpDir'), 'app-'));

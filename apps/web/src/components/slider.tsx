@@ -131,28 +131,32 @@ function Carousel({
       >
         <ChevronRight className="size-5" strokeWidth={1.75} aria-hidden />
       </button>
-      {snaps.length > 1 && (
-        <ul className="mt-3 flex justify-center gap-1" aria-label={`Choose a page of ${label}`}>
-          {snaps.map((_, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                onClick={() => emblaApi?.scrollTo(i)}
-                aria-label={`Show page ${i + 1} of ${snaps.length}`}
-                aria-current={i === selected ? 'true' : undefined}
-                className="flex size-6 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    'block h-2 rounded-full transition-all',
-                    i === selected ? 'w-5 bg-leaf' : 'w-2 bg-soil/30 hover:bg-soil/60',
-                  )}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* The dots' row is there from the first paint (more than 3 items always make 2 pages or more): the
+          page under the slider does not move down when the carousel has measured its pages. */}
+      <div className="mt-3 min-h-6">
+        {snaps.length > 1 && (
+          <ul className="flex justify-center gap-1" aria-label={`Choose a page of ${label}`}>
+            {snaps.map((_, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  onClick={() => emblaApi?.scrollTo(i)}
+                  aria-label={`Show page ${i + 1} of ${snaps.length}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  className="flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={cn(
+                      'block h-2 rounded-full transition-all',
+                      i === selected ? 'w-5 bg-leaf' : 'w-2 bg-soil/30 hover:bg-soil/60',
+                    )}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

@@ -54,3 +54,19 @@ describe('robots.txt and sitemap.xml', () => {
       expect(locs).not.toContain(hidden);
   });
 });
+
+describe('robots.txt and sitemap.xml without PUBLIC_URL', () => {
+  it('name the host the request came to', async () => {
+    const local = await buildTestApp({ PUBLIC_URL: undefined }, { shareWith: t });
+    try {
+      for (const host of ['127.0.0.1:3000', 'localhost:3000']) {
+        const robots = await local.app.inject({ method: 'GET', url: '/robots.txt', headers: { host } });
+        expect(robots.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+        const sitemap = await local.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host } });
+        expect(sitemap.body).toContain(`<loc>http://${host}/farms</loc>`);
+      }
+    } finally {
+      await local.close();
+    }
+  });
+});

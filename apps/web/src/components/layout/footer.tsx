@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { LazyNewsletterForm } from '../lazy-newsletter-form';
@@ -11,8 +12,21 @@ const SOCIAL = [
   { href: 'https://x.com/', label: 'X (formerly Twitter)', Icon: XIcon },
 ];
 
+const noSubscription = () => () => {};
+/**
+ * The year from the browser's clock. The HTML (the home page prerendered at build time, a page drawn on the
+ * server) has none: a year in it would be the build's, and a page hydrated in another year would not match it.
+ */
+const useCurrentYear = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+
 /** SPEC 1 footer: newsletter sign-up, contact, social links, terms and privacy, copyright. */
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <footer className="mt-16 bg-leaf-dark text-white">
       <div className="mx-auto max-w-[1200px] px-4 py-12 sm:px-6">
@@ -72,7 +86,7 @@ export function Footer() {
         <div className="mt-8 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm text-white/80 md:flex-row md:items-start md:justify-between">
           <div className="flex flex-col gap-2">
             {/* SPEC 1 names 2020, the year the marketplace opened; the current year comes from the clock. */}
-            <p>Copyright © 2020–{new Date().getFullYear()} Local Food Marketplace</p>
+            <p>Copyright © 2020{year && `–${year}`} Local Food Marketplace</p>
             <p>
               Product illustrations: Twemoji by Twitter, Inc. and contributors,{' '}
               <a

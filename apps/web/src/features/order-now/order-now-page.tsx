@@ -12,6 +12,12 @@ const positive = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+const RESULTS_HEADING: Record<OrderType, string> = {
+  pickup: 'Places to pick up',
+  delivery: 'Delivery to your door',
+  shipping: 'Products shipped to you',
+};
+
 /** SPEC 2 /order-now?type=pickup|delivery|shipping: every result, paged; wholesale delivery has its own list. */
 export default function OrderNowPage() {
   const { userType } = useSession();
@@ -44,7 +50,14 @@ export default function OrderNowPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const results = (zip: string | null) => {
+  const results = (zip: string | null) => (
+    <>
+      {/* The results' heading, between the page's h1 and each result's h3. */}
+      <h2 className="sr-only">{RESULTS_HEADING[type]}</h2>
+      {resultsOf(zip)}
+    </>
+  );
+  const resultsOf = (zip: string | null) => {
     const props = { zip, preview: false, page, onPageChange: setPage, onTypeChange: setType };
     if (type === 'pickup') return <PickupResults {...props} />;
     if (type === 'shipping') return <ShippingResults {...props} />;

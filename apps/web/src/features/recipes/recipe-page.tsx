@@ -13,7 +13,18 @@ import { RecipeIngredients } from './recipe-ingredients';
 
 // Readable prose for the recipe's HTML: headings, lists and paragraphs with a comfortable measure.
 const PROSE =
-  'max-w-[68ch] text-lg leading-relaxed text-soil [&_a]:text-leaf [&_a]:underline [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h3]:mt-7 [&_h3]:mb-2 [&_h3]:text-xl [&_li]:mt-1.5 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0';
+  'max-w-[68ch] text-lg leading-relaxed text-soil [&_a]:text-leaf [&_a]:underline [&_h2]:mt-7 [&_h2]:mb-2 [&_h2]:text-xl [&_h3]:mt-5 [&_h3]:mb-1 [&_h3]:text-lg [&_li]:mt-1.5 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0';
+
+/**
+ * The recipe's sections ('Ingredients', 'Method') are written as h3 and h4 (the only headings its HTML may
+ * have, apps/server/src/lib/sanitize-html.ts); under the page's h1 they are its second and third levels, and a
+ * screen reader's list of headings skips none.
+ */
+const underTitle = (html: string) =>
+  html.replace(
+    /<(\/?)h([34])(?=[\s>])/gi,
+    (_tag, slash: string, level: string) => `<${slash}h${Number(level) - 1}`,
+  );
 
 /** SPEC 2 recipe detail: breadcrumb, picture, name and the description. */
 export default function RecipePage() {
@@ -60,7 +71,7 @@ export default function RecipePage() {
           <div>
             <h1 className="mb-6 text-3xl text-soil sm:text-4xl">{data.recipesName}</h1>
             {/* The server sanitizes recipe HTML before storing and serving it (api-catalog, RecipeDto). */}
-            <div className={PROSE} dangerouslySetInnerHTML={{ __html: data.description }} />
+            <div className={PROSE} dangerouslySetInnerHTML={{ __html: underTitle(data.description) }} />
             {data.ingredients.length > 0 && <RecipeIngredients ingredients={data.ingredients} />}
           </div>
         </article>

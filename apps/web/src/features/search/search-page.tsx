@@ -175,7 +175,11 @@ export default function SearchPage() {
           </form>
         </div>
 
-        <section aria-label="Search results" aria-busy={isFetching}>
+        <section aria-labelledby="search-results-heading" aria-busy={isFetching}>
+          {/* The results' heading, between the page's h1 and each result's h3. */}
+          <h2 id="search-results-heading" className="sr-only">
+            Search results
+          </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-soil-muted" aria-live="polite">
               {data && q

@@ -28,40 +28,12 @@ function earlyFirst(): Plugin {
   };
 }
 
-/**
- * The two Latin font files every page paints with (Inter, Fraunces) are asked for with the HTML, not once the
- * CSS has been read: with font-display: optional (src/index.css) a font not there for the first paint is not
- * used on that page, so it must arrive early.
- */
-function preloadFonts(): Plugin {
-  return {
-    name: 'preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const files = Object.values(ctx.bundle ?? {})
-          .map((c) => c.fileName)
-          .filter((name) => /^assets\/(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(name));
-        if (files.length !== 2)
-          throw new Error(`preload-fonts: expected 2 Latin fonts, found ${files.length}`);
-        const links = files
-          .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
-          .join('');
-        // After the stylesheet and a page's picture preload (web-pages.ts puts that before the first script).
-        return html.replace('</head>', `${links}</head>`);
-      },
-    },
-  };
-}
-
 // The client credentials are the app's Basic authorization (SPEC 6); defaults match the server's.
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     earlyFirst(),
-    preloadFonts(),
     // dist/route-preloads.json: which scripts each route's page needs, for the server's modulepreload links;
     // none for the home page, which the build prerenders in full.
     routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), { prerendered: ['/'] }),

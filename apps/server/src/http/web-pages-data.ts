@@ -32,14 +32,8 @@ const at =
       data,
     );
 
-/** Issue 15's pages that start with a public API call. */
+/** Issue 15's pages that start with a public API call (the home page is prerendered whole). */
 const PAGES: PageData[] = [
-  // The home page's order-now block (its pickup places, first tab): drawn with them, the block has its
-  // height at the first paint, and the footer below it does not move when the places come.
-  {
-    page: /^\/$/,
-    api: () => ['/api/farm/getAllFarmDistributionsInventory?distributionType=1&limit=1'],
-  },
   {
     page: /^\/farms\/farmlist\/productdetails\/(\d+)\/?$/i,
     api: (id) => [`/api/inventory/getViewDetails?inventoryId=${id}`],

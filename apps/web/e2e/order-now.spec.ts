@@ -105,6 +105,14 @@ test('a results page past the last one says where the results end and leads ther
   await expect(main.getByText(/There aren't currently any products shipping/)).toHaveCount(0);
   await main.getByRole('button', { name: /^Go to page \d+$/ }).click();
   await expect(main.getByRole('article').first()).toBeVisible();
+
+  // The other paged lists of the catalogue say the same, and lead back to their last page.
+  for (const path of ['/farms?page=99', '/marketpopups?page=99', '/recipes?page=99', '/toyourdoor?page=99']) {
+    await page.goto(path);
+    await expect(main.getByText(/^There is no page 99 of these results/), path).toBeVisible();
+    await main.getByRole('button', { name: /^Go to page \d+$/ }).click();
+    await expect(main.getByRole('article').first(), path).toBeVisible();
+  }
 });
 
 test('a signed-in customer starts from the first address of the profile', async ({ page, request }) => {

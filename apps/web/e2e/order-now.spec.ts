@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createCustomer, createWholesaleBuyer, expect, signInWithToken, test } from './fixtures';
+import { ownMarket } from './farmer';
 
 /** DESIGN: the secondary button is white with a leaf (#2F6B3B) outline; the primary one is leaf. */
 const WHITE = 'rgb(255, 255, 255)';
@@ -113,6 +114,19 @@ test('a results page past the last one says where the results end and leads ther
     await main.getByRole('button', { name: /^Go to page \d+$/ }).click();
     await expect(main.getByRole('article').first(), path).toBeVisible();
   }
+});
+
+test('a market with nothing to sell says so and leads to the places that have', async ({ page }) => {
+  const { marketId, marketName, hide } = await ownMarket(page.request, { shown: true });
+  await page.goto(`/marketpopups/marketpopuplist/${marketId}`);
+  await expect(page.getByRole('heading', { level: 1, name: marketName })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('No products are available')).toBeVisible();
+  await main.getByRole('link', { name: 'Find another place to order from' }).click();
+  await expect(page).toHaveURL(/\/order-now$/);
+  await expect(page.getByRole('heading', { name: 'Hudson Farmers Market' })).toBeVisible();
+  // Out of the other tests' lists of markets again.
+  await hide();
 });
 
 test('a signed-in customer starts from the first address of the profile', async ({ page, request }) => {

@@ -74,6 +74,11 @@ function ProductGrid({ items, label }: { items: InventoryDto[]; label: string })
       <EmptyState
         message="No products are available"
         icon={<Sprout className="size-8" strokeWidth={1.5} />}
+        action={
+          <Link to="/farms" className={buttonClass('secondary')}>
+            See other farms
+          </Link>
+        }
       />
     );
   return (

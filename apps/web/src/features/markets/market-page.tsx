@@ -138,6 +138,17 @@ export default function MarketPage() {
           <EmptyState
             message="No products are available"
             icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
+            action={
+              category != null ? (
+                <button type="button" className={buttonClass('secondary')} onClick={() => setCategory(null)}>
+                  Show every category
+                </button>
+              ) : (
+                <Link to="/order-now" className={buttonClass('secondary')}>
+                  Find another place to order from
+                </Link>
+              )
+            }
           />
         ) : (
           <div className={view === 'list' ? 'flex flex-col gap-6' : 'flex flex-col gap-10'}>

@@ -15,6 +15,14 @@ test('a pick-up host hands out an order at their market; the buyer sees it fulfi
   await card.getByRole('button', { name: `Mark as picked up order #${order._id}` }).click();
   await expect(card.getByText('Picked up')).toBeVisible();
 
+  // A day with nothing to hand out (the order is picked up on Saturday) says so and leads back.
+  const days = page.getByRole('group', { name: 'Pickup day' });
+  await days.getByRole('button', { name: 'Sunday' }).click();
+  await expect(page.getByText('No orders to hand out on Sunday.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show every day' }).click();
+  await expect(days.getByRole('button', { name: 'All days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toBeVisible();
+
   await signInWithToken(page, buyer);
   await page.goto('/orders');
   await expect(page.getByRole('row').filter({ hasText: `#${order._id}` })).toContainText('Fulfilled');

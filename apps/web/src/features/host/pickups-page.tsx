@@ -47,7 +47,20 @@ export default function PickupsPage() {
       ) : data.message ? (
         <EmptyState message={data.message} />
       ) : data.result.length === 0 ? (
-        <EmptyState message="No orders to hand out" />
+        <EmptyState
+          message={
+            day == null
+              ? 'No orders to hand out yet. Orders placed for pick up at your market show here, by pickup day.'
+              : `No orders to hand out on ${WEEKDAYS[day]}.`
+          }
+          action={
+            day != null && (
+              <Button variant="secondary" onClick={() => setFilters({ day: null })}>
+                Show every day
+              </Button>
+            )
+          }
+        />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {data.result.map((g) => (

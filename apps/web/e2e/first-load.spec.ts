@@ -93,7 +93,6 @@ test('a visitor’s farm and list pages ask the server for none of the data thei
 }) => {
   test.setTimeout(90_000);
   for (const path of [
-    '/',
     '/farms/farmlist/1',
     '/farms',
     '/marketpopups',

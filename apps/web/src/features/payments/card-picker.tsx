@@ -5,12 +5,19 @@ import { defaultCardId, useCustomerInfo, useRemoveCard } from '../../api/cards';
 import { Button } from '../../components/button';
 import { AddCardModal } from './add-card-modal';
 
-/** '•••• •••• •••• 4242' as what a phone may leave out ('•••• •••• ') and what it shows ('•••• 4242'). */
-function shortMask(last4: string) {
+/**
+ * The card's masked number, '•••• •••• •••• 4242': on a phone only its last group shows ('•••• 4242'),
+ * the rest still read out.
+ */
+function MaskedNumber({ last4 }: { last4: string }) {
   const masked = maskCard(last4);
-  const at = masked.lastIndexOf('•');
-  const group = masked.lastIndexOf(' ', at) + 1;
-  return [masked.slice(0, group), masked.slice(group)] as const;
+  const lastGroup = masked.lastIndexOf(' ', masked.lastIndexOf('•')) + 1;
+  return (
+    <span className="whitespace-nowrap">
+      <span className="max-sm:sr-only">{masked.slice(0, lastGroup)}</span>
+      {masked.slice(lastGroup)}
+    </span>
+  );
 }
 
 /**
@@ -64,10 +71,7 @@ export function CardPicker({
                     beside Update, the number shortened on screen to its last group (read out in full). */}
                 <span className="tabular flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-soil">
                   <span className="font-semibold whitespace-nowrap">{c.brand}</span>
-                  <span className="whitespace-nowrap">
-                    <span className="max-sm:sr-only">{shortMask(c.last4)[0]}</span>
-                    {shortMask(c.last4)[1]}
-                  </span>
+                  <MaskedNumber last4={c.last4} />
                   <span className="text-sm whitespace-nowrap text-soil-muted">
                     {formatExpiry(c.exp_month, c.exp_year)}
                   </span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
-import { PastLastPage, lastPage } from './past-last-page';
+import { PastLastPage, isPastTheEnd } from './past-last-page';
 
 /**
  * A portal's paged list of cards: a placeholder while the page loads, the empty sentence, the cards
@@ -27,9 +27,8 @@ export function PagedList<T>({
   children: (item: T) => ReactNode;
 }) {
   if (!data) return <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />;
-  const last = lastPage(data.total, data.limit);
-  if (data.result.length === 0 && page > last)
-    return <PastLastPage page={page} last={last} onPageChange={onPageChange} />;
+  if (isPastTheEnd(page, data.total, data.limit))
+    return <PastLastPage page={page} total={data.total} limit={data.limit} onPageChange={onPageChange} />;
   return (
     <>
       {data.result.length === 0 ? (

@@ -17,6 +17,9 @@ const item =
   'flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition-colors';
 const idle = 'border-line bg-white text-soil hover:bg-leaf-tint';
 
+/** How many pages a list of `total` records shown `limit` at a time has (one for an empty list). */
+export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
 /**
  * Pages of a paged list: previous, numbered pages and next. By default every page up to seven, then
  * gaps; with `around`, that many pages about the current one and which records show (SPEC 2 wholesale).
@@ -38,15 +41,15 @@ export function Pagination({
   around?: number;
   className?: string;
 }) {
-  const pageCount = Math.max(1, Math.ceil(total / limit));
-  if (pageCount <= 1) return null;
-  const pages = pageLinks(page, pageCount, around);
+  const count = pageCount(total, limit);
+  if (count <= 1) return null;
+  const pages = pageLinks(page, count, around);
   const arrow = (to: number, name: string, Icon: typeof ChevronLeft) => (
     <li>
       <button
         type="button"
         onClick={() => onPageChange(to)}
-        disabled={to < 1 || to > pageCount}
+        disabled={to < 1 || to > count}
         aria-label={name}
         className={cn(item, idle, 'disabled:opacity-40')}
       >

@@ -1,9 +1,10 @@
 import { PAST_LAST_PAGE } from '@lfm/core';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { pageCount } from './pagination';
 
-/** The last page of a list of `total` items shown `limit` at a time (page 1 for an empty list). */
-export const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+/** Whether `page` is past the last page of a list of `total` records shown `limit` at a time. */
+export const isPastTheEnd = (page: number, total: number, limit: number) => page > pageCount(total, limit);
 
 /**
  * A page past the last one of a list (an old link, a list that got shorter since): says where the list
@@ -11,13 +12,16 @@ export const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(
  */
 export function PastLastPage({
   page,
-  last,
+  total,
+  limit,
   onPageChange,
 }: {
   page: number;
-  last: number;
+  total: number;
+  limit: number;
   onPageChange: (page: number) => void;
 }) {
+  const last = pageCount(total, limit);
   return (
     <EmptyState
       message={PAST_LAST_PAGE(page, last)}

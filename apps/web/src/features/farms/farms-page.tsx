@@ -3,7 +3,7 @@ import { useFarms } from '../../api/get-farms';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { PastLastPage, lastPage } from '../../components/past-last-page';
+import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { FarmCard, FarmCardSkeleton } from './farm-card';
@@ -52,10 +52,11 @@ export default function FarmsPage() {
               </li>
             ))}
           </ul>
-        ) : data.result.length === 0 && search.page > lastPage(data.total, LIMIT) ? (
+        ) : isPastTheEnd(search.page, data.total, LIMIT) ? (
           <PastLastPage
             page={search.page}
-            last={lastPage(data.total, LIMIT)}
+            total={data.total}
+            limit={LIMIT}
             onPageChange={(page) => setSearch({ page })}
           />
         ) : data.result.length === 0 ? (

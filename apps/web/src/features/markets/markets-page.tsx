@@ -12,7 +12,7 @@ import { usePageParam } from '../../components/use-paging';
 import { cn } from '../../lib/cn';
 import { EmptyStallIllustration } from './illustrations';
 import { MarketCard } from './market-card';
-import { PastLastPage, lastPage } from '../../components/past-last-page';
+import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
 
 const LIMIT = 9;
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
@@ -80,8 +80,8 @@ export default function MarketsPage() {
         <Alert tone="error">{markets.error.message}</Alert>
       ) : !data ? (
         <CardSkeletons count={3} aspect="aspect-video" className={grid} label="Loading markets…" />
-      ) : data.marketInfo.length === 0 && page > lastPage(data.total, LIMIT) ? (
-        <PastLastPage page={page} last={lastPage(data.total, LIMIT)} onPageChange={setPage} />
+      ) : isPastTheEnd(page, data.total, LIMIT) ? (
+        <PastLastPage page={page} total={data.total} limit={LIMIT} onPageChange={setPage} />
       ) : data.marketInfo.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
           <EmptyStallIllustration className="w-48" />

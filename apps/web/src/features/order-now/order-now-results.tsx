@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PackageOpen, Store, Truck } from 'lucide-react';
 import { ZIP_NEEDED } from '@lfm/core';
-import { PastLastPage, lastPage } from '../../components/past-last-page';
+import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
 import { Alert } from '../../components/alert';
 import { cn } from '../../lib/cn';
 import { CardSkeletons } from '../../components/card-skeletons';
@@ -46,8 +46,8 @@ function Paged({
   preview,
   children,
 }: { total: number; limit: number; children: ReactNode } & Omit<ResultsProps, 'zip' | 'onTypeChange'>) {
-  const last = lastPage(total, limit);
-  if (!preview && page > last) return <PastLastPage page={page} last={last} onPageChange={onPageChange} />;
+  if (!preview && isPastTheEnd(page, total, limit))
+    return <PastLastPage page={page} total={total} limit={limit} onPageChange={onPageChange} />;
   return (
     <>
       {children}

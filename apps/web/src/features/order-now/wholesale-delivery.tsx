@@ -5,7 +5,7 @@ import { CATEGORIES, ZIP_NEEDED } from '@lfm/core';
 import { useFarmDistributionsInventory } from '../../api/get-farm-distributions-inventory';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { EmptyState } from '../../components/empty-state';
-import { PastLastPage, lastPage } from '../../components/past-last-page';
+import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
 import { inputClass } from '../../components/field';
 import { ProductCard } from '../../components/product-card';
 import { ViewToggle, type CatalogueView } from '../../components/view-toggle';
@@ -79,11 +79,12 @@ export function WholesaleDelivery({
   let body;
   if (itemsQ.isError) body = <ResultsError error={itemsQ.error} />;
   else if (!itemsQ.data) body = <CardSkeletons count={4} className={productGrid} />;
-  else if (items.length === 0 && filters.page > lastPage(itemsQ.data.total, LIMIT))
+  else if (isPastTheEnd(filters.page, itemsQ.data.total, LIMIT))
     body = (
       <PastLastPage
         page={filters.page}
-        last={lastPage(itemsQ.data.total, LIMIT)}
+        total={itemsQ.data.total}
+        limit={LIMIT}
         onPageChange={(page) => onChange({ page })}
       />
     );

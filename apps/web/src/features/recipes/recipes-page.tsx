@@ -4,7 +4,7 @@ import { useRecipes } from '../../api/get-recipes';
 import { Alert } from '../../components/alert';
 import { buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { PastLastPage, lastPage } from '../../components/past-last-page';
+import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { usePageParam } from '../../components/use-paging';
@@ -73,8 +73,8 @@ export default function RecipesPage() {
             </li>
           ))}
         </ul>
-      ) : data.recipesList.length === 0 && page > lastPage(data.total, LIMIT) ? (
-        <PastLastPage page={page} last={lastPage(data.total, LIMIT)} onPageChange={setPage} />
+      ) : isPastTheEnd(page, data.total, LIMIT) ? (
+        <PastLastPage page={page} total={data.total} limit={LIMIT} onPageChange={setPage} />
       ) : data.recipesList.length === 0 ? (
         <EmptyState
           message="No recipes yet. Please check back soon."

@@ -13,7 +13,7 @@ import { useSearch, type SearchParams } from '../../api/search';
 import { Button } from '../../components/button';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { EmptyState } from '../../components/empty-state';
-import { PastLastPage, lastPage } from '../../components/past-last-page';
+import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
 import { SelectField, TextField } from '../../components/field';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
@@ -212,10 +212,11 @@ export default function SearchPage() {
             </p>
           ) : isPending ? (
             <CardSkeletons count={6} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" />
-          ) : data.result.length === 0 && data.page > lastPage(data.total, data.limit) ? (
+          ) : isPastTheEnd(data.page, data.total, data.limit) ? (
             <PastLastPage
               page={data.page}
-              last={lastPage(data.total, data.limit)}
+              total={data.total}
+              limit={data.limit}
               onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
             />
           ) : data.result.length === 0 ? (

@@ -6,7 +6,7 @@ import { CardSkeletons } from '../../components/card-skeletons';
 import { CatalogueControls, useCatalogueView } from '../../components/catalogue-controls';
 import { DismissibleNotice } from '../../components/dismissible-notice';
 import { EmptyState } from '../../components/empty-state';
-import { PastLastPage, lastPage } from '../../components/past-last-page';
+import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { usePageParam } from '../../components/use-paging';
@@ -36,8 +36,8 @@ export default function ToYourDoorPage() {
   let body;
   if (q.isError) body = <Alert tone="error">{q.error.message}</Alert>;
   else if (!q.data) body = <CardSkeletons count={8} className={grid} label="Loading products…" />;
-  else if (q.data.inventory.length === 0 && page > lastPage(q.data.total, LIMIT))
-    body = <PastLastPage page={page} last={lastPage(q.data.total, LIMIT)} onPageChange={setPage} />;
+  else if (isPastTheEnd(page, q.data.total, LIMIT))
+    body = <PastLastPage page={page} total={q.data.total} limit={LIMIT} onPageChange={setPage} />;
   else if (q.data.inventory.length === 0)
     body = zip ? (
       <NothingForZip type="shipping" zip={zip} icon={<PackageOpen className="size-8" strokeWidth={1.5} />} />

@@ -1,7 +1,7 @@
 /** Browser steps of the farmer portal tests. */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminToken, allMail, CLIENT_AUTH, createCustomer, expect, PASSWORD } from './fixtures';
+import { adminToken, CLIENT_AUTH, createCustomer, emailedPasswordLink, expect, PASSWORD } from './fixtures';
 import { apiCall, cartWithPickup, payByCard } from './shop';
 
 export { PHOTO } from './fixtures';
@@ -68,16 +68,7 @@ export async function approvedApplicant(request: APIRequestContext) {
   });
   expect(sent.ok(), await sent.text()).toBeTruthy();
   await approveSignup(request, email);
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        token = (await allMail(email)).join('\n').match(/\/resetpassword\/([\w-]+)/)?.[1];
-        return token;
-      },
-      { message: `the set-password link emailed to ${email}` },
-    )
-    .toBeTruthy();
+  const token = (await emailedPasswordLink(email)).split('/').at(-1);
   const res = await request.post('/api/user/resetpassword', {
     headers: { authorization: CLIENT_AUTH },
     data: { token, newPassword: PASSWORD },

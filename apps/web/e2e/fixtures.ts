@@ -141,18 +141,27 @@ const readMail = async (name: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The newest email to `to` from the server's outbox, decoded from quoted-printable. */
-export async function latestMail(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const newest = (await mailNames(to)).at(-1);
-    if (newest) return readMail(newest);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No email to ${to} in ${OUTBOX}`);
-}
-
 /** Every email to `to` so far, oldest first (the job runner may send two of them in the same tick). */
 export const allMail = async (to: string) => Promise.all((await mailNames(to)).map(readMail));
+
+/**
+ * The path of the newest set-password link emailed to `to` (a password reset, or an approved farmer
+ * application's), once it has come.
+ */
+export async function emailedPasswordLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await allMail(to)).join('\n');
+        link = [...mail.matchAll(/https?:\/\/[^\s"<>]+(\/resetpassword\/[A-Za-z0-9_-]+)/g)].at(-1)?.[1];
+        return link;
+      },
+      { message: `the set-password link emailed to ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
 
 export const test = base;
 

@@ -1,22 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminToken, expect, signInWithToken, test } from './fixtures';
+import { BECOME_FARMER_LABELS as LABELS } from '../src/features/account/become-farmer-labels';
 import { application } from './farmer';
-
-/** The form's labels of the application's fields (SPEC 2 'Become-a-farmer form'). */
-const LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal code',
-  country: 'Country',
-  certifications: 'Certifications and pledges',
-  questions: 'Questions or comments',
-} as const;
 
 /** SPEC 5 'Become a farmer, all required', spelled correctly. */
 const REQUIRED = [

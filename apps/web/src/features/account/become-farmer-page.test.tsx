@@ -4,21 +4,7 @@ import { BECOME_FARMER_MAX } from '@lfm/core';
 import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import BecomeFarmerPage from './become-farmer-page';
-
-const LABELS: Record<keyof typeof BECOME_FARMER_MAX, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal code',
-  country: 'Country',
-  certifications: 'Certifications and pledges',
-  questions: 'Questions or comments',
-};
+import { BECOME_FARMER_LABELS as LABELS } from './become-farmer-labels';
 
 /** The longest answer to each field that the rule allows. */
 const LONGEST: Record<keyof typeof BECOME_FARMER_MAX, string> = {

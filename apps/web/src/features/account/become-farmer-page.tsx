@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/field';
 import { Page } from '../../components/page';
 import { SellWithUs } from './sell-with-us';
+import { BECOME_FARMER_LABELS } from './become-farmer-labels';
 
 const EMPTY: BecomeFarmerInput = {
   firstName: '',
@@ -67,21 +68,21 @@ export default function BecomeFarmerPage() {
           </div>
           <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
             <TextField
-              label="First name"
+              label={BECOME_FARMER_LABELS.firstName}
               autoComplete="given-name"
               maxLength={MAX.firstName}
               error={errors.firstName?.message}
               {...register('firstName')}
             />
             <TextField
-              label="Last name"
+              label={BECOME_FARMER_LABELS.lastName}
               autoComplete="family-name"
               maxLength={MAX.lastName}
               error={errors.lastName?.message}
               {...register('lastName')}
             />
             <TextField
-              label="Email"
+              label={BECOME_FARMER_LABELS.email}
               type="email"
               autoComplete="email"
               maxLength={MAX.email}
@@ -89,7 +90,7 @@ export default function BecomeFarmerPage() {
               {...register('email')}
             />
             <TextField
-              label="Phone"
+              label={BECOME_FARMER_LABELS.phone}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
@@ -99,7 +100,7 @@ export default function BecomeFarmerPage() {
               {...register('phone')}
             />
             <TextField
-              label="Address line 1"
+              label={BECOME_FARMER_LABELS.addressLine1}
               autoComplete="address-line1"
               maxLength={MAX.addressLine1}
               className="sm:col-span-2"
@@ -107,7 +108,7 @@ export default function BecomeFarmerPage() {
               {...register('addressLine1')}
             />
             <TextField
-              label="Address line 2"
+              label={BECOME_FARMER_LABELS.addressLine2}
               autoComplete="address-line2"
               maxLength={MAX.addressLine2}
               className="sm:col-span-2"
@@ -115,35 +116,35 @@ export default function BecomeFarmerPage() {
               {...register('addressLine2')}
             />
             <TextField
-              label="City"
+              label={BECOME_FARMER_LABELS.city}
               autoComplete="address-level2"
               maxLength={MAX.city}
               error={errors.city?.message}
               {...register('city')}
             />
             <TextField
-              label="State"
+              label={BECOME_FARMER_LABELS.state}
               autoComplete="address-level1"
               maxLength={MAX.state}
               error={errors.state?.message}
               {...register('state')}
             />
             <TextField
-              label="Postal code"
+              label={BECOME_FARMER_LABELS.postalCode}
               autoComplete="postal-code"
               maxLength={MAX.postalCode}
               error={errors.postalCode?.message}
               {...register('postalCode')}
             />
             <TextField
-              label="Country"
+              label={BECOME_FARMER_LABELS.country}
               autoComplete="country-name"
               maxLength={MAX.country}
               error={errors.country?.message}
               {...register('country')}
             />
             <TextAreaField
-              label="Certifications and pledges"
+              label={BECOME_FARMER_LABELS.certifications}
               placeholder="USDA Certified Organic, NOFA Farmer’s Pledge, or how you grow"
               maxLength={MAX.certifications}
               className="sm:col-span-2"
@@ -151,7 +152,7 @@ export default function BecomeFarmerPage() {
               {...register('certifications')}
             />
             <TextAreaField
-              label="Questions or comments"
+              label={BECOME_FARMER_LABELS.questions}
               placeholder="What you grow, how you’d like to sell, anything you’d like to ask us"
               maxLength={MAX.questions}
               className="sm:col-span-2"

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      // The benchmarks' pure parts (the market day's load generator): no database, no app.
+      { test: { name: 'scripts', include: ['apps/server/scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

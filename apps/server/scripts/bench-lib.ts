@@ -1,4 +1,14 @@
-/** What the benchmarks (bench.ts, bench-checkout.ts, bench-catalog.ts) share. */
+/** What the benchmarks (bench.ts, bench-day.ts, bench-checkout.ts, bench-catalog.ts) share. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createPglite } from '../src/db/client';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** A Wednesday 10:00 in New York: the factories' default window (Sunday 6 AM - Saturday 6 AM) is open. */
+export const CLOCK_START = '2026-11-18T15:00:00Z';
 
 /** The API client the benchmarks' servers are configured with, and its Basic authorization. */
 export const BENCH_CLIENT = { CLIENT_ID: 'bench-client', CLIENT_SECRET: 'bench-secret' };
@@ -19,3 +29,132 @@ export const BENCH_BILLING = {
 /** The value below which `p` of the sorted samples fall (nearest rank); NaN without samples. */
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+/** One API call with the bench client's authorization; its `responseData`, or an error naming the call. */
+export async function api<T>(
+  base: string,
+  method: string,
+  url: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const form = body instanceof FormData;
+  const res = await fetch(`${base}/api/${url}`, {
+    method,
+    headers: {
+      authorization: BENCH_AUTH,
+      ...(token ? { accesstoken: token } : {}),
+      ...(body && !form ? { 'content-type': 'application/json' } : {}),
+    },
+    body: form ? body : body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { responseData?: T; error?: { responseMessage: string } };
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${json.error?.responseMessage}`);
+  return json.responseData as T;
+}
+
+/**
+ * The real server on `port`; `env` names its database (DATABASE_URL, or DATA_DIR's PGlite). From the
+ * TypeScript source through tsx, or `compiled`: the bundle of scripts/build.mjs run with plain node, as
+ * production runs it.
+ */
+export function startServer(env: Record<string, string>, port: number, compiled?: string) {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const entry = compiled
+    ? ['--enable-source-maps', path.join(compiled, 'main.js')]
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return spawn(process.execPath, entry, {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      ...BENCH_CLIENT,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      CLOCK_START,
+      ...env,
+    },
+    // Its output goes to ours: a pipe nobody read filled up, and a server writing to it could stall.
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export async function waitForServer(base: string, server: ChildProcess) {
+  for (let i = 0; ; i++) {
+    const answer = await fetch(`${base}/api/ready`).catch(() => null);
+    await answer?.body?.cancel();
+    if (answer?.ok) return;
+    if (i > 600 || server.exitCode != null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function stop(children: ChildProcess[]) {
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode == null ? once(c, 'exit') : null)));
+  children.length = 0;
+}
+
+/** Where the marketplace is: a PostgreSQL database, or an embedded PGlite data directory. */
+export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+/** Plain SQL on the target; on PGlite only while no server holds the directory (one process at a time). */
+export interface Sql {
+  rows<T>(statement: string, params?: unknown[]): Promise<T[]>;
+  end(): Promise<void>;
+}
+
+export async function openSql(target: Target): Promise<Sql> {
+  if (target.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    return {
+      rows: async <T>(s: string, p: unknown[] = []) => (await client.query(s, p)).rows as T[],
+      end: () => client.end(),
+    };
+  }
+  const client = await createPglite(path.join(target.dataDir, 'pglite'));
+  return {
+    rows: async <T>(s: string, p: unknown[] = []) => (await client.query<T>(s, p)).rows,
+    end: () => client.close(),
+  };
+}
+
+/** Fills a database of its own on the server of `url` with bench:data, runs `use` on it, then drops it. */
+export async function withGeneratedDatabase(
+  url: string,
+  name: string,
+  size: { farms: number; items: number },
+  use: (target: string) => Promise<void>,
+) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const target = u.toString();
+  const dataRun = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/scripts/bench-data.ts',
+      '--farms',
+      String(size.farms),
+      '--items',
+      String(size.items),
+    ],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: target }, stdio: 'inherit' },
+  );
+  const [code] = (await once(dataRun, 'exit')) as [number];
+  try {
+    if (code !== 0) throw new Error(`bench:data exited with ${code}`);
+    await use(target);
+  } finally {
+    u.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: u.toString() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

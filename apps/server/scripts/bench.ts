@@ -12,7 +12,7 @@
  *    --orders N orders placed for place order's percentiles: 158 by default, 58 in CI;
  *    BENCH_LOG_LEVEL=info shows the servers' request and job logs, by default only their warnings)
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,12 +24,20 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { writeSection } from './doc-section';
-import { BENCH_AUTH, BENCH_BILLING, BENCH_CLIENT, percentile } from './bench-lib';
-import { createPglite } from '../src/db/client';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** A Wednesday 10:00 in New York: the factories' default window (Sunday 6 AM - Saturday 6 AM) is open. */
-const CLOCK_START = '2026-11-18T15:00:00Z';
+import {
+  BENCH_AUTH,
+  BENCH_BILLING,
+  ROOT,
+  api,
+  openSql,
+  percentile,
+  startServer,
+  stop,
+  waitForServer,
+  withGeneratedDatabase,
+  type Sql,
+  type Target,
+} from './bench-lib';
 
 // ---------------------------------------------------------------- budgets (issue 14 items 3 and 5)
 interface Budgets {
@@ -195,27 +203,6 @@ async function measure(
 
 const kb = (bytes: number) => (bytes >= 1000 ? `${(bytes / 1000).toFixed(1)} kB` : `${bytes} B`);
 
-async function api<T>(
-  base: string,
-  method: string,
-  url: string,
-  token: string | null,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${base}/api/${url}`, {
-    method,
-    headers: {
-      authorization: BENCH_AUTH,
-      ...(token ? { accesstoken: token } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { responseData?: T; error?: { responseMessage: string } };
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${json.error?.responseMessage}`);
-  return json.responseData as T;
-}
-
 interface Shopper {
   token: string;
   cardId: string;
@@ -271,63 +258,6 @@ async function prepareShopper(
 // ---------------------------------------------------------------- the run
 
 /** The real server on `port`; `env` names its database (DATABASE_URL, or DATA_DIR's PGlite). */
-function startServer(env: Record<string, string>, port: number) {
-  const inherited: NodeJS.ProcessEnv = { ...process.env };
-  delete inherited.DATABASE_URL;
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      ...BENCH_CLIENT,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      CLOCK_START,
-      ...env,
-    },
-    // Its output goes to ours: a pipe nobody read filled up, and a server writing to it could stall.
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForServer(base: string, server: ChildProcess) {
-  for (let i = 0; ; i++) {
-    const answer = await fetch(`${base}/api/ready`).catch(() => null);
-    await answer?.body?.cancel();
-    if (answer?.ok) return;
-    if (i > 600 || server.exitCode != null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Where the marketplace is: a PostgreSQL database, or an embedded PGlite data directory. */
-type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
-
-/** Plain SQL on the target; on PGlite only while no server holds the directory (one process at a time). */
-interface Sql {
-  rows<T>(statement: string, params?: unknown[]): Promise<T[]>;
-  end(): Promise<void>;
-}
-
-async function openSql(target: Target): Promise<Sql> {
-  if (target.kind === 'postgres') {
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    return {
-      rows: async <T>(s: string, p: unknown[] = []) => (await client.query(s, p)).rows as T[],
-      end: () => client.end(),
-    };
-  }
-  const client = await createPglite(path.join(target.dataDir, 'pglite'));
-  return {
-    rows: async <T>(s: string, p: unknown[] = []) => (await client.query<T>(s, p)).rows,
-    end: () => client.close(),
-  };
-}
-
-/** What to ask for: the busiest delivery zip, the biggest farm and market, two products, the buyers. */
 async function lookUp(sql: Sql) {
   const one = async <T>(statement: string) => (await sql.rows<T>(statement))[0]!;
   const { zip } = await one<{
@@ -364,12 +294,6 @@ async function lookUp(sql: Sql) {
       (SELECT count(*) FROM inventory) items, (SELECT count(*) FROM distributions) distributions,
       (SELECT count(*) FROM markets) markets`);
   return { zip, farmId, marketId, products, buyers, counts };
-}
-
-async function stop(children: ChildProcess[]) {
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode == null ? once(c, 'exit') : null)));
-  children.length = 0;
 }
 
 async function run(
@@ -666,36 +590,9 @@ async function ci() {
   const url = process.env.DATABASE_URL;
   if (!url)
     throw new Error('bench --ci needs DATABASE_URL (a PostgreSQL server it may create a database on)');
-  const u = new URL(url);
-  const name = `lfm_bench_ci_${process.pid}`;
-  u.pathname = `/${name}`;
-  const target = u.toString();
-  const dataRun = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/scripts/bench-data.ts', '--farms', '1000', '--items', '100000'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: target },
-      stdio: 'inherit',
-    },
+  await withGeneratedDatabase(url, `lfm_bench_ci_${process.pid}`, { farms: 1000, items: 100_000 }, (target) =>
+    run({ kind: 'postgres', url: target }, Number(args.seconds ?? 1), true, args.out ?? null, CI_BUDGETS),
   );
-  const [code] = (await once(dataRun, 'exit')) as [number];
-  try {
-    if (code !== 0) throw new Error(`bench:data exited with ${code}`);
-    await run(
-      { kind: 'postgres', url: target },
-      Number(args.seconds ?? 1),
-      true,
-      args.out ?? null,
-      CI_BUDGETS,
-    );
-  } finally {
-    u.pathname = '/postgres';
-    const admin = new pg.Client({ connectionString: u.toString() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 if (args['serve-floor']) await serveFloor();

@@ -82,6 +82,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-test/**',
+      '**/dist-bench/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/src/db/migrations/**',

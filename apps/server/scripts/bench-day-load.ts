@@ -74,6 +74,8 @@ export interface Outcome {
   status: number;
   /** The answer's `x-cache` header: 'hit' when a kept answer was sent, 'miss' when it was built. */
   cache?: string;
+  /** The answer's size. */
+  bytes?: number;
 }
 
 /** What one kind of call (or all of them) came to during a step. */
@@ -95,6 +97,8 @@ export interface Summary {
   notSent: number;
   /** Kept answers over answers that say whether they were kept; null when none says. */
   hitRate: number | null;
+  /** The answers' mean size. */
+  meanBytes: number;
 }
 
 /** Counts each kind of call's latencies (ms from the moment the call was due) and outcomes. */
@@ -108,6 +112,7 @@ export class Recorder {
       notSent: number;
       hits: number;
       misses: number;
+      bytes: number;
     }
   >();
   private lastAnswerAt = 0;
@@ -115,7 +120,7 @@ export class Recorder {
   private of(kind: string) {
     let k = this.kinds.get(kind);
     if (!k) {
-      k = { latencies: [], serverErrors: 0, otherErrors: 0, notSent: 0, hits: 0, misses: 0 };
+      k = { latencies: [], serverErrors: 0, otherErrors: 0, notSent: 0, hits: 0, misses: 0, bytes: 0 };
       this.kinds.set(kind, k);
     }
     return k;
@@ -129,6 +134,7 @@ export class Recorder {
     else if (outcome.status < 200 || outcome.status >= 300) k.otherErrors++;
     if (outcome.cache === 'hit') k.hits++;
     else if (outcome.cache === 'miss') k.misses++;
+    k.bytes += outcome.bytes ?? 0;
     this.lastAnswerAt = Math.max(this.lastAnswerAt, answeredAt);
   }
 
@@ -155,6 +161,7 @@ export class Recorder {
         otherErrors: ks.reduce((s, k) => s + k.otherErrors, 0),
         notSent: ks.reduce((s, k) => s + k.notSent, 0),
         hitRate: told ? hits / told : null,
+        meanBytes: latencies.length ? ks.reduce((s, k) => s + k.bytes, 0) / latencies.length : 0,
       };
     };
     const names = [...this.kinds.keys()].sort();

@@ -1,0 +1,233 @@
+/**
+ * A market day (issue 29.1): the compiled server under an open-loop load of visitors, signed-in buyers,
+ * checkouts and farmers' edits (bench-day-traffic.ts) at each offered rate in turn, on the database
+ * filled by `npm run bench:data`. Prints per kind of call and overall the achieved rate, p50/p90/p99
+ * counted from when each request was due, 5xx and other errors, requests not sent, the kept-answer hit
+ * rate (the answers' x-cache header) and the machine's load, and writes docs/benchmarks.md.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lfm_bench npm run bench:day -- --rates 50,100,200,400 --seconds 30
+ *   npm run bench:day -- --pglite DIR --rates 50 --checkouts 1   (PGlite; DIR filled at 1,000 farms if empty)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:day -- --ci
+ *     (its own 1,000-farm database, a few seconds per rate, exits 1 on a broken budget)
+ *
+ * Options: --checkouts N/s (2), --edits N/s (1), --warmup S (5), --buyers N signed-in browsers (100),
+ * --max-outstanding N (400), --seed N, --port P (3451; the worker on P+1), --check (exit 1 on a broken
+ * budget), --out FILE / --no-write. PUBLIC_CACHE=false in the environment turns the kept answers off.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeSection } from './doc-section';
+import {
+  ROOT,
+  openSql,
+  startServer,
+  stop,
+  waitForServer,
+  withGeneratedDatabase,
+  type Target,
+} from './bench-lib';
+import { Recorder, mergeSchedules, poissonSchedule, runOpenLoop, seededRandom } from './bench-day-load';
+import { Client, Day, lookUpPools, prepareAccounts } from './bench-day-traffic';
+import { brokenBudgets, report, type DayBudget, type DaySettings, type Step } from './bench-day-report';
+
+/** Issue 29.2, at 10,000 farms / 1,000,000 items on PostgreSQL with 2 checkouts/s and 1 farmer edit/s. */
+const POSTGRES_BUDGETS: DayBudget[] = [
+  { rate: 200, overallP99Ms: 100, kindP99Ms: 250, checkoutP99Ms: 300 },
+  { rate: 400, overallP99Ms: 250 },
+];
+/** Issue 29.2 on PGlite at 1,000 farms / 100,000 items, with 1 checkout/s. */
+const PGLITE_BUDGETS: DayBudget[] = [{ rate: 50, overallP99Ms: 250 }];
+/**
+ * What CI guards (--ci, 1,000 farms / 100,000 items on PostgreSQL, 5 s per rate): no error of any
+ * kind (a payload the API no longer takes fails here too), nothing left unsent, and p99s the code of
+ * 2026-11-26 met with margin on this 2-core machine while other work shared it.
+ */
+const CI_BUDGETS: DayBudget[] = [
+  { rate: 50, overallP99Ms: 250, kindP99Ms: 600, checkoutP99Ms: 1000, noErrors: true },
+  { rate: 100, overallP99Ms: 400, kindP99Ms: 1000, checkoutP99Ms: 1500, noErrors: true },
+];
+
+const { values: args } = parseArgs({
+  options: {
+    rates: { type: 'string' },
+    seconds: { type: 'string' },
+    checkouts: { type: 'string', default: '2' },
+    edits: { type: 'string', default: '1' },
+    warmup: { type: 'string' },
+    buyers: { type: 'string' },
+    'max-outstanding': { type: 'string', default: '400' },
+    seed: { type: 'string', default: '29' },
+    port: { type: 'string', default: '3451' },
+    pglite: { type: 'string' },
+    farms: { type: 'string', default: '1000' },
+    items: { type: 'string', default: '100000' },
+    check: { type: 'boolean', default: false },
+    ci: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const numbers = (v: string) => v.split(',').map(Number);
+const settings: DaySettings = {
+  rates: numbers(args.rates ?? (args.ci ? '50,100' : '50,100,200,400')),
+  seconds: Number(args.seconds ?? (args.ci ? 5 : 30)),
+  checkouts: Number(args.checkouts),
+  edits: Number(args.edits),
+  warmup: Number(args.warmup ?? (args.ci ? 2 : 5)),
+  buyers: Number(args.buyers ?? (args.ci ? 40 : 100)),
+  maxOutstanding: Number(args['max-outstanding']),
+  seed: Number(args.seed),
+};
+
+/** The server compiled as production runs it (scripts/build.mjs), into a folder of its own. */
+function compileServer() {
+  const dir = path.join(ROOT, 'apps/server/dist-bench');
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', dir], { cwd: ROOT, stdio: 'inherit' });
+  return dir;
+}
+
+async function run(target: Target, budgets: DayBudget[], out: string | null, check: boolean) {
+  const port = Number(args.port);
+  const base = `http://127.0.0.1:${port}`;
+  const sql = await openSql(target);
+  // Shoppers enough that every checkout due finds one free while others are still paying.
+  const shoppers = Math.max(10, Math.ceil(settings.checkouts * 15));
+  const pools = await lookUpPools(sql, Math.max(5, Math.ceil(settings.edits * 10))).finally(() => sql.end());
+  const compiled = compileServer();
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-day-'));
+  const children: ChildProcess[] = [];
+  try {
+    // On PostgreSQL as docs/deploy.md splits a deployment: the measured process answers the API only and
+    // a worker beside it runs the jobs (the orders' receipts); PGlite is one process's, which does both.
+    for (const p of [port, port + 1])
+      await mkdir(path.join(scratch, String(p), 'uploads'), { recursive: true });
+    if (target.kind === 'postgres') {
+      const env = (p: number, mode: string) => ({
+        DATABASE_URL: target.url,
+        DATA_DIR: path.join(scratch, String(p)),
+        WORKER_MODE: mode,
+      });
+      children.push(startServer(env(port, 'server'), port, compiled));
+      children.push(startServer(env(port + 1, 'worker'), port + 1, compiled));
+    } else children.push(startServer({ DATA_DIR: target.dataDir }, port, compiled));
+    await waitForServer(base, children[0]!);
+    console.log(
+      `Signing up ${settings.buyers + shoppers} buyers and signing in ${pools.farmers.length} farmers...`,
+    );
+    const t0 = performance.now();
+    const accounts = await prepareAccounts(base, pools, { buyers: settings.buyers, shoppers });
+    console.log(`  done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const random = seededRandom(settings.seed);
+    const client = new Client(new URL(base), new Recorder());
+    const day = new Day(client, pools, accounts, random);
+
+    const runStep = async (rate: number, seconds: number) => {
+      client.recorder = new Recorder();
+      const plan = mergeSchedules([
+        ['browse', poissonSchedule(rate, seconds, random)],
+        ['checkout', poissonSchedule(settings.checkouts, seconds, random)],
+        ['edit', poissonSchedule(settings.edits, seconds, random)],
+      ] as const);
+      const started = performance.now();
+      await runOpenLoop(plan, {
+        maxOutstanding: settings.maxOutstanding,
+        // A browsing request's kind is drawn when it is sent: one not sent counts under 'browsing'.
+        dropped: (what) =>
+          client.recorder.notSent({ browse: 'browsing', checkout: 'checkout', edit: 'farmer edit' }[what]),
+        send: async (what, dueAt) => {
+          if (what === 'browse') await day.browse(dueAt);
+          else if (what === 'checkout') await day.checkout(dueAt);
+          else await day.edit(dueAt);
+        },
+      });
+      return client.recorder.summarize(started, seconds);
+    };
+
+    if (settings.warmup > 0) {
+      console.log(`Warming up for ${settings.warmup} s at ${settings.rates[0]} requests/s...`);
+      await runStep(settings.rates[0]!, settings.warmup);
+    }
+    const steps: Step[] = [];
+    for (const rate of settings.rates) {
+      const summary = await runStep(rate, settings.seconds);
+      const o = summary.overall;
+      const step: Step = { rate, ...summary, load: os.loadavg() };
+      steps.push(step);
+      console.log(
+        `${String(rate).padStart(4)}/s offered: ${o.achievedPerSecond.toFixed(0)}/s answered, p50 ${o.p50.toFixed(0)} / p90 ${o.p90.toFixed(0)} / p99 ${o.p99.toFixed(0)} ms, 5xx ${o.serverErrors}, other errors ${o.otherErrors}, not sent ${o.notSent}, kept ${o.hitRate == null ? '-' : `${(o.hitRate * 100).toFixed(0)}%`}, load ${step.load.map((l) => l.toFixed(2)).join(' ')}`,
+      );
+    }
+    client.close();
+    const broken = brokenBudgets(steps, budgets);
+    const markdown = report({
+      steps,
+      target: target.kind,
+      counts: pools.counts,
+      settings,
+      budgets,
+      broken,
+      ci: args.ci,
+    });
+    console.log(`\n${markdown}`);
+    if (out) {
+      await writeSection(out, target.kind === 'pglite' ? 'day-bench-pglite' : 'day-bench', markdown);
+      console.log(`Written to ${path.relative(process.cwd(), out)}.`);
+    }
+    if (broken.length && check) process.exitCode = 1;
+  } finally {
+    await stop(children);
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The PGlite directory, filled by bench:data at --farms / --items when it holds no database yet. */
+function pgliteTarget(dir: string): Target {
+  const dataDir = path.resolve(dir);
+  if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
+    console.log(
+      `No database in ${dataDir}: filling it with bench:data (${args.farms} farms, ${args.items} items)...`,
+    );
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/scripts/bench-data.ts',
+        '--pglite',
+        dataDir,
+        '--farms',
+        args.farms,
+        '--items',
+        args.items,
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+  }
+  return { kind: 'pglite', dataDir };
+}
+
+const url = process.env.DATABASE_URL;
+const out =
+  args['no-write'] || args.ci ? (args.out ?? null) : (args.out ?? path.join(ROOT, 'docs/benchmarks.md'));
+if (args.ci) {
+  if (!url)
+    throw new Error('bench:day --ci needs DATABASE_URL (a PostgreSQL server it may create a database on)');
+  await withGeneratedDatabase(
+    url,
+    `lfm_bench_day_ci_${process.pid}`,
+    { farms: 1000, items: 100_000 },
+    (target) => run({ kind: 'postgres', url: target }, CI_BUDGETS, out, true),
+  );
+} else if (args.pglite) await run(pgliteTarget(args.pglite), PGLITE_BUDGETS, out, args.check);
+else if (url) await run({ kind: 'postgres', url }, POSTGRES_BUDGETS, out, args.check);
+else {
+  console.error(
+    'npm run bench:day needs DATABASE_URL (the database filled by npm run bench:data), or --pglite DIR (the embedded database)',
+  );
+  process.exit(1);
+}

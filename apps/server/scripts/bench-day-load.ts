@@ -97,7 +97,7 @@ export interface Summary {
   notSent: number;
   /** Kept answers over answers that say whether they were kept; null when none says. */
   hitRate: number | null;
-  /** The answers' mean size. */
+  /** The successful answers' mean size. */
   meanBytes: number;
 }
 
@@ -112,6 +112,7 @@ export class Recorder {
       notSent: number;
       hits: number;
       misses: number;
+      succeeded: number;
       bytes: number;
     }
   >();
@@ -120,7 +121,16 @@ export class Recorder {
   private of(kind: string) {
     let k = this.kinds.get(kind);
     if (!k) {
-      k = { latencies: [], serverErrors: 0, otherErrors: 0, notSent: 0, hits: 0, misses: 0, bytes: 0 };
+      k = {
+        latencies: [],
+        serverErrors: 0,
+        otherErrors: 0,
+        notSent: 0,
+        hits: 0,
+        misses: 0,
+        succeeded: 0,
+        bytes: 0,
+      };
       this.kinds.set(kind, k);
     }
     return k;
@@ -134,7 +144,10 @@ export class Recorder {
     else if (outcome.status < 200 || outcome.status >= 300) k.otherErrors++;
     if (outcome.cache === 'hit') k.hits++;
     else if (outcome.cache === 'miss') k.misses++;
-    k.bytes += outcome.bytes ?? 0;
+    if (outcome.status >= 200 && outcome.status < 300) {
+      k.succeeded++;
+      k.bytes += outcome.bytes ?? 0;
+    }
     this.lastAnswerAt = Math.max(this.lastAnswerAt, answeredAt);
   }
 
@@ -147,8 +160,9 @@ export class Recorder {
     const seconds = Math.max(minSeconds, (this.lastAnswerAt - startedAt) / 1000);
     const summary = (kind: string, ks: ReturnType<Recorder['of']>[]): Summary => {
       const latencies = ks.flatMap((k) => k.latencies).sort((a, b) => a - b);
-      const hits = ks.reduce((s, k) => s + k.hits, 0);
-      const told = hits + ks.reduce((s, k) => s + k.misses, 0);
+      const sum = (of: (k: ReturnType<Recorder['of']>) => number) => ks.reduce((s, k) => s + of(k), 0);
+      const hits = sum((k) => k.hits);
+      const told = hits + sum((k) => k.misses);
       return {
         kind,
         answered: latencies.length,
@@ -157,11 +171,16 @@ export class Recorder {
         p90: percentile(latencies, 0.9),
         p99: percentile(latencies, 0.99),
         max: latencies.at(-1) ?? Number.NaN,
-        serverErrors: ks.reduce((s, k) => s + k.serverErrors, 0),
-        otherErrors: ks.reduce((s, k) => s + k.otherErrors, 0),
-        notSent: ks.reduce((s, k) => s + k.notSent, 0),
+        serverErrors: sum((k) => k.serverErrors),
+        otherErrors: sum((k) => k.otherErrors),
+        notSent: sum((k) => k.notSent),
         hitRate: told ? hits / told : null,
-        meanBytes: latencies.length ? ks.reduce((s, k) => s + k.bytes, 0) / latencies.length : 0,
+        meanBytes:
+          sum((k) => k.bytes) /
+          Math.max(
+            1,
+            sum((k) => k.succeeded),
+          ),
       };
     };
     const names = [...this.kinds.keys()].sort();

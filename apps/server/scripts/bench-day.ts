@@ -16,7 +16,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +84,21 @@ const settings: DaySettings = {
   seed: Number(args.seed),
 };
 
+/**
+ * CPU time (user + system, s) a process has used so far, from /proc (Linux); NaN elsewhere. On a shared
+ * machine it tells a server starved of CPU (a small share of a core) from a server that is slow.
+ */
+function cpuSeconds(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
 /** The server compiled as production runs it (scripts/build.mjs), into a folder of its own. */
 function compileServer() {
   const dir = path.join(ROOT, 'apps/server/dist-bench');
@@ -134,6 +149,7 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         ['edit', poissonSchedule(settings.edits, seconds, random)],
       ] as const);
       const started = performance.now();
+      const cpuBefore = cpuSeconds(children[0]!.pid);
       await runOpenLoop(plan, {
         maxOutstanding: settings.maxOutstanding,
         // A browsing request's kind is drawn when it is sent: one not sent counts under 'browsing'.
@@ -145,7 +161,15 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
           else await day.edit(dueAt);
         },
       });
-      return client.recorder.summarize(started, seconds);
+      const wall = (performance.now() - started) / 1000;
+      const cpu = cpuSeconds(children[0]!.pid) - cpuBefore;
+      const summary = client.recorder.summarize(started, seconds);
+      return {
+        ...summary,
+        serverCpu: Number.isNaN(cpu)
+          ? null
+          : { share: cpu / wall, perAnswerMs: (cpu * 1000) / Math.max(1, summary.overall.answered) },
+      };
     };
 
     if (settings.warmup > 0) {

@@ -317,9 +317,21 @@ export class Day {
   private chance(p: number) {
     return this.random() < p;
   }
-  private idle<T extends { busy: boolean }>(list: T[]) {
+  /** `act` as one of `list` who is not busy (they do one thing at a time); none free: not sent. */
+  private async whenFree<T extends { busy: boolean }>(
+    list: T[],
+    kind: string,
+    act: (who: T) => Promise<unknown>,
+  ) {
     const free = list.filter((x) => !x.busy);
-    return free.length ? free[Math.floor(this.random() * free.length)]! : null;
+    const who = free[Math.floor(this.random() * free.length)];
+    if (!who) return this.client.recorder.notSent(kind);
+    who.busy = true;
+    try {
+      await act(who);
+    } finally {
+      who.busy = false;
+    }
   }
 
   /** One request of the browsing mix, due at `dueAt`. */
@@ -373,10 +385,7 @@ export class Day {
 
   /** A signed-in buyer's cart: add (up to 5 products), look at it, change a quantity. */
   private async cart(kind: 'cart add' | 'cart get' | 'cart update', dueAt: number) {
-    const buyer = this.idle(this.accounts.buyers);
-    if (!buyer) return this.client.recorder.notSent(kind);
-    buyer.busy = true;
-    try {
+    return this.whenFree(this.accounts.buyers, kind, async (buyer) => {
       const c = this.client;
       const product = this.pick(this.pools.products, this.product);
       const quantity = 1 + Math.floor(this.random() * 2);
@@ -399,9 +408,7 @@ export class Day {
         dueAt,
         body: { json: { productId: line, productQuantity: quantity } },
       });
-    } finally {
-      buyer.busy = false;
-    }
+    });
   }
 
   /**
@@ -410,12 +417,9 @@ export class Day {
    * when the checkout was due, each next one from when the buyer's previous answer came.
    */
   async checkout(dueAt: number) {
-    const shopper = this.idle(this.accounts.shoppers);
-    if (!shopper) return this.client.recorder.notSent('checkout');
-    shopper.busy = true;
-    const c = this.client;
-    const token = shopper.token;
-    try {
+    return this.whenFree(this.accounts.shoppers, 'checkout', async (shopper) => {
+      const c = this.client;
+      const token = shopper.token;
       if (shopper.dirty) {
         const cart = await c.call<{ result: CartDto }>('cart get', 'GET', 'addCart/getCart', {
           token,
@@ -469,18 +473,13 @@ export class Day {
         body: { json: { ...BENCH_BILLING, stripeCardId: shopper.cardId, idempotencyKey: randomUUID() } },
       });
       if (paid.status === 200) shopper.dirty = false;
-    } finally {
-      shopper.busy = false;
-    }
+    });
   }
 
   /** A farmer opens their items and saves one with a new price and stock (the portal's edit form). */
   async edit(dueAt: number) {
-    const farmer = this.idle(this.accounts.farmers);
-    if (!farmer) return this.client.recorder.notSent('farmer edit');
-    farmer.busy = true;
-    const c = this.client;
-    try {
+    return this.whenFree(this.accounts.farmers, 'farmer edit', async (farmer) => {
+      const c = this.client;
       type Item = Record<string, unknown> & {
         id: number;
         consumerPriceCents: number;
@@ -526,8 +525,6 @@ export class Day {
           },
         },
       });
-    } finally {
-      farmer.busy = false;
-    }
+    });
   }
 }

@@ -97,7 +97,7 @@ export function report(r: {
       'kept answers',
       'load (1, 5, 15 min)',
     ]),
-    row(['---', '---', '---', '---', '---', '---', '---', '---']),
+    row(['---', '---', '---', '---', '---', '---', '---', '---', '---']),
     ...r.steps.map(({ rate, overall: o, load, serverCpu }) =>
       row([
         `${rate} requests/s + ${s.checkouts} checkouts/s + ${s.edits} edits/s`,

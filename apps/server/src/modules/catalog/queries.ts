@@ -34,6 +34,7 @@ import type { Db } from '../../db/client';
 import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
 import { slotFullness } from '../cart/slots';
 import { toDistribution, type OrderWindow, type windowClock } from './dto';
+import type { AnswerReads } from '../../http/answer-reads';
 
 /** Who is looking, and when: the signed-in user's type (null for a visitor), SPEC 4's test-product switch, the clock. */
 export interface Viewer {
@@ -43,6 +44,8 @@ export interface Viewer {
   isOpen: ReturnType<typeof windowClock>;
   /** The request's time (slot capacity counts this order window's orders). */
   now: Date;
+  /** What the answer reads, for the kept answer's keys (http/answer-reads.ts, ADR 007). */
+  reads: AnswerReads;
 }
 
 export interface PageRequest {
@@ -186,6 +189,7 @@ export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scop
   const listedIn = (category?: number) =>
     category ? (listed.get(category) ?? 0) : [...listed.values()].reduce((a, b) => a + b, 0);
   if (farmIds.length === 0) return { available, categories, listedIn };
+  viewer.reads.farm(farmIds);
   const rows = await db
     .select({
       farmId: inventory.farmId,
@@ -268,6 +272,8 @@ export async function loadDistributions(db: Db, viewer: Viewer, where: SQL | und
     .orderBy(...distributionOrder)
     .limit(DISTRIBUTION_CAP);
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
+  // Their slots' fullness counts orders, which notify by farm (migration 0022).
+  viewer.reads.farm(offered.map((r) => r.row.farmId));
   const full = await slotFullness(
     db,
     offered.map((r) => r.row),
@@ -305,6 +311,8 @@ export async function loadFarmsByDistribution(
     .orderBy(...(opts.order ?? distributionOrder))
     .limit(DISTRIBUTION_CAP);
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
+  // Their slots' fullness counts orders, which notify by farm (migration 0022).
+  viewer.reads.farm(offered.map((r) => r.row.farmId));
   const farmsById = new Map(offered.map((r) => [r.farm.id, withFarmer(r.farm, r.firstName, r.lastName)]));
   const full = await slotFullness(
     db,
@@ -369,12 +377,15 @@ const itemOrder = [desc(inventory.status), desc(inventory.createdAt), desc(inven
  * Visible items of listed farms matching `where`, in-stock first then newest, one page of them,
  * with the total counted up to COUNT_CAP + 1 (more is '1,000+'). The farm's listing is checked
  * per item (no join reading every farm); the farm names come for the page's farms only.
+ * `scope` says which farms `where` keeps to (the kept answer's keys, http/answer-reads.ts): some farms, or
+ * 'found' when `where` names items by id, so their farms are those of the rows found.
  */
 export async function loadInventory(
   db: Db,
   viewer: Viewer,
   where: SQL | undefined,
-  page: PageRequest = { page: 1, limit: COUNT_CAP },
+  page: PageRequest,
+  scope: number[] | 'found',
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const listed = sql`exists (select 1 from ${farms} where ${farms.id} = ${inventory.farmId} and ${farms.status} = 1)`;
   const filter = and(listed, visibleItem(viewer), where);
@@ -387,6 +398,7 @@ export async function loadInventory(
     .offset((page.page - 1) * page.limit);
   const total =
     page.page === 1 && rows.length < page.limit ? rows.length : await cappedCount(db, inventory, filter);
+  viewer.reads.farm(scope === 'found' ? rows.map((r) => r.farmId) : scope);
   return { rows: await withFarmNames(db, rows), total };
 }
 
@@ -405,6 +417,7 @@ export async function loadItemsOfFarms(
   farmIds: number[],
 ): Promise<ItemRow[]> {
   if (farmIds.length === 0) return [];
+  viewer.reads.farm(farmIds);
   const offset = (page.page - 1) * page.limit;
   const perFarm = db
     .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })

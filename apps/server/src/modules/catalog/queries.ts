@@ -90,17 +90,22 @@ export const buyableBy = (viewer: Viewer) =>
   );
 
 /**
- * Delivery and shipping distributions that serve a zip, found first by the partial GIN index on
- * delivery_postal_codes (its predicate repeated so the index applies). Asked as `d.id in (…)`, not
- * as a filter on the listed rows: the planner otherwise reads every distribution of the kind by
- * its btree and unpacks each one's zip list (up to thousands of zips) to test it, 110-190 ms for
- * shipping at 10,000 farms instead of a few (issue 14; EXPLAIN in docs/benchmarks.md).
+ * Distributions of `kind` (delivery or shipping) that serve a zip, found first by the partial GIN
+ * index on delivery_postal_codes (its predicate repeated so the index applies), then read by id.
+ * Asked as `d.id = any(array(…))`, not as a filter on the listed rows: the planner otherwise reads
+ * every distribution of the kind by its btree and unpacks each one's zip list (up to thousands of
+ * zips) to test it, 110-190 ms for shipping at 10,000 farms instead of a few (issue 14; EXPLAIN in
+ * docs/benchmarks.md). The kind is tested as `select_pick_del + 0` so that no btree on it looks
+ * cheaper than the zip index, and an array rather than `in (…)`: with `in` the planner hashed the
+ * served ids against all 7,023 delivery rows read by the kind's btree (2,404 buffers for 10027
+ * at 10,000 farms, 1,980 now: 185 lookups by primary key; issue 29).
  */
-const servesZip = (zip: string) =>
+const servesZip = (zip: string, kind: number) =>
   // Literals, not parameters: the index's predicate must be provable when the plan is made.
-  sql`${distributions.id} in (select served.id from ${distributions} as served
+  sql`${distributions.id} = any(array(select served.id from ${distributions} as served
     where served.status = 1 and served.select_pick_del in (2, 3)
-      and served.delivery_postal_codes @> array[${zip}]::text[])`;
+      and served.delivery_postal_codes @> array[${zip}]::text[]
+      and served.select_pick_del + 0 = ${sql.raw(String(Math.trunc(kind)))}))`;
 
 /** `column` contains `text`, case-insensitively, with LIKE's wildcards taken literally. */
 export const containsText = (column: SQLWrapper, text: string) =>
@@ -286,15 +291,16 @@ export async function loadDistributions(db: Db, viewer: Viewer, where: SQL | und
  * Shown distributions matching `match` offered to the viewer, as DTOs, with the farms that hold
  * them (newest first, with their farmer's name), in one query; at most DISTRIBUTION_CAP of them,
  * in `order` (by kind and place unless given, e.g. nearest first). `zip` cuts the zip lists to it;
- * with `servingZip`, only the distributions serving it are kept (servesZip).
+ * with `servingZip` (a kind: delivery or shipping), only the distributions of that kind serving it
+ * are kept (servesZip).
  */
 export async function loadFarmsByDistribution(
   db: Db,
   viewer: Viewer,
   match: SQL,
-  opts: { zip?: string; servingZip?: boolean; order?: SQL[] } = {},
+  opts: { zip?: string; servingZip?: number; order?: SQL[] } = {},
 ) {
-  const onlyServing = opts.servingZip && opts.zip ? servesZip(opts.zip) : undefined;
+  const onlyServing = opts.servingZip && opts.zip ? servesZip(opts.zip, opts.servingZip) : undefined;
   const rows = await db
     .select({
       row: distributionColumns(opts.zip, !!onlyServing),

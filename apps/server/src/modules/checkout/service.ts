@@ -72,6 +72,12 @@ export async function placeOrder(
     ...body,
     idempotencyKey: body.idempotencyKey ?? (await cartStateKey(deps, user.id, method, body)),
   };
+  // A checkout of this buyer waiting at their bank's challenge: the same one again answers with the
+  // challenge; another means they left it, so its stock goes back and its charge is canceled.
+  const waiting = await waitingCheckouts(deps, user.id);
+  const same = waiting.find((w) => w.key === runKey(user.id, input.idempotencyKey));
+  if (same) return actionNeeded(deps, same.context as CheckoutContext);
+  if (waiting.length) await abandonWaiting(deps, checkoutWorkflow, runKey(user.id, ''));
   // What decides the answer, read side by side; checked in the order below. The cart itself is
   // checked by reserve, in its transaction; here only before a refusal of another kind, which must
   // not hide what is wrong with the cart, or before anything is written (a payment customer).
@@ -113,12 +119,6 @@ export async function placeOrder(
   }
 
   const { idempotencyKey, stripeCardId, ...billing } = input;
-  // A checkout of this buyer waiting at their bank's challenge: the same one again answers with the
-  // challenge; another means they left it, so its stock goes back and its charge is canceled.
-  const waiting = await waitingCheckouts(deps, user.id);
-  const same = waiting.find((w) => w.key === runKey(user.id, idempotencyKey));
-  if (same) return actionNeeded(deps, same.context as CheckoutContext);
-  if (waiting.length) await abandonWaiting(deps, checkoutWorkflow, runKey(user.id, ''));
   try {
     const done = await runWorkflow(deps, checkoutWorkflow, runKey(user.id, idempotencyKey), {
       userId: user.id,

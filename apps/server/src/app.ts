@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ErrorCode, tryAgainMessage, UPLOAD_MAX_BYTES } from '@lfm/core';
-import { ROOT_DIR } from './config';
+import { ROOT_DIR, isTestMode } from './config';
 import type { AppDeps } from './app-deps';
 import { authPlugin, type SessionRow } from './http/auth-plugin';
 import { installSessionCache } from './http/session-cache';
@@ -179,7 +179,7 @@ export async function buildApp(
   const webDist = opts.webDist ?? WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // The app's pages: prerendered HTML with the requested page's scripts preloaded (http/web-pages.ts).
-  const pages = webPages(webDist);
+  const pages = webPages(webDist, { testMode: isTestMode(deps.config) });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { isTestMode, loadConfig, modeLine } from './config';
 
 describe('configuration is parsed once and fails fast with the variable name', () => {
   it('gives every variable its embedded default', () => {
@@ -44,6 +44,12 @@ describe('configuration is parsed once and fails fast with the variable name', (
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
     [{ RATE_LIMIT: 'maybe' }, 'RATE_LIMIT'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1' }, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_'],
+    [{ PAYMENTS: 'pretend' }, 'PAYMENTS'],
+    [
+      { PAYMENTS: 'simulated', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      'PAYMENTS, STRIPE_SECRET_KEY: PAYMENTS=simulated takes pretend payments',
+    ],
     [{ S3_ENDPOINT: 'http://localhost:9000' }, 'S3_BUCKET: required with S3_ENDPOINT'],
     [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIA1' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both'],
     [
@@ -56,5 +62,74 @@ describe('configuration is parsed once and fails fast with the variable name', (
     [{ HOST_SITE_URL: '//evil.example' }, 'HOST_SITE_URL: must be a path starting with /'],
   ])('%j is refused, naming %s', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+/** Issue 30.1: production is safe by default; each combination and the one line it starts with. */
+describe('start-up modes', () => {
+  const db = 'postgres://postgres@127.0.0.1:5432/lfm';
+  const stripe = (key: string) => ({ STRIPE_SECRET_KEY: key, STRIPE_PUBLISHABLE_KEY: 'pk_x' });
+
+  it.each([
+    // [environment, mode, demo data loaded, test mode (ribbon, receipts)]
+    ['npm start on the embedded database: the demo', { NODE_ENV: 'production' }, 'demo', true, true],
+    ['development on PostgreSQL', { DATABASE_URL: db }, 'demo', true, true],
+    [
+      'production, simulated on purpose',
+      { NODE_ENV: 'production', DATABASE_URL: db, PAYMENTS: 'simulated' },
+      'simulated',
+      false,
+      true,
+    ],
+    [
+      'production, demo data asked for',
+      { NODE_ENV: 'production', DATABASE_URL: db, PAYMENTS: 'simulated', SEED_DEMO: 'true' },
+      'simulated',
+      true,
+      true,
+    ],
+    [
+      'production with a Stripe test key',
+      { NODE_ENV: 'production', DATABASE_URL: db, ...stripe('sk_test_abc') },
+      'stripe-test',
+      false,
+      true,
+    ],
+    [
+      'production with a Stripe live key',
+      { NODE_ENV: 'production', DATABASE_URL: db, ...stripe('sk_live_abc') },
+      'stripe-live',
+      false,
+      false,
+    ],
+    [
+      'a restricted live key',
+      { NODE_ENV: 'production', DATABASE_URL: db, ...stripe('rk_live_abc') },
+      'stripe-live',
+      false,
+      false,
+    ],
+  ] as const)('%s', (_name, env, mode, seeds, testMode) => {
+    const c = loadConfig(env);
+    expect(c.paymentsMode).toBe(mode);
+    expect(c.SEED_DEMO).toBe(seeds);
+    expect(isTestMode(c)).toBe(testMode);
+  });
+
+  it('names each mode in one readable line', () => {
+    expect(modeLine(loadConfig({}))).toMatch(/^Mode: demo \(/);
+    expect(modeLine(loadConfig({ NODE_ENV: 'production', DATABASE_URL: db, PAYMENTS: 'simulated' }))).toMatch(
+      /^Mode: simulated payments \(.*no real payments/,
+    );
+    expect(modeLine(loadConfig(stripe('sk_test_abc')))).toMatch(/^Mode: Stripe test \(/);
+    expect(modeLine(loadConfig(stripe('sk_live_abc')))).toMatch(/^Mode: Stripe live \(/);
+    for (const line of [modeLine(loadConfig({})), modeLine(loadConfig(stripe('sk_live_abc')))])
+      expect(line).not.toContain('\n');
+  });
+
+  it('refuses the built-in card processor in production on a real database, naming the variables', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: db })).toThrow(
+      'Refusing to start: NODE_ENV=production with DATABASE_URL takes real orders, but no STRIPE_SECRET_KEY is set; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS=simulated to take test payments only.',
+    );
   });
 });

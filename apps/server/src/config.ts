@@ -43,8 +43,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
-  /** Load demo data when the database is empty. */
-  SEED_DEMO: bool.default(true),
+  /**
+   * Load demo data when the database is empty. Default: yes, except in a real deployment
+   * (NODE_ENV=production with DATABASE_URL), which loads it only when told (SEED_DEMO=true).
+   */
+  SEED_DEMO: bool,
   /** The web app's Basic authorization (SPEC 6: a fixed basic authorization header on every request). */
   CLIENT_ID: z.string().min(1).default('lfm-web'),
   CLIENT_SECRET: z.string().min(1).default('lfm-web-local-secret'),
@@ -61,8 +64,19 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Local Food Marketplace <hello@localfood.example>'),
-  /** Payments: unset uses the built-in local card processor; a key selects Stripe. */
-  STRIPE_SECRET_KEY: z.string().optional(),
+  /**
+   * Payments: a Stripe key selects Stripe; without one the built-in card processor takes pretend
+   * payments, which a real deployment (NODE_ENV=production with DATABASE_URL) refuses unless
+   * PAYMENTS=simulated says so (then every page and receipt says 'Test mode: no real payments').
+   */
+  PAYMENTS: z.enum(['simulated']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_/,
+      'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_',
+    )
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   /** Signing secret of the Stripe webhook (POST /api/payments/stripe/webhook): Stripe renews subscriptions. */
@@ -111,6 +125,11 @@ const envSchema = z.object({
    */
   CHECKOUT_SETTLE_AFTER_MS: z.coerce.number().int().min(0).default(300_000),
   /**
+   * How long a checkout waits for the buyer to answer their bank's challenge (3-D Secure) before its
+   * stock goes back and its charge is canceled (ms).
+   */
+  CHECKOUT_AUTHENTICATION_TIMEOUT_MS: z.coerce.number().int().min(0).default(900_000),
+  /**
    * Which proxies may say who the client is (X-Forwarded-For), for rate limits and logs. Unset: none,
    * the socket's address counts (a client cannot forge its way past a limit). Behind a proxy: 'true'
    * (every hop) or the proxies' addresses/CIDRs separated by commas.
@@ -137,48 +156,102 @@ const envSchema = z.object({
   SESSION_CACHE: bool.default(true),
 });
 
-export type Config = z.output<typeof envSchema> & {
+/**
+ * How this process takes money (issue 30.1), named in its start-up line: `demo` (the built-in card
+ * processor outside a real deployment: `npm start` with the embedded database), `simulated` (the
+ * built-in processor in a real deployment, asked for with PAYMENTS=simulated), or Stripe with a test
+ * or a live key.
+ */
+export type PaymentsMode = 'demo' | 'simulated' | 'stripe-test' | 'stripe-live';
+
+export type Config = Omit<z.output<typeof envSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   publicUrl: string;
   farmerSiteUrl: string;
   hostSiteUrl: string;
+  paymentsMode: PaymentsMode;
 };
+
+/** A configuration the process must not start with: main prints its one line and exits 1. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The start-up line naming the mode (issue 30.1: one readable line). */
+export function modeLine(config: Pick<Config, 'paymentsMode'>): string {
+  switch (config.paymentsMode) {
+    case 'demo':
+      return 'Mode: demo (built-in card processor, test cards only: no real payments)';
+    case 'simulated':
+      return 'Mode: simulated payments (PAYMENTS=simulated: test mode, no real payments; every page and receipt says so)';
+    case 'stripe-test':
+      return 'Mode: Stripe test (test key: Stripe test cards, no real payments)';
+    case 'stripe-live':
+      return 'Mode: Stripe live (live key: real cards are charged)';
+  }
+}
+
+/** Whether buyers' payments are pretend (the built-in processor): the ribbon and receipts say so. */
+export const isTestMode = (config: Pick<Config, 'paymentsMode'>) => config.paymentsMode !== 'stripe-live';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigError(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  // A real deployment (issue 30.1): production on a database of its own, not the embedded demo.
+  const deployed = c.NODE_ENV === 'production' && Boolean(c.DATABASE_URL);
+  if (c.PAYMENTS === 'simulated' && c.STRIPE_SECRET_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS, STRIPE_SECRET_KEY: PAYMENTS=simulated takes pretend payments; unset it to use Stripe, or unset STRIPE_SECRET_KEY',
+    );
+  if (deployed && !c.STRIPE_SECRET_KEY && c.PAYMENTS !== 'simulated')
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production with DATABASE_URL takes real orders, but no STRIPE_SECRET_KEY is set; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS=simulated to take test payments only.',
+    );
+  const paymentsMode: PaymentsMode = c.STRIPE_SECRET_KEY
+    ? /^(sk|rk)_live_/.test(c.STRIPE_SECRET_KEY)
+      ? 'stripe-live'
+      : 'stripe-test'
+    : c.PAYMENTS === 'simulated'
+      ? 'simulated'
+      : 'demo';
   // Adapters whose real implementation has not landed yet: refuse rather than silently use the default.
   const pending = (
     [['GEOCODER_URL', 'the HTTP geocoder is not built yet; the offline zip-code geocoder is used']] as const
   ).filter(([name]) => c[name]);
   if (pending.length)
-    throw new Error(
+    throw new ConfigError(
       `Invalid configuration:\n${pending.map(([n, why]) => `  ${n}: not supported yet (${why})`).join('\n')}`,
     );
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_PUBLISHABLE_KEY)
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the web app tokenizes cards with it)',
     );
   if (c.WORKER_MODE !== 'shared' && !c.DATABASE_URL)
-    throw new Error(
+    throw new ConfigError(
       `Invalid configuration:\n  WORKER_MODE: '${c.WORKER_MODE}' needs DATABASE_URL (the embedded database is one process's, which answers the API and runs the jobs)`,
     );
   if (c.S3_ENDPOINT && !c.S3_BUCKET)
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration:\n  S3_BUCKET: required with S3_ENDPOINT (the bucket uploads go to)',
     );
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (then the default AWS credentials are used)',
     );
   if (c.CLOCK_START && c.NODE_ENV === 'production')
-    throw new Error('Invalid configuration:\n  CLOCK_START: must not be set in production');
+    throw new ConfigError('Invalid configuration:\n  CLOCK_START: must not be set in production');
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
+    SEED_DEMO: c.SEED_DEMO ?? !deployed,
+    paymentsMode,
     publicUrl,
     farmerSiteUrl: c.FARMER_SITE_URL ?? '/farmer',
     hostSiteUrl: c.HOST_SITE_URL ?? '/pickups',

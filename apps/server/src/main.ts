@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, modeLine } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { shiftedClock, systemClock } from './adapters/clock';
@@ -13,7 +13,16 @@ import { settleCheckouts } from './modules/checkout/settle';
 import { trackConnections } from './http/connections';
 import { databaseAway } from './http/error-handler';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A configuration it must not start with: its one line, no stack (issue 30.1).
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();
@@ -108,11 +117,13 @@ process.on('SIGTERM', () => void close('SIGTERM'));
 
 if (config.WORKER_MODE === 'worker') {
   // A worker answers no HTTP: the load balancer's processes are the `server` ones.
-  console.log(`\n  Local Food Marketplace worker is running jobs (no HTTP)\n  Database: ${database.kind}\n`);
+  console.log(
+    `\n  Local Food Marketplace worker is running jobs (no HTTP)\n  ${modeLine(config)}\n  Database: ${database.kind}\n`,
+  );
 } else {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(
-    `\n  Local Food Marketplace is running: open ${address}\n  API docs: ${address}/api/docs\n  Database: ${database.kind}${config.WORKER_MODE === 'server' ? ' (jobs run by worker processes)' : ''}\n`,
+    `\n  Local Food Marketplace is running: open ${address}\n  ${modeLine(config)}\n  API docs: ${address}/api/docs\n  Database: ${database.kind}${config.WORKER_MODE === 'server' ? ' (jobs run by worker processes)' : ''}\n`,
   );
 }

@@ -94,6 +94,13 @@ export const cardFormSchema = (now: () => Date = () => new Date()) =>
       : { ...rest, expMonth: 'invalid', expYear: 'invalid' };
   }, cardDetailsSchema(now));
 
+/**
+ * Stripe's test card that asks for authentication (3-D Secure) on every payment: on-session the bank's
+ * challenge is shown (the local processor's stand-in page); off-session (a renewal) it is declined.
+ */
+export const TEST_CARD_AUTHENTICATION = '4000002760003184';
+export const AUTHENTICATION_REQUIRED_CODE = 'authentication_required';
+
 /** The card network's test cards the local processor knows (any other Luhn-valid number approves). */
 export const TEST_CARD_DECLINES: Record<string, { code: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', message: CARD_DECLINED },

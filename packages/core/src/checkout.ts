@@ -17,6 +17,16 @@ export const MARKETPLACE_NAME = 'Local Food Marketplace';
  */
 export const invoiceOrderPlaced = (processor: 'local' | 'stripe') =>
   `Your order has been placed. You will receive an email from ${processor === 'stripe' ? 'Stripe' : MARKETPLACE_NAME} with your invoice shortly.`;
+/**
+ * Issue 30.1: on every page (a ribbon) and every receipt while no real money moves: the built-in card
+ * processor (the demo, or PAYMENTS=simulated) or Stripe with a test key.
+ */
+export const TEST_MODE_NOTICE = 'Test mode: no real payments';
+/** Issue 30.2: the bank asks the buyer to confirm a payment (3-D Secure). */
+export const AUTHENTICATION_NEEDED = 'Your bank asks you to confirm this payment.';
+/** Stripe's own words for a payment whose authentication failed or was abandoned. */
+export const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const ORDER_CANCELLED = 'Your order has been cancelled and refunded.';
 export const SUBSCRIPTION_CANCELLED = 'Your subscription has been cancelled.';
 export const INVOICE_NOT_ALLOWED = 'Pay by invoice is not available for your account.';
@@ -54,6 +64,14 @@ export const chargeSchema = chargeByInvoiceSchema.extend({
   stripeCardId: text({}, NO_CARD).trim().min(1, NO_CARD).max(100, NO_CARD),
 });
 export type ChargeInput = z.infer<typeof chargeSchema>;
+
+/** payment/confirmCharge: the checkout whose payment the buyer has just authenticated (or failed to). */
+export const confirmChargeSchema = z.object({ idempotencyKey: idempotencyKey.unwrap() });
+/** payments/local/authenticate: the local processor's stand-in for the bank's challenge (issue 30.2). */
+export const authenticateTestPaymentSchema = z.object({
+  paymentId: text({}, NOT_FOUND.payment).trim().min(1, NOT_FOUND.payment).max(100, NOT_FOUND.payment),
+  outcome: z.enum(['complete', 'fail'], { error: "outcome must be 'complete' or 'fail'." }),
+});
 export type ChargeByInvoiceInput = z.infer<typeof chargeByInvoiceSchema>;
 
 export const orderIdSchema = z.object({

@@ -141,6 +141,7 @@ export const NOT_FOUND = {
   media: 'Photo not found.',
   card: 'Card not found.',
   subscription: 'Subscription not found.',
+  payment: 'Payment not found.',
 } as const;
 
 // Answers the server gives and the web app shows in the same words.

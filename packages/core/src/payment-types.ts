@@ -122,3 +122,33 @@ export interface PlacedOrderDto {
   message: string;
   order: OrderDto;
 }
+
+/**
+ * payment/charge's answer when the card's bank asks the buyer to authenticate (3-D Secure, issue 30.2):
+ * the browser shows the challenge (Stripe.js handleNextAction, or the local processor's stand-in), then
+ * calls payment/confirmCharge with the same idempotencyKey. The stock stays reserved meanwhile.
+ */
+export interface PaymentActionDto {
+  message: string;
+  nextAction: {
+    type: 'authenticate';
+    provider: 'local' | 'stripe';
+    paymentId: string;
+    /** Stripe's PaymentIntent client secret (handleNextAction); null with the local processor. */
+    clientSecret: string | null;
+    /** The checkout's key (the server's own when the request sent none): payment/confirmCharge takes it. */
+    checkoutKey: string;
+  };
+}
+
+export type CheckoutAnswerDto = PlacedOrderDto | PaymentActionDto;
+
+/** GET site/config: what the web app needs to know about this deployment (never a secret). */
+export interface SiteConfigDto {
+  payments: 'local' | 'stripe';
+  /** No real money moves (issue 30.1): every page shows the test-mode ribbon. */
+  testMode: boolean;
+  stripePublishableKey: string | null;
+  farmerSiteUrl: string;
+  hostSiteUrl: string;
+}

@@ -634,7 +634,7 @@ export const paymentCharges = pgTable(
     providerChargeId: text().notNull(),
     providerCardId: text(),
     amountCents: integer().notNull(),
-    /** 'succeeded' | 'failed' | 'refunded' | 'invoiced' */
+    /** 'succeeded' | 'requires_action' (3-D Secure) | 'failed' | 'canceled' | 'refunded' | 'invoiced' */
     status: text().notNull(),
     idempotencyKey: text().notNull(),
     description: text().notNull().default(''),

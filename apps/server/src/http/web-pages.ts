@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TEST_MODE_NOTICE } from '@lfm/core';
 import { hasSignedInHint } from '@lfm/core/signed-in-hint';
 import { pageData, type EmbeddedData } from './web-pages-data';
 import { pageRenderer, type PageRenderer } from './ssr';
@@ -122,8 +123,22 @@ function withRoutePreloads(html: string, route: { preload: string[]; links: stri
   return html.replace(block[0], () => `<script type="application/json" id="lfm-entry">${json}</script>`);
 }
 
+/** index.html's test-mode ribbon, hidden and empty until the server fills it (issue 30.1). */
+const TEST_MODE_RIBBON = /(<div\s+id="lfm-test-mode"[^>]*?)\s+hidden\s*>\s*<\/div>/;
+
+/**
+ * The page as this deployment draws it: with the ribbon shown and filled while no real money moves, in
+ * the HTML itself (no flash: it is there at the first paint, outside the app's root).
+ */
+export const withTestModeRibbon = (html: string) =>
+  html.replace(TEST_MODE_RIBBON, (_m, open: string) => `${open}>${TEST_MODE_NOTICE}</div>`);
+
 /** The web app's pages from a build (dist); undefined when there is no build there. */
-export function webPages(dist: string): WebPages | undefined {
+export function webPages(dist: string, opts: { testMode?: boolean } = {}): WebPages | undefined {
+  const read = (file: string) => {
+    const html = readFileSync(file, 'utf8');
+    return opts.testMode ? withTestModeRibbon(html) : html;
+  };
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const shellFile = path.join(dist, 'shell.html');
@@ -155,13 +170,13 @@ export function webPages(dist: string): WebPages | undefined {
     // A build swapping itself in (apps/web/scripts/swap-dist.mjs) leaves no index.html for an instant:
     // the pages loaded last are sent meanwhile.
     if (loadedVersion && !existsSync(indexFile)) return;
-    index = readFileSync(indexFile, 'utf8');
-    shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+    index = read(indexFile);
+    shell = existsSync(shellFile) ? read(shellFile) : undefined;
     signedIn =
       shell && existsSync(signedInFiles.index) && existsSync(signedInFiles.shell)
         ? {
-            index: readFileSync(signedInFiles.index, 'utf8'),
-            shell: readFileSync(signedInFiles.shell, 'utf8'),
+            index: read(signedInFiles.index),
+            shell: read(signedInFiles.shell),
           }
         : undefined;
     const table: RouteFile = existsSync(routesFile)
@@ -175,7 +190,7 @@ export function webPages(dist: string): WebPages | undefined {
         .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
         .join(''),
     }));
-    ssrPage = existsSync(ssrFile) ? readFileSync(ssrFile, 'utf8') : undefined;
+    ssrPage = existsSync(ssrFile) ? read(ssrFile) : undefined;
     if (!ssrPage?.includes(EMPTY_ROOT)) ssrPage = undefined;
     // (the renderer itself picks up a new bundle on its next render)
     renderer ??= ssrPage ? pageRenderer(ssrBundle, { onError: (e) => warn(e) }) : undefined;

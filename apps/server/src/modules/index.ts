@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHAR_MESSAGE, hasControlChars, okResponse, errorResponses } from '@lfm/core';
+import { isTestMode } from '../config';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { adminContentRoutes, adminRoutes, adminWorkflowRoutes } from './admin/routes';
@@ -40,6 +41,7 @@ export async function registerModules(api: FastifyInstance) {
     async () =>
       ok({
         payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+        testMode: isTestMode(config),
         stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
         farmerSiteUrl: config.farmerSiteUrl,
         hostSiteUrl: config.hostSiteUrl,

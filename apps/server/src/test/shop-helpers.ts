@@ -15,6 +15,7 @@ import { createSession } from '../modules/auth';
 import { okData } from './catalog-helpers';
 import { get, post } from './helpers';
 import type { TestContext } from './test-app';
+import type { FakeStripe } from './stripe/fake-stripe';
 
 export const VISA = '4242424242424242';
 export const MASTERCARD = '5555555555554444';
@@ -51,6 +52,18 @@ export async function addCard(t: TestContext, token: string, number = VISA) {
   );
   const { card } = okData<{ card: { id: string } }>(
     await post(t, '/api/user/addCard', { source: tok.id }, token),
+  );
+  return card.id;
+}
+
+/**
+ * Saves a card with Stripe as the browser does (issue 30.2): a SetupIntent from user/cardSetup, Stripe.js's
+ * confirmCardSetup (the fake Stripe plays it), then user/addCard with the PaymentMethod; returns its id.
+ */
+export async function addStripeCard(t: TestContext, stripe: FakeStripe, token: string, number = VISA) {
+  const { clientSecret } = okData<{ clientSecret: string }>(await post(t, '/api/user/cardSetup', {}, token));
+  const { card } = okData<{ card: { id: string } }>(
+    await post(t, '/api/user/addCard', { source: stripe.confirmCardSetup(clientSecret, number) }, token),
   );
   return card.id;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { WorkflowUndoDto } from '@lfm/core';
 import type { AppDeps } from '../app-deps';
 import type { Db, Tx } from '../db/client';
@@ -60,6 +60,27 @@ export function defineWorkflow<C extends WorkflowContext>(def: WorkflowDef<C>): 
   return def;
 }
 
+/**
+ * Thrown by a step that cannot finish until someone outside acts (the buyer authenticates a payment
+ * with their bank): the run is saved as 'waiting' with what the step learnt, nothing is undone, and
+ * `resumeWaiting` runs that step again once they have acted. A run left waiting too long is settled.
+ */
+export class AwaitOutside extends Error {
+  constructor(readonly learnt: WorkflowContext) {
+    super('waiting for an action outside the workflow');
+  }
+}
+
+/** What runWorkflow throws when a step waits (AwaitOutside): the run's context so far. */
+export class WorkflowWaiting<C extends WorkflowContext = WorkflowContext> extends Error {
+  constructor(
+    readonly step: string,
+    readonly ctx: C,
+  ) {
+    super(`workflow waits at ${step}`);
+  }
+}
+
 /** The error a failed workflow throws: the step's own error, with the run it belongs to. */
 export class WorkflowError extends Error {
   constructor(
@@ -95,8 +116,8 @@ export async function runWorkflow<C extends WorkflowContext>(
 ): Promise<C> {
   const { db } = deps.database;
   let runId: number | null = resume?.runId ?? null;
-  const record = async (exec: Db | Tx, ctx: C, step: string | null, done: boolean) => {
-    const state = done ? { state: 'done' } : {};
+  const record = async (exec: Db | Tx, ctx: C, step: string | null, done: boolean | 'waiting') => {
+    const state = done === 'waiting' ? { state: 'waiting' } : done ? { state: 'done' } : {};
     if (runId == null) {
       const [row] = await exec
         .insert(workflowRuns)
@@ -124,6 +145,12 @@ export async function runWorkflow<C extends WorkflowContext>(
       learnt = await step.run(deps, ctx, handle);
       ctx = { ...ctx, ...learnt };
     } catch (err) {
+      if (err instanceof AwaitOutside) {
+        // The step is not done: the run waits at it (its last completed step stays recorded).
+        ctx = { ...ctx, ...(err.learnt as Partial<C>) };
+        await record(db, ctx, null, 'waiting');
+        throw new WorkflowWaiting(step.name, ctx);
+      }
       // A run created in the step's rolled-back transaction does not exist.
       if (!hadRun && runId != null && !(await runExists(db, runId))) runId = null;
       await undoSteps(deps, def, { id: runId, key }, ctx, i, err);
@@ -135,6 +162,70 @@ export async function runWorkflow<C extends WorkflowContext>(
     await pauseHook(def.name, step.name);
   }
   return ctx;
+}
+
+/**
+ * Runs a waiting run on from the step it waits at, once the outside action is done (the buyer's
+ * bank challenge answered). Null when no run with this key is waiting (settled, or never waited).
+ */
+export async function resumeWaiting<C extends WorkflowContext>(
+  deps: AppDeps,
+  def: WorkflowDef<C>,
+  key: string,
+): Promise<C | null> {
+  const [run] = await deps.database.db
+    .update(workflowRuns)
+    .set({ state: 'running', updatedAt: sql`now()` })
+    .where(
+      and(eq(workflowRuns.workflow, def.name), eq(workflowRuns.key, key), eq(workflowRuns.state, 'waiting')),
+    )
+    .returning();
+  if (!run) return null;
+  const from = def.steps[def.steps.findIndex((s) => s.name === run.step) + 1]!.name;
+  return runWorkflow(deps, def, key, run.context as C, { runId: run.id, from });
+}
+
+/** The context of the run waiting with this key, or null. */
+export async function waitingRun<C extends WorkflowContext>(
+  deps: AppDeps,
+  def: WorkflowDef<C>,
+  key: string,
+): Promise<C | null> {
+  const [run] = await deps.database.db
+    .select({ context: workflowRuns.context })
+    .from(workflowRuns)
+    .where(
+      and(eq(workflowRuns.workflow, def.name), eq(workflowRuns.key, key), eq(workflowRuns.state, 'waiting')),
+    );
+  return (run?.context as C | undefined) ?? null;
+}
+
+/**
+ * Undoes the runs of this workflow waiting with a key that starts with `keyPrefix` (a buyer who left
+ * their bank's challenge and checks out again): each is claimed once, then its workflow's undo runs.
+ */
+export async function abandonWaiting<C extends WorkflowContext>(
+  deps: AppDeps,
+  def: WorkflowDef<C>,
+  keyPrefix: string,
+): Promise<number> {
+  const { db } = deps.database;
+  const runs = await db
+    .update(workflowRuns)
+    .set({ state: 'settling', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(workflowRuns.workflow, def.name),
+        eq(workflowRuns.state, 'waiting'),
+        like(workflowRuns.key, `${keyPrefix.replace(/[\\%_]/g, '\\$&')}%`),
+      ),
+    )
+    .returning();
+  for (const run of runs) {
+    const upTo = def.steps.findIndex((s) => s.name === run.step) + 1;
+    await undoSteps(deps, def, run, run.context as C, upTo, new Error('abandoned while waiting'));
+  }
+  return runs.length;
 }
 
 const runExists = async (db: Db, id: number) =>
@@ -268,15 +359,22 @@ export async function listUndos(db: Db, limit = 100): Promise<WorkflowUndoDto[]>
  * Settles runs left 'running' longer than `olderThanMs` (the process that ran them died): each is
  * claimed once ('settling'), then resumed or undone as its workflow's `recover` decides.
  */
-export async function settleStaleRuns(deps: AppDeps, olderThanMs: number): Promise<number> {
+export async function settleStaleRuns(
+  deps: AppDeps,
+  olderThanMs: number,
+  waitingOlderThanMs = olderThanMs,
+): Promise<number> {
   const { db } = deps.database;
+  const olderThan = (ms: number) =>
+    lt(workflowRuns.updatedAt, sql`now() - make_interval(secs => ${ms / 1000})`);
   const stale = await db
     .select({ id: workflowRuns.id })
     .from(workflowRuns)
     .where(
-      and(
-        eq(workflowRuns.state, 'running'),
-        lt(workflowRuns.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      or(
+        and(eq(workflowRuns.state, 'running'), olderThan(olderThanMs)),
+        // Waiting for someone who never came back (a bank challenge left open).
+        and(eq(workflowRuns.state, 'waiting'), olderThan(waitingOlderThanMs)),
       ),
     )
     .limit(50);
@@ -285,7 +383,7 @@ export async function settleStaleRuns(deps: AppDeps, olderThanMs: number): Promi
     const [run] = await db
       .update(workflowRuns)
       .set({ state: 'settling', updatedAt: sql`now()` })
-      .where(and(eq(workflowRuns.id, id), eq(workflowRuns.state, 'running')))
+      .where(and(eq(workflowRuns.id, id), inArray(workflowRuns.state, ['running', 'waiting'])))
       .returning();
     if (!run) continue;
     const def = registry.get(run.workflow);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingInput, OrderDetailsDto, OrderDto, PlacedOrderDto, SubscriptionDto } from '@lfm/core';
+import type { BillingInput, CheckoutAnswerDto, OrderDetailsDto, OrderDto, SubscriptionDto } from '@lfm/core';
 import { useSession } from '../lib/session';
 import { api, ApiError, authHeaders } from './client';
 import { cartKey } from './cart';
@@ -33,7 +33,7 @@ function usePlace(path: 'payment/charge' | 'payment/chargeByInvoice') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CheckoutInput & { stripeCardId?: string }) =>
-      api<PlacedOrderDto>('POST', path, { body }),
+      api<CheckoutAnswerDto>('POST', path, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartKey });
       void queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -42,6 +42,27 @@ function usePlace(path: 'payment/charge' | 'payment/chargeByInvoice') {
 }
 export const usePlaceOrder = () => usePlace('payment/charge');
 export const usePayByInvoice = () => usePlace('payment/chargeByInvoice');
+
+/**
+ * payment/confirmCharge (issue 30.2): once the buyer has answered their bank's challenge, the checkout
+ * finishes: the order, or the failure's message (shown by the page, beside the pay button).
+ */
+export function useConfirmCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idempotencyKey: string) =>
+      api<CheckoutAnswerDto>('POST', 'payment/confirmCharge', { body: { idempotencyKey } }),
+    meta: { silent: true },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKey });
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+    },
+  });
+}
+
+/** The built-in card processor's stand-in for the bank's challenge: the buyer completes or fails it. */
+export const authenticateTestPayment = (paymentId: string, outcome: 'complete' | 'fail') =>
+  api<{ message: string }>('POST', 'payments/local/authenticate', { body: { paymentId, outcome } });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SiteConfigDto } from '@lfm/core';
 import { api } from './client';
 
-export interface SiteConfig {
-  payments: 'local' | 'stripe';
-  stripePublishableKey: string | null;
-  farmerSiteUrl: string;
-  hostSiteUrl: string;
-}
+export type SiteConfig = SiteConfigDto;
 
 /** What this deployment uses (GET site/config): which card processor, and its publishable key. */
 export const useSiteConfig = () =>

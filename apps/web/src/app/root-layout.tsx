@@ -6,6 +6,8 @@ import { LoaderOverlay } from '../components/loader-overlay';
 import { setHomeNavigator } from '../lib/query-client';
 import { loadSonner } from '../lib/toast';
 import { useMediaQuery } from '../lib/use-media-query';
+import { useSiteConfig } from '../api/site-config';
+import { TEST_MODE_NOTICE } from '@lfm/core';
 
 const Toaster = lazy(() => loadSonner().then((s) => ({ default: s.Toaster })));
 
@@ -51,6 +53,21 @@ function PageFallback() {
   );
 }
 
+/**
+ * The test-mode ribbon (index.html's #lfm-test-mode) is filled by the server in the page's HTML. The dev
+ * server (Vite) serves index.html as it is: there the app fills it from site/config.
+ */
+function DevTestModeRibbon() {
+  const { data } = useSiteConfig();
+  useEffect(() => {
+    const ribbon = document.getElementById('lfm-test-mode');
+    if (!data?.testMode || !ribbon?.hidden) return;
+    ribbon.textContent = TEST_MODE_NOTICE;
+    ribbon.hidden = false;
+  }, [data]);
+  return null;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -83,6 +100,7 @@ export function RootLayout() {
       <Footer />
       <LoaderOverlay />
       <LazyToaster />
+      {import.meta.env.DEV && <DevTestModeRibbon />}
     </div>
   );
 }

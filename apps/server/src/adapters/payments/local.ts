@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  AUTHENTICATION_FAILED,
   CARD_DECLINED,
   CARD_EXPIRED,
   MARKETPLACE_NAME,
@@ -8,7 +9,12 @@ import {
   formatCents,
   type CardDetails,
 } from '@lfm/core';
-import { TEST_CARD_DECLINES, cardBrand } from '@lfm/core';
+import {
+  AUTHENTICATION_REQUIRED_CODE,
+  TEST_CARD_AUTHENTICATION,
+  TEST_CARD_DECLINES,
+  cardBrand,
+} from '@lfm/core';
 import type { Db } from '../../db/client';
 import { paymentCards, paymentCharges, paymentCustomers, paymentTokens } from '../../db/schema';
 import { drawTable, renderPdf } from '../../lib/pdf';
@@ -24,6 +30,8 @@ import {
 
 export const CARD_NOT_FOUND = NOT_FOUND.card;
 export const DEFAULT_CARD_REMOVE = 'The default card cannot be removed.';
+/** Stripe's words for an off-session payment whose card asks for authentication. */
+export const AUTHENTICATION_DECLINE = 'Your card was declined. This transaction requires authentication.';
 
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
@@ -72,7 +80,7 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
         done: chargeKey
           ? sql<
               string | null
-            >`(select ${paymentCharges.providerChargeId} from ${paymentCharges} where ${paymentCharges.idempotencyKey} = ${chargeKey})`
+            >`(select ${paymentCharges.status} || ' ' || ${paymentCharges.providerChargeId} from ${paymentCharges} where ${paymentCharges.idempotencyKey} = ${chargeKey})`
           : sql<null>`null`,
       })
       .from(paymentCustomers)
@@ -81,10 +89,11 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
       .orderBy(paymentCards.id);
     const [first] = rows;
     if (!first) throw new CardNotFoundError();
+    const [doneStatus, doneChargeId] = first.done?.split(' ') ?? [];
     return {
       customer: first.customer,
       cards: rows.flatMap((r) => (r.card ? [r.card] : [])),
-      doneChargeId: first.done,
+      done: doneChargeId ? { status: doneStatus!, chargeId: doneChargeId } : null,
     };
   }
 
@@ -93,7 +102,12 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
 
     async tokenize(userId, card, exec) {
       const id = newId('tok');
-      const decline = TEST_CARD_DECLINES[card.number];
+      // Stripe's authentication test card keeps its bank's demand as a 'decline' code of its own: the
+      // charge answers requires_action on-session and is declined off-session.
+      const decline =
+        card.number === TEST_CARD_AUTHENTICATION
+          ? { code: AUTHENTICATION_REQUIRED_CODE }
+          : TEST_CARD_DECLINES[card.number];
       const row = {
         id,
         userId,
@@ -195,8 +209,13 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
 
     async charge(input, exec) {
       const db = on(exec);
-      const { cards, doneChargeId } = await cardsOf(input.customerId, exec, input.idempotencyKey);
-      if (doneChargeId) return { chargeId: doneChargeId };
+      const { cards, done } = await cardsOf(input.customerId, exec, input.idempotencyKey);
+      // The same key again answers as the first call did (Stripe replays a key's first answer).
+      if (done?.status === 'requires_action')
+        return { status: 'requires_action', chargeId: done.chargeId, clientSecret: null };
+      if (done?.status === 'failed' || done?.status === 'canceled')
+        throw new PaymentDeclinedError(AUTHENTICATION_FAILED, 'payment_intent_authentication_failure');
+      if (done) return { status: 'succeeded', chargeId: done.chargeId };
       const card = cards.find((c) => c.providerCardId === input.cardId);
       if (!card) throw new CardNotFoundError();
       const now = clock.now();
@@ -205,7 +224,10 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
         (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
       )
         throw new PaymentDeclinedError(CARD_EXPIRED, 'expired_card');
-      if (card.declineCode) {
+      const needsAuthentication = card.declineCode === AUTHENTICATION_REQUIRED_CODE;
+      if (needsAuthentication && input.offSession)
+        throw new PaymentDeclinedError(AUTHENTICATION_DECLINE, AUTHENTICATION_REQUIRED_CODE);
+      if (card.declineCode && !needsAuthentication) {
         const decline = Object.values(TEST_CARD_DECLINES).find((d) => d.code === card.declineCode);
         throw new PaymentDeclinedError(decline?.message ?? CARD_DECLINED, card.declineCode);
       }
@@ -217,19 +239,53 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
         providerChargeId: chargeId,
         providerCardId: card.providerCardId,
         amountCents: input.amountCents,
-        status: 'succeeded',
+        status: needsAuthentication ? 'requires_action' : 'succeeded',
         idempotencyKey: input.idempotencyKey,
         description: input.description,
         createdAt: now,
       });
-      return { chargeId };
+      return needsAuthentication
+        ? { status: 'requires_action', chargeId, clientSecret: null }
+        : { status: 'succeeded', chargeId };
+    },
+
+    async paymentStatus(chargeId, exec) {
+      const [row] = await on(exec)
+        .select({ status: paymentCharges.status })
+        .from(paymentCharges)
+        .where(eq(paymentCharges.providerChargeId, chargeId));
+      if (row?.status === 'succeeded' || row?.status === 'requires_action') return row.status;
+      return 'failed';
+    },
+
+    async authenticate(chargeId, userId, outcome, exec) {
+      const [row] = await on(exec)
+        .update(paymentCharges)
+        .set({ status: outcome === 'complete' ? 'succeeded' : 'failed' })
+        .where(
+          and(
+            eq(paymentCharges.providerChargeId, chargeId),
+            eq(paymentCharges.userId, userId),
+            eq(paymentCharges.status, 'requires_action'),
+          ),
+        )
+        .returning({ id: paymentCharges.id });
+      if (!row) throw new CardNotFoundError();
     },
 
     async refund(chargeId, _key, exec) {
-      await on(exec)
+      // Taken: refunded. Still waiting for (or refused at) authentication: canceled, never to be taken.
+      const db = on(exec);
+      const where = (statuses: string[]) =>
+        and(eq(paymentCharges.providerChargeId, chargeId), inArray(paymentCharges.status, statuses));
+      await db
+        .update(paymentCharges)
+        .set({ status: 'canceled' })
+        .where(where(['requires_action', 'failed']));
+      await db
         .update(paymentCharges)
         .set({ status: 'refunded', refundedAt: clock.now() })
-        .where(and(eq(paymentCharges.providerChargeId, chargeId), isNull(paymentCharges.refundedAt)));
+        .where(and(where(['succeeded', 'invoiced']), isNull(paymentCharges.refundedAt)));
     },
 
     async findPayment(query, exec) {

@@ -1,276 +1,192 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
 import { freshDatabase } from '../../test/test-app';
 import type { Database } from '../../db/client';
 import { createUser } from '../../db/factories';
-import { PaymentDeclinedError } from './types';
+import { startFakeStripe, stripeObject, TEST_CARDS, type FakeStripe } from '../../test/stripe/fake-stripe';
+import { CardNotFoundError } from './local';
+import { PaymentDeclinedError, type PaymentsAdapter } from './types';
 import { stripePayments } from './stripe';
 
 /**
- * A local HTTP server answering the few Stripe calls the adapter makes, recording each request
- * (path, form body, Idempotency-Key), so the adapter's use of the official SDK is checked offline.
+ * The adapter against the fake Stripe that answers from Stripe's own example objects (fixtures3.json):
+ * the calls the official SDK makes, their idempotency keys, and what the adapter reads of the answers.
  */
-interface Seen {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-let server: Server;
-let port = 0;
-const seen: Seen[] = [];
+let fake: FakeStripe;
 let database: Database;
-
-const card = (id: string, last4: string) => ({
-  id,
-  object: 'card',
-  brand: 'Visa',
-  last4,
-  exp_month: 12,
-  exp_year: 2030,
-  name: 'Ada Lovelace',
-});
-
-function answer(req: IncomingMessage, body: URLSearchParams): [number, unknown] {
-  const path = req.url!.split('?')[0]!;
-  const m = req.method!;
-  if (m === 'POST' && path === '/v1/customers') return [200, { id: 'cus_1', object: 'customer' }];
-  if (m === 'GET' && path === '/v1/customers/cus_1')
-    return [
-      200,
-      {
-        id: 'cus_1',
-        object: 'customer',
-        invoice_settings: { default_payment_method: null },
-        default_source: 'card_1',
-      },
-    ];
-  if (m === 'POST' && path === '/v1/customers/cus_1/sources')
-    return body.get('source') === 'tok_bad'
-      ? [402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }]
-      : [200, card('card_1', '4242')];
-  if (m === 'GET' && path === '/v1/customers/cus_1/sources')
-    return [200, { object: 'list', data: [card('card_1', '4242')], has_more: false }];
-  if (m === 'POST' && path === '/v1/payment_intents')
-    return body.get('payment_method') === 'card_declined'
-      ? [
-          402,
-          {
-            error: {
-              type: 'card_error',
-              code: 'card_declined',
-              decline_code: 'generic_decline',
-              message: 'Your card was declined.',
-            },
-          },
-        ]
-      : [
-          200,
-          { id: 'pi_1', object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) },
-        ];
-  // Invoices paid by a PaymentIntent (in_pi), by a bare charge (in_ch, older invoices), and by nothing yet.
-  const charge = (brand: string, last4: string) => ({
-    id: 'ch_1',
-    object: 'charge',
-    payment_method_details: { type: 'card', card: { brand, last4, exp_month: 12, exp_year: 2030 } },
-  });
-  const paidBy = (payment: Record<string, unknown>) => ({
-    object: 'list',
-    data: [
-      {
-        id: 'inpay_0',
-        object: 'invoice_payment',
-        status: 'canceled',
-        payment: { type: 'payment_intent', payment_intent: 'pi_old' },
-      },
-      { id: 'inpay_1', object: 'invoice_payment', status: 'paid', payment },
-    ],
-    has_more: false,
-  });
-  if (m === 'GET' && path === '/v1/invoices/in_pi')
-    return [
-      200,
-      {
-        id: 'in_pi',
-        object: 'invoice',
-        status: 'paid',
-        payments: paidBy({ type: 'payment_intent', payment_intent: 'pi_2' }),
-      },
-    ];
-  if (m === 'GET' && path === '/v1/invoices/in_ch')
-    return [
-      200,
-      {
-        id: 'in_ch',
-        object: 'invoice',
-        status: 'paid',
-        payments: paidBy({ type: 'charge', charge: 'ch_1' }),
-      },
-    ];
-  if (m === 'GET' && path === '/v1/invoices/in_open')
-    return [
-      200,
-      {
-        id: 'in_open',
-        object: 'invoice',
-        status: 'open',
-        payments: { object: 'list', data: [], has_more: false },
-      },
-    ];
-  if (m === 'GET' && path === '/v1/payment_intents/pi_2')
-    return [
-      200,
-      { id: 'pi_2', object: 'payment_intent', status: 'succeeded', latest_charge: charge('amex', '0005') },
-    ];
-  if (m === 'GET' && path === '/v1/charges/ch_1') return [200, charge('visa', '4242')];
-  if (m === 'POST' && path === '/v1/refunds') return [200, { id: 're_1', object: 'refund' }];
-  if (m === 'POST' && path === '/v1/invoiceitems') return [200, { id: 'ii_1', object: 'invoiceitem' }];
-  if (m === 'POST' && path === '/v1/invoices') return [200, { id: 'in_1', object: 'invoice' }];
-  if (m === 'POST' && path === '/v1/invoices/in_1/send')
-    return [200, { id: 'in_1', object: 'invoice', status: 'open' }];
-  if (m === 'POST' && path === '/v1/products') return [200, { id: 'prod_1', object: 'product' }];
-  if (m === 'POST' && path === '/v1/subscriptions')
-    return [200, { id: 'sub_1', object: 'subscription', status: 'trialing' }];
-  if (m === 'DELETE' && path === '/v1/subscriptions/sub_1')
-    return [200, { id: 'sub_1', object: 'subscription', status: 'canceled' }];
-  return [
-    404,
-    {
-      error: {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        message: `No such route ${m} ${path}`,
-      },
-    },
-  ];
-}
+let p: PaymentsAdapter;
+let customerId: string;
 
 beforeAll(async () => {
   database = await freshDatabase();
-  server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = new URLSearchParams(Buffer.concat(chunks).toString());
-    const key = req.headers['idempotency-key'];
-    seen.push({
-      method: req.method!,
-      path: req.url!,
-      body,
-      idempotencyKey: typeof key === 'string' ? key : undefined,
-    });
-    const [status, json] = answer(req, body);
-    res
-      .writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' })
-      .end(JSON.stringify(json));
+  fake = await startFakeStripe();
+  const url = new URL(fake.url);
+  p = stripePayments({
+    secretKey: 'sk_test_local',
+    db: database.db,
+    endpoint: { host: url.hostname, port: Number(url.port), protocol: 'http' },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as { port: number }).port;
+  const user = await createUser(database.db);
+  customerId = await p.ensureCustomer({ userId: user.id, email: user.email, name: 'Ada' });
 });
 afterAll(async () => {
-  server.close();
+  await fake.close();
   await database.close();
 });
 
-const adapter = () =>
-  stripePayments({
-    secretKey: 'sk_test_local',
-    db: database.db,
-    endpoint: { host: '127.0.0.1', port, protocol: 'http' },
+/** A card saved the way the browser saves one: SetupIntent, Stripe.js confirmCardSetup, user/addCard. */
+async function savedCard(card: string = TEST_CARDS.visa) {
+  const { clientSecret } = await p.createCardSetup!(customerId);
+  return (await p.addCard(customerId, 1, fake.confirmCardSetup(clientSecret, card))).id;
+}
+const charge = (cardId: string, key: string, offSession?: boolean) =>
+  p.charge({
+    customerId,
+    cardId,
+    amountCents: 1350,
+    description: 'order',
+    idempotencyKey: key,
+    userId: 1,
+    offSession,
   });
-const last = (path: string) => [...seen].reverse().find((s) => s.path.split('?')[0] === path)!;
 
-describe('stripe payments adapter (against a local stand-in for the Stripe API)', () => {
+describe('stripe payments adapter (against the fake Stripe built from Stripe’s own objects)', () => {
   it('creates the customer once and keeps its id', async () => {
     const user = await createUser(database.db);
-    const p = adapter();
     const ref = { userId: user.id, email: user.email, name: 'Ada' };
-    expect(await p.ensureCustomer(ref)).toBe('cus_1');
-    expect(await p.ensureCustomer(ref)).toBe('cus_1');
-    expect(seen.filter((s) => s.path === '/v1/customers')).toHaveLength(1);
-    expect(last('/v1/customers').body.get('metadata[userId]')).toBe(String(user.id));
+    const id = await p.ensureCustomer(ref);
+    expect(await p.ensureCustomer(ref)).toBe(id);
+    const created = fake.calls.filter((c) => c.path === '/v1/customers' && c.params.metadata);
+    expect(
+      created.filter((c) => (c.params.metadata as Record<string, string>).userId === String(user.id)),
+    ).toHaveLength(1);
   });
 
-  it('adds a tokenized card and lists cards with the default source', async () => {
-    const p = adapter();
-    expect(await p.addCard('cus_1', 1, 'tok_visa')).toMatchObject({
-      id: 'card_1',
+  it('saves a card through a SetupIntent for later off-session use, and lists it as the default', async () => {
+    const cardId = await savedCard();
+    expect(fake.last('/v1/setup_intents')!.params).toMatchObject({
+      customer: customerId,
+      usage: 'off_session',
+      allowed_payment_method_types: ['card'],
+    });
+    const { cards, defaultCardId } = await p.listCards(customerId);
+    expect(defaultCardId).toBe(cardId);
+    expect(cards).toContainEqual({
+      id: cardId,
+      brand: 'Visa',
       last4: '4242',
-      expYear: 2030,
+      expMonth: 12,
+      expYear: 2034,
+      name: 'Ada Lovelace',
     });
-    expect(last('/v1/customers/cus_1/sources').body.get('source')).toBe('tok_visa');
-    expect(await p.listCards('cus_1')).toEqual({
-      cards: [
-        { id: 'card_1', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030, name: 'Ada Lovelace' },
-      ],
-      defaultCardId: 'card_1',
-    });
-    await expect(p.addCard('cus_1', 1, 'tok_bad')).rejects.toBeInstanceOf(PaymentDeclinedError);
+    // Another customer's card is not ours to add, choose or remove.
+    const other = await createUser(database.db);
+    const otherCustomer = await p.ensureCustomer({ userId: other.id, email: other.email, name: 'B' });
+    await expect(p.addCard(otherCustomer, other.id, cardId)).rejects.toBeInstanceOf(CardNotFoundError);
+    await expect(p.removeCard(otherCustomer, cardId)).rejects.toBeInstanceOf(CardNotFoundError);
   });
 
-  it('charges with the idempotency key and turns a card error into a decline', async () => {
-    const p = adapter();
-    const ok = await p.charge({
-      customerId: 'cus_1',
-      cardId: 'card_1',
-      amountCents: 1350,
-      description: 'order',
-      idempotencyKey: 'checkout-7-abc',
-      userId: 1,
-    });
-    expect(ok.chargeId).toBe('pi_1');
-    const req = last('/v1/payment_intents');
+  it('charges on-session with the idempotency key, the same key answering the same intent', async () => {
+    const cardId = await savedCard();
+    const first = await charge(cardId, 'checkout-7-abc');
+    expect(first).toMatchObject({ status: 'succeeded' });
+    const req = fake.last('/v1/payment_intents', 'POST')!;
     expect(req.idempotencyKey).toBe('checkout-7-abc');
-    expect(Object.fromEntries(req.body)).toMatchObject({
+    expect(req.params).toMatchObject({
       amount: '1350',
       currency: 'usd',
-      customer: 'cus_1',
+      customer: customerId,
       confirm: 'true',
-      off_session: 'true',
     });
+    expect(req.params.off_session).toBeUndefined();
+    expect(await charge(cardId, 'checkout-7-abc')).toEqual(first);
+  });
 
-    const declined = p.charge({
-      customerId: 'cus_1',
-      cardId: 'card_declined',
-      amountCents: 100,
-      description: 'x',
-      idempotencyKey: 'k2',
-      userId: 1,
-    });
+  it('turns a card error into a decline', async () => {
+    const declined = charge(await savedCard(TEST_CARDS.declined), 'k-declined');
     await expect(declined).rejects.toThrow('Your card was declined.');
     await expect(declined).rejects.toBeInstanceOf(PaymentDeclinedError);
   });
 
-  it("names the card that paid an invoice as a card list names it, from the payment's charge", async () => {
-    const p = adapter();
-    expect(await p.invoiceCard!('in_pi')).toEqual({ brand: 'American Express', last4: '0005' });
-    // What a GET asked Stripe to expand (the SDK sends expand[0]=..., expand[1]=...).
-    const expanded = (path: string) => {
-      const read = [...seen].reverse().find((s) => s.path.split('?')[0] === path)!;
-      const query = new URL(read.path, 'http://stripe.test').searchParams;
-      return [...query].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
-    };
-    expect(expanded('/v1/invoices/in_pi')).toEqual(['payments']);
-    expect(expanded('/v1/payment_intents/pi_2')).toEqual(['latest_charge']);
-    // The canceled attempt's intent is never read: only the payment that settled the invoice.
-    expect(seen.some((s) => s.path.startsWith('/v1/payment_intents/pi_old'))).toBe(false);
+  it('3-D Secure: requires_action goes back with the client secret; completed it is taken, failed it is not', async () => {
+    const cardId = await savedCard(TEST_CARDS.authentication);
+    const waiting = await charge(cardId, 'k-3ds-ok');
+    expect(waiting).toMatchObject({
+      status: 'requires_action',
+      clientSecret: expect.stringContaining('_secret_'),
+    });
+    expect(await p.paymentStatus(waiting.chargeId)).toBe('requires_action');
+    fake.authenticate(waiting.chargeId, 'complete');
+    expect(await p.paymentStatus(waiting.chargeId)).toBe('succeeded');
 
-    expect(await p.invoiceCard!('in_ch')).toEqual({ brand: 'Visa', last4: '4242' });
-    expect(await p.invoiceCard!('in_open')).toBeNull();
+    const refused = await charge(cardId, 'k-3ds-fail');
+    fake.authenticate(refused.chargeId, 'fail');
+    expect(await p.paymentStatus(refused.chargeId)).toBe('failed');
+    // Given back: the failed one is canceled (never to be taken), the taken one refunded.
+    await p.refund(refused.chargeId, 'undo-fail');
+    expect(fake.get<Stripe.PaymentIntent>(refused.chargeId)!.status).toBe('canceled');
+    await p.refund(waiting.chargeId, 'undo-ok');
+    expect(fake.refunds.at(-1)).toMatchObject({ payment_intent: waiting.chargeId, status: 'succeeded' });
+    expect(fake.last('/v1/refunds')!.idempotencyKey).toBe('undo-ok');
   });
 
-  it('refunds a charge and voids nothing else, with its own idempotency key', async () => {
-    await adapter().refund('pi_1', 'cancel-order-9');
-    const req = last('/v1/refunds');
-    expect(req.body.get('payment_intent')).toBe('pi_1');
-    expect(req.idempotencyKey).toBe('cancel-order-9');
+  it('off-session (a renewal), a card that asks for authentication is declined, not left waiting', async () => {
+    const cardId = await savedCard(TEST_CARDS.authentication);
+    const renewal = charge(cardId, 'renewal-1', true);
+    await expect(renewal).rejects.toBeInstanceOf(PaymentDeclinedError);
+    await expect(renewal).rejects.toMatchObject({ declineCode: 'authentication_required' });
+    expect(fake.last('/v1/payment_intents', 'POST')!.params.off_session).toBe('true');
+  });
+
+  it('a parameter Stripe does not take is refused, as Stripe refuses it', async () => {
+    const stripe = new Stripe('sk_test_local', {
+      host: new URL(fake.url).hostname,
+      port: Number(new URL(fake.url).port),
+      protocol: 'http',
+    });
+    const old = stripe.paymentIntents.create({
+      amount: 100,
+      currency: 'usd',
+      // @ts-expect-error not a PaymentIntentCreateParams of this API version (allowed_payment_method_types is)
+      payment_method_types: ['card'],
+    });
+    await expect(old).rejects.toThrow('Received unknown parameter: payment_method_types');
+  });
+
+  it("names the card that paid an invoice as a card list names it, from the payment's charge", async () => {
+    const cardId = await savedCard();
+    const paid = await charge(cardId, 'k-invoice-paid');
+    const invoice = (payment: Stripe.InvoicePayment['payment']) =>
+      fake.put(
+        stripeObject<Stripe.Invoice>('invoice', {
+          id: `in_${payment.type}_${paid.chargeId}`,
+          status: 'paid',
+          payments: {
+            object: 'list',
+            url: '/v1/invoice_payments',
+            has_more: false,
+            data: [
+              stripeObject<Stripe.InvoicePayment>('invoice_payment', {
+                status: 'canceled',
+                payment: { type: 'payment_intent', payment_intent: 'pi_old' },
+              }),
+              stripeObject<Stripe.InvoicePayment>('invoice_payment', { status: 'paid', payment }),
+            ],
+          },
+        }),
+      );
+    const byIntent = invoice({ type: 'payment_intent', payment_intent: paid.chargeId });
+    expect(await p.invoiceCard!(byIntent.id!)).toEqual({ brand: 'Visa', last4: '4242' });
+    // The canceled attempt's intent is never read: only the payment that settled the invoice.
+    expect(fake.calls.some((c) => c.path === '/v1/payment_intents/pi_old')).toBe(false);
+    const chargeId = fake.get<Stripe.PaymentIntent>(paid.chargeId)!.latest_charge as string;
+    const byCharge = invoice({ type: 'charge', charge: chargeId });
+    expect(await p.invoiceCard!(byCharge.id!)).toEqual({ brand: 'Visa', last4: '4242' });
   });
 
   it('sends an invoice of the lines and starts a subscription billed from its first renewal', async () => {
-    const p = adapter();
     const { invoiceId } = await p.createInvoice({
-      customerId: 'cus_1',
+      customerId,
       userId: 1,
       email: 'a@b.c',
       lines: [{ description: 'Carrots', quantity: 3, unitAmountCents: 300 }],
@@ -279,18 +195,21 @@ describe('stripe payments adapter (against a local stand-in for the Stripe API)'
       billTo: { name: 'Ada', address: '' },
       reference: 'order-1',
     });
-    expect(invoiceId).toBe('in_1');
-    expect(last('/v1/invoiceitems').body.get('amount')).toBe('900');
-    expect(Object.fromEntries(last('/v1/invoices').body)).toMatchObject({
+    expect(fake.last('/v1/invoiceitems')!.params.amount).toBe('900');
+    expect(fake.last('/v1/invoices', 'POST')!.params).toMatchObject({
       collection_method: 'send_invoice',
       days_until_due: '30',
     });
-    expect(last('/v1/invoices/in_1/send')).toBeTruthy();
+    expect(fake.get<Stripe.Invoice>(invoiceId)).toMatchObject({ status: 'open', total: 900 });
+    await p.refund(invoiceId, 'void-1');
+    expect(fake.get<Stripe.Invoice>(invoiceId)!.status).toBe('void');
 
-    const renewal = new Date('2026-11-25T15:00:00Z');
+    const cardId = await savedCard();
+    const renewal = new Date(Date.now() + 7 * 86_400_000);
+    renewal.setMilliseconds(0);
     const sub = await p.createSubscription({
-      customerId: 'cus_1',
-      cardId: 'card_1',
+      customerId,
+      cardId,
       userId: 1,
       productName: 'Salad box',
       unitAmountCents: 2500,
@@ -301,12 +220,14 @@ describe('stripe payments adapter (against a local stand-in for the Stripe API)'
       idempotencyKey: 'subscription-1',
       metadata: { orderId: '1' },
     });
-    expect(sub).toEqual({ subscriptionId: 'sub_1', status: 'trialing' });
-    const req = last('/v1/subscriptions');
+    expect(sub.status).toBe('trialing');
+    const req = fake.last('/v1/subscriptions')!;
     expect(req.idempotencyKey).toBe('subscription-1');
-    expect(req.body.get('trial_end')).toBe(String(renewal.getTime() / 1000));
-    expect(req.body.get('items[0][price_data][unit_amount]')).toBe('2500');
-    expect(req.body.get('items[0][price_data][recurring][interval]')).toBe('week');
-    expect(await p.cancelSubscription('sub_1')).toEqual({ status: 'canceled' });
+    expect(req.params).toMatchObject({
+      default_payment_method: cardId,
+      trial_end: String(renewal.getTime() / 1000),
+      items: [{ quantity: '1', price_data: { unit_amount: '2500', recurring: { interval: 'week' } } }],
+    });
+    expect(await p.cancelSubscription(sub.subscriptionId)).toEqual({ status: 'canceled' });
   });
 });

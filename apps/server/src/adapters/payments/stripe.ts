@@ -19,15 +19,6 @@ export interface StripeEndpoint {
   protocol?: 'http' | 'https';
 }
 
-const cardOf = (c: Stripe.Card): CardSummary => ({
-  id: c.id,
-  brand: c.brand,
-  last4: c.last4,
-  expMonth: c.exp_month,
-  expYear: c.exp_year,
-  name: c.name ?? '',
-});
-
 /**
  * A charge's payment_method_details.card.brand ('visa') as Stripe's Card object spells it ('Visa'),
  * which is how listCards shows a card and how an order keeps it.
@@ -44,6 +35,18 @@ const CARD_BRAND: Record<string, string> = {
   visa: 'Visa',
 };
 
+/** A saved card (a PaymentMethod of type card) as listCards names it: Stripe's Card brand ('Visa'). */
+const cardOf = (pm: Stripe.PaymentMethod): CardSummary => ({
+  id: pm.id,
+  brand: CARD_BRAND[pm.card?.brand ?? ''] ?? pm.card?.brand ?? 'Card',
+  last4: pm.card?.last4 ?? '',
+  expMonth: pm.card?.exp_month ?? 0,
+  expYear: pm.card?.exp_year ?? 0,
+  name: pm.billing_details.name ?? '',
+});
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
 /** A card refusal becomes the buyer-facing decline; a missing card is 'Card not found.'. */
 async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -58,10 +61,12 @@ async function stripeCall<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Stripe through the official SDK (ARCHITECTURE: payments, real). Cards are sources tokenized by
- * Stripe.js in the browser; charges are PaymentIntents confirmed off-session with the checkout's
- * idempotency key; invoices are sent by Stripe; subscriptions bill from their first renewal
- * (trial_end), because the order that starts them pays the first period.
+ * Stripe through the official SDK (ARCHITECTURE: payments, real), the modern way (issue 30.2): cards
+ * are saved by Stripe.js through a SetupIntent (the number never reaches us) and kept as
+ * PaymentMethods; charges are PaymentIntents with the checkout's idempotency key, confirmed with the
+ * buyer present (3-D Secure answers requires_action, which the browser completes with
+ * handleNextAction) or off-session for renewals; invoices are sent by Stripe; subscriptions bill from
+ * their first renewal (trial_end), because the order that starts them pays the first period.
  */
 export function stripePayments(opts: {
   secretKey: string;
@@ -72,6 +77,11 @@ export function stripePayments(opts: {
 }): PaymentsAdapter {
   const stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 2, ...opts.endpoint });
   const { db } = opts;
+  /** A card of this customer, or 'Card not found.' (a PaymentMethod id of someone else's). */
+  const mineAt = async (customerId: string, cardId: string) => {
+    const pm = await stripeCall(() => stripe.paymentMethods.retrieve(cardId));
+    if (idOf(pm.customer) !== customerId) throw new CardNotFoundError();
+  };
 
   return {
     kind: 'stripe',
@@ -93,32 +103,49 @@ export function stripePayments(opts: {
     },
 
     async listCards(customerId) {
-      const [customer, sources] = await Promise.all([
+      const [customer, methods] = await Promise.all([
         stripe.customers.retrieve(customerId),
-        stripe.customers.listSources(customerId, { object: 'card', limit: 100 }),
+        stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
       ]);
       if (customer.deleted) return { cards: [], defaultCardId: null };
-      const pm = customer.invoice_settings?.default_payment_method;
-      const def =
-        (typeof pm === 'string' ? pm : pm?.id) ??
-        (typeof customer.default_source === 'string'
-          ? customer.default_source
-          : customer.default_source?.id) ??
-        null;
-      return { cards: (sources.data as Stripe.Card[]).map(cardOf), defaultCardId: def };
+      return {
+        cards: methods.data.map(cardOf),
+        defaultCardId: idOf(customer.invoice_settings.default_payment_method),
+      };
     },
 
-    async addCard(customerId, _userId, token) {
-      const card = await stripeCall(() => stripe.customers.createSource(customerId, { source: token }));
-      return cardOf(card as Stripe.Card);
+    async createCardSetup(customerId) {
+      // Saved for later payments without the buyer (renewals): the bank is asked once, now.
+      const intent = await stripe.setupIntents.create({
+        customer: customerId,
+        usage: 'off_session',
+        allowed_payment_method_types: ['card'],
+      });
+      return { clientSecret: intent.client_secret! };
+    },
+
+    async addCard(customerId, _userId, paymentMethodId) {
+      // The card Stripe.js saved through the SetupIntent (confirmCardSetup): already the customer's.
+      const pm = await stripeCall(() => stripe.paymentMethods.retrieve(paymentMethodId));
+      const owner = idOf(pm.customer);
+      if (owner && owner !== customerId) throw new CardNotFoundError();
+      if (!owner) await stripeCall(() => stripe.paymentMethods.attach(pm.id, { customer: customerId }));
+      const customer = await stripe.customers.retrieve(customerId);
+      if (!customer.deleted && !customer.invoice_settings.default_payment_method)
+        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pm.id } });
+      return cardOf(pm);
     },
 
     async setDefaultCard(customerId, cardId) {
-      await stripeCall(() => stripe.customers.update(customerId, { default_source: cardId }));
+      await mineAt(customerId, cardId);
+      await stripeCall(() =>
+        stripe.customers.update(customerId, { invoice_settings: { default_payment_method: cardId } }),
+      );
     },
 
     async removeCard(customerId, cardId) {
-      await stripeCall(() => stripe.customers.deleteSource(customerId, cardId));
+      await mineAt(customerId, cardId);
+      await stripeCall(() => stripe.paymentMethods.detach(cardId));
     },
 
     async charge(input) {
@@ -129,8 +156,11 @@ export function stripePayments(opts: {
             currency: 'usd',
             customer: input.customerId,
             payment_method: input.cardId,
+            // Cards only: no redirect-based method, so no return_url; 3-D Secure comes back as requires_action.
+            allowed_payment_method_types: ['card'],
             confirm: true,
-            off_session: true,
+            // A renewal: the buyer is not there, so a card that asks for authentication is declined.
+            ...(input.offSession ? { off_session: true } : {}),
             description: input.description,
             // findPayment looks the charge up by it after a crash.
             metadata: { ...input.metadata, idempotencyKey: input.idempotencyKey },
@@ -138,8 +168,18 @@ export function stripePayments(opts: {
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      if (intent.status !== 'succeeded') throw new PaymentDeclinedError(CARD_DECLINED, intent.status);
-      return { chargeId: intent.id };
+      if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
+      if (intent.status === 'requires_action' && !input.offSession)
+        return { status: 'requires_action', chargeId: intent.id, clientSecret: intent.client_secret };
+      throw new PaymentDeclinedError(CARD_DECLINED, intent.status);
+    },
+
+    async paymentStatus(chargeId) {
+      const intent = await stripe.paymentIntents.retrieve(chargeId);
+      if (intent.status === 'succeeded') return 'succeeded';
+      if (intent.status === 'requires_action' || intent.status === 'processing') return 'requires_action';
+      // requires_payment_method: the authentication failed (Stripe's answer to a failed challenge).
+      return 'failed';
     },
 
     async refund(chargeId, idempotencyKey) {
@@ -154,6 +194,13 @@ export function stripePayments(opts: {
         const intentId = typeof intent === 'string' ? intent : intent?.id;
         if (!intentId) throw new Error(`Invoice ${chargeId} is paid but not by a payment we can refund.`);
         await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+        return;
+      }
+      // A payment still waiting for authentication is canceled, so it can never be taken later.
+      const intent = await stripe.paymentIntents.retrieve(chargeId);
+      if (intent.status === 'canceled') return;
+      if (intent.status !== 'succeeded') {
+        await stripe.paymentIntents.cancel(chargeId, {}, { idempotencyKey });
         return;
       }
       await stripe.refunds.create({ payment_intent: chargeId }, { idempotencyKey });
@@ -229,7 +276,7 @@ export function stripePayments(opts: {
         stripe.subscriptions.create(
           {
             customer: input.customerId,
-            default_source: input.cardId || undefined,
+            default_payment_method: input.cardId || undefined,
             collection_method: input.cardId ? 'charge_automatically' : 'send_invoice',
             days_until_due: input.cardId ? undefined : 30,
             items: [

@@ -38,7 +38,24 @@ export interface ChargeInput {
   idempotencyKey: string;
   userId: number;
   metadata?: Record<string, string>;
+  /**
+   * The buyer is not there to authenticate (a subscription renewal): a card whose bank asks for it is
+   * declined ('authentication_required') instead of waiting for the buyer, as Stripe does off-session.
+   */
+  offSession?: boolean;
 }
+
+/**
+ * A charge taken, or one the card's bank wants the buyer to authenticate first (3-D Secure): the
+ * browser shows the challenge (Stripe.js handleNextAction with the client secret, or the local
+ * processor's stand-in), then `paymentStatus` says how it ended.
+ */
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'requires_action'; chargeId: string; clientSecret: string | null };
+
+/** Where a charge that waited for authentication stands: taken, still waiting, or refused. */
+export type PaymentStatus = 'succeeded' | 'requires_action' | 'failed';
 
 export interface PaymentQuery {
   kind: 'charge' | 'invoice';
@@ -124,8 +141,17 @@ export interface PaymentsAdapter {
   addCard(customerId: string, userId: number, token: string, exec?: Executor): Promise<CardSummary>;
   setDefaultCard(customerId: string, cardId: string, exec?: Executor): Promise<void>;
   removeCard(customerId: string, cardId: string, exec?: Executor): Promise<void>;
-  /** Throws PaymentDeclinedError when the card is refused. */
-  charge(input: ChargeInput, exec?: Executor): Promise<{ chargeId: string }>;
+  /**
+   * Throws PaymentDeclinedError when the card is refused. On-session, a card whose bank asks for
+   * authentication answers `requires_action`: nothing is taken until the buyer completes it.
+   */
+  charge(input: ChargeInput, exec?: Executor): Promise<ChargeResult>;
+  /** How a charge that answered `requires_action` stands now. */
+  paymentStatus(chargeId: string, exec?: Executor): Promise<PaymentStatus>;
+  /**
+   * Gives the money back: refunds a charge taken, cancels one still waiting for authentication (so it
+   * can never be taken), voids an unpaid invoice.
+   */
   refund(chargeId: string, idempotencyKey: string, exec?: Executor): Promise<void>;
   /**
    * What an earlier charge or invoice call with this idempotency key left at the provider: the
@@ -145,6 +171,21 @@ export interface PaymentsAdapter {
    * Keeps brand, last 4, expiry and holder name; never the number or CVC.
    */
   tokenize?(userId: number, card: CardDetails, exec?: Executor): Promise<{ id: string; card: CardSummary }>;
+  /**
+   * `local` only: the stand-in for the bank's 3-D Secure challenge (issue 30.2), answered by the buyer
+   * whose charge it is. Throws CardNotFoundError for a charge that is not theirs or not waiting.
+   */
+  authenticate?(
+    chargeId: string,
+    userId: number,
+    outcome: 'complete' | 'fail',
+    exec?: Executor,
+  ): Promise<void>;
+  /**
+   * `stripe` only: a SetupIntent for saving a card (Stripe.js confirmCardSetup with its client secret);
+   * the card it saves is then added by its PaymentMethod id (addCard).
+   */
+  createCardSetup?(customerId: string): Promise<{ clientSecret: string }>;
   /**
    * `stripe` only: checks a webhook's signature and reads its subscription event (Stripe renews its
    * subscriptions itself; the job runner renews `local` ones). Throws WebhookError.

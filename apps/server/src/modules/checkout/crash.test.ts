@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { fixedClock } from '../../adapters/clock';
 import { createSession } from '../auth';
 import { WEDNESDAY_MORNING } from '../../test/catalog-helpers';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../test/stripe/fake-stripe';
 import { billing } from '../../test/shop-helpers';
 import { withDatabase } from '../../test/global-setup';
 import { adminQuery } from '../../test/test-app';
@@ -147,8 +147,9 @@ async function shop() {
 
 /** Card and cart through the running server: 3 of the item, picked up at the farm. */
 async function fillCart(s: Awaited<ReturnType<typeof shop>>) {
+  const { data: setup } = await call<{ clientSecret: string }>('POST', '/user/cardSetup', s.token, {});
   const { data: added } = await call<{ card: { id: string } }>('POST', '/user/addCard', s.token, {
-    source: 'tok_visa',
+    source: stripe.confirmCardSetup(setup.clientSecret),
   });
   await call('POST', '/addCart/add', s.token, { productId: s.itemId, farmId: s.farmId, productQuantity: 3 });
   const { data: cart } = await call<{

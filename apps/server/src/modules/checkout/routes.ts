@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chargeByInvoiceSchema, chargeSchema, okResponse, errorResponses } from '@lfm/core';
+import {
+  chargeByInvoiceSchema,
+  chargeSchema,
+  confirmChargeSchema,
+  okResponse,
+  errorResponses,
+} from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { perSessionLimit } from '../../http/rate-limit';
-import { placeOrder } from './service';
+import { confirmCharge, placeOrder } from './service';
 
 export async function checkoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +26,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
         tags,
         summary: 'Place the cart as an order paid by card',
         description:
-          'Re-checks the cart on the server, takes stock, charges the card once per idempotencyKey (a retry returns the same order), empties the cart and emails a receipt.',
+          "Re-checks the cart on the server, takes stock, charges the card once per idempotencyKey (a retry returns the same order), empties the cart and emails a receipt. When the card's bank asks the buyer to authenticate (3-D Secure), answers `nextAction` instead: the stock stays reserved until payment/confirmCharge.",
         body: chargeSchema,
         security: signedIn,
       },
@@ -28,6 +34,24 @@ export async function checkoutRoutes(app: FastifyInstance) {
       config: limit,
     },
     async (req) => ok(await placeOrder(api.deps, currentUser(req), req.body, 'card')),
+  );
+
+  api.post(
+    '/payment/confirmCharge',
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 409, 429) },
+        tags,
+        summary: "Finish a card checkout after the bank's challenge (3-D Secure)",
+        description:
+          "Called once the browser has shown the challenge payment/charge asked for (Stripe.js handleNextAction, or the built-in processor's stand-in). Completed: the order as payment/charge places it. Failed: 402, the stock is given back and nothing is charged; the cart is unchanged.",
+        body: confirmChargeSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+      config: limit,
+    },
+    async (req) => ok(await confirmCharge(api.deps, currentUser(req), req.body.idempotencyKey)),
   );
 
   api.post(

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, like } from 'drizzle-orm';
 import {
+  AUTHENTICATION_FAILED,
+  AUTHENTICATION_NEEDED,
   ErrorCode,
+  type CheckoutAnswerDto,
+  type PaymentActionDto,
   INVOICE_NOT_ALLOWED,
   NO_CARD,
   NO_CARD_SELECTED,
@@ -9,16 +13,21 @@ import {
   PAYMENT_UNAVAILABLE,
   isWholesaleBuyer,
   type BillingInput,
-  type PlacedOrderDto,
   invoiceOrderPlaced,
 } from '@lfm/core';
 import type { AppDeps, AuthUser } from '../../app-deps';
-import { cartFarms, cartLines, carts, orders, users } from '../../db/schema';
+import { cartFarms, cartLines, carts, orders, users, workflowRuns } from '../../db/schema';
 import { PaymentDeclinedError } from '../../adapters/payments/types';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { customerRef, paymentCustomerId } from '../payments';
 import { together } from '../../db/client';
-import { WorkflowError, runWorkflow } from '../../workflows/runner';
+import {
+  WorkflowError,
+  WorkflowWaiting,
+  abandonWaiting,
+  resumeWaiting,
+  runWorkflow,
+} from '../../workflows/runner';
 import { ORDER_AWAITING_PAYMENT_STATUS, orderDtoById } from '../orders';
 import { computeCart } from '../cart';
 import {
@@ -50,7 +59,7 @@ export async function placeOrder(
   user: AuthUser,
   body: BillingInput & { idempotencyKey?: string; stripeCardId?: string },
   method: PaymentMethod,
-): Promise<PlacedOrderDto> {
+): Promise<CheckoutAnswerDto> {
   const { db } = deps.database;
   const { payments } = deps;
   const message = method === 'invoice' ? invoiceOrderPlaced(payments.kind) : ORDER_PLACED;
@@ -63,6 +72,12 @@ export async function placeOrder(
     ...body,
     idempotencyKey: body.idempotencyKey ?? (await cartStateKey(deps, user.id, method, body)),
   };
+  // A checkout of this buyer waiting at their bank's challenge: the same one again answers with the
+  // challenge; another means they left it, so its stock goes back and its charge is canceled.
+  const waiting = await waitingCheckouts(deps, user.id);
+  const same = waiting.find((w) => w.key === runKey(user.id, input.idempotencyKey));
+  if (same) return actionNeeded(deps, same.context as CheckoutContext);
+  if (waiting.length) await abandonWaiting(deps, checkoutWorkflow, runKey(user.id, ''));
   // What decides the answer, read side by side; checked in the order below. The cart itself is
   // checked by reserve, in its transaction; here only before a refusal of another kind, which must
   // not hide what is wrong with the cart, or before anything is written (a payment customer).
@@ -105,7 +120,7 @@ export async function placeOrder(
 
   const { idempotencyKey, stripeCardId, ...billing } = input;
   try {
-    const done = await runWorkflow(deps, checkoutWorkflow, `${user.id}:${idempotencyKey}`, {
+    const done = await runWorkflow(deps, checkoutWorkflow, runKey(user.id, idempotencyKey), {
       userId: user.id,
       userType: user.userType,
       email: user.email,
@@ -119,6 +134,7 @@ export async function placeOrder(
     });
     return placedOrder(done.orderId!);
   } catch (err) {
+    if (err instanceof WorkflowWaiting) return actionNeeded(deps, err.ctx as CheckoutContext);
     const cause = err instanceof WorkflowError ? err.cause : err;
     if (
       cause instanceof AppError &&
@@ -138,13 +154,75 @@ export async function placeOrder(
       if (orderId) return placedOrder(orderId);
       return placeOrder(deps, user, input, method);
     }
-    if (cause instanceof PaymentDeclinedError)
-      throw new AppError(402, ErrorCode.PaymentFailed, cause.message);
-    if (cause instanceof AppError || !(err instanceof WorkflowError) || err.step === 'reserve') throw cause;
-    // The provider failed (or the order could not be confirmed): the workflow has undone it.
-    console.warn(`checkout ${user.id}:${idempotencyKey} failed at ${err.step}: ${String(cause)}`);
-    throw new AppError(502, ErrorCode.PaymentFailed, PAYMENT_UNAVAILABLE);
+    throw paymentFailure(err, runKey(user.id, idempotencyKey));
   }
+}
+
+const runKey = (userId: number, idempotencyKey: string) => `${userId}:${idempotencyKey}`;
+
+/** The checkout runs of this buyer waiting at their bank's challenge. */
+const waitingCheckouts = (deps: AppDeps, userId: number) =>
+  deps.database.db
+    .select({ key: workflowRuns.key, context: workflowRuns.context })
+    .from(workflowRuns)
+    .where(
+      and(
+        eq(workflowRuns.workflow, checkoutWorkflow.name),
+        eq(workflowRuns.state, 'waiting'),
+        like(workflowRuns.key, runKey(userId, '%')),
+      ),
+    );
+
+/** The answer that sends the browser to the bank's challenge (issue 30.2). */
+function actionNeeded(deps: AppDeps, ctx: CheckoutContext): PaymentActionDto {
+  return {
+    message: AUTHENTICATION_NEEDED,
+    nextAction: {
+      type: 'authenticate',
+      provider: deps.payments.kind,
+      paymentId: ctx.authentication!.paymentId,
+      clientSecret: ctx.authentication!.clientSecret,
+      checkoutKey: ctx.idempotencyKey,
+    },
+  };
+}
+
+/** A checkout's failure after reserve, as the buyer hears it: the workflow has undone what it did. */
+function paymentFailure(err: unknown, key: string): unknown {
+  const cause = err instanceof WorkflowError ? err.cause : err;
+  if (cause instanceof PaymentDeclinedError) return new AppError(402, ErrorCode.PaymentFailed, cause.message);
+  if (cause instanceof AppError || !(err instanceof WorkflowError) || err.step === 'reserve') return cause;
+  // The provider failed (or the order could not be confirmed).
+  console.warn(`checkout ${key} failed at ${err.step}: ${String(cause)}`);
+  return new AppError(502, ErrorCode.PaymentFailed, PAYMENT_UNAVAILABLE);
+}
+
+/**
+ * payment/confirmCharge (issue 30.2): the buyer has answered their bank's challenge; the checkout
+ * waiting for it runs on. Completed: the order is placed as by payment/charge. Failed: the workflow's
+ * undo gives the stock back and cancels the charge, the cart stays as it was, and the buyer hears why.
+ */
+export async function confirmCharge(
+  deps: AppDeps,
+  user: AuthUser,
+  idempotencyKey: string,
+): Promise<CheckoutAnswerDto> {
+  const key = runKey(user.id, idempotencyKey);
+  const placed = async (orderId: number) => ({
+    message: ORDER_PLACED,
+    order: (await orderDtoById(deps.database.db, user.id, orderId, deps.clock.now()))!,
+  });
+  try {
+    const done = await resumeWaiting(deps, checkoutWorkflow, key);
+    if (done) return placed(done.orderId!);
+  } catch (err) {
+    if (err instanceof WorkflowWaiting) return actionNeeded(deps, err.ctx as CheckoutContext);
+    throw paymentFailure(err, key);
+  }
+  // Not waiting: confirmed already (a second tab, a retried request), or undone.
+  const orderId = await settledOrderWithKey(deps, user.id, idempotencyKey);
+  if (orderId) return placed(orderId);
+  throw new AppError(402, ErrorCode.PaymentFailed, AUTHENTICATION_FAILED);
 }
 
 /**

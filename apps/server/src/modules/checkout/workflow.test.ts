@@ -4,11 +4,12 @@ import { ErrorCode, PAYMENT_UNAVAILABLE, type WorkflowUndoDto } from '@lfm/core'
 import { inventory, orders, paymentCharges } from '../../db/schema';
 import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
-import { countRows, expectError, failure, get, post } from '../../test/helpers';
+import { countRows, expectError, failure, get } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../test/stripe/fake-stripe';
 import {
   addCard,
+  addStripeCard,
   buyer,
   charge,
   checkoutKey,
@@ -47,11 +48,9 @@ describe('checkout with a slow payment provider (Stripe stand-in, 300 ms per cal
     const buyers = await Promise.all(
       Array.from({ length: BUYERS }, async () => {
         const { token } = await buyer(t);
-        const { card } = okData<{ card: { id: string } }>(
-          await post(t, '/api/user/addCard', { source: 'tok_visa' }, token),
-        );
+        const cardId = await addStripeCard(t, stripe, token);
         await fillCart(t, token, product.id, farm.id, 2);
-        return { token, cardId: card.id };
+        return { token, cardId };
       }),
     );
     stripe.delayMs = delayMs;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import {
+  AUTHENTICATION_FAILED,
   CART_EMPTY,
   MINIMUM_AMOUNT,
   isWholesaleBuyer,
@@ -10,10 +11,10 @@ import {
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { carts, orderGroups, orderLines, orders, type AddressValue } from '../../db/schema';
-import type { InvoiceLine } from '../../adapters/payments/types';
+import { PaymentDeclinedError, type InvoiceLine } from '../../adapters/payments/types';
 import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import { defineWorkflow, type StepDef, type WorkflowContext } from '../../workflows/runner';
+import { AwaitOutside, defineWorkflow, type StepDef, type WorkflowContext } from '../../workflows/runner';
 import { clearCart, computeCart, lockChosenSlots } from '../cart';
 import { takeStock } from '../inventory';
 import {
@@ -120,8 +121,10 @@ export interface CheckoutContext extends WorkflowContext {
   totalCents?: number;
   invoiceLines?: InvoiceLine[];
   subscriptionLines?: SubscriptionLine[];
-  /** pay: the charge or invoice */
+  /** pay: the charge or invoice (once taken) */
   paymentId?: string;
+  /** pay: a charge the card's bank wants the buyer to authenticate first (3-D Secure); the run waits. */
+  authentication?: { paymentId: string; clientSecret: string | null };
   /** subscribe */
   subscriptions?: { lineId: number; subscriptionId: string; status: string }[];
 }
@@ -289,8 +292,17 @@ const pay: StepDef<CheckoutContext> = {
   foundAgain: true,
   async run(deps: AppDeps, ctx: CheckoutContext): Promise<Partial<CheckoutContext>> {
     const b = ctx.billing;
+    if (ctx.method === 'card' && ctx.authentication) {
+      // Run again after the buyer answered their bank's challenge: how did it end?
+      const { paymentId } = ctx.authentication;
+      const status = await deps.payments.paymentStatus(paymentId);
+      if (status === 'failed')
+        throw new PaymentDeclinedError(AUTHENTICATION_FAILED, 'payment_intent_authentication_failure');
+      if (status === 'requires_action') throw new AwaitOutside({});
+      return { paymentId };
+    }
     if (ctx.method === 'card') {
-      const { chargeId } = await deps.payments.charge({
+      const charged = await deps.payments.charge({
         customerId: ctx.customerId,
         cardId: ctx.cardId!,
         amountCents: ctx.totalCents!,
@@ -299,7 +311,12 @@ const pay: StepDef<CheckoutContext> = {
         userId: ctx.userId,
         metadata: { orderId: String(ctx.orderId) },
       });
-      return { paymentId: chargeId };
+      // The buyer is here (on-session): the stock stays reserved while they answer their bank.
+      if (charged.status === 'requires_action')
+        throw new AwaitOutside({
+          authentication: { paymentId: charged.chargeId, clientSecret: charged.clientSecret },
+        });
+      return { paymentId: charged.chargeId };
     }
     const { invoiceId } = await deps.payments.createInvoice({
       customerId: ctx.customerId,
@@ -325,7 +342,8 @@ const pay: StepDef<CheckoutContext> = {
    */
   async undo(deps: AppDeps, ctx: CheckoutContext) {
     if (!ctx.orderId) return;
-    const id = ctx.paymentId ?? (await findPayment(deps, ctx))?.id;
+    // A charge still waiting for authentication is canceled, so it can never be taken later.
+    const id = ctx.paymentId ?? ctx.authentication?.paymentId ?? (await findPayment(deps, ctx))?.id;
     if (id) await deps.payments.refund(id, `undo-${id}`);
   },
 };
@@ -462,6 +480,12 @@ export const checkoutWorkflow = defineWorkflow<CheckoutContext>({
       .where(eq(orders.id, ctx.orderId));
     if (!order) return 'undo';
     if (order.status !== ORDER_AWAITING_PAYMENT_STATUS) return { resumeFrom: 'confirm', ctx };
+    if (ctx.authentication && !ctx.paymentId) {
+      // Left at the bank's challenge: taken only if the buyer completed it; else canceled by the undo.
+      const status = await deps.payments.paymentStatus(ctx.authentication.paymentId);
+      if (status !== 'succeeded') return 'undo';
+      return { resumeFrom: 'subscribe', ctx: { ...ctx, paymentId: ctx.authentication.paymentId } };
+    }
     const paid = ctx.paymentId ? { id: ctx.paymentId } : await findPayment(deps, ctx);
     if (!paid) return 'undo';
     return { resumeFrom: 'subscribe', ctx: { ...ctx, paymentId: paid.id } };

@@ -2,6 +2,7 @@ import {
   HARVEST_STATUSES,
   MARKETPLACE_NAME,
   ORDER_STATUS_LABELS,
+  TEST_MODE_NOTICE,
   courierLine,
   formatAddress,
   formatCents,
@@ -16,11 +17,14 @@ import { drawTable, pdfFileName, renderPdf } from '../../lib/pdf';
  * SPEC 2 Orders: the details as an A4 PDF named after the product (the group's first product, or
  * the order's when no group is named).
  */
-export async function orderPdf(order: OrderDto, groupId?: number) {
+export async function orderPdf(order: OrderDto, opts: { groupId?: number; testMode?: boolean } = {}) {
+  const { groupId, testMode } = opts;
   const groups = groupId ? order.buyList.filter((g) => g._id === groupId) : order.buyList;
   const firstProduct = groups[0]?.productList[0]?.productName ?? `order-${order._id}`;
   const buffer = await renderPdf({ title: `Order #${order._id}: ${firstProduct}` }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text(MARKETPLACE_NAME);
+    // Issue 30.1: a receipt of pretend money says so, first.
+    if (testMode) doc.font('Helvetica-Bold').fontSize(11).fillColor('#9a5415').text(TEST_MODE_NOTICE);
     doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#222222');
     doc.text(`Order #${order._id}`);
     doc.text(`Placed ${formatOrderDate(order.created)}`);
@@ -73,8 +77,10 @@ export async function orderPdf(order: OrderDto, groupId?: number) {
 }
 
 /** The receipt email (SPEC issue: order placed) as text and HTML. */
-export function receiptMail(order: OrderDto, buyerName: string, siteUrl: string) {
+export function receiptMail(order: OrderDto, buyerName: string, siteUrl: string, testMode = false) {
   const lines: string[] = [
+    // Issue 30.1: a receipt of pretend money says so, first.
+    ...(testMode ? [`${TEST_MODE_NOTICE}.`, ''] : []),
     `Hello ${buyerName},`,
     '',
     `Thank you for your order #${order._id}, placed ${formatOrderDate(order.created)}.`,

@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors';
 import type { JobHandler } from '../../jobs/queue';
 import { orderDtoById, ordersOfUser, subscriptionsOfUser } from './dto';
 import { orderPdf, receiptMail } from './documents';
+import { isTestMode } from '../../config';
 
 export const ORDER_NOT_FOUND = NOT_FOUND.order;
 export const SUBSCRIPTION_NOT_FOUND = NOT_FOUND.subscription;
@@ -38,7 +39,7 @@ export async function getOrder(deps: AppDeps, userId: number, orderId: number): 
 export async function getOrderPdf(deps: AppDeps, userId: number, orderId: number, groupId?: number) {
   const order = await getOrder(deps, userId, orderId);
   if (groupId && !order.buyList.some((g) => g._id === groupId)) throw notFound(ORDER_NOT_FOUND);
-  return orderPdf(order, groupId);
+  return orderPdf(order, { groupId, testMode: isTestMode(deps.config) });
 }
 
 async function buyerOfOrder(deps: AppDeps, orderId: number) {
@@ -57,8 +58,9 @@ export const orderJobs: Record<string, JobHandler> = {
     const buyer = await buyerOfOrder(deps, orderId);
     if (!buyer) return;
     const order = await getOrder(deps, buyer.userId, orderId);
-    const mail = receiptMail(order, buyer.firstName, deps.config.publicUrl);
-    const pdf = await orderPdf(order);
+    const testMode = isTestMode(deps.config);
+    const mail = receiptMail(order, buyer.firstName, deps.config.publicUrl, testMode);
+    const pdf = await orderPdf(order, { testMode });
     await deps.mailer.send({
       to: buyer.email,
       ...mail,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addCardBody,
+  authenticateTestPaymentSchema,
   cardDetailsSchema,
   defaultCardBody,
   okResponse,
@@ -11,7 +12,15 @@ import {
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { perSessionLimit } from '../../http/rate-limit';
-import { addCard, customerInfo, removeCard, setDefaultCard, tokenizeCard } from './service';
+import {
+  addCard,
+  authenticateTestPayment,
+  cardSetup,
+  customerInfo,
+  removeCard,
+  setDefaultCard,
+  tokenizeCard,
+} from './service';
 
 export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +58,40 @@ export async function paymentRoutes(app: FastifyInstance) {
       config: perSessionLimit(api, 'card-tokens', 20, 10 * 60_000),
     },
     async (req) => ok(await tokenizeCard(api.deps, currentUser(req), req.body)),
+  );
+
+  api.post(
+    '/payments/local/authenticate',
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404, 429) },
+        tags,
+        summary:
+          "Local card processor: the bank's 3-D Secure challenge, answered (only with the local adapter)",
+        description:
+          "Stands in for the card's bank: 'complete' lets the payment be taken, 'fail' refuses it. Test card 4000 0027 6000 3184 asks for it. Then payment/confirmCharge finishes the checkout.",
+        body: authenticateTestPaymentSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+      config: perSessionLimit(api, 'card-authenticate', 20, 10 * 60_000),
+    },
+    async (req) =>
+      ok(await authenticateTestPayment(api.deps, currentUser(req), req.body.paymentId, req.body.outcome)),
+  );
+
+  api.post(
+    '/user/cardSetup',
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(401, 403, 404) },
+        tags,
+        summary: 'Stripe: a SetupIntent to save a card with Stripe.js (confirmCardSetup), then user/addCard',
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await cardSetup(api.deps, currentUser(req))),
   );
 
   api.post(

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   CARD_REMOVED,
+  NOT_FOUND,
   type CardDetails,
   type CardDto,
   type CardTokenDto,
@@ -88,6 +89,30 @@ export async function tokenizeCard(deps: AppDeps, user: AuthUser, card: CardDeta
   const { id, card: c } = await deps.payments.tokenize(user.id, card);
   const { id: _ignored, ...rest } = toCardDto(c);
   return { id, card: rest };
+}
+
+/** The local processor's stand-in for the bank's challenge (payments/local/authenticate). */
+export async function authenticateTestPayment(
+  deps: AppDeps,
+  user: AuthUser,
+  paymentId: string,
+  outcome: 'complete' | 'fail',
+) {
+  if (!deps.payments.authenticate) throw notFound();
+  try {
+    await deps.payments.authenticate(paymentId, user.id, outcome);
+  } catch (err) {
+    if (err instanceof CardNotFoundError) throw notFound(NOT_FOUND.payment);
+    throw err;
+  }
+  return { message: outcome === 'complete' ? 'Payment authenticated.' : 'Payment authentication failed.' };
+}
+
+/** user/cardSetup: Stripe's SetupIntent for the card form (Stripe.js confirmCardSetup). */
+export async function cardSetup(deps: AppDeps, user: AuthUser) {
+  if (!deps.payments.createCardSetup) throw notFound();
+  const customerId = await deps.payments.ensureCustomer(customerRef(user));
+  return deps.payments.createCardSetup(customerId);
 }
 
 export async function addCard(deps: AppDeps, user: AuthUser, source: string) {

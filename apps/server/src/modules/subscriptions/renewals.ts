@@ -98,6 +98,8 @@ async function renewOne(deps: AppDeps, subscriptionId: number) {
               idempotencyKey: periodKey,
               userId: sub.userId,
               metadata: { orderId: String(order.id), subscriptionId: sub.providerSubscriptionId },
+              // The buyer is not here to answer their bank: a card that asks for it is declined.
+              offSession: true,
             },
             sp,
           ));

@@ -78,7 +78,7 @@ export async function applySubscriptionEvent(
   if (event.kind === 'other') return;
   const card = await paidCard(deps, event, log);
   const now = deps.clock.now();
-  await deps.database.db.transaction(async (tx) => {
+  const outOfStock = await deps.database.db.transaction(async (tx): Promise<string | null> => {
     const [sub] = await tx
       .select()
       .from(subscriptions)
@@ -90,7 +90,7 @@ export async function applySubscriptionEvent(
       )
       .for('update');
     // Not ours (another app on the same Stripe account): acknowledged, nothing to do.
-    if (!sub) return;
+    if (!sub) return null;
 
     if (event.kind === 'ended') {
       if (sub.status !== 'canceled')
@@ -98,12 +98,12 @@ export async function applySubscriptionEvent(
           .update(subscriptions)
           .set({ status: 'canceled', canceledAt: now, nextRenewalAt: null })
           .where(eq(subscriptions.id, sub.id));
-      return;
+      return null;
     }
 
     const key = `stripe-${event.invoiceId}`;
     if (event.kind === 'renewal_failed') {
-      if (sub.status === 'past_due') return;
+      if (sub.status === 'past_due') return null;
       await tx
         .update(subscriptions)
         .set({ status: 'past_due', nextRenewalAt: null })
@@ -114,7 +114,7 @@ export async function applySubscriptionEvent(
         { subscriptionId: sub.id, outcome: 'declined' },
         { singletonKey: `problem-${key}` },
       );
-      return;
+      return null;
     }
 
     // A renewal: the invoice's order, written once; paid when Stripe says the invoice is paid.
@@ -125,7 +125,7 @@ export async function applySubscriptionEvent(
     if (existing) {
       if (event.paid && existing.status === ORDER_PENDING_STATUS)
         await setOrderPayment(tx, existing.id, { status: ORDER_PAID_STATUS });
-      return;
+      return null;
     }
     const [buyer] = await tx.select({ userType: users.userType }).from(users).where(eq(users.id, sub.userId));
     let orderId: number | null = null;
@@ -145,8 +145,6 @@ export async function applySubscriptionEvent(
       });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      // Out of stock: the buyer gets their money back (or the unpaid invoice is voided) and is told.
-      await deps.payments.refund(event.invoiceId, `refund-${key}`);
     }
     await tx
       .update(subscriptions)
@@ -160,5 +158,11 @@ export async function applySubscriptionEvent(
         { subscriptionId: sub.id, outcome: 'out_of_stock' },
         { singletonKey: `problem-${key}` },
       );
+    return orderId ? null : key;
   });
+  // Out of stock: the buyer gets their money back (or the unpaid invoice is voided), after the commit:
+  // no row stays locked while Stripe is called (issue 30.2). Stripe retries the event if this fails,
+  // and the refund's idempotency key makes the retry's refund the same one.
+  if (outOfStock && event.kind === 'renewal')
+    await deps.payments.refund(event.invoiceId, `refund-${outOfStock}`);
 }

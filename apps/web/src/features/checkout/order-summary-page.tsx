@@ -11,12 +11,14 @@ import {
   formatCents,
   type BillingInput,
   type CartDto,
+  type CheckoutAnswerDto,
   type PlacedOrderDto,
 } from '@lfm/core';
 import { useCart } from '../../api/cart';
 import { useCustomerInfo } from '../../api/cards';
 import { useProfile } from '../../api/get-profile';
-import { usePayByInvoice, usePlaceOrder } from '../../api/orders';
+import { ApiError } from '../../api/client';
+import { useConfirmCharge, usePayByInvoice, usePlaceOrder } from '../../api/orders';
 import { AddressFields } from '../../components/address-fields';
 import { Alert } from '../../components/alert';
 import { FeeRows } from '../../components/fee-rows';
@@ -27,6 +29,7 @@ import { CheckoutSteps } from '../../components/checkout-steps';
 import { Page } from '../../components/page';
 import { CardPicker } from '../payments';
 import { courierLine } from '../orders';
+import { useBankChallenge } from './payment-challenge';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -119,7 +122,10 @@ export default function OrderSummaryPage() {
   const { data: customer } = useCustomerInfo();
   const placeOrder = usePlaceOrder();
   const payByInvoice = usePayByInvoice();
-  const [idempotencyKey] = useState(newKey);
+  const confirmCharge = useConfirmCharge();
+  // One key per checkout attempt: a retry of the same attempt is the same order; after a refusal
+  // (a declined card, a failed bank challenge) the next attempt is a new one.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [cardId, setCardId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedOrderDto | null>(null);
@@ -152,7 +158,21 @@ export default function OrderSummaryPage() {
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const pending = placeOrder.isPending || payByInvoice.isPending;
+  const refused = (e: Error) => {
+    if (e instanceof ApiError && e.status === 402) setIdempotencyKey(newKey());
+  };
+  const answered = (r: CheckoutAnswerDto) =>
+    'nextAction' in r ? void bank.start(r.nextAction) : setPlaced(r);
+  const bank = useBankChallenge((checkoutKey) =>
+    confirmCharge.mutate(checkoutKey, {
+      onSuccess: answered,
+      onError: (e) => {
+        refused(e);
+        setProblem(e.message);
+      },
+    }),
+  );
+  const pending = placeOrder.isPending || payByInvoice.isPending || confirmCharge.isPending;
   // Issue 15: the steps say 'Pay' once the billing details are complete, so a buyer sees what is left.
   const detailsDone = billingSchema.safeParse(watch()).success;
 
@@ -166,7 +186,7 @@ export default function OrderSummaryPage() {
       if (method === 'card' && !cardId)
         return setProblem((customer?.sources.data.length ?? 0) > 0 ? NO_CARD_SELECTED : NO_CARD);
       const body = { ...billing, idempotencyKey };
-      const done = { onSuccess: (r: PlacedOrderDto) => setPlaced(r) };
+      const done = { onSuccess: answered, onError: refused };
       if (method === 'card') placeOrder.mutate({ ...body, stripeCardId: cardId! }, done);
       else payByInvoice.mutate(body, done);
     });
@@ -281,6 +301,7 @@ export default function OrderSummaryPage() {
           <Button onClick={() => void navigate('/')}>Close</Button>
         </div>
       </Modal>
+      {bank.challenge}
     </Page>
   );
 }

@@ -9,9 +9,11 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 
 /**
- * With Stripe (STRIPE_SECRET_KEY on the server), the card number never reaches us: Stripe.js's card
- * Element collects it and returns a token, which user/addCard saves (SPEC 4: name check, provider
- * token, save, refresh). Stripe.js is loaded only when this form opens.
+ * With Stripe (STRIPE_SECRET_KEY on the server), the card number never reaches us (issue 30.2): the server
+ * makes a SetupIntent (user/cardSetup), Stripe.js's card Element collects the card and confirms it
+ * (confirmCardSetup: the bank may ask the buyer to authenticate once, here), and user/addCard saves the
+ * PaymentMethod it made (SPEC 4: name check, provider card, save, refresh). Stripe.js is loaded only
+ * when this form opens.
  */
 export function StripeCardForm({
   publishableKey,
@@ -57,9 +59,14 @@ export function StripeCardForm({
     if (!stripe || !card) return;
     setBusy(true);
     try {
-      const { token, error: tokenError } = await stripe.createToken(card, { name: name.trim() });
-      if (tokenError || !token) return setError(tokenError?.message ?? 'Your card could not be read.');
-      const saved = await api<{ card: CardDto }>('POST', 'user/addCard', { body: { source: token.id } });
+      const { clientSecret } = await api<{ clientSecret: string }>('POST', 'user/cardSetup');
+      const { setupIntent, error: setupError } = await stripe.confirmCardSetup(clientSecret, {
+        payment_method: { card, billing_details: { name: name.trim() } },
+      });
+      const method = setupIntent?.payment_method;
+      if (setupError || !method) return setError(setupError?.message ?? 'Your card could not be read.');
+      const source = typeof method === 'string' ? method : method.id;
+      const saved = await api<{ card: CardDto }>('POST', 'user/addCard', { body: { source } });
       await queryClient.invalidateQueries({ queryKey: customerInfoKey });
       onSaved(saved.card);
     } catch (e) {

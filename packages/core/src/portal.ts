@@ -94,7 +94,9 @@ export const inventoryItemSchema = z
   });
 export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
 
-const TIME = /^(1[0-2]|0?[1-9]):[0-5]\d$/;
+/** An order window's time on a 12-hour clock; the database refuses a stored window that does not match. */
+export const WINDOW_TIME = /^(1[0-2]|0?[1-9]):[0-5]\d$/;
+const TIME = WINDOW_TIME;
 export const windowPointSchema = z.object({
   day: z.coerce.number({ error: DAY_MESSAGE }).int().min(0, DAY_MESSAGE).max(6, DAY_MESSAGE),
   time: text({}, "Time must be like '9:00'.").trim().regex(TIME, "Time must be like '9:00'."),

@@ -56,13 +56,7 @@ export async function quoteDelivery(
       postalCode: q.postalCode,
       ...point,
     },
-    (d) => {
-      try {
-        return isWindowOpen(d, now);
-      } catch {
-        return false;
-      }
-    },
+    (d) => isWindowOpen(d, now),
     full,
     orderCents,
   );

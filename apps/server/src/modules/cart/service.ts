@@ -225,13 +225,7 @@ export async function computeCart(
     distRows.filter((r) => r.d.marketId != null).map((r) => [r.d.marketId!, r.marketName ?? '']),
   );
   const distsOf = (farmId: number) => liveDists.filter((d) => d.farmId === farmId);
-  const open = (d: DistributionRow) => {
-    try {
-      return isWindowOpen(d, now);
-    } catch {
-      return false;
-    }
-  };
+  const open = (d: DistributionRow) => isWindowOpen(d, now);
   const deliveryInfo = cart.deliveryInfo ?? null;
   const full = await slotFullness(exec, liveDists, now);
 

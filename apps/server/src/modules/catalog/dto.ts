@@ -79,22 +79,18 @@ export function toFarm(farm: FarmWithFarmer, media: MediaRow[], available: numbe
 
 /**
  * SPEC 4 window state at `now` (core `isWindowOpen`), with the local day and time worked out
- * once per time zone rather than once per distribution: a list holds many windows. A window
- * that cannot be read (a farmer's typo, an unknown zone) is closed rather than failing the list.
+ * once per time zone rather than once per distribution: a list holds many windows. A window the
+ * rules cannot read is refused when saved (distributions_order_window_valid), so none is met here.
  */
 export function windowClock(now: Date) {
   const byZone = new Map<string, { day: number; minutes: number }>();
   return (w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone: string }) => {
-    try {
-      let local = byZone.get(w.timeZone);
-      if (!local) {
-        local = localDayAndMinutes(now, w.timeZone);
-        byZone.set(w.timeZone, local);
-      }
-      return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, local.day, local.minutes);
-    } catch {
-      return false;
+    let local = byZone.get(w.timeZone);
+    if (!local) {
+      local = localDayAndMinutes(now, w.timeZone);
+      byZone.set(w.timeZone, local);
     }
+    return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, local.day, local.minutes);
   };
 }
 

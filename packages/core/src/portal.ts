@@ -3,7 +3,7 @@
  * pages and the server (the order-window preview is order-window.ts's).
  */
 import { z } from 'zod';
-import { CATEGORIES, UNIT_LABELS } from './catalog';
+import { CATEGORIES, DistributionType, UNIT_LABELS } from './catalog';
 import { ZIP_MESSAGE, idField, optionalText, requiredText, text, timeZoneField, zipField } from './fields';
 import { ADDRESS_MESSAGES, DAY_MESSAGE, NOT_FOUND } from './messages';
 import { DEFAULT_TIME_ZONE, windowProblem } from './order-window';
@@ -225,15 +225,15 @@ export const distributionSchema = z
   .superRefine((v, ctx) => {
     const window = windowProblem(v.placeOrderOpen, v.placeOrderClose);
     if (window) ctx.addIssue({ code: 'custom', path: ['placeOrderClose'], message: window });
-    if (v.selectPickDel === 1 && v.pickups.length === 0)
+    if (v.selectPickDel === DistributionType.Pickup && v.pickups.length === 0)
       ctx.addIssue({ code: 'custom', path: ['pickups'], message: 'Add at least one pickup day and time.' });
-    if (v.selectPickDel === 2 && v.deliveries.length === 0)
+    if (v.selectPickDel === DistributionType.Delivery && v.deliveries.length === 0)
       ctx.addIssue({
         code: 'custom',
         path: ['deliveries'],
         message: 'Add at least one delivery day and time.',
       });
-    if (v.selectPickDel !== 1 && v.deliveryPostalCodes.length === 0)
+    if (v.selectPickDel !== DistributionType.Pickup && v.deliveryPostalCodes.length === 0)
       ctx.addIssue({
         code: 'custom',
         path: ['deliveryPostalCodes'],

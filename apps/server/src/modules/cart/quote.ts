@@ -6,7 +6,7 @@ import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { locate } from '../users';
 import { computeCart, deliveryOptionsOf, type CartUser } from './service';
-import { slotFullness } from './slots';
+import { slotFullness } from '../slots';
 
 const ACTIVE = 1;
 

@@ -32,6 +32,7 @@ import {
   type DeliveryOptionDto,
   type PickupOptionDto,
   type ShippedFarmDto,
+  DistributionType,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
@@ -47,9 +48,9 @@ import {
   type AddressValue,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { toAddress } from '../catalog/dto';
+import { toAddress } from '../catalog';
 import { locate } from '../users';
-import { slotFullness } from './slots';
+import { slotFullness } from '../slots';
 
 type Exec = Db | Tx;
 export interface CartUser {
@@ -119,7 +120,7 @@ const pickupOptionsOf = (
   full: SlotFull,
 ): PickupOptionDto[] =>
   ds
-    .filter((d) => d.selectPickDel === 1)
+    .filter((d) => d.selectPickDel === DistributionType.Pickup)
     .flatMap((d) =>
       d.pickups.flatMap((slot) =>
         slot.time.map((t) => ({
@@ -144,7 +145,9 @@ export function deliveryOptionsOf(
   full: SlotFull,
   orderCents: number,
 ) {
-  const offered = ds.filter((d) => d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, userType));
+  const offered = ds.filter(
+    (d) => d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, userType),
+  );
   const zip = to?.postalCode;
   const options: DeliveryOptionDto[] = offered
     .filter((d) => zip && d.deliveryPostalCodes.includes(zip))
@@ -260,7 +263,7 @@ export async function computeCart(
   const shippedLines = all.filter((l) => l.isShippable);
   const shipZip = deliveryInfo?.postalCode;
   const shippedFarms: ShippedFarmDto[] = [...new Set(shippedLines.map((l) => l.farmId))].map((farmId) => {
-    const ships = distsOf(farmId).filter((d) => d.selectPickDel === 3);
+    const ships = distsOf(farmId).filter((d) => d.selectPickDel === DistributionType.Shipping);
     const serving =
       ships.find((d) => shipZip && d.deliveryPostalCodes.includes(shipZip) && open(d)) ??
       ships.find((d) => shipZip && d.deliveryPostalCodes.includes(shipZip));
@@ -273,7 +276,7 @@ export async function computeCart(
   });
   const shippedFacts = shippedLines.map((l) => {
     const farm = farmById.get(l.farmId);
-    const ships = distsOf(l.farmId).filter((d) => d.selectPickDel === 3);
+    const ships = distsOf(l.farmId).filter((d) => d.selectPickDel === DistributionType.Shipping);
     const serving = ships.filter((d) => shipZip && d.deliveryPostalCodes.includes(shipZip));
     return {
       line: l,
@@ -342,11 +345,12 @@ export async function computeCart(
     const chosenDist = ds.find((d) => d.id === (chosenPickup ?? chosenDelivery)?.distributionId);
     const relevant = ds.filter(
       (d) =>
-        d.selectPickDel === 1 || (d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, user.userType)),
+        d.selectPickDel === DistributionType.Pickup ||
+        (d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, user.userType)),
     );
     const windowOpen = chosenDist ? open(chosenDist) : relevant.some(open);
     const deliveryDists = ds.filter(
-      (d) => d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, user.userType),
+      (d) => d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, user.userType),
     );
     const fact = {
       farmName: farm.farmName,
@@ -413,7 +417,9 @@ export async function computeCart(
   if (belowMinimum) problems.push(belowMinimum);
   const servedZips = new Set([
     ...buyList.flatMap((f) => f.deliveryPostalCodes),
-    ...liveDists.filter((d) => d.selectPickDel === 3).flatMap((d) => d.deliveryPostalCodes),
+    ...liveDists
+      .filter((d) => d.selectPickDel === DistributionType.Shipping)
+      .flatMap((d) => d.deliveryPostalCodes),
   ]);
   return {
     cartId: cart.id,

@@ -21,7 +21,7 @@ import {
 } from '@lfm/core';
 import type { distributions, recipes } from '../../db/schema';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
-import type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './queries';
+import type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
 
 type DistributionRow = typeof distributions.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;

@@ -14,7 +14,8 @@ import type { InvoiceLine } from '../../adapters/payments/types';
 import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import { defineWorkflow, type StepDef, type WorkflowContext } from '../../workflows/runner';
-import { clearCart, computeCart, lockChosenSlots } from '../cart';
+import { clearCart, computeCart } from '../cart';
+import { lockChosenSlots } from '../slots';
 import { takeStock } from '../inventory';
 import {
   ORDER_AWAITING_PAYMENT_STATUS,

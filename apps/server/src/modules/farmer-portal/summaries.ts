@@ -1,5 +1,12 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { WEEKDAYS, formatCents, formatOrderDate, lastWindowClose, wallClock } from '@lfm/core';
+import {
+  WEEKDAYS,
+  formatCents,
+  formatOrderDate,
+  lastWindowClose,
+  wallClock,
+  DistributionType,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { enqueueEach, type JobHandler } from '../../jobs/queue';
@@ -136,7 +143,7 @@ export const summaryJobs: Record<string, JobHandler> = {
       );
     const where =
       row.marketName ??
-      (row.d.selectPickDel === 1
+      (row.d.selectPickDel === DistributionType.Pickup
         ? 'the farm'
         : `zip codes ${row.d.deliveryPostalCodes.slice(0, 5).join(', ')}`);
     const totals = new Map<string, { quantity: number; cents: number }>();

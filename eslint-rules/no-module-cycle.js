@@ -75,7 +75,8 @@ export default {
     docs: { description: 'No import cycle between the module folders of the server' },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
     messages: {
-      cycle: "Module cycle: {{cycle}}. '{{to}}' already depends on '{{from}}' ({{why}}); move the shared piece to a lower module.",
+      cycle:
+        "Module cycle: {{cycle}}. '{{to}}' already depends on '{{from}}' ({{why}}); move the shared piece to a lower module.",
     },
   },
   create(context) {

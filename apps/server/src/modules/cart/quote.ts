@@ -5,7 +5,7 @@ import type { GeocodeQuery } from '../../adapters/geocoder';
 import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { locate } from '../users';
-import { computeCart, deliveryOptionsOf, type CartUser } from './service';
+import { computeCart, deliveryOptionsOf, type CartUser } from './read';
 import { slotFullness } from '../slots';
 
 const ACTIVE = 1;

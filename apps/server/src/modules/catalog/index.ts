@@ -8,6 +8,7 @@ export { listByDistribution, type DistributionKind, type ListingFilters } from '
 export { publicSecurity, viewerOf } from './params';
 export {
   boundingBox,
+  COUNT_CAP,
   buyableBy,
   cappedCount,
   carries,

@@ -1,5 +1,6 @@
 import type { WindowPoint } from '@lfm/core';
 import type { farmMedia, farms, inventory, markets } from '../../db/schema';
+import type { AnswerReads } from '../../http/answer-reads';
 
 /*
  * The rows the catalogue's queries read and its DTO mapping takes: one file both import, so
@@ -20,4 +21,6 @@ export interface Viewer {
   isOpen: (w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone: string }) => boolean;
   /** The request's time (slot capacity counts this order window's orders). */
   now: Date;
+  /** What the answer reads, for the kept answer's keys (http/answer-reads.ts, ADR 007). */
+  reads: AnswerReads;
 }

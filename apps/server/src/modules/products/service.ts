@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
+  COUNT_CAP,
   countAvailable,
   listByDistribution,
   toFarm,
@@ -38,7 +39,7 @@ export async function productDetails(
   const { db } = deps.database;
   const {
     rows: [item],
-  } = await loadInventory(db, viewer, eq(inventory.id, inventoryId));
+  } = await loadInventory(db, viewer, eq(inventory.id, inventoryId), { page: 1, limit: COUNT_CAP }, 'found');
   if (!item) throw notFound(PRODUCT_GONE);
   const [[farm], media, dists, available] = await Promise.all([
     loadFarms(db, eq(farms.id, item.farmId)),

@@ -28,6 +28,8 @@ export const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?
 
 /** SPEC 3/4: selectPickDel and distribution types: 1 pickup, 2 delivery, 3 shipping. */
 export const DistributionType = { Pickup: 1, Delivery: 2, Shipping: 3 } as const;
+/** SPEC 3 `selectPickDel`: 1 pickup, 2 delivery, 3 shipping. */
+export type DistributionType = (typeof DistributionType)[keyof typeof DistributionType];
 
 /** SPEC 4: only products whose distribution types are exactly shipping (3) are shippable. */
 export const isShippable = (distributionTypes: readonly number[]) =>

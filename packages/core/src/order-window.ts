@@ -1,3 +1,5 @@
+import { Temporal } from 'temporal-polyfill';
+
 /**
  * SPEC 4 'Ordering window': whether a distribution takes orders now, from the day and time
  * in the market's time zone against placeOrderOpen / placeOrderClose.
@@ -48,17 +50,22 @@ export const windowProblem = (open: WindowPoint, close: WindowPoint): string | n
     ? WINDOW_CLOSES_BEFORE_OPENING
     : null;
 
-/** Day of week (0 Sunday) and minutes after midnight of `at` in `timeZone`. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const WEEK_MINUTES = 7 * 1440;
+const mod = (m: number) => ((m % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+const weekMinuteOf = (p: WindowPoint) => p.day * 1440 + toMinutes(p.time, p.meridiem);
+
 // Building a formatter costs ~0.1 ms; lists evaluate many windows, so keep one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string) => {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, f);
@@ -66,12 +73,87 @@ const formatterFor = (timeZone: string) => {
   return f;
 };
 
-export function localDayAndMinutes(at: Date, timeZone = DEFAULT_TIME_ZONE): { day: number; minutes: number } {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+/** What the wall clock of a time zone shows at an instant. */
+export interface WallClock {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 0 Sunday .. 6 Saturday */
+  day: number;
+  /** minutes after midnight */
+  minutes: number;
 }
+
+/**
+ * What the wall clock of `timeZone` shows at `at`. Reading the clock is the platform's (Intl, a few
+ * µs); going from a wall-clock time back to an instant, where daylight saving bites, is Temporal's
+ * (reachedOn below). A caller evaluating many windows of one zone reads the clock once.
+ */
+export function wallClock(at: Date, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
+  const n: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(at))
+    if (p.type !== 'literal') n[p.type] = Number(p.value);
+  const pad = (v: number) => String(v).padStart(2, '0');
+  return {
+    date: `${String(n.year).padStart(4, '0')}-${pad(n.month!)}-${pad(n.day!)}`,
+    day: new Date(Date.UTC(n.year!, n.month! - 1, n.day!)).getUTCDay(),
+    minutes: n.hour! * 60 + n.minute!,
+  };
+}
+
+/** Day of week (0 Sunday) and minutes after midnight of `at` in `timeZone`. */
+export function localDayAndMinutes(at: Date, timeZone = DEFAULT_TIME_ZONE): { day: number; minutes: number } {
+  const { day, minutes } = wallClock(at, timeZone);
+  return { day, minutes };
+}
+
+// A list evaluates many windows with the same points (most open Sunday 6:00 AM); zone rules do not
+// change while the process runs, so an instant once found is kept (bounded).
+const reached = new Map<string, number>();
+/**
+ * The first instant (epoch ms) of the local date `days` after `date` at which the wall clock of
+ * `timeZone` shows `minutes` after midnight or later. In the week the clocks go back, a time seen
+ * twice counts the first time; in the week they go forward, a time they skip is reached when they
+ * jump (2:30 AM: at 3:00 AM).
+ */
+function reachedOn(date: string, days: number, minutes: number, timeZone: string): number {
+  const key = `${timeZone}|${date}|${days}|${minutes}`;
+  let at = reached.get(key);
+  if (at === undefined) {
+    const wall = Temporal.PlainDate.from(date).add({ days }).toPlainDateTime().add({ minutes });
+    const first = wall.toZonedDateTime(timeZone, { disambiguation: 'earlier' });
+    at = first.toPlainDateTime().equals(wall)
+      ? first.epochMilliseconds
+      : (first.getTimeZoneTransition('next') ?? first).epochMilliseconds;
+    if (reached.size >= 10_000) reached.clear();
+    reached.set(key, at);
+  }
+  return at;
+}
+
+/**
+ * The last instant at or before `now` at which the wall clock reached local week minute `weekMinute`
+ * (`local`: the wall clock at `now`).
+ */
+function lastReached(
+  weekMinute: number,
+  now: Date,
+  timeZone: string,
+  local = wallClock(now, timeZone),
+): Date {
+  const days = -((local.day - Math.floor(weekMinute / 1440) + 7) % 7);
+  const at = reachedOn(local.date, days, weekMinute % 1440, timeZone);
+  return new Date(at <= now.getTime() ? at : reachedOn(local.date, days - 7, weekMinute % 1440, timeZone));
+}
+
+/** The first instant after `after` at which the wall clock reaches local week minute `weekMinute`. */
+function nextReached(weekMinute: number, after: Date, timeZone: string): Date {
+  const local = wallClock(after, timeZone);
+  const days = (Math.floor(weekMinute / 1440) - local.day + 7) % 7;
+  const at = reachedOn(local.date, days, weekMinute % 1440, timeZone);
+  return new Date(at > after.getTime() ? at : reachedOn(local.date, days + 7, weekMinute % 1440, timeZone));
+}
+
+const startOfMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
 /** Whether the window is open at local `day` and `minutes`. */
 export function isWindowOpenAt(open: WindowPoint, close: WindowPoint, day: number, minutes: number): boolean {
@@ -105,24 +187,8 @@ export const formatWindow = (open: WindowPoint, close: WindowPoint) =>
  * When the weekly order window last opened, at or before `now` (the start of the current order
  * cycle: a slot's capacity counts the orders placed since then).
  */
-export function windowOpenedAt(open: WindowPoint, now: Date, timeZone = DEFAULT_TIME_ZONE): Date {
-  const WEEK = 7 * 1440;
-  const local = localDayAndMinutes(now, timeZone);
-  const openAt = open.day * 1440 + toMinutes(open.time, open.meridiem);
-  const since = (((local.day * 1440 + local.minutes - openAt) % WEEK) + WEEK) % WEEK;
-  return new Date(Math.floor(now.getTime() / 60_000) * 60_000 - since * 60_000);
-}
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-/** 'YYYY-MM-DD' of `at` in `timeZone`. */
-const localDate = (at: Date, timeZone: string) => {
-  let f = dateFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(timeZone, f);
-  }
-  return f.format(at);
-};
+export const windowOpenedAt = (open: WindowPoint, now: Date, timeZone = DEFAULT_TIME_ZONE): Date =>
+  lastReached(weekMinuteOf(open), now, timeZone);
 
 /**
  * The date ('YYYY-MM-DD', local to the distribution) an order placed at `placedAt` is picked up or
@@ -136,19 +202,68 @@ export function handOverDate(
   close?: WindowPoint | null,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const local = localDayAndMinutes(placedAt, timeZone);
-  let closeOffset = 0;
-  if (close) {
-    const WEEK = 7 * 1440;
-    const now = local.day * 1440 + local.minutes;
-    const untilClose =
-      (((close.day * 1440 + toMinutes(close.time, close.meridiem) - now) % WEEK) + WEEK) % WEEK;
-    closeOffset = Math.floor((now + untilClose) / 1440) - local.day;
-  }
-  const closeDay = (local.day + closeOffset) % 7;
-  const offset = closeOffset + ((day - closeDay + 7) % 7);
-  const [y, m, d] = localDate(placedAt, timeZone).split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + offset)).toISOString().slice(0, 10);
+  // The close at or after the order's minute (an order placed in the closing minute is in that window).
+  const closing = close
+    ? nextReached(weekMinuteOf(close), new Date(startOfMinute(placedAt).getTime() - 1), timeZone)
+    : placedAt;
+  const local = wallClock(closing, timeZone);
+  return Temporal.PlainDate.from(local.date)
+    .add({ days: (day - local.day + 7) % 7 })
+    .toString();
+}
+
+export interface WindowPreview {
+  isOpen: boolean;
+  /** When it next opens (null when it is open all week or never). */
+  nextOpenAt: string | null;
+  /** When it next closes (null when it is never open, or never closes). */
+  nextCloseAt: string | null;
+}
+
+type Window = { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null };
+
+/**
+ * The local week minutes (0 = Sunday 0:00) of the window's first open minute and of its first
+ * closed minute after it; both null when it is open all week or never. SPEC 4's window is one
+ * interval of the week, so it opens at its open point and closes the minute after its close point,
+ * or never changes: checked with the same rule as isWindowOpenAt, no minute-by-minute walk.
+ */
+export function windowTransitions(w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint }): {
+  open: number | null;
+  close: number | null;
+} {
+  const { placeOrderOpen: o, placeOrderClose: c } = w;
+  const openAt = (m: number) => isWindowOpenAt(o, c, Math.floor(mod(m) / 1440), mod(m) % 1440);
+  const close = mod(weekMinuteOf(c) + 1);
+  if (openAt(close) || !openAt(close - 1)) return { open: null, close: null };
+  return { open: weekMinuteOf(o), close };
+}
+
+/**
+ * The portal's preview: whether the window is open at `now` and when it next opens and closes, to the
+ * minute, in the window's time zone (right across a daylight-saving change).
+ */
+export function previewWindow(w: Window, now: Date): WindowPreview {
+  const timeZone = w.timeZone ?? DEFAULT_TIME_ZONE;
+  const t = windowTransitions(w);
+  const ahead = (m: number | null) =>
+    m == null ? null : nextReached(m, startOfMinute(now), timeZone).toISOString();
+  return { isOpen: isWindowOpen(w, now), nextOpenAt: ahead(t.open), nextCloseAt: ahead(t.close) };
+}
+
+/**
+ * The last moment the window closed at or before `now` (the first closed minute after an open one),
+ * within the past week; null when it never closes. The window-close summaries start from it.
+ * `local` is the wall clock at `now` in the window's time zone, for callers that evaluate many
+ * windows of one zone.
+ */
+export function lastWindowClose(
+  w: Window,
+  now: Date,
+  local: WallClock = wallClock(now, w.timeZone ?? DEFAULT_TIME_ZONE),
+): Date | null {
+  const { close } = windowTransitions(w);
+  return close == null ? null : lastReached(close, now, w.timeZone ?? DEFAULT_TIME_ZONE, local);
 }
 
 // Made when first used (see format.ts's ORDER_DATE).

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from './fields';
-import {
-  distributionSchema,
-  inventoryItemSchema,
-  lastWindowClose,
-  previewWindow,
-  windowTransitions,
-} from './portal';
+import { distributionSchema, inventoryItemSchema } from './portal';
 import {
   isWindowOpen,
-  localDayAndMinutes,
+  lastWindowClose,
   noonRuleNote,
+  previewWindow,
+  wallClock,
+  windowTransitions,
   windowProblem,
   type WindowPoint,
 } from './order-window';
@@ -217,7 +214,7 @@ describe('window arithmetic agrees with a minute-by-minute walk (SPEC 4)', () =>
   });
   it('evaluates a batch of 1,000 windows of one time zone well within the 50 ms event-loop budget', () => {
     const now = new Date('2026-11-21T12:00:00Z');
-    const local = localDayAndMinutes(now, 'America/New_York');
+    const local = wallClock(now, 'America/New_York');
     const started = Date.now();
     for (let n = 0; n < 1000; n++) lastWindowClose(windows[n % 2]!, now, local);
     expect(Date.now() - started).toBeLessThan(50);

@@ -1,21 +1,13 @@
 /**
  * Farmer portal rules (issue 6): the inventory item and distribution forms, shared by the portal's
- * pages and the server, and the order-window preview.
+ * pages and the server (the order-window preview is order-window.ts's).
  */
 import { z } from 'zod';
-import { CATEGORIES, UNIT_LABELS } from './catalog';
+import { CATEGORIES, DistributionType, UNIT_LABELS } from './catalog';
 import { ZIP_MESSAGE, idField, optionalText, requiredText, text, timeZoneField, zipField } from './fields';
 import { ADDRESS_MESSAGES, DAY_MESSAGE, NOT_FOUND } from './messages';
-import {
-  DEFAULT_TIME_ZONE,
-  isWindowOpenAt,
-  localDayAndMinutes,
-  toMinutes,
-  windowProblem,
-  type WindowPoint,
-} from './order-window';
+import { DEFAULT_TIME_ZONE, windowProblem } from './order-window';
 
-const WEEK_MINUTES = 7 * 24 * 60;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** Multipart sends everything as text: '1,2' or ['1','2'] → [1, 2]. */
 const numberList = (v: unknown) =>
@@ -102,7 +94,9 @@ export const inventoryItemSchema = z
   });
 export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
 
-const TIME = /^(1[0-2]|0?[1-9]):[0-5]\d$/;
+/** An order window's time on a 12-hour clock; the database refuses a stored window that does not match. */
+export const WINDOW_TIME = /^(1[0-2]|0?[1-9]):[0-5]\d$/;
+const TIME = WINDOW_TIME;
 export const windowPointSchema = z.object({
   day: z.coerce.number({ error: DAY_MESSAGE }).int().min(0, DAY_MESSAGE).max(6, DAY_MESSAGE),
   time: text({}, "Time must be like '9:00'.").trim().regex(TIME, "Time must be like '9:00'."),
@@ -231,15 +225,15 @@ export const distributionSchema = z
   .superRefine((v, ctx) => {
     const window = windowProblem(v.placeOrderOpen, v.placeOrderClose);
     if (window) ctx.addIssue({ code: 'custom', path: ['placeOrderClose'], message: window });
-    if (v.selectPickDel === 1 && v.pickups.length === 0)
+    if (v.selectPickDel === DistributionType.Pickup && v.pickups.length === 0)
       ctx.addIssue({ code: 'custom', path: ['pickups'], message: 'Add at least one pickup day and time.' });
-    if (v.selectPickDel === 2 && v.deliveries.length === 0)
+    if (v.selectPickDel === DistributionType.Delivery && v.deliveries.length === 0)
       ctx.addIssue({
         code: 'custom',
         path: ['deliveries'],
         message: 'Add at least one delivery day and time.',
       });
-    if (v.selectPickDel !== 1 && v.deliveryPostalCodes.length === 0)
+    if (v.selectPickDel !== DistributionType.Pickup && v.deliveryPostalCodes.length === 0)
       ctx.addIssue({
         code: 'custom',
         path: ['deliveryPostalCodes'],
@@ -255,57 +249,6 @@ export const distributionSchema = z
       });
   });
 export type DistributionInput = z.output<typeof distributionSchema>;
-
-export interface WindowPreview {
-  isOpen: boolean;
-  /** When it next opens (null when it is open all week or never). */
-  nextOpenAt: string | null;
-  /** When it next closes (null when it is never open, or never closes). */
-  nextCloseAt: string | null;
-}
-
-/**
- * Real minutes from `now`, forward (step 1) or back (-1), each with its local day and minute in
- * `timeZone`. The zone's offset is read again at every quarter hour, where offset changes fall, so a
- * week with a daylight-saving change maps local times to the right instants.
- */
-type Window = { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null };
-
-/**
- * The instant near `approx` whose local week minute in `timeZone` is `target`: the arithmetic answer
- * moved by the offset change between now and then, so a week with a daylight-saving change maps local
- * times to the right instants.
- */
-function atLocalWeekMinute(target: number, approx: number, timeZone: string): number {
-  const l = localDayAndMinutes(new Date(approx), timeZone);
-  let diff = mod(target - (l.day * 1440 + l.minutes));
-  if (diff > WEEK_MINUTES / 2) diff -= WEEK_MINUTES;
-  return approx + diff * 60_000;
-}
-
-/**
- * The portal's preview: whether the window is open at `now` and when it next opens and closes, to the
- * minute, in the window's time zone (right across a daylight-saving change).
- */
-export function previewWindow(w: Window, now: Date): WindowPreview {
-  const timeZone = w.timeZone ?? DEFAULT_TIME_ZONE;
-  const { day, minutes } = localDayAndMinutes(now, timeZone);
-  const base = day * 1440 + minutes;
-  const t = windowTransitions(w);
-  const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
-  // The first minute k >= 1 ahead whose local week minute is the transition.
-  const ahead = (m: number | null) =>
-    m == null
-      ? null
-      : new Date(
-          atLocalWeekMinute(m, startOfMinute + (mod(m - base - 1) + 1) * 60_000, timeZone),
-        ).toISOString();
-  return {
-    isOpen: isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, day, minutes),
-    nextOpenAt: ahead(t.open),
-    nextCloseAt: ahead(t.close),
-  };
-}
 
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean());
 
@@ -324,45 +267,3 @@ export const farmProfileSchema = z.object({
   nofa: flag,
 });
 export type FarmProfileInput = z.output<typeof farmProfileSchema>;
-
-const mod = (m: number) => ((m % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
-
-/**
- * The local week minutes (0 = Sunday 0:00) of the window's first open minute and of its first
- * closed minute after it; both null when it is open all week or never. SPEC 4's window is one
- * interval of the week, so it opens at its open point and closes the minute after its close point,
- * or never changes: checked with the same rule as isWindowOpenAt, no minute-by-minute walk.
- */
-export function windowTransitions(w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint }): {
-  open: number | null;
-  close: number | null;
-} {
-  const { placeOrderOpen: o, placeOrderClose: c } = w;
-  const openAt = (m: number) => isWindowOpenAt(o, c, Math.floor(mod(m) / 1440), mod(m) % 1440);
-  const close = mod(c.day * 1440 + toMinutes(c.time, c.meridiem) + 1);
-  if (openAt(close) || !openAt(close - 1)) return { open: null, close: null };
-  return { open: mod(o.day * 1440 + toMinutes(o.time, o.meridiem)), close };
-}
-
-/**
- * The last moment the window closed at or before `now` (the first closed minute after an open one),
- * within the past week; null when it never closes. The window-close summaries start from it.
- * `local` is `now` in the window's time zone, for callers that evaluate many windows of one zone.
- */
-export function lastWindowClose(
-  w: Window,
-  now: Date,
-  local = localDayAndMinutes(now, w.timeZone ?? DEFAULT_TIME_ZONE),
-): Date | null {
-  const { close } = windowTransitions(w);
-  if (close == null) return null;
-  const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
-  const approx = startOfMinute - mod(local.day * 1440 + local.minutes - close) * 60_000;
-  const at = atLocalWeekMinute(close, approx, w.timeZone ?? DEFAULT_TIME_ZONE);
-  // A correction past now (the clocks moved within the hour) means the close a week before.
-  return new Date(
-    at > startOfMinute
-      ? atLocalWeekMinute(close, at - WEEK_MINUTES * 60_000, w.timeZone ?? DEFAULT_TIME_ZONE)
-      : at,
-  );
-}

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
+import { DistributionType } from '@lfm/core';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Tx } from './client';
 import { distributions, farms, inventory, markets, recipes, users, type WindowPoint } from './schema';
@@ -195,7 +196,7 @@ export async function createDistribution(
   overrides: Overrides<typeof distributions.$inferInsert> = {},
 ) {
   const farm = overrides.farmId ? await farmOwner(db, overrides.farmId) : await createFarm(db);
-  const selectPickDel = overrides.selectPickDel ?? 1;
+  const selectPickDel = overrides.selectPickDel ?? DistributionType.Pickup;
   let place: AddressFields = farm;
   if (overrides.marketId) {
     const [market] = await db.select().from(markets).where(eq(markets.id, overrides.marketId));
@@ -209,9 +210,14 @@ export async function createDistribution(
       .values({
         selectPickDel,
         pickups:
-          selectPickDel === 1 ? [{ day: 6, time: [{ startTime: '9:00 AM', endTime: '12:00 PM' }] }] : [],
-        deliveries: selectPickDel === 2 ? [{ day: 4, time: '2:00 PM - 6:00 PM', feeCents: 500 }] : [],
-        deliveryPostalCodes: selectPickDel === 1 ? [] : [farm.postalCode],
+          selectPickDel === DistributionType.Pickup
+            ? [{ day: 6, time: [{ startTime: '9:00 AM', endTime: '12:00 PM' }] }]
+            : [],
+        deliveries:
+          selectPickDel === DistributionType.Delivery
+            ? [{ day: 4, time: '2:00 PM - 6:00 PM', feeCents: 500 }]
+            : [],
+        deliveryPostalCodes: selectPickDel === DistributionType.Pickup ? [] : [farm.postalCode],
         placeOrderOpen: windowPoint(0, '6:00', 'AM'),
         placeOrderClose: windowPoint(6, '6:00', 'AM'),
         ...overrides,

@@ -4,7 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -15,9 +17,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SellerApproval } from '@lfm/core';
+import { WINDOW_TIME, type SellerApproval } from '@lfm/core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+
+/** A stored order-window point as the core's windowPointSchema reads it. */
+const windowPointValid = (point: AnyPgColumn) =>
+  sql`(${point}->>'day' in ('0', '1', '2', '3', '4', '5', '6') and ${point}->>'time' ~ ${sql.raw(`'${WINDOW_TIME.source}'`)} and ${point}->>'meridiem' in ('AM', 'PM'))`;
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp({ withTimezone: true })
@@ -339,6 +345,13 @@ export const distributions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // A window the order-window rules cannot read is refused when saved, so no reader has to take it
+    // for 'closed' (issue 31): each point a weekday 0-6, an 'H:MM' 12-hour time and AM/PM, and a zone
+    // PostgreSQL knows (an unknown one makes the cast fail).
+    check(
+      'distributions_order_window_valid',
+      sql`${windowPointValid(t.placeOrderOpen)} and ${windowPointValid(t.placeOrderClose)} and (timestamptz '2026-01-01 00:00Z' at time zone ${t.timeZone}) is not null`,
+    ),
     // Migration 0019 adds the order window's columns as INCLUDE (drizzle cannot say it): loadWindows reads no heap.
     index('distributions_farm_idx').on(t.farmId, t.selectPickDel),
     index('distributions_market_idx').on(t.marketId),

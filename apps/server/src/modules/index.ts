@@ -14,7 +14,7 @@ import { farmerCatalogRoutes, farmerPortalRoutes, farmerSheetRoutes } from './fa
 import { hostPortalRoutes } from './host-portal/routes';
 import { farmRoutes } from './farms/routes';
 import { geoRoutes } from './geo/routes';
-import { inventoryRoutes } from './inventory/routes';
+import { productRoutes } from './products/routes';
 import { marketRoutes } from './markets/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { recipeRoutes } from './recipes/routes';
@@ -54,7 +54,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(farmerApplicationRoutes);
   await api.register(farmRoutes);
   await api.register(marketRoutes);
-  await api.register(inventoryRoutes);
+  await api.register(productRoutes);
   await api.register(recipeRoutes);
   await api.register(searchRoutes);
   await api.register(geoRoutes);

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { WEEKDAYS, type DeliveryZone, type WindowPoint, type WindowPreview } from '@lfm/core';
+import {
+  WEEKDAYS,
+  type DeliveryZone,
+  type WindowPoint,
+  type WindowPreview,
+  DistributionType,
+} from '@lfm/core';
 import { api } from './client';
 import { farmerKey } from './farmer-action';
 
@@ -37,7 +43,8 @@ const KIND_NAMES: Record<number, string> = { 1: 'Pickup', 2: 'Delivery', 3: 'Shi
 /** 'Pickup · 388 Union Turnpike, Hudson', 'Delivery · Friday', 'Shipping'. */
 export function distributionLabel(d: PortalDistribution) {
   const kind = KIND_NAMES[d.selectPickDel] ?? 'Distribution';
-  if (d.selectPickDel === 1) return `${kind} · ${d.addressLine1}, ${d.city}`;
-  if (d.selectPickDel === 2) return `${kind} · ${d.deliveries.map((x) => WEEKDAYS[x.day]).join(', ')}`;
+  if (d.selectPickDel === DistributionType.Pickup) return `${kind} · ${d.addressLine1}, ${d.city}`;
+  if (d.selectPickDel === DistributionType.Delivery)
+    return `${kind} · ${d.deliveries.map((x) => WEEKDAYS[x.day]).join(', ')}`;
   return kind;
 }

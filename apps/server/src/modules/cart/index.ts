@@ -1,3 +1,3 @@
 /** What other modules may use of cart: it alone writes `carts`, `cart_lines` and `cart_farms`. */
-export { clearCart, computeCart } from './service';
-export { lockChosenSlots } from './slots';
+export { computeCart } from './read';
+export { clearCart } from './writes';

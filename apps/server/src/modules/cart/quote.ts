@@ -5,8 +5,8 @@ import type { GeocodeQuery } from '../../adapters/geocoder';
 import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { locate } from '../users';
-import { computeCart, deliveryOptionsOf, type CartUser } from './service';
-import { slotFullness } from './slots';
+import { computeCart, deliveryOptionsOf, type CartUser } from './read';
+import { slotFullness } from '../slots';
 
 const ACTIVE = 1;
 
@@ -56,13 +56,7 @@ export async function quoteDelivery(
       postalCode: q.postalCode,
       ...point,
     },
-    (d) => {
-      try {
-        return isWindowOpen(d, now);
-      } catch {
-        return false;
-      }
-    },
+    (d) => isWindowOpen(d, now),
     full,
     orderCents,
   );

@@ -13,7 +13,8 @@ import {
 } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
-import { addToCart, getCart, removeLine, updateCourier, updateDeliveryInfo, updateQuantity } from './service';
+import { getCart } from './read';
+import { addToCart, removeLine, updateCourier, updateDeliveryInfo, updateQuantity } from './writes';
 import { quoteDelivery } from './quote';
 
 export async function cartRoutes(app: FastifyInstance) {

@@ -21,7 +21,7 @@ import {
 } from '@lfm/core';
 import type { distributions, recipes } from '../../db/schema';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
-import type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './queries';
+import type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
 import type { AnswerReads } from '../../http/answer-reads';
 
 type DistributionRow = typeof distributions.$inferSelect;
@@ -80,24 +80,20 @@ export function toFarm(farm: FarmWithFarmer, media: MediaRow[], available: numbe
 
 /**
  * SPEC 4 window state at `now` (core `isWindowOpen`), with the local day and time worked out
- * once per time zone rather than once per distribution: a list holds many windows. A window
- * that cannot be read (a farmer's typo, an unknown zone) is closed rather than failing the list.
+ * once per time zone rather than once per distribution: a list holds many windows. A window the
+ * rules cannot read is refused when saved (distributions_order_window_valid), so none is met here.
  */
 export function windowClock(now: Date, reads?: AnswerReads) {
   const byZone = new Map<string, { day: number; minutes: number }>();
   return (w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone: string }) => {
-    try {
-      let local = byZone.get(w.timeZone);
-      if (!local) {
-        local = localDayAndMinutes(now, w.timeZone);
-        byZone.set(w.timeZone, local);
-      }
-      // A kept answer lives until the first of its windows opens or closes (ADR 007).
-      reads?.window(w, local);
-      return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, local.day, local.minutes);
-    } catch {
-      return false;
+    let local = byZone.get(w.timeZone);
+    if (!local) {
+      local = localDayAndMinutes(now, w.timeZone);
+      byZone.set(w.timeZone, local);
     }
+    // A kept answer lives until the first of its windows opens or closes (ADR 007).
+    reads?.window(w, local);
+    return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, local.day, local.minutes);
   };
 }
 

@@ -32,21 +32,11 @@ import { EARTH_RADIUS_MILES } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
 import type { Db } from '../../db/client';
 import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
-import { slotFullness } from '../cart/slots';
-import { toDistribution, type OrderWindow, type windowClock } from './dto';
-import type { AnswerReads } from '../../http/answer-reads';
+import { slotFullness } from '../slots';
+import { toDistribution, type OrderWindow } from './dto';
+import type { FarmRow, FarmWithFarmer, ItemRow, MediaRow, Viewer } from './rows';
 
-/** Who is looking, and when: the signed-in user's type (null for a visitor), SPEC 4's test-product switch, the clock. */
-export interface Viewer {
-  userType: number | null;
-  showTestProduct: boolean;
-  /** Whether an order window is open at the request's time (dto.ts `windowClock`). */
-  isOpen: ReturnType<typeof windowClock>;
-  /** The request's time (slot capacity counts this order window's orders). */
-  now: Date;
-  /** What the answer reads, for the kept answer's keys (http/answer-reads.ts, ADR 007). */
-  reads: AnswerReads;
-}
+export type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
 
 export interface PageRequest {
   page: number;
@@ -144,11 +134,6 @@ export async function totalOf(rows: { total: number }[], page: number, countAll:
 /** `count(*) over ()`: the number of rows matching before limit and offset. */
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
-export type FarmRow = typeof farms.$inferSelect;
-export type ItemRow = typeof inventory.$inferSelect & { farmName: string };
-export type MarketRow = typeof markets.$inferSelect;
-export type MediaRow = typeof farmMedia.$inferSelect;
-
 /** Listed farms matching `where`, each with its farmer's name. */
 export async function loadFarms(db: Db, where: SQL | undefined) {
   const rows = await db
@@ -160,11 +145,10 @@ export async function loadFarms(db: Db, where: SQL | undefined) {
   return rows.map((r) => withFarmer(r.farm, r.firstName, r.lastName));
 }
 
-const withFarmer = (farm: FarmRow, firstName: string, lastName: string) => ({
+const withFarmer = (farm: FarmRow, firstName: string, lastName: string): FarmWithFarmer => ({
   ...farm,
   farmerName: `${firstName} ${lastName}`.trim(),
 });
-export type FarmWithFarmer = ReturnType<typeof withFarmer>;
 
 /** The photos of some farms, in their order, by farm id. */
 export async function loadMedia(db: Db, farmIds: number[]) {

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  cancelSubscriptionSchema,
   chargeByInvoiceSchema,
   chargeSchema,
   confirmChargeSchema,
-  okResponse,
   errorResponses,
+  okResponse,
+  orderIdSchema,
 } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { perSessionLimit } from '../../http/rate-limit';
+import { cancelSubscription } from '../subscriptions';
+import { cancelOrder } from './cancel';
 import { confirmCharge, placeOrder } from './service';
 
 export async function checkoutRoutes(app: FastifyInstance) {
@@ -68,5 +72,37 @@ export async function checkoutRoutes(app: FastifyInstance) {
       config: limit,
     },
     async (req) => ok(await placeOrder(api.deps, currentUser(req), req.body, 'invoice')),
+  );
+
+  // The buyer's cancellations undo a checkout (restock, refund, stop the renewals): they live with it,
+  // so orders (below checkout) imports nothing of it.
+  api.post(
+    '/payment/cancelOrder',
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
+        tags: ['orders'],
+        summary: 'Cancel your order while its order windows are open (restock and refund)',
+        body: orderIdSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await cancelOrder(api.deps, currentUser(req), req.body.orderId)),
+  );
+
+  api.post(
+    '/payment/cancelStripeSubscription',
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
+        tags: ['orders'],
+        summary: 'Cancel one of your subscriptions',
+        body: cancelSubscriptionSchema,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await cancelSubscription(api.deps, currentUser(req).id, req.body.stripeSubscriptionId)),
   );
 }

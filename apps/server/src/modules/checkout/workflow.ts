@@ -15,7 +15,8 @@ import { PaymentDeclinedError, type InvoiceLine } from '../../adapters/payments/
 import { badRequest, conflict } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
 import { AwaitOutside, defineWorkflow, type StepDef, type WorkflowContext } from '../../workflows/runner';
-import { clearCart, computeCart, lockChosenSlots } from '../cart';
+import { clearCart, computeCart } from '../cart';
+import { lockChosenSlots } from '../slots';
 import { takeStock } from '../inventory';
 import {
   ORDER_AWAITING_PAYMENT_STATUS,

@@ -8,6 +8,7 @@ import {
   type DistributionInput,
   type FarmProfileInput,
   type InventoryItemInput,
+  DistributionType,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
@@ -254,7 +255,7 @@ async function placeOf(
   input: DistributionInput,
   userId: number,
 ) {
-  if (input.selectPickDel === 1 && input.marketId) {
+  if (input.selectPickDel === DistributionType.Pickup && input.marketId) {
     if ((await approvalOf(deps.database.db, userId)) !== 'approved')
       throw forbidden(APPROVAL_MESSAGES.markets);
     const [market] = await deps.database.db
@@ -291,7 +292,7 @@ export async function addDistribution(deps: AppDeps, userId: number, input: Dist
     .insert(distributions)
     .values({
       ...input,
-      marketId: input.selectPickDel === 1 ? input.marketId : null,
+      marketId: input.selectPickDel === DistributionType.Pickup ? input.marketId : null,
       farmId: farm.id,
       userId,
       ...placeColumns(place),
@@ -310,7 +311,11 @@ export async function editDistribution(
   const place = await placeOf(deps, farm, input, userId);
   const [d] = await deps.database.db
     .update(distributions)
-    .set({ ...input, marketId: input.selectPickDel === 1 ? input.marketId : null, ...placeColumns(place) })
+    .set({
+      ...input,
+      marketId: input.selectPickDel === DistributionType.Pickup ? input.marketId : null,
+      ...placeColumns(place),
+    })
     .where(
       and(
         eq(distributions.id, distributionId),

@@ -1,5 +1,12 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { WEEKDAYS, formatCents, formatOrderDate, lastWindowClose, localDayAndMinutes } from '@lfm/core';
+import {
+  WEEKDAYS,
+  formatCents,
+  formatOrderDate,
+  lastWindowClose,
+  wallClock,
+  DistributionType,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { enqueueEach, type JobHandler } from '../../jobs/queue';
@@ -46,7 +53,7 @@ export async function queueWindowSummaries(
     })
     .from(distributions)
     .where(eq(distributions.status, 1));
-  const localNow = new Map<string, ReturnType<typeof localDayAndMinutes>>();
+  const localNow = new Map<string, ReturnType<typeof wallClock>>();
   const closed: { open: Point; close: Point; tz: string; at: string }[] = [];
   // Each window's last close is about 50 µs of work until V8 has optimised it (5 µs after): a data set
   // with hundreds of windows is worked through in slices, the event loop free between them.
@@ -56,7 +63,7 @@ export async function queueWindowSummaries(
     const sliceStarted = process.cpuUsage();
     for (const w of windows.slice(from, from + WINDOWS_PER_SLICE)) {
       let local = localNow.get(w.timeZone);
-      if (!local) localNow.set(w.timeZone, (local = localDayAndMinutes(now, w.timeZone)));
+      if (!local) localNow.set(w.timeZone, (local = wallClock(now, w.timeZone)));
       const closedAt = lastWindowClose(w, now, local);
       if (closedAt && closedAt.getTime() > since)
         closed.push({
@@ -136,7 +143,7 @@ export const summaryJobs: Record<string, JobHandler> = {
       );
     const where =
       row.marketName ??
-      (row.d.selectPickDel === 1
+      (row.d.selectPickDel === DistributionType.Pickup
         ? 'the farm'
         : `zip codes ${row.d.deliveryPostalCodes.slice(0, 5).join(', ')}`);
     const totals = new Map<string, { quantity: number; cents: number }>();

@@ -9,7 +9,7 @@ import {
   errorResponses,
 } from '@lfm/core';
 import { ok } from '../../http/envelope';
-import { publicSecurity, viewerOf } from '../catalog/params';
+import { publicSecurity, viewerOf } from '../catalog';
 import {
   farmDetails,
   farmDistributionsInventory,

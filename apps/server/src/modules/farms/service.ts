@@ -13,22 +13,26 @@ import type { GeoPoint } from '../../adapters/geocoder';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { toFarm, toFarmCard, toInventory } from '../catalog/dto';
-import { listByDistribution, type DistributionKind, type ListingFilters } from '../catalog/listing';
 import {
   boundingBox,
   cappedCount,
   containsText,
   countAvailable,
+  listByDistribution,
   listedFarm,
   loadDistributions,
   loadFarms,
   loadInventory,
   loadMedia,
+  toFarm,
+  toFarmCard,
+  toInventory,
+  type DistributionKind,
   type FarmRow,
+  type ListingFilters,
   type PageRequest,
   type Viewer,
-} from '../catalog/queries';
+} from '../catalog';
 import { locateZip } from '../geo';
 
 export interface FarmSearch extends PageRequest {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { marketQuery, marketsQuery, okResponse, errorResponses } from '@lfm/core';
 import { ok } from '../../http/envelope';
-import { publicSecurity, viewerOf } from '../catalog/params';
+import { publicSecurity, viewerOf } from '../catalog';
 import { farmsByMarket, listMarkets, marketDetails } from './service';
 
 export async function marketRoutes(app: FastifyInstance) {

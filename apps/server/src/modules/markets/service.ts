@@ -4,7 +4,6 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { distributions, inventory, markets } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { toFarm, toInventory, toMarket } from '../catalog/dto';
 import {
   carries,
   containsText,
@@ -15,11 +14,14 @@ import {
   loadMedia,
   loadWindows,
   shownMarket,
+  toFarm,
+  toInventory,
+  toMarket,
   totalOf,
   windowTotal,
   type PageRequest,
   type Viewer,
-} from '../catalog/queries';
+} from '../catalog';
 
 export const MARKET_NOT_FOUND = NOT_FOUND.market;
 

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cancelSubscriptionSchema,
-  fileResponse,
-  okResponse,
-  orderIdSchema,
-  orderPdfQuery,
-  errorResponses,
-} from '@lfm/core';
+import { fileResponse, okResponse, orderIdSchema, orderPdfQuery, errorResponses } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
-import { cancelOrder } from '../checkout';
-import { cancelSubscription } from '../subscriptions';
 import { getOrder, getOrderPdf, getOrders } from './service';
 
 export async function orderRoutes(app: FastifyInstance) {
@@ -75,35 +66,5 @@ export async function orderRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(buffer);
     },
-  );
-
-  api.post(
-    '/payment/cancelOrder',
-    {
-      schema: {
-        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
-        tags,
-        summary: 'Cancel your order while its order windows are open (restock and refund)',
-        body: orderIdSchema,
-        security: signedIn,
-      },
-      preHandler: api.requireUser,
-    },
-    async (req) => ok(await cancelOrder(api.deps, currentUser(req), req.body.orderId)),
-  );
-
-  api.post(
-    '/payment/cancelStripeSubscription',
-    {
-      schema: {
-        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
-        tags,
-        summary: 'Cancel one of your subscriptions',
-        body: cancelSubscriptionSchema,
-        security: signedIn,
-      },
-      preHandler: api.requireUser,
-    },
-    async (req) => ok(await cancelSubscription(api.deps, currentUser(req).id, req.body.stripeSubscriptionId)),
   );
 }

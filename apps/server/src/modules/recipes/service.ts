@@ -3,8 +3,7 @@ import { NOT_FOUND, type RecipeDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { recipes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { toRecipe } from '../catalog/dto';
-import { totalOf, windowTotal, type PageRequest } from '../catalog/queries';
+import { toRecipe, totalOf, windowTotal, type PageRequest } from '../catalog';
 
 export const RECIPE_NOT_FOUND = NOT_FOUND.recipe;
 /** 1 published, 0 draft: only published recipes are public. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponse, errorResponses, searchQuerySchema } from '@lfm/core';
 import { ok } from '../../http/envelope';
-import { publicSecurity, viewerOf } from '../catalog/params';
+import { publicSecurity, viewerOf } from '../catalog';
 import { searchItems } from './service';
 
 export async function searchRoutes(app: FastifyInstance) {

@@ -18,7 +18,6 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { rowsOf } from '../../db/client';
 import { distributions, farms, inventory, markets } from '../../db/schema';
-import { toInventory } from '../catalog/dto';
 import {
   boundingBox,
   buyableBy,
@@ -26,10 +25,11 @@ import {
   listedFarm,
   loadWindows,
   shippableItem,
+  toInventory,
   visibleItem,
   type Viewer,
-} from '../catalog/queries';
-import { locateZip } from '../geo/service';
+} from '../catalog';
+import { locateZip } from '../geo';
 
 /** The text searched; the indexes of migration 0010 are built on exactly these expressions. */
 const searchDoc = sql`(${inventory.itemName} || ' ' || ${inventory.otherItemName} || ' ' || ${inventory.variety})`;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { farms, inventory, markets, recipes } from '../../db/schema';
-import { listedFarm, shownMarket } from '../catalog/queries';
+import { listedFarm, shownMarket } from '../catalog';
 
 /** Search engines may read the public pages; the signed-in pages and the API are not for them. */
 export function robotsTxt(publicUrl: string) {

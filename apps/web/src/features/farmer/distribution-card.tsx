@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { WEEKDAYS, formatCents, formatWindowPoint } from '@lfm/core';
+import { WEEKDAYS, formatCents, formatWindowPoint, DistributionType } from '@lfm/core';
 import type { PortalDistribution } from '../../api/farmer-distributions';
 import { useRemoveDistribution } from '../../api/farmer-remove-distribution';
 import { Button } from '../../components/button';
@@ -9,11 +9,12 @@ import { FOR, KINDS } from './distribution-values';
 import { WindowStatus } from './window-status';
 
 function describe(d: PortalDistribution) {
-  if (d.selectPickDel === 1)
+  if (d.selectPickDel === DistributionType.Pickup)
     return d.pickups
       .map((p) => `${WEEKDAYS[p.day]} ${p.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}`)
       .join(' · ');
-  if (d.selectPickDel === 2) return d.deliveries.map((x) => `${WEEKDAYS[x.day]} ${x.time}`).join(' · ');
+  if (d.selectPickDel === DistributionType.Delivery)
+    return d.deliveries.map((x) => `${WEEKDAYS[x.day]} ${x.time}`).join(' · ');
   return 'Shipped from the farm';
 }
 
@@ -32,7 +33,7 @@ function fees(d: PortalDistribution) {
 export function DistributionCard({ d, onEdit }: { d: PortalDistribution; onEdit: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveDistribution();
-  const title = `${KINDS[d.selectPickDel as 1 | 2 | 3]}${d.selectPickDel === 1 ? ` at ${d.addressLine1}, ${d.city}` : ''}`;
+  const title = `${KINDS[d.selectPickDel as DistributionType]}${d.selectPickDel === DistributionType.Pickup ? ` at ${d.addressLine1}, ${d.city}` : ''}`;
   return (
     <li className="rounded-xl border border-line bg-white p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -42,7 +43,7 @@ export function DistributionCard({ d, onEdit }: { d: PortalDistribution; onEdit:
           {d.deliveryPostalCodes.length > 0 && (
             <p className="text-sm text-soil-muted">Zip codes: {d.deliveryPostalCodes.join(', ')}</p>
           )}
-          {d.selectPickDel === 2 && d.deliveryFor && (
+          {d.selectPickDel === DistributionType.Delivery && d.deliveryFor && (
             <p className="text-sm text-soil-muted">For {FOR[d.deliveryFor as 1 | 2 | 3].toLowerCase()}</p>
           )}
           {fees(d) && <p className="text-sm text-soil-muted">Fees: {fees(d)}</p>}

@@ -1,4 +1,4 @@
-import type { WindowPoint } from '@lfm/core';
+import { DistributionType, type WindowPoint } from '@lfm/core';
 import type { PortalDistribution } from '../../api/farmer-distributions';
 import { zonesText } from './delivery-fee-fields';
 
@@ -42,7 +42,7 @@ export interface DeliveryRow {
   fee: string;
 }
 export interface FormState {
-  selectPickDel: 1 | 2 | 3;
+  selectPickDel: DistributionType;
   marketId: string;
   deliveryFor: string;
   zips: string;
@@ -61,7 +61,7 @@ export interface FormState {
 }
 
 export const initial = (d?: PortalDistribution): FormState => ({
-  selectPickDel: (d?.selectPickDel ?? 1) as 1 | 2 | 3,
+  selectPickDel: (d?.selectPickDel ?? DistributionType.Pickup) as DistributionType,
   marketId: d?.marketId ? String(d.marketId) : '',
   deliveryFor: String(d?.deliveryFor ?? 3),
   zips: d?.deliveryPostalCodes.join(', ') ?? '',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { ErrorCode, SLOT_CAPACITY_RULE, slotFull } from '@lfm/core';
-import { cartFarms, cartLines, carts, inventory, orderGroups, orders } from '../../db/schema';
+import { cartFarms, cartLines, carts, distributions, inventory, orderGroups, orders } from '../../db/schema';
 import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { expectError, failure, get, post } from '../../test/helpers';
@@ -27,10 +27,10 @@ afterAll(() => t.close());
 const SLOT = { day: 6, timeSlot: '9:00 AM - 12:00 PM' };
 
 /** A farm whose Saturday 9-12 pickup takes `capacity` orders per order window; an item with plenty of stock. */
-async function cappedFarm(capacity: number) {
+async function cappedFarm(capacity: number, window: Partial<typeof distributions.$inferInsert> = {}) {
   const { db } = t.database;
   const farm = await createFarm(db);
-  const distribution = await createDistribution(db, { farmId: farm.id, slotCapacity: capacity });
+  const distribution = await createDistribution(db, { farmId: farm.id, slotCapacity: capacity, ...window });
   const product = await createInventoryItem(db, { farmId: farm.id, maximumConsumerQuantity: 1000 });
   return { farm, distribution, product };
 }
@@ -135,6 +135,42 @@ describe('pickup slot capacity', () => {
     okData(await post(t, '/api/payment/cancelOrder', { orderId: order._id }, first.token));
     expect((await getCart(t, token)).buyList[0]!.pickupOptions[0]!.isFull).toBe(false);
     await fillCart(t, token, product.id, farm.id, 1);
+  });
+
+  it("in the week the clocks go back, the orders of the window's first hour count: the slot fills at its capacity exactly", async () => {
+    // Orders open Saturday 6:00 AM New York. Saturday 2026-10-31 is still EDT (6:00 AM = 10:00 UTC);
+    // the clocks go back at 2:00 AM Sunday. Counting from 'Saturday 6:00 AM' as 28 hours of minutes
+    // back from Sunday 10:00 AM EST would start the cycle at 7:00 AM EDT and miss the first hour.
+    const { farm, distribution, product } = await cappedFarm(3, {
+      placeOrderOpen: { day: 6, time: '6:00', meridiem: 'AM' },
+      placeOrderClose: { day: 1, time: '6:00', meridiem: 'PM' },
+    });
+    const charge = (b: { token: string; cardId: string }) =>
+      post(
+        t,
+        '/api/payment/charge',
+        { ...billing(), stripeCardId: b.cardId, idempotencyKey: checkoutKey() },
+        b.token,
+      );
+    try {
+      for (const minute of ['10:01', '10:20', '10:59']) {
+        t.clock.set(new Date(`2026-10-31T${minute}:00Z`));
+        placed(await charge(await readyBuyer(farm.id, product.id, distribution.id)));
+      }
+      // Sunday 10:00 AM EST, after the change: the three places are taken.
+      t.clock.set(new Date('2026-11-01T15:00:00Z'));
+      const late = await readyBuyer(farm.id, product.id, distribution.id);
+      expect((await getCart(t, late.token)).buyList[0]!.pickupOptions[0]).toMatchObject({
+        ...SLOT,
+        isFull: true,
+      });
+      expect(failure(await charge(late))).toEqual(
+        expectError(400, ErrorCode.Validation, slotFull(farm.farmName)),
+      );
+      expect(await slotOrders(distribution.id)).toBe(3);
+    } finally {
+      t.clock.set(WEDNESDAY_MORNING);
+    }
   });
 
   it('the farmer sets the cap in the distribution form: a whole number from 1, or empty for none', async () => {

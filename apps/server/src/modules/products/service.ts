@@ -10,18 +10,19 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { toFarm, toInventory } from '../catalog/dto';
-import { listByDistribution } from '../catalog/listing';
 import {
   COUNT_CAP,
   countAvailable,
+  listByDistribution,
+  toFarm,
+  toInventory,
   loadDistributions,
   loadFarms,
   loadInventory,
   loadMedia,
   type PageRequest,
   type Viewer,
-} from '../catalog/queries';
+} from '../catalog';
 import { locateZip } from '../geo';
 
 export const PRODUCT_GONE = NO_LONGER_AVAILABLE;

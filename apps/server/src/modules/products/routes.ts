@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponse, productQuery, errorResponses, shippableQuery } from '@lfm/core';
 import { ok } from '../../http/envelope';
-import { publicSecurity, viewerOf } from '../catalog/params';
+import { publicSecurity, viewerOf } from '../catalog';
 import { productDetails, shippableInventory } from './service';
 
-export async function inventoryRoutes(app: FastifyInstance) {
+export async function productRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inventory'];
 

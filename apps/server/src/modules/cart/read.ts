@@ -1,10 +1,11 @@
+/**
+ * The cart's read (issue 31): the buyer's cart as the page and checkout see it, priced and checked
+ * against the farms' windows, slots and delivery areas (computeCart). Its writes are writes.ts.
+ */
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
-  FARM_DOES_NOT_EXIST,
   LINE_WINDOW_CLOSED,
-  NOT_IN_CART,
   NO_LONGER_AVAILABLE,
-  OUT_OF_STOCK,
   cartTotals,
   checkoutProblems,
   minimumAmountProblem,
@@ -19,9 +20,6 @@ import {
   itemDisplayName,
   priceFor,
   quantityProblem,
-  selectDeliveryLocation,
-  selectPickupLocation,
-  slotFull,
   shippingOnlyTo,
   type CartAddress,
   type CartDto,
@@ -32,6 +30,7 @@ import {
   type DeliveryOptionDto,
   type PickupOptionDto,
   type ShippedFarmDto,
+  DistributionType,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
@@ -46,10 +45,9 @@ import {
   markets,
   type AddressValue,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { toAddress } from '../catalog/dto';
-import { locate } from '../users';
-import { slotFullness } from './slots';
+import { toAddress } from '../catalog';
+import {} from '../users';
+import { slotFullness } from '../slots';
 
 type Exec = Db | Tx;
 export interface CartUser {
@@ -60,13 +58,7 @@ type DistributionRow = typeof distributions.$inferSelect;
 type SlotFull = Awaited<ReturnType<typeof slotFullness>>;
 type FarmRow = typeof farms.$inferSelect;
 
-export const ADDED = 'Product added to your cart.';
-export const QTY_UPDATED = 'Quantity updated.';
-export const COURIER_SAVED = 'Your choice is saved.';
-export const DELIVERY_INFO_SAVED = 'Delivery address saved.';
-export const REMOVED = 'Product removed from your cart.';
-
-const LISTED_FARM = 1;
+export const LISTED_FARM = 1;
 const ACTIVE = 1;
 
 const emptyCart = (): CartDto => ({
@@ -119,7 +111,7 @@ const pickupOptionsOf = (
   full: SlotFull,
 ): PickupOptionDto[] =>
   ds
-    .filter((d) => d.selectPickDel === 1)
+    .filter((d) => d.selectPickDel === DistributionType.Pickup)
     .flatMap((d) =>
       d.pickups.flatMap((slot) =>
         slot.time.map((t) => ({
@@ -144,7 +136,9 @@ export function deliveryOptionsOf(
   full: SlotFull,
   orderCents: number,
 ) {
-  const offered = ds.filter((d) => d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, userType));
+  const offered = ds.filter(
+    (d) => d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, userType),
+  );
   const zip = to?.postalCode;
   const options: DeliveryOptionDto[] = offered
     .filter((d) => zip && d.deliveryPostalCodes.includes(zip))
@@ -225,13 +219,7 @@ export async function computeCart(
     distRows.filter((r) => r.d.marketId != null).map((r) => [r.d.marketId!, r.marketName ?? '']),
   );
   const distsOf = (farmId: number) => liveDists.filter((d) => d.farmId === farmId);
-  const open = (d: DistributionRow) => {
-    try {
-      return isWindowOpen(d, now);
-    } catch {
-      return false;
-    }
-  };
+  const open = (d: DistributionRow) => isWindowOpen(d, now);
   const deliveryInfo = cart.deliveryInfo ?? null;
   const full = await slotFullness(exec, liveDists, now);
 
@@ -266,7 +254,7 @@ export async function computeCart(
   const shippedLines = all.filter((l) => l.isShippable);
   const shipZip = deliveryInfo?.postalCode;
   const shippedFarms: ShippedFarmDto[] = [...new Set(shippedLines.map((l) => l.farmId))].map((farmId) => {
-    const ships = distsOf(farmId).filter((d) => d.selectPickDel === 3);
+    const ships = distsOf(farmId).filter((d) => d.selectPickDel === DistributionType.Shipping);
     const serving =
       ships.find((d) => shipZip && d.deliveryPostalCodes.includes(shipZip) && open(d)) ??
       ships.find((d) => shipZip && d.deliveryPostalCodes.includes(shipZip));
@@ -279,7 +267,7 @@ export async function computeCart(
   });
   const shippedFacts = shippedLines.map((l) => {
     const farm = farmById.get(l.farmId);
-    const ships = distsOf(l.farmId).filter((d) => d.selectPickDel === 3);
+    const ships = distsOf(l.farmId).filter((d) => d.selectPickDel === DistributionType.Shipping);
     const serving = ships.filter((d) => shipZip && d.deliveryPostalCodes.includes(shipZip));
     return {
       line: l,
@@ -348,11 +336,12 @@ export async function computeCart(
     const chosenDist = ds.find((d) => d.id === (chosenPickup ?? chosenDelivery)?.distributionId);
     const relevant = ds.filter(
       (d) =>
-        d.selectPickDel === 1 || (d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, user.userType)),
+        d.selectPickDel === DistributionType.Pickup ||
+        (d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, user.userType)),
     );
     const windowOpen = chosenDist ? open(chosenDist) : relevant.some(open);
     const deliveryDists = ds.filter(
-      (d) => d.selectPickDel === 2 && deliveryOfferedTo(d.deliveryFor, user.userType),
+      (d) => d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, user.userType),
     );
     const fact = {
       farmName: farm.farmName,
@@ -419,7 +408,9 @@ export async function computeCart(
   if (belowMinimum) problems.push(belowMinimum);
   const servedZips = new Set([
     ...buyList.flatMap((f) => f.deliveryPostalCodes),
-    ...liveDists.filter((d) => d.selectPickDel === 3).flatMap((d) => d.deliveryPostalCodes),
+    ...liveDists
+      .filter((d) => d.selectPickDel === DistributionType.Shipping)
+      .flatMap((d) => d.deliveryPostalCodes),
   ]);
   return {
     cartId: cart.id,
@@ -487,301 +478,11 @@ async function shippingZips(exec: Exec, ids: number[]): Promise<Map<number, stri
   return new Map(rows.map((r) => [r.id, r.zips]));
 }
 
-const dtoOf = async (deps: AppDeps, user: CartUser) => (await computeCart(deps, deps.database.db, user)).dto;
-
-/** The buyer's cart, made on first use: one statement. */
-async function cartIdOf(exec: Exec, userId: number) {
-  const [row] = await exec
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-    .returning({ id: carts.id });
-  return row!.id;
-}
-
-interface NewLine {
-  farmId: number;
-  inventoryId: number;
-  quantity: number;
-  subscriptionInterval: string | null;
-  subscriptionIntervalCount: number;
-}
-
-/**
- * Puts the line in the buyer's cart (made on first use), or gives it its new quantity: one statement,
- * so atomic without a transaction's extra round trips (the embedded PGlite pays for each one).
- */
-async function putLine(exec: Exec, userId: number, line: NewLine): Promise<number> {
-  const result = (await exec.execute(sql`
-    WITH cart AS (
-      INSERT INTO carts (user_id) VALUES (${userId})
-      ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
-      RETURNING id
-    )
-    INSERT INTO cart_lines (cart_id, farm_id, inventory_id, quantity, subscription_interval, subscription_interval_count)
-    SELECT id, ${line.farmId}, ${line.inventoryId}, ${line.quantity}, ${line.subscriptionInterval}, ${line.subscriptionIntervalCount}
-    FROM cart
-    ON CONFLICT (cart_id, inventory_id) DO UPDATE SET quantity = excluded.quantity
-    RETURNING cart_id`)) as unknown as { rows: { cart_id: number }[] };
-  return result.rows[0]!.cart_id;
-}
-
-/** Published and not a test product (issue 12.5): the only items a cart takes. */
-const onSale = (item: typeof inventory.$inferSelect) =>
-  item.published && !isTestProduct(itemDisplayName(item));
-
-/**
- * The item as the buyer may buy it now: 'This product is no longer available' when it is gone
- * (unknown, unpublished, a test product, its farm hidden), 'Out of stock' when it has no units (SPEC 3).
- */
-async function buyableItem(exec: Exec, productId: number, user: CartUser) {
-  const [row] = await exec
-    .select({ item: inventory, farmStatus: farms.status })
-    .from(inventory)
-    .innerJoin(farms, eq(farms.id, inventory.farmId))
-    .where(eq(inventory.id, productId));
-  if (!row || !onSale(row.item) || row.farmStatus !== LISTED_FARM) throw notFound(NO_LONGER_AVAILABLE);
-  const max = priceFor(row.item, user.userType).maxQuantity;
-  if (row.item.status !== 1 || max <= 0) throw badRequest(OUT_OF_STOCK);
-  return { item: row.item, max };
-}
-
-export interface AddInput {
-  productId: number;
-  productQuantity: number;
-  courierType?: CourierType;
-  address?: AddressValue;
-}
-
-/** addCart/add: adding an item already in the cart sets its quantity (SPEC 4: the card then says 'Added to cart'). */
-export async function addToCart(deps: AppDeps, user: CartUser, input: AddInput) {
-  const { db } = deps.database;
-  const { item, max } = await buyableItem(db, input.productId, user);
-  const problem = quantityProblem(input.productQuantity, max);
-  if (problem) throw badRequest(problem);
-  const point = input.address ? await locate(deps.geocoder, input.address) : null;
-  const line: NewLine = {
-    farmId: item.farmId,
-    inventoryId: item.id,
-    quantity: input.productQuantity,
-    subscriptionInterval: item.subscriptionInterval,
-    subscriptionIntervalCount: item.subscriptionIntervalCount,
-  };
-  const courierType = input.courierType;
-  if (!courierType) await putLine(db, user.id, line);
-  else
-    await db.transaction(async (tx) => {
-      const cartId = await putLine(tx, user.id, line);
-      // The product page's choice of pickup or delivery (and its address) becomes the farm's choice.
-      const address = input.address && point ? { ...input.address, ...point } : undefined;
-      await tx
-        .insert(cartFarms)
-        .values({ cartId, farmId: item.farmId, courierType, address })
-        .onConflictDoUpdate({
-          target: [cartFarms.cartId, cartFarms.farmId],
-          set: {
-            courierType,
-            ...(address ? { address } : {}),
-            distributionId: null,
-            day: null,
-            timeSlot: null,
-            marketId: null,
-            deliveryFeesCents: 0,
-          },
-        });
-    });
-  return { message: ADDED, cart: await dtoOf(deps, user) };
-}
-
-async function myLine(exec: Exec, userId: number, where: { productId?: number; lineId?: number }) {
-  const [row] = await exec
-    .select({ line: cartLines })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(
-      and(
-        eq(carts.userId, userId),
-        where.lineId != null ? eq(cartLines.id, where.lineId) : eq(cartLines.inventoryId, where.productId!),
-      ),
-    );
-  if (!row) throw notFound(NOT_IN_CART);
-  return row.line;
-}
-
-export async function updateQuantity(deps: AppDeps, user: CartUser, productId: number, quantity: number) {
-  const { db } = deps.database;
-  const line = await myLine(db, user.id, { productId });
-  const { max } = await buyableItem(db, productId, user);
-  const problem = quantityProblem(quantity, max);
-  if (problem) throw badRequest(problem);
-  await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
-  return { message: QTY_UPDATED, cart: await dtoOf(deps, user) };
-}
-
-export async function removeLine(deps: AppDeps, user: CartUser, lineId: number) {
-  const { db } = deps.database;
-  const line = await myLine(db, user.id, { lineId });
-  await db.transaction(async (tx) => {
-    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-    const left = await tx.$count(
-      cartLines,
-      and(eq(cartLines.cartId, line.cartId), eq(cartLines.farmId, line.farmId)),
-    );
-    if (left === 0)
-      await tx
-        .delete(cartFarms)
-        .where(and(eq(cartFarms.cartId, line.cartId), eq(cartFarms.farmId, line.farmId)));
-  });
-  return { message: REMOVED, cart: await dtoOf(deps, user) };
-}
-
-/**
- * A farm's courier choice. The web app names the option it shows (distributionId, day, timeSlot); a client
- * following SPEC 3 sends farmId, marketId (pickup), courierType, address, day and deliveryFees instead, and
- * the option is found from what it gives. Fees sent are never trusted: the option's own fee applies.
- */
-export interface CourierChoice {
-  farmId: number;
-  courierType: CourierType;
-  distributionId?: number;
-  marketId?: number;
-  day?: number;
-  timeSlot?: string;
-  /** Delivery: the address to deliver to. Pickup: the pickup location's address, as text or fields. */
-  address?: AddressValue | string;
-}
-export type CourierInput = CourierChoice | { farmId: number; address: AddressValue };
-
-type Slot = { distributionId: number; day: number; timeSlot: string; isOpen: boolean };
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The option a choice names: every given field must match; an open one wins over a closed one. */
-function pickOption<T extends Slot>(options: T[], c: CourierChoice, extra: (o: T) => boolean = () => true) {
-  const matches = options.filter(
-    (o) =>
-      (c.distributionId == null || o.distributionId === c.distributionId) &&
-      (c.day == null || o.day === c.day) &&
-      (c.timeSlot == null || sameText(o.timeSlot, c.timeSlot)) &&
-      extra(o),
-  );
-  return matches.find((o) => o.isOpen) ?? matches[0];
-}
-
-/** A pickup location given as SPEC's `address` (text or fields) matches the option's address line 1. */
-const atAddress = (given: AddressValue | string | undefined, option: PickupOptionDto) => {
-  const text = (typeof given === 'string' ? given : (given?.addressLine1 ?? '')).trim().toLowerCase();
-  return !text || text.includes(option.address.addressLine1.trim().toLowerCase());
-};
-
-async function saveFarmAddress(deps: AppDeps, cartId: number, farmId: number, address: AddressValue) {
-  const point = await locate(deps.geocoder, address);
-  const located = { ...address, ...point };
-  await deps.database.db
-    .insert(cartFarms)
-    .values({ cartId, farmId, address: located })
-    .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: { address: located } });
-}
-
-/** addCart/updateCart: the courier choice of one farm of the cart (checked against its options), or its address. */
-export async function updateCourier(deps: AppDeps, user: CartUser, input: CourierInput) {
-  const { db } = deps.database;
-  const { dto, cartId } = await computeCart(deps, db, user);
-  let entry = dto.buyList.find((f) => f.farmId === input.farmId);
-  if (!cartId || !entry) throw notFound(FARM_DOES_NOT_EXIST);
-  if (!('courierType' in input)) {
-    await saveFarmAddress(deps, cartId, input.farmId, input.address);
-    return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
-  }
-  let values: Partial<typeof cartFarms.$inferInsert>;
-  if (input.courierType === 'Pickup') {
-    const option = pickOption(
-      entry.pickupOptions,
-      input,
-      (o) => (input.marketId == null || o.marketId === input.marketId) && atAddress(input.address, o),
-    );
-    if (!option) throw badRequest(selectPickupLocation(entry.farmName));
-    if (option.isFull) throw badRequest(slotFull(entry.farmName));
-    values = {
-      courierType: 'Pickup',
-      distributionId: option.distributionId,
-      marketId: option.marketId,
-      day: option.day,
-      timeSlot: option.timeSlot,
-      deliveryFeesCents: 0,
-    };
-  } else {
-    // The delivery goes to the address sent with the choice; its options (and fees) are the ones for it.
-    if (input.address && typeof input.address === 'object') {
-      await saveFarmAddress(deps, cartId, input.farmId, input.address);
-      entry = (await dtoOf(deps, user)).buyList.find((f) => f.farmId === input.farmId) ?? entry;
-    }
-    const option = pickOption(entry.deliveryOptions, input);
-    if (!option) throw badRequest(selectDeliveryLocation(entry.farmName));
-    if (option.isFull) throw badRequest(slotFull(entry.farmName));
-    values = {
-      courierType: 'Delivery',
-      distributionId: option.distributionId,
-      marketId: null,
-      day: option.day,
-      timeSlot: option.timeSlot,
-      deliveryFeesCents: option.feeCents ?? 0,
-    };
-  }
-  await db
-    .insert(cartFarms)
-    .values({ cartId, farmId: input.farmId, ...values })
-    .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: values });
-  return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
-}
-
-/**
- * addCart/updateCartDeliveryInfo: the cart's delivery (and ship-to) address, geocoded, re-applied to
- * every farm set to Delivery or not set yet (SPEC 4). A delivery choice the new zip does not get is cleared.
- */
-export async function updateDeliveryInfo(
-  deps: AppDeps,
-  user: CartUser,
-  info: AddressValue,
-  { keepFarmAddresses = false }: { keepFarmAddresses?: boolean } = {},
-) {
-  const { db } = deps.database;
-  const point = await locate(deps.geocoder, info);
-  const deliveryInfo = { ...info, ...point };
-  await db.transaction(async (tx) => {
-    const cartId = await cartIdOf(tx, user.id);
-    await tx.update(carts).set({ deliveryInfo }).where(eq(carts.id, cartId));
-    const rows = await tx.select().from(cartFarms).where(eq(cartFarms.cartId, cartId));
-    const distIds = rows.map((r) => r.distributionId).filter((x): x is number => x != null);
-    const ds = distIds.length
-      ? await tx.select().from(distributions).where(inArray(distributions.id, distIds))
-      : [];
-    for (const r of rows) {
-      if (r.courierType === 'Pickup') continue;
-      // An address the buyer gave for this farm (the product page's) is not replaced by a default.
-      if (keepFarmAddresses && r.address != null) continue;
-      const d = ds.find((x) => x.id === r.distributionId);
-      const stillServed = d != null && d.deliveryPostalCodes.includes(info.postalCode);
-      await tx
-        .update(cartFarms)
-        .set({
-          address: deliveryInfo,
-          ...(r.courierType === 'Delivery' && !stillServed
-            ? { distributionId: null, day: null, timeSlot: null, deliveryFeesCents: 0 }
-            : {}),
-        })
-        .where(eq(cartFarms.id, r.id));
-    }
-  });
-  return { message: DELIVERY_INFO_SAVED, cart: await dtoOf(deps, user) };
-}
+export const dtoOf = async (deps: AppDeps, user: CartUser) =>
+  (await computeCart(deps, deps.database.db, user)).dto;
 
 export const getCart = (deps: AppDeps, user: CartUser) => dtoOf(deps, user);
 
-/** Empties the buyer's cart once its order is placed (checkout's confirm step, in its transaction). */
-export async function clearCart(tx: Tx, userId: number) {
-  // One statement (a round trip fewer inside confirm's transaction): the lines and choices together.
-  await tx.execute(sql`
-    WITH cart AS (SELECT ${carts.id} FROM ${carts} WHERE ${carts.userId} = ${userId}),
-      lines AS (DELETE FROM ${cartLines} WHERE ${cartLines.cartId} IN (SELECT id FROM cart))
-    DELETE FROM ${cartFarms} WHERE ${cartFarms.cartId} IN (SELECT id FROM cart)`);
-}
+/** Published and not a test product (issue 12.5): the only items a cart takes. */
+export const onSale = (item: typeof inventory.$inferSelect) =>
+  item.published && !isTestProduct(itemDisplayName(item));

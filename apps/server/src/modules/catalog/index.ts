@@ -1,0 +1,34 @@
+/**
+ * What other modules may use of the catalogue: the shared read queries behind the public lists and
+ * pages (queries.ts, listing.ts), the one mapping of rows to the API's shapes (dto.ts), and the
+ * request's viewer (params.ts). It writes no table.
+ */
+export { toAddress, toFarm, toFarmCard, toInventory, toMarket, toRecipe } from './dto';
+export { listByDistribution, type DistributionKind, type ListingFilters } from './listing';
+export { publicSecurity, viewerOf } from './params';
+export {
+  boundingBox,
+  COUNT_CAP,
+  buyableBy,
+  cappedCount,
+  carries,
+  containsText,
+  countAvailable,
+  countItems,
+  listedFarm,
+  loadDistributions,
+  loadFarms,
+  loadFarmsByDistribution,
+  loadInventory,
+  loadItemsOfFarms,
+  loadMedia,
+  loadWindows,
+  shippableItem,
+  shownMarket,
+  totalOf,
+  visibleItem,
+  windowTotal,
+  type FarmRow,
+  type PageRequest,
+  type Viewer,
+} from './queries';

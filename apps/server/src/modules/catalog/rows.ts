@@ -1,0 +1,26 @@
+import type { WindowPoint } from '@lfm/core';
+import type { farmMedia, farms, inventory, markets } from '../../db/schema';
+import type { AnswerReads } from '../../http/answer-reads';
+
+/*
+ * The rows the catalogue's queries read and its DTO mapping takes: one file both import, so
+ * queries.ts (which maps its rows) and dto.ts (which names their types) do not import each other.
+ */
+
+export type FarmRow = typeof farms.$inferSelect;
+export type ItemRow = typeof inventory.$inferSelect & { farmName: string };
+export type MarketRow = typeof markets.$inferSelect;
+export type MediaRow = typeof farmMedia.$inferSelect;
+export type FarmWithFarmer = FarmRow & { farmerName: string };
+
+/** Who is looking, and when: the signed-in user's type (null for a visitor), SPEC 4's test-product switch, the clock. */
+export interface Viewer {
+  userType: number | null;
+  showTestProduct: boolean;
+  /** Whether an order window is open at the request's time (dto.ts `windowClock`). */
+  isOpen: (w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone: string }) => boolean;
+  /** The request's time (slot capacity counts this order window's orders). */
+  now: Date;
+  /** What the answer reads, for the kept answer's keys (http/answer-reads.ts, ADR 007). */
+  reads: AnswerReads;
+}

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { enqueueEach, type JobHandler } from '../../jobs/queue';
 import { liveOrder } from '../orders';
+import { STATEMENT_JOB } from '../payouts';
 
 /** A summary is queued for a window that closed within this long; older closes were handled (or missed) before. */
 const RECENT_MS = 6 * 60 * 60_000;
@@ -77,12 +78,11 @@ export async function queueWindowSummaries(
         ON d.place_order_close = w.close AND d.time_zone = w.tz
           AND d.place_order_open IS NOT DISTINCT FROM w.open
       WHERE d.status = 1`;
-    queued = await enqueueEach(
-      db,
-      'email.window-summary',
-      sql`SELECT jsonb_build_object('distributionId', f.id, 'closedAt', f.at) AS payload,
-        f.id || '@' || f.at AS singleton_key FROM (${found}) f`,
-    );
+    const jobsOf = sql`SELECT jsonb_build_object('distributionId', f.id, 'closedAt', f.at) AS payload,
+        f.id || '@' || f.at AS singleton_key FROM (${found}) f`;
+    queued = await enqueueEach(db, 'email.window-summary', jobsOf);
+    // The same window's statement for the farm (issue 30.4: farms are paid per closed window).
+    await enqueueEach(db, STATEMENT_JOB, jobsOf);
   }
   lastPass.set(deps, now.getTime());
   return queued;

@@ -32,7 +32,7 @@ let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = (await signedInAdmin(t)).token;
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const adminStatements = async (query = '') =>

@@ -26,9 +26,10 @@ const WEDNESDAY = Date.parse('2026-11-18T15:00:00Z');
 let t: TestContext;
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The season is longer than a session's default 30 days: the same people sign in once.
+  t = await buildTestApp({ SESSION_TTL_DAYS: '90' });
   admin = (await signedInAdmin(t)).token;
-});
+}, 120_000);
 afterAll(() => t.close());
 
 describe('a generated season of orders (issue 30.4)', () => {

@@ -68,9 +68,11 @@ test.describe.serial('farms are paid', () => {
   }
 
   test('the farmer connects a payout account and reads the statement', async ({ page }) => {
+    page.on('pageerror', (err) => console.error('page error:', err.message));
     await signInWithToken(page, farm.farmer, 1);
     await page.goto('/farmer/statements');
-    await expect(page.getByRole('heading', { name: 'Statements' })).toBeVisible();
+    // (the shared test machine can be slow to start the portal)
+    await expect(page.getByRole('heading', { name: 'Statements', level: 2 })).toBeVisible({ timeout: 30_000 });
     // 2 × $12.50, less the marketplace's 10%.
     await expect(page.getByRole('cell', { name: '$22.50' })).toBeVisible();
     await shoot(page, 'farmer-statements');
@@ -110,7 +112,7 @@ test.describe.serial('farms are paid', () => {
   test('the admin pays the farm and exports the payout file', async ({ page, request }) => {
     await signInWithToken(page, { accessToken: await adminToken(request) });
     await page.goto('/admin/payouts');
-    await expect(page.getByRole('heading', { name: 'Payouts' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payouts', level: 2 })).toBeVisible({ timeout: 30_000 });
     const period = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
       new Date(statement.periodEnd),
     );

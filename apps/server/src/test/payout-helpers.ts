@@ -46,39 +46,43 @@ export async function cardBuyer(t: TestContext) {
   return { ...b, cardId: await addCard(t, b.token) };
 }
 
+type Shop = { farm: { id: number }; item: { id: number } };
+type Choice = { quantity?: number; delivery?: boolean };
+
+/** Puts `quantity` of the farm's item in the cart, for pickup or for delivery to HOME. */
+export async function fillFarm(
+  t: TestContext,
+  token: string,
+  shop: Shop,
+  { quantity = 2, delivery = false }: Choice = {},
+) {
+  if (!delivery) return void (await fillCart(t, token, shop.item.id, shop.farm.id, quantity));
+  const add = { productId: shop.item.id, farmId: shop.farm.id, productQuantity: quantity };
+  okData(await post(t, '/api/addCart/add', add, token));
+  const courier = {
+    farmId: shop.farm.id,
+    marketId: '',
+    courierType: 'Delivery',
+    address: HOME,
+    day: 4,
+    deliveryFees: 1,
+  };
+  okData(await post(t, '/api/addCart/updateCart', courier, token));
+}
+
+/** Checks out the buyer's cart with their card; returns the order. */
+export const checkOut = async (t: TestContext, who: { token: string; cardId: string }) =>
+  placed(await charge(t, who.token, { stripeCardId: who.cardId })).order;
+
 /** Checks out `quantity` of the farm's item for pickup, or for delivery to HOME; returns the order. */
 export async function buy(
   t: TestContext,
   who: { token: string; cardId: string },
-  shop: { farm: { id: number }; item: { id: number } },
-  { quantity = 2, delivery = false }: { quantity?: number; delivery?: boolean } = {},
+  shop: Shop,
+  choice: Choice = {},
 ) {
-  if (delivery) {
-    okData(
-      await post(
-        t,
-        '/api/addCart/add',
-        { productId: shop.item.id, farmId: shop.farm.id, productQuantity: quantity },
-        who.token,
-      ),
-    );
-    okData(
-      await post(
-        t,
-        '/api/addCart/updateCart',
-        {
-          farmId: shop.farm.id,
-          marketId: '',
-          courierType: 'Delivery',
-          address: HOME,
-          day: 4,
-          deliveryFees: 1,
-        },
-        who.token,
-      ),
-    );
-  } else await fillCart(t, who.token, shop.item.id, shop.farm.id, quantity);
-  return placed(await charge(t, who.token, { stripeCardId: who.cardId })).order;
+  await fillFarm(t, who.token, shop, choice);
+  return checkOut(t, who);
 }
 
 /** The clock past `close` and the job runner's pass: window summaries and statements. */

@@ -4,8 +4,16 @@ import type { MoneyReportDto, StatementDto } from '@lfm/core';
 import { orderGroups, orders } from '../../db/schema';
 import { okData } from '../../test/catalog-helpers';
 import { get, post } from '../../test/helpers';
-import { AFTER_CLOSE, HOME, WEEK_MS, cardBuyer, closeWindow, payoutFarm } from '../../test/payout-helpers';
-import { charge, fillCart, placed, signedInAdmin } from '../../test/shop-helpers';
+import {
+  AFTER_CLOSE,
+  WEEK_MS,
+  cardBuyer,
+  checkOut,
+  closeWindow,
+  fillFarm,
+  payoutFarm,
+} from '../../test/payout-helpers';
+import { signedInAdmin } from '../../test/shop-helpers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 
 /** mulberry32: the same season every run (change SEED to walk another). */
@@ -59,35 +67,12 @@ describe('a generated season of orders (issue 30.4)', () => {
         // One to three farms in one order, each by pickup or by delivery.
         const chosen = farms.filter(() => rand() < 0.6);
         if (chosen.length === 0) chosen.push(pick(farms));
-        for (const shop of chosen) {
-          const quantity = 1 + Math.floor(rand() * 5);
-          if (rand() < 0.4) {
-            okData(
-              await post(
-                t,
-                '/api/addCart/add',
-                { productId: shop.item.id, farmId: shop.farm.id, productQuantity: quantity },
-                who.token,
-              ),
-            );
-            okData(
-              await post(
-                t,
-                '/api/addCart/updateCart',
-                {
-                  farmId: shop.farm.id,
-                  marketId: '',
-                  courierType: 'Delivery',
-                  address: HOME,
-                  day: 4,
-                  deliveryFees: 1,
-                },
-                who.token,
-              ),
-            );
-          } else await fillCart(t, who.token, shop.item.id, shop.farm.id, quantity);
-        }
-        const order = placed(await charge(t, who.token, { stripeCardId: who.cardId })).order;
+        for (const shop of chosen)
+          await fillFarm(t, who.token, shop, {
+            quantity: 1 + Math.floor(rand() * 5),
+            delivery: rand() < 0.4,
+          });
+        const order = await checkOut(t, who);
         events.orders++;
         if (rand() < 0.15) {
           okData(await post(t, '/api/payment/cancelOrder', { orderId: order._id }, who.token));

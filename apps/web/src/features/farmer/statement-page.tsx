@@ -89,30 +89,21 @@ export default function StatementPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              void download(
-                `farmer/statement/file?statementId=${s.id}&format=csv`,
-                `statement-${s.id}-${day}.csv`,
-              )
-            }
-          >
-            <Download className="size-4" strokeWidth={1.75} aria-hidden /> CSV
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              void download(
-                `farmer/statement/file?statementId=${s.id}&format=pdf`,
-                `statement-${s.id}-${day}.pdf`,
-              )
-            }
-          >
-            <Download className="size-4" strokeWidth={1.75} aria-hidden /> PDF
-          </Button>
+          {(['csv', 'pdf'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                void download(
+                  `farmer/statement/file?statementId=${s.id}&format=${format}`,
+                  `statement-${s.id}-${day}.${format}`,
+                )
+              }
+            >
+              <Download className="size-4" strokeWidth={1.75} aria-hidden /> {format.toUpperCase()}
+            </Button>
+          ))}
         </div>
       </div>
       <dl className="grid gap-2 rounded-xl border border-line bg-white p-5 sm:max-w-md">

@@ -34,7 +34,7 @@ const LINE_COLUMNS: Column<StatementLineDto>[] = [
     header: 'Items',
     cell: (l) => l.items.map((i) => `${i.quantity} × ${i.productName}`).join(', '),
   },
-  { header: 'Items', phoneLabel: 'Item sales', align: 'right', cell: (l) => formatCents(l.itemsCents) },
+  { header: 'Item sales', align: 'right', cell: (l) => formatCents(l.itemsCents) },
   {
     header: 'Delivery',
     align: 'right',

@@ -72,7 +72,9 @@ test.describe.serial('farms are paid', () => {
     await signInWithToken(page, farm.farmer, 1);
     await page.goto('/farmer/statements');
     // (the shared test machine can be slow to start the portal)
-    await expect(page.getByRole('heading', { name: 'Statements', level: 2 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Statements', level: 2 })).toBeVisible({
+      timeout: 30_000,
+    });
     // 2 × $12.50, less the marketplace's 10%.
     await expect(page.getByRole('cell', { name: '$22.50' })).toBeVisible();
     await shoot(page, 'farmer-statements');

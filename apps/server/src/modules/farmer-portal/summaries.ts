@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { WEEKDAYS, formatCents, formatOrderDate, lastWindowClose, localDayAndMinutes } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
-import { enqueueEach, type JobHandler } from '../../jobs/queue';
+import { enqueue, enqueueEach, type JobHandler } from '../../jobs/queue';
 import { liveOrder } from '../orders';
 import { STATEMENT_JOB } from '../payouts';
 
@@ -78,11 +78,12 @@ export async function queueWindowSummaries(
         ON d.place_order_close = w.close AND d.time_zone = w.tz
           AND d.place_order_open IS NOT DISTINCT FROM w.open
       WHERE d.status = 1`;
-    const jobsOf = sql`SELECT jsonb_build_object('distributionId', f.id, 'closedAt', f.at) AS payload,
-        f.id || '@' || f.at AS singleton_key FROM (${found}) f`;
-    queued = await enqueueEach(db, 'email.window-summary', jobsOf);
-    // The same window's statement for the farm (issue 30.4: farms are paid per closed window).
-    await enqueueEach(db, STATEMENT_JOB, jobsOf);
+    queued = await enqueueEach(
+      db,
+      'email.window-summary',
+      sql`SELECT jsonb_build_object('distributionId', f.id, 'closedAt', f.at) AS payload,
+        f.id || '@' || f.at AS singleton_key FROM (${found}) f`,
+    );
   }
   lastPass.set(deps, now.getTime());
   return queued;
@@ -91,6 +92,11 @@ export async function queueWindowSummaries(
 export const summaryJobs: Record<string, JobHandler> = {
   'email.window-summary': async (deps, payload) => {
     const { db } = deps.database;
+    // The same window's statement for the farm (issue 30.4), queued here rather than in the pass,
+    // which stays two statements however many windows closed.
+    await enqueue(db, STATEMENT_JOB, payload, {
+      singletonKey: `${String(payload.distributionId)}@${String(payload.closedAt)}`,
+    });
     const closedAt = new Date(String(payload.closedAt));
     const [row] = await db
       .select({

@@ -19,6 +19,7 @@ import { zipGeocoder } from '../src/adapters/geocoder';
 import { outboxMailer } from '../src/adapters/mailer';
 import { diskStorage } from '../src/adapters/storage';
 import { localPayments } from '../src/adapters/payments/local';
+import { localPayouts } from '../src/adapters/payouts/local';
 import { loadConfig } from '../src/config';
 import { createPglite, pgliteDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
@@ -60,6 +61,7 @@ async function serve() {
       mailer: outboxMailer(path.join(dir, 'outbox'), config.MAIL_FROM),
       clock: systemClock,
     }),
+    payouts: localPayouts({ db: database.db }),
   });
   const stop = async () => {
     await app.close();

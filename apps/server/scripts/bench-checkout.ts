@@ -19,6 +19,7 @@ import { fixedClock } from '../src/adapters/clock';
 import { zipGeocoder } from '../src/adapters/geocoder';
 import { outboxMailer } from '../src/adapters/mailer';
 import { localPayments } from '../src/adapters/payments/local';
+import { localPayouts } from '../src/adapters/payouts/local';
 import { diskStorage } from '../src/adapters/storage';
 import { loadConfig } from '../src/config';
 import { createPglite, pgliteDatabase, postgresDatabase, type Database } from '../src/db/client';
@@ -81,6 +82,7 @@ async function main() {
     geocoder: zipGeocoder(),
     mailer,
     payments: localPayments({ db: database.db, mailer, clock }),
+    payouts: localPayouts({ db: database.db }),
   });
   try {
     await database.migrate();

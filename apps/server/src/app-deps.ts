@@ -5,6 +5,7 @@ import type { Geocoder } from './adapters/geocoder';
 import type { Mailer } from './adapters/mailer';
 import type { Storage } from './adapters/storage';
 import type { PaymentsAdapter } from './adapters/payments/types';
+import type { PayoutsAdapter } from './adapters/payouts/types';
 import type { SessionCache } from './http/session-cache';
 import type { SessionRow } from './http/auth-plugin';
 import type { HandlersInFlight } from './http/connections';
@@ -18,6 +19,7 @@ export interface AppDeps {
   geocoder: Geocoder;
   storage: Storage & { dir?: string };
   payments: PaymentsAdapter;
+  payouts: PayoutsAdapter;
 }
 
 export interface AuthUser {

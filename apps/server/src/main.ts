@@ -7,6 +7,7 @@ import { zipGeocoder } from './adapters/geocoder';
 import { outboxMailer, smtpMailer } from './adapters/mailer';
 import { storageFromConfig } from './adapters/storage';
 import { paymentsFromConfig } from './adapters/payments';
+import { payoutsFromConfig } from './adapters/payouts';
 import { prepareData } from './db/seed';
 import { startJobs } from './jobs/handlers';
 import { settleCheckouts } from './modules/checkout/settle';
@@ -43,6 +44,7 @@ const app = await buildApp({
   geocoder: zipGeocoder(),
   mailer,
   payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
+  payouts: payoutsFromConfig(config, { db: database.db }),
 });
 const connections = trackConnections(app.server);
 const prepared = await prepareData(database.db, storage, config);

@@ -34,7 +34,8 @@ const isDate = (v: string) =>
   DATE.test(v) &&
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = (name: string) =>
+/** A calendar date field, YYYY-MM-DD; `name` is how its messages call it ('From date ...'). */
+export const calendarDateField = (name: string) =>
   z
     .string({ error: `${name} date is required.` })
     .trim()
@@ -42,6 +43,6 @@ const day = (name: string) =>
 
 /** GET farmer/orders/export: orders placed from `from` to `to`, both days included (market time). */
 export const ordersExportQuerySchema = z
-  .object({ from: day('From'), to: day('To') })
+  .object({ from: calendarDateField('From'), to: calendarDateField('To') })
   .refine((v) => v.from <= v.to, { message: 'The From date must not be after the To date.', path: ['to'] });
 export type OrdersExportQuery = z.output<typeof ordersExportQuerySchema>;

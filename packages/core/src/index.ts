@@ -20,3 +20,4 @@ export * from './search';
 export * from './farm-sales';
 export * from './messages';
 export * from './contract';
+export * from './payouts';

@@ -801,3 +801,113 @@ export const workflowUndos = pgTable(
   },
   (t) => [uniqueIndex('workflow_undos_run_step_idx').on(t.runId, t.step)],
 );
+
+// ---------------------------------------------------------------- payouts (issue 30.4)
+
+/** The marketplace's own settings: one row (id 1). */
+export const marketplaceSettings = pgTable('marketplace_settings', {
+  id: smallint().primaryKey().default(1),
+  /** The fee on item sales, in basis points (1% = 100); core DEFAULT_FEE_BASIS_POINTS until set. */
+  feeBasisPoints: integer().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A farm's payout set-up: its own fee (null: the marketplace's) and its connected account. */
+export const farmPayoutAccounts = pgTable('farm_payout_accounts', {
+  farmId: integer()
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  feeBasisPoints: integer(),
+  /** The payouts adapter that holds the account ('local' | 'stripe') and its id (acct_...). */
+  provider: text(),
+  accountId: text(),
+  payoutsEnabled: boolean().notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What a farm is owed for one closed order window (periodEnd: the close). Its figures are the sums
+ * of its lines; owed = items + delivery - refunds - fee. 'processing' while a transfer is under way.
+ */
+export const statements = pgTable(
+  'statements',
+  {
+    id: id(),
+    farmId: integer()
+      .notNull()
+      .references(() => farms.id),
+    periodStart: timestamp({ withTimezone: true }),
+    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    itemsCents: integer().notNull().default(0),
+    deliveryCents: integer().notNull().default(0),
+    refundsCents: integer().notNull().default(0),
+    feeCents: integer().notNull().default(0),
+    owedCents: integer().notNull().default(0),
+    /** core StatementStatus: 'owed' | 'processing' | 'paid' */
+    status: text().notNull().default('owed'),
+    paidAt: timestamp({ withTimezone: true }),
+    /** The day it was paid, YYYY-MM-DD, as the admin gives it. */
+    paidOn: text(),
+    paidMethod: text(),
+    paidReference: text(),
+    /** When the transfer now under way ('processing') was asked for: a stale one is settled by a job. */
+    transferStartedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('statements_farm_period_idx').on(t.farmId, t.periodEnd),
+    index('statements_period_idx').on(t.periodEnd),
+  ],
+);
+
+/**
+ * One order group on a statement: its sale, or (a negative line) its refund after it was stated.
+ * Each group is sold once and refunded at most once: the unique index makes a refund never counted twice.
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: id(),
+    statementId: integer()
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    orderGroupId: integer()
+      .notNull()
+      .references(() => orderGroups.id),
+    /** core StatementLineKind: 'sale' | 'refund' */
+    kind: text().notNull(),
+    itemsCents: integer().notNull(),
+    deliveryCents: integer().notNull(),
+    feeBasisPoints: integer().notNull(),
+    feeCents: integer().notNull(),
+    owedCents: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('statement_lines_group_kind_idx').on(t.orderGroupId, t.kind),
+    index('statement_lines_statement_idx').on(t.statementId),
+  ],
+);
+
+/** `local` payouts adapter: the built-in processor's connected accounts. */
+export const localPayoutAccounts = pgTable('local_payout_accounts', {
+  id: text().primaryKey(),
+  email: text().notNull(),
+  detailsSubmitted: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** `local` payouts adapter: its ledger of transfers, one per idempotency key. */
+export const localTransfers = pgTable(
+  'local_transfers',
+  {
+    id: text().primaryKey(),
+    accountId: text()
+      .notNull()
+      .references(() => localPayoutAccounts.id),
+    amountCents: integer().notNull(),
+    idempotencyKey: text().notNull(),
+    description: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('local_transfers_idempotency_idx').on(t.idempotencyKey)],
+);

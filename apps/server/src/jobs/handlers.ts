@@ -4,6 +4,7 @@ import { queueWindowSummaries, summaryJobs } from '../modules/farmer-portal/summ
 import { orderJobs } from '../modules/orders/service';
 import { renewDueSubscriptions } from '../modules/subscriptions/renewals';
 import { settleCheckouts } from '../modules/checkout/settle';
+import { payoutJobs, settlePayouts } from '../modules/payouts';
 import { UNDO_JOB, retryUndo } from '../workflows/runner';
 import { pruneCounters } from '../http/rate-store';
 import { startPgBossJobs } from './pg-boss';
@@ -14,6 +15,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   ...orderJobs,
   ...farmerJobs,
   ...summaryJobs,
+  ...payoutJobs,
   [UNDO_JOB]: retryUndo,
 };
 
@@ -22,6 +24,7 @@ export const PERIODIC_TASKS = [
   renewDueSubscriptions,
   queueWindowSummaries,
   settleCheckouts,
+  settlePayouts,
   (deps: AppDeps) => pruneCounters(deps.database.db, deps.clock.now()),
 ];
 

@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { orderRoutes } from './orders/routes';
+import { adminPayoutRoutes, farmerPayoutRoutes } from './payouts/routes';
 import { paymentRoutes } from './payments/routes';
 import { farmerApplicationRoutes } from './farmer-applications/routes';
 import { farmerCatalogRoutes, farmerPortalRoutes, farmerSheetRoutes } from './farmer-portal/routes';
@@ -65,8 +66,10 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(farmerPortalRoutes);
   await api.register(farmerCatalogRoutes);
   await api.register(farmerSheetRoutes);
+  await api.register(farmerPayoutRoutes);
   await api.register(hostPortalRoutes);
   await api.register(adminRoutes);
   await api.register(adminContentRoutes);
   await api.register(adminWorkflowRoutes);
+  await api.register(adminPayoutRoutes);
 }

@@ -12,6 +12,7 @@ import { zipGeocoder } from '../adapters/geocoder';
 import { outboxMailer, readOutbox } from '../adapters/mailer';
 import { diskStorage, storageFromConfig } from '../adapters/storage';
 import { paymentsFromConfig } from '../adapters/payments';
+import { payoutsFromConfig } from '../adapters/payouts';
 import { withDatabase } from './global-setup';
 
 /** A fresh migrated database: a copy of the run's template, so each test file starts empty. */
@@ -107,6 +108,7 @@ export async function buildTestApp(
       geocoder: zipGeocoder(),
       // The local processor unless the test configures Stripe (then its SDK, pointed at STRIPE_API_BASE).
       payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
+      payouts: payoutsFromConfig(config, { db: database.db }),
     },
     { logger: logStream ? loggerOptions(config, logStream) : false, webDist },
   );

@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
           { path: 'inventory', lazy: page(() => import('../features/farmer/inventory-page')) },
           { path: 'distributions', lazy: page(() => import('../features/farmer/distributions-page')) },
           { path: 'farm', lazy: page(() => import('../features/farmer/farm-page')) },
+          { path: 'statements', lazy: page(() => import('../features/farmer/statements-page')) },
+          {
+            path: 'statements/onboarding',
+            lazy: page(() => import('../features/farmer/payout-onboarding-page')),
+          },
+          { path: 'statements/:id', lazy: page(() => import('../features/farmer/statement-page')) },
         ],
       },
       {
@@ -105,6 +111,8 @@ export const routes: RouteObject[] = [
           { path: 'markets', lazy: page(() => import('../features/admin/markets-page')) },
           { path: 'recipes', lazy: page(() => import('../features/admin/recipes-page')) },
           { path: 'undos', lazy: page(() => import('../features/admin/undos-page')) },
+          { path: 'payouts', lazy: page(() => import('../features/admin/payouts-page')) },
+          { path: 'money', lazy: page(() => import('../features/admin/money-page')) },
         ],
       },
     ],

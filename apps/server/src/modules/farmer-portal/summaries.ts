@@ -9,8 +9,9 @@ import {
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
-import { enqueueEach, type JobHandler } from '../../jobs/queue';
+import { enqueue, enqueueEach, type JobHandler } from '../../jobs/queue';
 import { liveOrder } from '../orders';
+import { STATEMENT_JOB } from '../payouts';
 
 /** A summary is queued for a window that closed within this long; older closes were handled (or missed) before. */
 const RECENT_MS = 6 * 60 * 60_000;
@@ -98,6 +99,11 @@ export async function queueWindowSummaries(
 export const summaryJobs: Record<string, JobHandler> = {
   'email.window-summary': async (deps, payload) => {
     const { db } = deps.database;
+    // The same window's statement for the farm (issue 30.4), queued here rather than in the pass,
+    // which stays two statements however many windows closed.
+    await enqueue(db, STATEMENT_JOB, payload, {
+      singletonKey: `${String(payload.distributionId)}@${String(payload.closedAt)}`,
+    });
     const closedAt = new Date(String(payload.closedAt));
     const [row] = await db
       .select({

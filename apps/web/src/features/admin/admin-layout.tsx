@@ -9,6 +9,8 @@ const LINKS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/markets', label: 'Markets' },
   { to: '/admin/recipes', label: 'Recipes' },
+  { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/money', label: 'Money' },
   { to: '/admin/undos', label: 'Failed undos' },
 ] satisfies PortalLink[];
 

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_FEE_BASIS_POINTS, PAYOUT_MESSAGES } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import type { Db, Tx } from '../../db/client';
+import { farmPayoutAccounts, farms, marketplaceSettings } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/** The marketplace's fee on item sales, in basis points (the default until the admin sets it). */
+export async function marketplaceFee(exec: Db | Tx) {
+  const [row] = await exec.select().from(marketplaceSettings).where(eq(marketplaceSettings.id, 1));
+  return row?.feeBasisPoints ?? DEFAULT_FEE_BASIS_POINTS;
+}
+
+/** The fee a farm's sales pay: its own when the admin set one, else the marketplace's. */
+export async function farmFee(exec: Db | Tx, farmId: number) {
+  const [own] = await exec
+    .select({ fee: farmPayoutAccounts.feeBasisPoints })
+    .from(farmPayoutAccounts)
+    .where(eq(farmPayoutAccounts.farmId, farmId));
+  return own?.fee ?? (await marketplaceFee(exec));
+}
+
+/** Applies to statements made from now on; statements already made keep the fee they were made with. */
+export async function setMarketplaceFee(deps: AppDeps, feeBasisPoints: number) {
+  await deps.database.db
+    .insert(marketplaceSettings)
+    .values({ id: 1, feeBasisPoints })
+    .onConflictDoUpdate({ target: marketplaceSettings.id, set: { feeBasisPoints } });
+  return { message: PAYOUT_MESSAGES.feeSaved, feeBasisPoints };
+}
+
+export async function setFarmFee(deps: AppDeps, farmId: number, feeBasisPoints: number | null) {
+  const { db } = deps.database;
+  const [farm] = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
+  if (!farm) throw notFound(PAYOUT_MESSAGES.farmNotFound);
+  await db
+    .insert(farmPayoutAccounts)
+    .values({ farmId, feeBasisPoints })
+    .onConflictDoUpdate({ target: farmPayoutAccounts.farmId, set: { feeBasisPoints } });
+  return {
+    message: feeBasisPoints == null ? PAYOUT_MESSAGES.farmFeeCleared : PAYOUT_MESSAGES.farmFeeSaved,
+  };
+}

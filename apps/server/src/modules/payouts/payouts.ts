@@ -1,0 +1,234 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { PAID_ON_FUTURE, PAYOUT_MESSAGES, type PayoutAccountDto, type PayoutSettingsDto } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
+import { farmPayoutAccounts, farms, statements, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { farmOf } from '../farmer-portal';
+import { marketDay } from '@lfm/core';
+import { farmFee, marketplaceFee } from './fees';
+import { statementPeriods } from './statements';
+
+/** The statement to pay, locked in the caller's transaction: one that is owed, with money owed. */
+async function owedStatement(
+  tx: Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0],
+  id: number,
+) {
+  const [s] = await tx.select().from(statements).where(eq(statements.id, id)).for('update');
+  if (!s) throw notFound(PAYOUT_MESSAGES.statementNotFound);
+  if (s.status === 'paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);
+  if (s.status === 'processing') throw conflict(PAYOUT_MESSAGES.inProgress);
+  if (s.owedCents <= 0) throw badRequest(PAYOUT_MESSAGES.nothingOwed);
+  return s;
+}
+
+/** Paid outside the marketplace (a check, a bank transfer): recorded as the admin says. */
+export async function markPaid(
+  deps: AppDeps,
+  input: { statementId: number; method: string; reference: string; paidOn: string },
+) {
+  const now = deps.clock.now();
+  if (input.paidOn > marketDay(now)) throw badRequest(PAID_ON_FUTURE);
+  await deps.database.db.transaction(async (tx) => {
+    await owedStatement(tx, input.statementId);
+    await tx
+      .update(statements)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        paidOn: input.paidOn,
+        paidMethod: input.method,
+        paidReference: input.reference,
+      })
+      .where(eq(statements.id, input.statementId));
+  });
+  return { message: PAYOUT_MESSAGES.markedPaid };
+}
+
+const transferKey = (statementId: number) => `statement-${statementId}`;
+
+/**
+ * A payout to the farm's connected account for exactly the statement's amount. Claimed in one short
+ * transaction ('processing': nothing is added to it and nobody pays it twice), paid with no
+ * transaction open (the idempotency key is the statement's, so a retry is the same transfer), then
+ * recorded once the provider has answered with the transfer. A refusal puts it back to owed.
+ */
+export async function payByTransfer(deps: AppDeps, statementId: number) {
+  const { db } = deps.database;
+  const claim = await db.transaction(async (tx) => {
+    const s = await owedStatement(tx, statementId);
+    const [account] = await tx
+      .select()
+      .from(farmPayoutAccounts)
+      .where(eq(farmPayoutAccounts.farmId, s.farmId));
+    if (!account?.accountId || account.provider !== deps.payouts.kind)
+      throw badRequest(PAYOUT_MESSAGES.noAccount);
+    if (!account.payoutsEnabled) throw badRequest(PAYOUT_MESSAGES.accountNotReady);
+    await tx
+      .update(statements)
+      .set({ status: 'processing', transferStartedAt: deps.clock.now() })
+      .where(eq(statements.id, statementId));
+    return { accountId: account.accountId, amountCents: s.owedCents, farmId: s.farmId };
+  });
+  const transferId = await transfer(deps, statementId, claim);
+  if (!transferId) throw badRequest(PAYOUT_MESSAGES.transferFailed);
+  return { message: PAYOUT_MESSAGES.paidByTransfer, transferId };
+}
+
+async function transfer(
+  deps: AppDeps,
+  statementId: number,
+  claim: { accountId: string; amountCents: number; farmId: number },
+): Promise<string | null> {
+  const { db } = deps.database;
+  let transferId: string;
+  try {
+    ({ transferId } = await deps.payouts.transfer({
+      accountId: claim.accountId,
+      amountCents: claim.amountCents,
+      idempotencyKey: transferKey(statementId),
+      description: `Statement #${statementId}`,
+      metadata: { statementId: String(statementId), farmId: String(claim.farmId) },
+    }));
+  } catch (err) {
+    await db
+      .update(statements)
+      .set({ status: 'owed', transferStartedAt: null })
+      .where(and(eq(statements.id, statementId), eq(statements.status, 'processing')));
+    console.warn(`payout of statement ${statementId} failed: ${String(err)}`);
+    return null;
+  }
+  const now = deps.clock.now();
+  await db
+    .update(statements)
+    .set({
+      status: 'paid',
+      paidAt: now,
+      paidOn: marketDay(now),
+      paidMethod: 'transfer',
+      paidReference: transferId,
+    })
+    .where(eq(statements.id, statementId));
+  return transferId;
+}
+
+/** A payout cut short (the process died while the provider was asked) is older than any provider call. */
+const STALE_TRANSFER_MS = 10 * 60_000;
+
+/**
+ * Periodic: payouts left 'processing' by a crash are asked again with the same idempotency key: the
+ * provider answers with the transfer it made (recorded as paid) or makes it now.
+ */
+export async function settlePayouts(deps: AppDeps) {
+  const { db } = deps.database;
+  const stale = await db
+    .select({
+      id: statements.id,
+      farmId: statements.farmId,
+      amountCents: statements.owedCents,
+      accountId: farmPayoutAccounts.accountId,
+    })
+    .from(statements)
+    .innerJoin(farmPayoutAccounts, eq(farmPayoutAccounts.farmId, statements.farmId))
+    .where(
+      and(
+        eq(statements.status, 'processing'),
+        lt(statements.transferStartedAt, new Date(deps.clock.now().getTime() - STALE_TRANSFER_MS)),
+      ),
+    );
+  for (const s of stale) if (s.accountId) await transfer(deps, s.id, { ...s, accountId: s.accountId });
+  return stale.length;
+}
+
+/** The farm's payout account as the farmer sees it; a pending onboarding is checked with the provider. */
+export async function payoutAccount(deps: AppDeps, userId: number): Promise<PayoutAccountDto> {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const [row] = await db.select().from(farmPayoutAccounts).where(eq(farmPayoutAccounts.farmId, farm.id));
+  const accountId = row?.provider === deps.payouts.kind ? row.accountId : null;
+  let payoutsEnabled = Boolean(accountId && row?.payoutsEnabled);
+  if (accountId && !payoutsEnabled) {
+    ({ payoutsEnabled } = await deps.payouts.accountStatus(accountId));
+    if (payoutsEnabled)
+      await db
+        .update(farmPayoutAccounts)
+        .set({ payoutsEnabled })
+        .where(eq(farmPayoutAccounts.farmId, farm.id));
+  }
+  return {
+    provider: deps.payouts.kind,
+    connected: Boolean(accountId),
+    payoutsEnabled,
+    accountId,
+    feeBasisPoints: await farmFee(db, farm.id),
+  };
+}
+
+/**
+ * Stripe Connect Express: the farm's account (made once) and a fresh onboarding link to send the
+ * farmer to; with the built-in processor, the link is our onboarding stand-in page.
+ */
+export async function connectAccount(deps: AppDeps, userId: number) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const [row] = await db.select().from(farmPayoutAccounts).where(eq(farmPayoutAccounts.farmId, farm.id));
+  let accountId = row?.provider === deps.payouts.kind ? row.accountId : null;
+  if (!accountId) {
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    ({ accountId } = await deps.payouts.createAccount({
+      farmId: farm.id,
+      email: owner!.email,
+      farmName: farm.farmName,
+    }));
+    const account = { provider: deps.payouts.kind, accountId, payoutsEnabled: false };
+    await db
+      .insert(farmPayoutAccounts)
+      .values({ farmId: farm.id, ...account })
+      .onConflictDoUpdate({ target: farmPayoutAccounts.farmId, set: account });
+  }
+  const page = `${deps.config.publicUrl}/farmer/statements`;
+  return deps.payouts.onboardingLink(accountId, {
+    returnUrl: `${page}?connected=1`,
+    refreshUrl: `${page}?connect=again`,
+  });
+}
+
+/** The built-in processor's onboarding stand-in: the farmer finishes it for their own account. */
+export async function completeLocalOnboarding(deps: AppDeps, userId: number, accountId: string) {
+  const { db } = deps.database;
+  const farm = await farmOf(db, userId);
+  const [row] = await db.select().from(farmPayoutAccounts).where(eq(farmPayoutAccounts.farmId, farm.id));
+  if (!deps.payouts.completeOnboarding || row?.accountId !== accountId)
+    throw notFound(PAYOUT_MESSAGES.noAccount);
+  await deps.payouts.completeOnboarding(accountId);
+  await db
+    .update(farmPayoutAccounts)
+    .set({ payoutsEnabled: true })
+    .where(eq(farmPayoutAccounts.farmId, farm.id));
+  return { message: PAYOUT_MESSAGES.onboardingDone };
+}
+
+/** The admin's payout settings: the marketplace's fee, each farm's own and whether it can be paid out. */
+export async function payoutSettings(deps: AppDeps): Promise<PayoutSettingsDto> {
+  const { db } = deps.database;
+  const rows = await db
+    .select({
+      farmId: farms.id,
+      farmName: farms.farmName,
+      feeBasisPoints: farmPayoutAccounts.feeBasisPoints,
+      payoutsEnabled: farmPayoutAccounts.payoutsEnabled,
+    })
+    .from(farms)
+    .leftJoin(farmPayoutAccounts, eq(farmPayoutAccounts.farmId, farms.id))
+    .orderBy(asc(farms.farmName));
+  return {
+    feeBasisPoints: await marketplaceFee(db),
+    farms: rows.map((r) => ({
+      farmId: r.farmId,
+      farmName: r.farmName,
+      feeBasisPoints: r.feeBasisPoints,
+      accountConnected: Boolean(r.payoutsEnabled),
+    })),
+    periods: await statementPeriods(db),
+    provider: deps.payouts.kind,
+  };
+}

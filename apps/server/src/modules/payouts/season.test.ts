@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { MoneyReportDto, StatementDto } from '@lfm/core';
+import { orderGroups, orders } from '../../db/schema';
+import { okData } from '../../test/catalog-helpers';
+import { get, post } from '../../test/helpers';
+import {
+  AFTER_CLOSE,
+  WEEK_MS,
+  cardBuyer,
+  checkOut,
+  closeWindow,
+  fillFarm,
+  payoutFarm,
+} from '../../test/payout-helpers';
+import { signedInAdmin } from '../../test/shop-helpers';
+import { buildTestApp, type TestContext } from '../../test/test-app';
+
+/** mulberry32: the same season every run (change SEED to walk another). */
+const SEED = 30_4;
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const WEEKS = 4;
+const WEDNESDAY = Date.parse('2026-11-18T15:00:00Z');
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  // The season is longer than a session's default 30 days: the same people sign in once.
+  t = await buildTestApp({ SESSION_TTL_DAYS: '90' });
+  admin = (await signedInAdmin(t)).token;
+}, 120_000);
+afterAll(() => t.close());
+
+describe('a generated season of orders (issue 30.4)', () => {
+  it("statements plus the marketplace's fees equal the orders' totals less refunds, farm by farm", async () => {
+    const rand = random(SEED);
+    const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+    okData(await post(t, '/api/admin/payouts/fee', { feeBasisPoints: 733 }, admin));
+    // Prices that make the fee's rounding matter; one farm pays its own fee.
+    const farms = [await payoutFarm(t, 1999), await payoutFarm(t, 333), await payoutFarm(t, 1275)];
+    okData(
+      await post(t, '/api/admin/payouts/farmFee', { farmId: farms[1]!.farm.id, feeBasisPoints: 1250 }, admin),
+    );
+    const buyers = [await cardBuyer(t), await cardBuyer(t), await cardBuyer(t)];
+    const placedOrders: { id: number; buyer: (typeof buyers)[number] }[] = [];
+    const events = { orders: 0, cancelled: 0, refundedAfterClose: 0, markedPaid: 0 };
+
+    for (let week = 0; week < WEEKS; week++) {
+      t.clock.set(new Date(WEDNESDAY + week * WEEK_MS));
+      // Refunds of orders whose window has closed (some already paid out to their farm).
+      for (const o of placedOrders.filter(() => rand() < 0.15)) {
+        const res = await post(t, '/api/admin/orders/refund', { orderId: o.id }, admin);
+        if (res.statusCode === 200) events.refundedAfterClose++;
+      }
+      const count = 3 + Math.floor(rand() * 4);
+      for (let n = 0; n < count; n++) {
+        const who = pick(buyers);
+        // One to three farms in one order, each by pickup or by delivery.
+        const chosen = farms.filter(() => rand() < 0.6);
+        if (chosen.length === 0) chosen.push(pick(farms));
+        for (const shop of chosen)
+          await fillFarm(t, who.token, shop, {
+            quantity: 1 + Math.floor(rand() * 5),
+            delivery: rand() < 0.4,
+          });
+        const order = await checkOut(t, who);
+        events.orders++;
+        if (rand() < 0.15) {
+          okData(await post(t, '/api/payment/cancelOrder', { orderId: order._id }, who.token));
+          events.cancelled++;
+        } else placedOrders.push({ id: order._id, buyer: who });
+      }
+      await closeWindow(t, new Date(Date.parse(AFTER_CLOSE) + week * WEEK_MS).toISOString());
+      // The admin pays some of the week's statements.
+      const owed = okData<{ statements: StatementDto[] }>(
+        await get(t, '/api/admin/payouts/statements?status=owed', admin),
+      ).statements;
+      for (const s of owed.filter((x) => x.owedCents > 0 && rand() < 0.5)) {
+        const paidOn = new Date(Date.parse(AFTER_CLOSE) + week * WEEK_MS).toISOString().slice(0, 10);
+        okData(
+          await post(
+            t,
+            '/api/admin/payouts/markPaid',
+            { statementId: s.id, method: 'bank_transfer', reference: `ACH ${s.id}`, paidOn },
+            admin,
+          ),
+        );
+        events.markedPaid++;
+      }
+    }
+    // A last close takes the refunds of the last week.
+    t.clock.set(new Date(WEDNESDAY + WEEKS * WEEK_MS));
+    for (const o of placedOrders.filter(() => rand() < 0.15)) {
+      const res = await post(t, '/api/admin/orders/refund', { orderId: o.id }, admin);
+      if (res.statusCode === 200) events.refundedAfterClose++;
+    }
+    await closeWindow(t, new Date(Date.parse(AFTER_CLOSE) + WEEKS * WEEK_MS).toISOString());
+
+    // The season walked every path it is meant to.
+    expect(events.cancelled).toBeGreaterThan(0);
+    expect(events.refundedAfterClose).toBeGreaterThan(0);
+    expect(events.markedPaid).toBeGreaterThan(0);
+
+    const statements = okData<{ statements: StatementDto[] }>(
+      await get(t, '/api/admin/payouts/statements', admin),
+    ).statements;
+    const { db } = t.database;
+    for (const { farm } of farms) {
+      // What buyers paid this farm, less what they got back (a cancelled order is refunded in full).
+      const [paid] = await db
+        .select({
+          total: sql<number>`coalesce(sum(${orderGroups.totalCents}), 0)::int`,
+          refunded: sql<number>`coalesce(sum(${orderGroups.totalCents}) filter (where ${orders.status} = 3), 0)::int`,
+        })
+        .from(orderGroups)
+        .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+        .where(eq(orderGroups.farmId, farm.id));
+      const mine = statements.filter((s) => s.farmId === farm.id);
+      const owed = mine.reduce((s, r) => s + r.owedCents, 0);
+      const fees = mine.reduce((s, r) => s + r.feeCents, 0);
+      expect(owed + fees, `farm ${farm.id}`).toBe(paid!.total - paid!.refunded);
+      expect(mine.length).toBeGreaterThan(1);
+    }
+    const [all] = await db
+      .select({
+        total: sql<number>`sum(${orders.totalCents})::int`,
+        refunded: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} = 3), 0)::int`,
+      })
+      .from(orders);
+    const report = okData<MoneyReportDto>(await get(t, '/api/admin/money', admin));
+    expect(report.totals.owedCents + report.totals.feeCents).toBe(all!.total - all!.refunded);
+    expect(report.totals.grossCents - report.totals.refundsCents).toBe(all!.total - all!.refunded);
+    console.info(`season (seed ${SEED}): ${JSON.stringify(events)}, ${statements.length} statements`);
+  }, 300_000);
+});

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  firstMessage,
+  formatCents,
+  marketDay,
+  markPaidBody,
+  type StatementDto,
+} from '@lfm/core';
+import { useMarkPaid } from '../../api/admin-payouts';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { toast } from '../../lib/toast';
+
+/** Record a statement paid outside the marketplace: how, the reference, the day. */
+export function MarkPaidDialog({
+  statement,
+  onClose,
+}: {
+  statement: StatementDto | null;
+  onClose: () => void;
+}) {
+  const markPaid = useMarkPaid();
+  const [problem, setProblem] = useState<string>();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!statement) return;
+    const f = new FormData(e.currentTarget);
+    const check = markPaidBody.safeParse({
+      statementId: statement.id,
+      method: f.get('method'),
+      reference: f.get('reference'),
+      paidOn: f.get('paidOn'),
+    });
+    if (!check.success) return setProblem(firstMessage(check.error));
+    setProblem(undefined);
+    markPaid.mutate(check.data, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        onClose();
+      },
+      onError: (err) => setProblem(err.message),
+    });
+  };
+  return (
+    <Modal
+      open={statement != null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setProblem(undefined);
+          onClose();
+        }
+      }}
+      title="Mark as paid"
+    >
+      {statement && (
+        <form onSubmit={submit} noValidate className="grid gap-3">
+          <p className="text-soil">
+            {statement.farmName}: {formatCents(statement.owedCents)} owed for the window that closed{' '}
+            {marketDay(statement.periodEnd)}.
+          </p>
+          <SelectField label="Paid by" name="method" defaultValue="bank_transfer">
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Reference"
+            name="reference"
+            maxLength={100}
+            placeholder="Check number, transfer id"
+          />
+          <TextField label="Paid on" name="paidOn" type="date" defaultValue={marketDay(new Date())} />
+          {problem && (
+            <p role="alert" className="text-sm text-berry">
+              {problem}
+            </p>
+          )}
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={markPaid.isPending}>
+              Mark paid
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

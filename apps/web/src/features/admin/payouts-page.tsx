@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { formatCents, formatShortDate, marketDay, type StatementDto } from '@lfm/core';
+import { useAdminStatements, usePayByTransfer, usePayoutSettings } from '../../api/admin-payouts';
+import { download } from '../../api/download';
+import { Button } from '../../components/button';
+import { SelectField } from '../../components/field';
+import { EmptyState } from '../../components/empty-state';
+import { StatementStatus } from '../../components/statement-status';
+import { Table, type Column } from '../../components/table';
+import { toast } from '../../lib/toast';
+import { FeeSettings } from './fee-settings';
+import { MarkPaidDialog } from './mark-paid-dialog';
+
+type Actions = { onMarkPaid: (s: StatementDto) => void };
+
+function PayActions({ s, onMarkPaid }: { s: StatementDto } & Actions) {
+  const transfer = usePayByTransfer();
+  const payable = s.status === 'owed' && s.owedCents > 0;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {payable && s.canTransfer && (
+        <Button
+          size="sm"
+          loading={transfer.isPending}
+          onClick={() =>
+            transfer.mutate({ statementId: s.id }, { onSuccess: ({ message }) => toast.success(message) })
+          }
+        >
+          Pay by transfer
+        </Button>
+      )}
+      {payable && (
+        <Button size="sm" variant="secondary" onClick={() => onMarkPaid(s)}>
+          Mark paid
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Statement PDF of ${s.farmName}`}
+        onClick={() =>
+          void download(
+            `admin/payouts/statement/file?statementId=${s.id}&format=pdf`,
+            `statement-${s.id}.pdf`,
+          )
+        }
+      >
+        PDF
+      </Button>
+    </div>
+  );
+}
+
+const columns = (actions: Actions): Column<StatementDto>[] => [
+  {
+    header: 'Farm',
+    rowHeader: true,
+    phone: 'title',
+    cell: (s) => <span className="font-semibold">{s.farmName}</span>,
+  },
+  { header: 'Window closed', cell: (s) => formatShortDate(marketDay(s.periodEnd)) },
+  { header: 'Orders', align: 'right', cell: (s) => s.orders },
+  { header: 'Fee', align: 'right', cell: (s) => formatCents(s.feeCents) },
+  { header: 'Owed', align: 'right', cell: (s) => <strong>{formatCents(s.owedCents)}</strong> },
+  {
+    header: 'Status',
+    cell: (s) => (
+      <span className="flex flex-col items-end gap-0.5 md:items-start">
+        <StatementStatus status={s.status} />
+        {s.paidReference && <span className="break-all text-xs text-soil-muted">{s.paidReference}</span>}
+      </span>
+    ),
+  },
+  { header: 'Actions', hideHeader: true, phone: 'action', cell: (s) => <PayActions s={s} {...actions} /> },
+];
+
+/** Issue 30.4: every farm's statements for a period; pay them and export the payout file. */
+export default function PayoutsPage() {
+  const settings = usePayoutSettings();
+  const [period, setPeriod] = useState<string>('');
+  const periodEnd = period || settings.data?.periods[0] || '';
+  const statements = useAdminStatements({ periodEnd: periodEnd || undefined });
+  const [paying, setPaying] = useState<StatementDto | null>(null);
+  const rows = statements.data?.statements ?? [];
+  const owed = rows.filter((s) => s.status !== 'paid').reduce((sum, s) => sum + s.owedCents, 0);
+  return (
+    <section className="grid gap-5">
+      <div>
+        <h2 className="text-2xl text-soil">Payouts</h2>
+        <p className="mt-1 text-soil">
+          Each farm gets a statement when its order window closes. Pay it by transfer to the farm&rsquo;s
+          connected account, or record a check or bank transfer.
+        </p>
+      </div>
+      {settings.data && <FeeSettings settings={settings.data} />}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SelectField
+          label="Period"
+          value={periodEnd}
+          onChange={(e) => setPeriod(e.target.value)}
+          className="min-w-56"
+        >
+          {(settings.data?.periods ?? []).map((p) => (
+            <option key={p} value={p}>
+              Window closed {formatShortDate(p)}
+            </option>
+          ))}
+          {!settings.data?.periods.length && <option value="">No statements yet</option>}
+        </SelectField>
+        <p className="text-soil">
+          Still to pay: <strong className="tabular">{formatCents(owed)}</strong>
+        </p>
+        <Button
+          variant="secondary"
+          disabled={!periodEnd}
+          onClick={() =>
+            void download(`admin/payouts/export?periodEnd=${periodEnd}`, `payouts-${periodEnd}.csv`)
+          }
+        >
+          <Download className="size-4" strokeWidth={1.75} aria-hidden />
+          Payout file (CSV)
+        </Button>
+      </div>
+      {statements.isLoading ? (
+        <div className="h-40 animate-pulse rounded-xl bg-leaf-tint/50" />
+      ) : (
+        <Table
+          caption="Statements of the period"
+          columns={columns({ onMarkPaid: setPaying })}
+          rows={rows}
+          rowKey={(s) => s.id}
+          cards
+          framed
+          empty={<EmptyState message="No statements for this period." />}
+        />
+      )}
+      <MarkPaidDialog statement={paying} onClose={() => setPaying(null)} />
+    </section>
+  );
+}

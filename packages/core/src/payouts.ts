@@ -1,0 +1,259 @@
+/**
+ * Farms are paid (issue 30.4) and the admin's money report (30.5): the marketplace's fee, each farm's
+ * statement per closed order window, payouts, and the words both sides show. Money is integer cents;
+ * the fee is in basis points (1% = 100).
+ */
+import { z } from 'zod';
+import { calendarDateField } from './farm-sales';
+import { requiredText } from './fields';
+import { DEFAULT_TIME_ZONE } from './order-window';
+
+/** The marketplace's fee when the admin has not set one: 10% of item sales. */
+export const DEFAULT_FEE_BASIS_POINTS = 1000;
+export const FEE_BASIS_POINTS_MAX = 5000;
+export const FEE_MESSAGE = 'The fee must be a percentage from 0% to 50%, at most two decimals (e.g. 8.5).';
+
+/**
+ * The marketplace's fee on a farm's item sales (delivery and shipping fees are the farm's own):
+ * rounded half up to the cent, so a sale's fee is known when its statement is made and reversed exactly.
+ */
+export const marketplaceFeeCents = (itemsCents: number, basisPoints: number) =>
+  Math.floor((itemsCents * basisPoints + 5000) / 10_000);
+
+const DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEFAULT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** An instant as the marketplace's calendar day, YYYY-MM-DD (statements' periods, payment dates). */
+export const marketDay = (at: Date | string) => DAY.format(new Date(at));
+
+/** 1000 basis points shown as '10%', 850 as '8.5%'. */
+export const formatBasisPoints = (bp: number) => `${(bp / 100).toString()}%`;
+
+/** What the admin types ('8.5') as basis points (850), or null when it is not a valid fee. */
+export function percentToBasisPoints(percent: string | number): number | null {
+  const textValue = String(percent).trim().replace(/%$/, '').trim();
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(textValue)) return null;
+  const bp = Math.round(Number(textValue) * 100);
+  return bp >= 0 && bp <= FEE_BASIS_POINTS_MAX ? bp : null;
+}
+
+const basisPoints = z.coerce
+  .number({ error: FEE_MESSAGE })
+  .int(FEE_MESSAGE)
+  .min(0, FEE_MESSAGE)
+  .max(FEE_BASIS_POINTS_MAX, FEE_MESSAGE);
+
+export const FARM_REQUIRED = 'Choose a farm.';
+export const STATEMENT_REQUIRED = 'Choose a statement.';
+const statementId = z.coerce
+  .number({ error: STATEMENT_REQUIRED })
+  .int(STATEMENT_REQUIRED)
+  .positive(STATEMENT_REQUIRED);
+
+/** admin/payouts/fee: the marketplace's fee on item sales. */
+export const feeSettingsBody = z.object({ feeBasisPoints: basisPoints });
+/** admin/payouts/farmFee: one farm's own fee; null goes back to the marketplace's. */
+export const farmFeeBody = z.object({
+  farmId: z.coerce.number({ error: FARM_REQUIRED }).int(FARM_REQUIRED).positive(FARM_REQUIRED),
+  feeBasisPoints: basisPoints.nullable(),
+});
+
+export const PAYMENT_METHODS = ['bank_transfer', 'check', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | 'transfer';
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  check: 'Check',
+  cash: 'Cash',
+  other: 'Other',
+  transfer: 'Payout transfer',
+};
+export const PAYMENT_METHOD_MESSAGE = 'Choose how it was paid.';
+export const PAYMENT_REFERENCE_MESSAGE = 'Enter the payment reference (check number, transfer id).';
+export const PAID_ON_FUTURE = 'The payment date cannot be in the future.';
+
+/** admin/payouts/markPaid: paid outside the marketplace (a check, a bank transfer). */
+export const markPaidBody = z.object({
+  statementId,
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
+  reference: requiredText(PAYMENT_REFERENCE_MESSAGE, {
+    length: 100,
+    message: 'The reference must be at most 100 characters.',
+  }),
+  paidOn: calendarDateField('Payment'),
+});
+export type MarkPaidRequest = z.input<typeof markPaidBody>;
+
+/** admin/payouts/transfer: pay the statement's amount to the farm's connected account. */
+export const payoutBody = z.object({ statementId });
+
+const optionalDate = (name: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    calendarDateField(name).optional(),
+  );
+
+/** admin/payouts/statements and its payout file: one period (the day its windows closed) or all. */
+export const adminStatementsQuery = z.object({
+  periodEnd: optionalDate('Period'),
+  status: z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['owed', 'paid'], { error: 'Status is owed or paid.' }).optional(),
+    )
+    .optional(),
+});
+export type AdminStatementsQuery = z.output<typeof adminStatementsQuery>;
+
+/** admin/money: statements whose period ended from `from` to `to` (both days included). */
+export const moneyReportQuery = z
+  .object({ from: optionalDate('From'), to: optionalDate('To') })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'The From date must not be after the To date.',
+    path: ['to'],
+  });
+export type MoneyReportQuery = z.output<typeof moneyReportQuery>;
+
+/** One statement (the farmer's own, or any for the admin). */
+export const statementQuery = z.object({ statementId });
+export const statementFileQuery = z.object({
+  statementId,
+  format: z.enum(['csv', 'pdf'], { error: 'Format is csv or pdf.' }).default('csv'),
+});
+
+// Answers the server gives and the pages show in the same words.
+export const PAYOUT_MESSAGES = {
+  statementNotFound: 'Statement not found.',
+  farmNotFound: 'Farm not found.',
+  alreadyPaid: 'This statement is already paid.',
+  inProgress: 'A payout of this statement is under way. Refresh in a moment.',
+  nothingOwed: 'Nothing is owed on this statement, so there is nothing to pay.',
+  noAccount: 'This farm has not connected a payout account yet.',
+  accountNotReady: "This farm's payout account is not ready for payouts yet: onboarding is not finished.",
+  noFarm: 'Set up your farm profile before connecting a payout account.',
+  transferFailed: 'The payout could not be made. Nothing was paid; try again later.',
+  markedPaid: 'Statement marked as paid.',
+  paidByTransfer: 'Payout sent.',
+  feeSaved: 'Marketplace fee saved.',
+  farmFeeSaved: "The farm's fee is saved.",
+  farmFeeCleared: 'The farm now pays the marketplace fee.',
+  onboardingDone: 'Your payout account is connected.',
+  orderNotPaid: 'This order was never paid, so there is nothing to refund.',
+  orderRefunded: 'Order refunded. The buyer has been told.',
+} as const;
+
+export const ORDER_REQUIRED = 'Enter the order number.';
+/** admin/orders/refund: an order refunded after its window closed (a negative line on its farms' next statements). */
+export const refundOrderBody = z.object({
+  orderId: z.coerce.number({ error: ORDER_REQUIRED }).int(ORDER_REQUIRED).positive(ORDER_REQUIRED),
+});
+/** farmer/payouts/onboarding: the built-in processor's onboarding stand-in, finished for this account. */
+export const localOnboardingBody = z.object({
+  accountId: requiredText('The account is missing from the link.', { length: 100 }),
+});
+
+export type StatementStatus = 'owed' | 'processing' | 'paid';
+export type StatementLineKind = 'sale' | 'refund';
+
+/** One statement's figures. owedCents = itemsCents + deliveryCents - refundsCents - feeCents. */
+export interface StatementFigures {
+  itemsCents: number;
+  deliveryCents: number;
+  refundsCents: number;
+  feeCents: number;
+  owedCents: number;
+}
+
+export interface StatementDto extends StatementFigures {
+  id: number;
+  farmId: number;
+  farmName: string;
+  /** ISO instants: after the previous statement's end (null for the first) up to the window's close. */
+  periodStart: string | null;
+  periodEnd: string;
+  status: StatementStatus;
+  orders: number;
+  paidAt: string | null;
+  paidOn: string | null;
+  paidMethod: PaymentMethod | null;
+  paidReference: string | null;
+  /** The farm's payout account is ready for a transfer (admin view). */
+  canTransfer: boolean;
+}
+
+export interface StatementLineDto {
+  id: number;
+  kind: StatementLineKind;
+  orderId: number;
+  orderedAt: string;
+  buyer: string;
+  courierType: string;
+  /** 'sale': what was sold; 'refund': the order refunded after it was on a statement (negative). */
+  items: { productName: string; quantity: number; unit: string; unitPriceCents: number }[];
+  itemsCents: number;
+  deliveryCents: number;
+  feeBasisPoints: number;
+  feeCents: number;
+  owedCents: number;
+}
+
+export interface StatementDetailDto {
+  statement: StatementDto;
+  lines: StatementLineDto[];
+}
+
+export interface PayoutAccountDto {
+  provider: 'local' | 'stripe';
+  connected: boolean;
+  payoutsEnabled: boolean;
+  accountId: string | null;
+  feeBasisPoints: number;
+}
+
+export interface FarmFeeDto {
+  farmId: number;
+  farmName: string;
+  feeBasisPoints: number | null;
+  accountConnected: boolean;
+}
+
+export interface PayoutSettingsDto {
+  feeBasisPoints: number;
+  farms: FarmFeeDto[];
+  /** Period ends (YYYY-MM-DD, market time) that have statements, newest first. */
+  periods: string[];
+  provider: 'local' | 'stripe';
+}
+
+export interface MoneyRowDto extends StatementFigures {
+  key: string;
+  label: string;
+  grossCents: number;
+  paidCents: number;
+  statements: number;
+}
+
+export interface MoneyReportDto {
+  totals: MoneyRowDto;
+  byFarm: MoneyRowDto[];
+  byPeriod: MoneyRowDto[];
+}
+
+/** The figures of a row of the money report, from the statements it sums. */
+export function sumStatements(
+  rows: (StatementFigures & { status: StatementStatus })[],
+): Omit<MoneyRowDto, 'key' | 'label'> {
+  const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
+  return {
+    itemsCents: sum((r) => r.itemsCents),
+    deliveryCents: sum((r) => r.deliveryCents),
+    grossCents: sum((r) => r.itemsCents + r.deliveryCents),
+    refundsCents: sum((r) => r.refundsCents),
+    feeCents: sum((r) => r.feeCents),
+    owedCents: sum((r) => r.owedCents),
+    paidCents: sum((r) => (r.status === 'paid' ? r.owedCents : 0)),
+    statements: rows.length,
+  };
+}

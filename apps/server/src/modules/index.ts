@@ -11,6 +11,7 @@ import { paymentRoutes } from './payments/routes';
 import { farmerApplicationRoutes } from './farmer-applications/routes';
 import { farmerCatalogRoutes, farmerPortalRoutes, farmerSheetRoutes } from './farmer-portal/routes';
 import { hostPortalRoutes } from './host-portal/routes';
+import { dayMessageRoutes } from './day-messages/routes';
 import { farmRoutes } from './farms/routes';
 import { geoRoutes } from './geo/routes';
 import { inventoryRoutes } from './inventory/routes';
@@ -64,6 +65,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(farmerCatalogRoutes);
   await api.register(farmerSheetRoutes);
   await api.register(hostPortalRoutes);
+  await api.register(dayMessageRoutes);
   await api.register(adminRoutes);
   await api.register(adminContentRoutes);
   await api.register(adminWorkflowRoutes);

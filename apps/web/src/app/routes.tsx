@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'inventory', lazy: page(() => import('../features/farmer/inventory-page')) },
           { path: 'distributions', lazy: page(() => import('../features/farmer/distributions-page')) },
           { path: 'farm', lazy: page(() => import('../features/farmer/farm-page')) },
+          { path: 'messages', lazy: page(() => import('../features/farmer/messages-page')) },
         ],
       },
       {

@@ -19,7 +19,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { customerRef, paymentCustomerId } from '../payments';
 import { together } from '../../db/client';
 import { WorkflowError, runWorkflow } from '../../workflows/runner';
-import { ORDER_AWAITING_PAYMENT_STATUS, orderDtoById } from '../orders';
+import { ORDER_AWAITING_PAYMENT_STATUS, dtoContext, orderDtoById } from '../orders';
 import { computeCart } from '../cart';
 import {
   CHECKOUT_IN_PROGRESS,
@@ -56,7 +56,7 @@ export async function placeOrder(
   const message = method === 'invoice' ? invoiceOrderPlaced(payments.kind) : ORDER_PLACED;
   const placedOrder = async (orderId: number) => ({
     message,
-    order: (await orderDtoById(db, user.id, orderId, deps.clock.now()))!,
+    order: (await orderDtoById(db, user.id, orderId, dtoContext(deps)))!,
   });
 
   const input = {

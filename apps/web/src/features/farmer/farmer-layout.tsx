@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/farmer/orders', label: 'Orders' },
   { to: '/farmer/inventory', label: 'Inventory' },
   { to: '/farmer/distributions', label: 'Distributions' },
+  { to: '/farmer/messages', label: 'Messages' },
   { to: '/farmer/farm', label: 'Farm profile' },
 ] satisfies PortalLink[];
 

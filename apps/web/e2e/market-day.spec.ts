@@ -10,6 +10,10 @@ import { expect, signInWithToken, test, type TestUser } from './fixtures';
 import { orderAtOwnMarket } from './farmer';
 import { apiCall } from './shop';
 
+// Each test sets up its own market, farm and order through the API and starts a second Chromium with
+// the fake camera: more than the default 45 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const WIDTH = 640;
 const HEIGHT = 480;
 
@@ -60,11 +64,14 @@ async function hostPage(browser: Browser, testInfo: TestInfo, host: TestUser) {
     viewport: { width: 412, height: 915 },
     permissions: ['camera'],
   });
+  // What the page fetched, to see the scanner come in after the first load.
+  const fetched: string[] = [];
+  context.on('requestfinished', (r) => fetched.push(r.url()));
   const page = await context.newPage();
   await signInWithToken(page, host);
   await page.goto('/pickups');
   await expect(page.getByRole('heading', { name: 'Check in' })).toBeVisible();
-  return { context, page };
+  return { context, page, fetched };
 }
 
 const pickupRef = async (request: Parameters<typeof apiCall>[0], buyer: TestUser, orderId: number) =>
@@ -118,15 +125,10 @@ test('a scan made offline waits, is counted, and is sent when the connection ret
   const ref = (await pickupRef(request, buyer, order._id)).pickupRef!;
   const browser = await phoneFilming(testInfo, ref);
   try {
-    const { context, page } = await hostPage(browser, testInfo, host);
+    const { context, page, fetched } = await hostPage(browser, testInfo, host);
     // The scanner and its decoder are fetched once the page is idle, not with its first load.
     await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const names = performance.getEntriesByType('resource').map((e) => e.name);
-          return names.some((n) => /qr-scanner/.test(n)) && names.some((n) => /jsqr/i.test(n));
-        }),
-      )
+      .poll(() => fetched.some((n) => /qr-scanner/.test(n)) && fetched.some((n) => /jsqr/i.test(n)))
       .toBe(true);
 
     await context.setOffline(true);
@@ -158,10 +160,10 @@ test('a farmer writes to the buyers of a pickup day; the buyer reads it on the o
   await signInWithToken(page, farm.farmer);
   await page.goto('/farmer/messages');
   const body = `Rain: we are under the barn roof today (${order._id}).`;
-  await expect(page.getByLabel('Day')).toContainText('Pickup at Depot Lot');
+  await expect(page.getByLabel('Day', { exact: true })).toContainText('Pickup at Depot Lot');
   await page.getByRole('button', { name: 'Send to buyers' }).click();
   await expect(page.getByText('Please write a message.')).toBeVisible();
-  await page.getByLabel('Message').fill(body);
+  await page.getByLabel('Message', { exact: true }).fill(body);
   await page.getByRole('button', { name: 'Send to buyers' }).click();
   await expect(page.getByText('Message sent to 1 buyer.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Sent messages' })).toContainText(body);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { QrCode } from 'lucide-react';
 
+const SVG = { type: 'svg', margin: 2, errorCorrectionLevel: 'M' } as const;
+
 /**
  * Issue 33.2: the order's signed pick-up code as a QR picture for the host's scanner. The encoder is
  * loaded only when an order with a pickup is shown, never with the first page.
@@ -10,7 +12,8 @@ export function PickupCode({ orderId, pickupRef }: { orderId: number; pickupRef:
   useEffect(() => {
     let live = true;
     void import('qrcode')
-      .then((QRCode) => QRCode.toString(pickupRef, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
+      // A CommonJS package: its functions are the module's default export in the browser build.
+      .then(({ default: QRCode }) => QRCode.toString(pickupRef, SVG))
       .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch(() => undefined);
     return () => {

@@ -72,6 +72,7 @@ export async function buildApp(
     database: deps.database,
     now: () => deps.clock.now(),
     enabled: deps.config.PUBLIC_CACHE,
+    maxBytes: deps.config.PUBLIC_CACHE_MB * 1024 * 1024,
   });
 
   await app.register(helmet, {

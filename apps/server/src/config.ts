@@ -136,6 +136,8 @@ const envSchema = z.object({
   RATE_LIMIT: bool.default(true),
   /** Visitors' catalogue answers are kept per process, invalidated by the database (http/public-cache.ts). */
   PUBLIC_CACHE: bool.default(true),
+  /** What those kept answers may take, in megabytes per process (least recently used go first). */
+  PUBLIC_CACHE_MB: z.coerce.number().positive().default(256),
   /** Sessions looked up are kept per process, invalidated by the database (http/session-cache.ts). */
   SESSION_CACHE: bool.default(true),
 });

@@ -11,6 +11,7 @@ import { prepareData } from './db/seed';
 import { startJobs } from './jobs/handlers';
 import { settleCheckouts } from './modules/checkout/settle';
 import { trackConnections } from './http/connections';
+import { databaseAway } from './http/error-handler';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -94,7 +95,11 @@ const close = async (signal: string) => {
 };
 // A job still finishing when the database closes (a slow one past the job runner's wait) fails its
 // bookkeeping call on the closed pool; pg-boss expires and retries that job, so it is logged, not fatal.
+// So is the database going away (a restart, a failover): pg-boss's own loops reject (Manager.fail with
+// ECONNREFUSED, seen in faults.test.ts, which took the whole process down) and retry once it is back;
+// requests meanwhile answer 503.
 process.on('unhandledRejection', (err) => {
+  if (databaseAway(err)) return app.log.warn(`Database unavailable: ${String(err)}`);
   if (!closing) throw err;
   app.log.warn(`After shutdown began: ${String(err)}`);
 });

@@ -11,6 +11,8 @@ export const ErrorCode = {
   InvalidResetToken: 9,
   PaymentFailed: 10,
   Internal: 99,
+  /** 503: the database is away for a moment (a restart, a failover); nothing was done, try again. */
+  Unavailable: 98,
   AccountDisabled: 17,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -21,6 +23,8 @@ export const SESSION_ENDING_CODES: readonly number[] = [ErrorCode.InvalidToken, 
 export const NOT_SIGNED_IN = 'You are not Signed In';
 /** Every 5xx: the details stay in the server's log. */
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+/** A 503 while the database is away (issue 34.5): the request changed nothing. */
+export const UNAVAILABLE_MESSAGE = 'The marketplace is briefly unavailable. Please try again in a moment.';
 
 export interface ApiErrorBody {
   error: { errorCode: number; responseMessage: string };

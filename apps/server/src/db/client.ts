@@ -44,25 +44,44 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel` (delivered at the writer's commit, from any
-   * process), and `onState(true)` once listening, `onState(false)` while the connection is lost
-   * (notifications may be missed then; it reconnects). Resolves with a function that stops.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (delivered at the writer's
+   * commit, from any process), and `onState(true)` once listening, `onState(false)` while the
+   * connection is lost (notifications may be missed then; it reconnects).
    */
   listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onState: (listening: boolean) => void,
-  ): Promise<() => Promise<void>>;
+  ): Promise<Listener>;
+}
+
+export interface Listener {
+  stop(): Promise<void>;
+  /**
+   * Resolves once every notification of the transactions committed before the call has been
+   * handed to `onNotify` (PostgreSQL sends the pending ones before a query's ReadyForQuery).
+   * Rejects while the connection is down.
+   */
+  sync(): Promise<void>;
 }
 
 /** Next to this module: src/db/migrations, or dist/migrations in the compiled server (copied by the build). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer (a host gone, packets dropped) fails a request in 5 s instead of
+  // holding it for ever: the error handler answers 503 (issue 34.5).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection the server ends (restart, failover, admin) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
+  // A client checked out but between statements (a transaction's next statement not sent yet) has no
+  // listener of the pool's: a restart's 'terminating connection' (57P01) was an unhandled 'error' event
+  // that killed the process (faults.test.ts). The statement it runs next fails instead, and the pool
+  // drops the client when it is released with that error.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.warn(`PostgreSQL connection in use closed: ${err.message}`)),
+  );
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -79,7 +98,7 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
 async function listenPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onState: (listening: boolean) => void,
 ) {
   let stopped = false;
@@ -98,7 +117,7 @@ async function listenPostgres(
     c.on('error', lost);
     c.on('end', lost);
     c.on('notification', (n) => {
-      if (n.channel === channel) onNotify();
+      if (n.channel === channel) onNotify(n.payload ?? '');
     });
     try {
       await c.connect();
@@ -110,10 +129,16 @@ async function listenPostgres(
     onState(true);
   };
   await connect().catch((err: Error) => console.warn(`LISTEN ${channel} failed, retrying: ${err.message}`));
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+    sync: async () => {
+      if (!client) throw new Error(`LISTEN ${channel} is down`);
+      await client.query('select 1');
+    },
   };
 }
 
@@ -129,12 +154,15 @@ export function pgliteDatabase(client: PGlite): Database {
     migrate: () =>
       migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
-    // One connection, one process: its own NOTIFYs reach it at commit.
+    // One connection, one process: its own NOTIFYs reach it at commit, before the commit resolves.
     listen: async (channel, onNotify, onState) => {
       const stop = await client.listen(channel, onNotify);
       onState(true);
-      return async () => {
-        if (!client.closed) await stop();
+      return {
+        stop: async () => {
+          if (!client.closed) await stop();
+        },
+        sync: async () => undefined,
       };
     },
   };

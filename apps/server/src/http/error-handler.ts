@@ -1,4 +1,4 @@
-import { ErrorCode, FILE_SIZE_MESSAGE, INVALID_REQUEST, SERVER_ERROR } from '@lfm/core';
+import { ErrorCode, FILE_SIZE_MESSAGE, INVALID_REQUEST, SERVER_ERROR, UNAVAILABLE_MESSAGE } from '@lfm/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -30,6 +30,38 @@ export function errorHandler(err: FastifyError | Error, req: FastifyRequest, rep
   if (status === 413) return reply.status(413).send(body(ErrorCode.Validation, 'The request is too large.'));
   if (status >= 400 && status < 500)
     return reply.status(status).send(body(ErrorCode.Validation, err.message));
+  if (databaseAway(err)) {
+    req.log.warn({ err: { message: err.message, code } }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send(body(ErrorCode.Unavailable, UNAVAILABLE_MESSAGE));
+  }
   req.log.error({ err }, 'unhandled error');
   return reply.status(500).send(body(ErrorCode.Internal, SERVER_ERROR));
+}
+
+/**
+ * The database is away (restarting, failing over, unreachable): a 503 the client may retry, not a 500.
+ * PostgreSQL's SQLSTATE classes 08 (connection exception) and 57P0x (shutdown, cannot connect now), the
+ * socket's own errors, and node-postgres's messages for a connection that ended or never came.
+ */
+export function databaseAway(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^08|^57P0[1-3]$|^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code))
+      return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
 }

@@ -4,18 +4,19 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inventory, orderGroups, orders } from '../db/schema';
+import { distributions, inventory, orderGroups, orders } from '../db/schema';
 import {
   DEFAULT_PASSWORD,
   createDistribution,
   createFarm,
   createInventoryItem,
   createUser,
+  windowPoint,
 } from '../db/factories';
 import { WEDNESDAY_MORNING } from '../test/catalog-helpers';
 import { disableUser, eventually, get, logIn, post } from '../test/helpers';
 import { buildTestApp, type TestContext } from '../test/test-app';
-import { buyer } from '../test/shop-helpers';
+import { buyer, charge, placed, readyCart } from '../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,6 +30,10 @@ const productUrl = (id: number) => `/api/inventory/getViewDetails?inventoryId=${
 const priceOf = (body: string) =>
   (JSON.parse(body) as { responseData: { result: { invetory: { priceCents: number } } } }).responseData.result
     .invetory.priceCents;
+
+const windowOf = (body: string) =>
+  (JSON.parse(body) as { responseData: { result: { invetory: { orderWindowOpen: boolean } } } }).responseData
+    .result.invetory.orderWindowOpen;
 
 async function productOnSale(priceCents = 400) {
   const farmer = await createUser(db(), { userType: 1 });
@@ -137,11 +142,55 @@ describe('the visitors’ catalogue cache', () => {
     expect(unknown.headers['x-cache']).toBe('hit');
   });
 
-  it('builds the answer again once the minute is over: order windows open and close with the clock', async () => {
+  it('keeps an answer across the clock’s minutes while none of its order windows opens or closes', async () => {
     const { item } = await productOnSale();
     expect((await kept(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
-    t.clock.advance(60_000);
-    expect((await get(t, productUrl(item.id))).headers['x-cache']).toBe('miss');
+    t.clock.advance(60 * 60_000);
+    expect((await get(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+  });
+
+  it('shows a window opening at the minute it opens, rebuilding that answer alone', async () => {
+    // WEDNESDAY_MORNING is Wednesday 10:00 AM in New York; this window opens at 10:01 AM.
+    t.clock.set('2026-11-18T15:00:30Z');
+    const { farm, item } = await productOnSale();
+    await db()
+      .update(distributions)
+      .set({ placeOrderOpen: windowPoint(3, '10:01', 'AM'), placeOrderClose: windowPoint(5, '6:00', 'PM') })
+      .where(eq(distributions.farmId, farm.id));
+    const other = await productOnSale();
+    const before = await kept(t, productUrl(item.id));
+    expect(windowOf(before.body)).toBe(false);
+    expect((await kept(t, productUrl(other.item.id))).headers['x-cache']).toBe('hit');
+
+    t.clock.set('2026-11-18T15:00:59.999Z');
+    expect((await get(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+    t.clock.set('2026-11-18T15:01:00Z');
+    const opened = await get(t, productUrl(item.id));
+    expect(opened.headers['x-cache']).toBe('miss');
+    expect(windowOf(opened.body)).toBe(true);
+    // The cache was not emptied: the other farm's answer is still the kept one.
+    expect((await get(t, productUrl(other.item.id))).headers['x-cache']).toBe('hit');
+    expect((await get(t, productUrl(item.id))).headers['x-cache']).toBe('hit');
+  });
+
+  it('holds answers up to PUBLIC_CACHE_MB, dropping the least recently used first', async () => {
+    const small = await buildTestApp({ RATE_LIMIT: 'false', PUBLIC_CACHE_MB: '0.02' }, { shareWith: t });
+    try {
+      const items = [];
+      for (let i = 0; i < 12; i++) items.push((await productOnSale()).item);
+      const [oldest, used] = [items[0]!, items[1]!];
+      await kept(small, productUrl(oldest.id));
+      await kept(small, productUrl(used.id));
+      for (const item of items.slice(2)) {
+        await get(small, productUrl(item.id));
+        // Asked again all along: the most recently used stays.
+        expect((await get(small, productUrl(used.id))).headers['x-cache']).toBe('hit');
+      }
+      expect((await get(small, productUrl(oldest.id))).headers['x-cache']).toBe('miss');
+      expect((await get(small, productUrl(items.at(-1)!.id))).headers['x-cache']).toBe('hit');
+    } finally {
+      await small.close();
+    }
   });
 
   it('keeps no error answer', async () => {
@@ -161,6 +210,55 @@ describe('the visitors’ catalogue cache', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('only what changed is built again (ADR 007)', () => {
+  const stockOf = (body: string) =>
+    (JSON.parse(body) as { responseData: { result: { invetory: { maxQuantity: number } } } }).responseData
+      .result.invetory.maxQuantity;
+
+  it('an order at one farm shows its stock in the next answer, in this process and another, and keeps every other farm’s answers', async () => {
+    const other = await buildTestApp({ RATE_LIMIT: 'false' }, { shareWith: t });
+    try {
+      const ready = await readyCart(t, { item: { maximumConsumerQuantity: 10 }, quantity: 2 });
+      const elsewhere = await productOnSale();
+      const sold = productUrl(ready.product.id);
+      const others = [productUrl(elsewhere.item.id), `/api/farm/viewFarmDetails?farmId=${elsewhere.farm.id}`];
+      for (const app of [t, other]) for (const url of [sold, ...others]) await kept(app, url);
+      expect(stockOf((await get(t, sold)).body)).toBe(10);
+
+      expect(placed(await charge(t, ready.token, { stripeCardId: ready.cardId })).order).toBeTruthy();
+      // The writer's own next answer shows it at once: its notification is in before its answer left.
+      const here = await get(t, sold);
+      expect(here.headers['x-cache']).toBe('miss');
+      expect(stockOf(here.body)).toBe(8);
+      const there = await eventually(
+        () => get(other, sold),
+        (r) => stockOf(r.body) === 8,
+      );
+      expect(stockOf(there.body)).toBe(8);
+      for (const app of [t, other])
+        for (const url of others) expect((await get(app, url)).headers['x-cache']).toBe('hit');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a farmer’s price change at one farm keeps the answers about another', async () => {
+    const changed = await productOnSale(400);
+    const untouched = await productOnSale(700);
+    await kept(t, productUrl(changed.item.id));
+    await kept(t, productUrl(untouched.item.id));
+    await db().update(inventory).set({ consumerPriceCents: 450 }).where(eq(inventory.id, changed.item.id));
+    const after = await eventually(
+      () => get(t, productUrl(changed.item.id)),
+      (r) => priceOf(r.body) === 450,
+    );
+    expect(priceOf(after.body)).toBe(450);
+    const still = await get(t, productUrl(untouched.item.id));
+    expect(still.headers['x-cache']).toBe('hit');
+    expect(priceOf(still.body)).toBe(700);
   });
 });
 

@@ -1,24 +1,30 @@
 /**
- * The shared answers of the catalogue, kept for visitors (issue 14.3): the same page of 'order now'
- * by zip, a farm, a market or a product is asked by every visitor, and building it reads the
- * database each time. A route opts in with `config: { publicCache: true }`: its GET answers are kept
- * per kind of viewer. A signed-in buyer's prices, units and delivery options follow their user type
+ * The shared answers of the catalogue (issue 14.3, ADR 007): the same page of 'order now' by zip,
+ * a farm, a market, a product or a search is asked by many, and building it reads the database
+ * each time. A route opts in with `config: { publicCache: true }`: its GET answers are kept per
+ * kind of viewer. A signed-in buyer's prices, units and delivery options follow their user type
  * and nothing else of theirs (catalog/params.ts `viewerOf`), so every buyer of a type shares the
  * answers of that type, and visitors theirs; the access token is looked up here, once per request
  * (auth-plugin.ts), to know the type.
  *
- * Correct invalidation: the database tells every process when the catalogue changes. A migration
- * (0012, row triggers since 0015) puts triggers on the tables an answer is built from (farms,
- * inventory, distributions, markets, farm photos, orders: slot fullness) that NOTIFY
- * `catalog_changed`; PostgreSQL delivers it at commit, to every server process LISTENing, whoever
- * wrote (a request, a job, another process, psql). Each process then empties its cache. While the
- * LISTEN connection is down nothing is served from the cache. Answers also expire at the end of the
- * minute they were built in, since order windows open and close with the clock.
+ * Only what changed is dropped. Each answer records what it was built from (http/answer-reads.ts): the
+ * farms whose items it read, and the soonest instant one of its order windows opens or closes. The
+ * database tells every process what changed, at commit, whoever wrote (a request, a job, another
+ * process, psql): row triggers NOTIFY `catalog_changed` with `f:<farm id>` for a farm's items,
+ * photos and capped slots' orders (migration 0022), and with no key for the farms' listing,
+ * distributions and markets, which decide which farms an answer reads at all. A farm's
+ * notification drops the answers that read that farm (and those that read every farm); a keyless
+ * one drops all. An answer sent at or after its windows' next change is built again (that answer
+ * only): the clock no longer empties the cache. While the LISTEN connection is down nothing is
+ * served from the cache.
  *
- * A miss computes once: concurrent requests for the same answer wait for the first one.
+ * The cache is bounded by bytes (PUBLIC_CACHE_MB), least recently used first, so it holds a day's
+ * spread of zips and pages. A miss computes once: concurrent requests for the same answer wait for
+ * the first one.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { recordedReads } from './answer-reads';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 
@@ -30,23 +36,39 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  key: string;
+  body: Buffer;
   contentType: string;
-  /** The clock's minute it was built in: it is stale once the minute is over. */
-  minute: number;
+  /** When it was built (ms): a clock set back before it finds it stale too (tests' clocks do). */
+  from: number;
+  /** The instant (ms) one of its order windows opens or closes: it is stale from then on. */
+  until: number;
+  /** The farms whose items it read, or 'every' when it read items of farms it cannot name. */
+  farms: number[] | 'every';
+  bytes: number;
 }
 
 export interface PublicCache {
-  /** Forget every answer (the catalogue changed). */
+  /** Forget every answer. */
   clear(): void;
-  /** Answers kept, and how they were served since start (for tests and /api/health-like probes). */
-  stats(): { entries: number; hits: number; misses: number; clears: number };
+  /** Answers kept, and how they were served since start (for tests and probes). */
+  stats(): { entries: number; bytes: number; hits: number; misses: number; clears: number; drops: number };
 }
 
-/** Answers kept at most; the least recently used goes first. */
-const MAX_ENTRIES = 2000;
 /** A larger answer is not kept (issue 14: no answer is over 100 kB anyway). */
 const MAX_BODY_BYTES = 256 * 1024;
+/** What an entry costs beyond its body: its key, its farm list, the maps' slots (an estimate). */
+const overheadOf = (key: string, farms: number[] | 'every') =>
+  256 + key.length * 2 + (farms === 'every' ? 0 : farms.length * 48);
+/** Changes remembered to tell whether one reached an answer being built (more: it is not kept). */
+const CHANGES_REMEMBERED = 4096;
+
+/** A change a notification announces: one farm's items, or anything. */
+type Change = number | 'all';
+const changeOf = (payload: string): Change => {
+  const m = /^f:(\d+)$/.exec(payload);
+  return m ? Number(m[1]) : 'all';
+};
 
 /**
  * Installs the cache's hooks on the root instance (so they see every route's config) and LISTENs
@@ -54,31 +76,80 @@ const MAX_BODY_BYTES = 256 * 1024;
  */
 export async function installPublicCache(
   app: FastifyInstance,
-  opts: { database: Database; now: () => Date; enabled: boolean },
+  opts: { database: Database; now: () => Date; enabled: boolean; maxBytes: number },
 ): Promise<PublicCache | null> {
   if (!opts.enabled) return null;
+  /** In least recently used order: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
+  /** The keys of the answers that read each farm's items. */
+  const byFarm = new Map<number, Set<string>>();
+  /** The keys of the answers that read items of every farm. */
+  const ofEveryFarm = new Set<string>();
   const pending = new Map<string, Promise<Entry | null>>();
-  const counters = { hits: 0, misses: 0, clears: 0 };
-  /** Bumped by every change: an answer built before a change is not kept after it. */
-  let generation = 0;
+  const counters = { hits: 0, misses: 0, clears: 0, drops: 0 };
+  let bytes = 0;
+  /** Changes seen, numbered: an answer built while one that touches it arrived is not kept. */
+  let seen = 0;
+  const recent: Change[] = [];
   /** False while the LISTEN connection is down: changes could be missed, so nothing is served. */
   let listening = false;
 
+  const remove = (entry: Entry) => {
+    entries.delete(entry.key);
+    bytes -= entry.bytes;
+    if (entry.farms === 'every') ofEveryFarm.delete(entry.key);
+    else
+      for (const id of entry.farms) {
+        const keys = byFarm.get(id);
+        keys?.delete(entry.key);
+        if (keys?.size === 0) byFarm.delete(id);
+      }
+  };
+  const dropKeys = (keys: Iterable<string>) => {
+    for (const key of [...keys]) {
+      const entry = entries.get(key);
+      if (entry) {
+        remove(entry);
+        counters.drops++;
+      }
+    }
+  };
   const clear = () => {
-    generation++;
     counters.clears++;
     entries.clear();
+    byFarm.clear();
+    ofEveryFarm.clear();
+    bytes = 0;
   };
-  const stopListening = await opts.database.listen(CATALOG_CHANNEL, clear, (up) => {
-    listening = up;
-    clear();
-  });
+  const changed = (change: Change) => {
+    seen++;
+    recent.push(change);
+    if (recent.length > CHANGES_REMEMBERED) recent.shift();
+    if (change === 'all') return clear();
+    dropKeys(byFarm.get(change) ?? []);
+    dropKeys(ofEveryFarm);
+  };
+  /** Whether a change seen after `since` touches an answer that read `farms`. */
+  const touchedSince = (since: number, farms: number[] | 'every') => {
+    const missed = seen - since;
+    if (missed === 0) return false;
+    if (missed > recent.length) return true;
+    const read = farms === 'every' ? null : new Set(farms);
+    return recent.slice(-missed).some((c) => c === 'all' || read == null || read.has(c));
+  };
+
+  const listener = await opts.database.listen(
+    CATALOG_CHANNEL,
+    (payload) => changed(changeOf(payload)),
+    (up) => {
+      listening = up;
+      changed('all');
+    },
+  );
   app.addHook('onClose', async () => {
-    await stopListening();
+    await listener.stop();
   });
 
-  const minuteOf = () => Math.floor(opts.now().getTime() / 60_000);
   /** The answer's key: the viewer's kind (visitor, or the signed-in user's type) and the URL. */
   const keyOf = async (req: FastifyRequest) => {
     if (req.method !== 'GET' || !req.routeOptions.config.publicCache || !listening) return null;
@@ -86,26 +157,30 @@ export async function installPublicCache(
     if (req.headers.accesstoken != null) await req.server.optionalUser(req);
     return `${req.user ? `type ${req.user.userType}` : 'visitor'} ${req.url}`;
   };
+  const fresh = (entry: Entry | null | undefined): entry is Entry => {
+    const now = opts.now().getTime();
+    return entry != null && entry.from <= now && now < entry.until;
+  };
 
-  type Waiting = { key: string; resolve: (e: Entry | null) => void; generation: number };
+  type Waiting = { key: string; resolve: (e: Entry | null) => void; seen: number };
   const building = new WeakMap<FastifyRequest, Waiting>();
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     const key = await keyOf(req);
     if (key == null) return;
-    const minute = minuteOf();
     const kept = entries.get(key);
-    if (kept && kept.minute === minute) {
+    if (fresh(kept)) {
       counters.hits++;
-      // Least recently used goes first: a hit moves to the end.
       entries.delete(key);
       entries.set(key, kept);
       return sendKept(reply, kept);
     }
+    // Its windows changed since it was built: only this answer is built again.
+    if (kept) remove(kept);
     const inFlight = pending.get(key);
     if (inFlight) {
       const built = await inFlight;
-      if (built && built.minute === minute) {
+      if (fresh(built)) {
         counters.hits++;
         return sendKept(reply, built);
       }
@@ -114,37 +189,58 @@ export async function installPublicCache(
     let resolve!: (e: Entry | null) => void;
     const promise = new Promise<Entry | null>((r) => (resolve = r));
     pending.set(key, promise);
-    building.set(req, { key, resolve, generation });
+    building.set(req, { key, resolve, seen });
     reply.header('x-cache', 'miss');
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    // A change made through this process shows in the next answer at once, before its own
-    // NOTIFY comes back: the writer's next request never sees the old catalogue.
+    // A change made through this process shows in the writer's next answer: its notifications,
+    // sent at its commit, are in before its answer leaves (they drop what it changed, no more).
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && changesCatalog(req.url))
-      clear();
+      await listener.sync().catch(() => changed('all'));
     const waiting = building.get(req);
     if (!waiting) return payload;
     building.delete(req);
     const { key } = waiting;
     pending.delete(key);
+    const reads = recordedReads(req);
+    const farms = reads?.anyFarm ? 'every' : [...(reads?.farms ?? [])];
     const keep =
       reply.statusCode === 200 &&
       typeof payload === 'string' &&
       payload.length <= MAX_BODY_BYTES &&
-      waiting.generation === generation;
+      !touchedSince(waiting.seen, farms);
     if (!keep) {
       waiting.resolve(null);
       return payload;
     }
+    const body = Buffer.from(payload);
     const entry: Entry = {
-      body: payload,
+      key,
+      body,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      minute: minuteOf(),
+      from: reads?.builtAt ?? opts.now().getTime(),
+      until: reads?.validUntil() ?? Number.POSITIVE_INFINITY,
+      farms,
+      bytes: body.length + overheadOf(key, farms),
     };
+    const old = entries.get(key);
+    if (old) remove(old);
     entries.set(key, entry);
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    waiting.resolve(entry);
+    bytes += entry.bytes;
+    if (farms === 'every') ofEveryFarm.add(key);
+    else
+      for (const id of farms) {
+        let keys = byFarm.get(id);
+        if (!keys) byFarm.set(id, (keys = new Set()));
+        keys.add(key);
+      }
+    // Least recently used goes first.
+    for (const oldest of entries.values()) {
+      if (bytes <= opts.maxBytes) break;
+      remove(oldest);
+    }
+    waiting.resolve(entries.has(key) ? entry : null);
     return payload;
   });
   // A request that fails before onSend (a closed socket) must not leave others waiting.
@@ -156,7 +252,10 @@ export async function installPublicCache(
     waiting.resolve(null);
   });
 
-  return { clear, stats: () => ({ entries: entries.size, ...counters }) };
+  return {
+    clear: () => changed('all'),
+    stats: () => ({ entries: entries.size, bytes, ...counters }),
+  };
 }
 
 /** Calls that never change what a catalogue answer is built from: carts, accounts, card tokens, sign-ups. */

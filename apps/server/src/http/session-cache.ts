@@ -49,12 +49,12 @@ export async function installSessionCache<T>(
     generation++;
     kept.clear();
   };
-  const stop = await opts.database.listen(SESSIONS_CHANNEL, clear, (up) => {
+  const listener = await opts.database.listen(SESSIONS_CHANNEL, clear, (up) => {
     listening = up;
     clear();
   });
   app.addHook('onClose', async () => {
-    await stop();
+    await listener.stop();
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && !NEUTRAL.test(req.url))

@@ -22,6 +22,7 @@ import {
 import type { distributions, recipes } from '../../db/schema';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
 import type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './queries';
+import type { AnswerReads } from '../../http/answer-reads';
 
 type DistributionRow = typeof distributions.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
@@ -82,7 +83,7 @@ export function toFarm(farm: FarmWithFarmer, media: MediaRow[], available: numbe
  * once per time zone rather than once per distribution: a list holds many windows. A window
  * that cannot be read (a farmer's typo, an unknown zone) is closed rather than failing the list.
  */
-export function windowClock(now: Date) {
+export function windowClock(now: Date, reads?: AnswerReads) {
   const byZone = new Map<string, { day: number; minutes: number }>();
   return (w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone: string }) => {
     try {
@@ -91,6 +92,8 @@ export function windowClock(now: Date) {
         local = localDayAndMinutes(now, w.timeZone);
         byZone.set(w.timeZone, local);
       }
+      // A kept answer lives until the first of its windows opens or closes (ADR 007).
+      reads?.window(w, local);
       return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, local.day, local.minutes);
     } catch {
       return false;

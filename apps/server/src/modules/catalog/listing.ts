@@ -83,7 +83,11 @@ export async function listByDistribution(
       nearby?.where,
       farmId ? eq(distributions.farmId, farmId) : undefined,
     )!,
-    { zip: place?.zip, servingZip: kind !== DistributionType.Pickup, order: nearby?.order },
+    {
+      zip: place?.zip,
+      servingZip: kind === DistributionType.Pickup ? undefined : kind,
+      order: nearby?.order,
+    },
   );
   const farmIds = farmRows.map((f) => f.id);
   if (farmIds.length === 0)

@@ -5,16 +5,20 @@
 import type { FastifyRequest } from 'fastify';
 import { windowClock } from './dto';
 import type { Viewer } from './queries';
+import { readsOf } from '../../http/answer-reads';
 
 /** Public calls that read the optional access token: either the client alone or client plus token. */
 export const publicSecurity: Record<string, string[]>[] = [{ client: [] }, { client: [], accessToken: [] }];
 
 /** Who is looking and when: prices, units and delivery options follow the signed-in user's type only. */
 export function viewerOf(req: FastifyRequest, showTestProduct: boolean): Viewer {
+  const now = req.server.deps.clock.now();
+  const reads = readsOf(req, now);
   return {
     userType: req.user?.userType ?? null,
     showTestProduct,
-    isOpen: windowClock(req.server.deps.clock.now()),
-    now: req.server.deps.clock.now(),
+    isOpen: windowClock(now, reads),
+    now,
+    reads,
   };
 }

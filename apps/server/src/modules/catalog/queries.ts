@@ -34,6 +34,7 @@ import type { Db } from '../../db/client';
 import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
 import { slotFullness } from '../cart/slots';
 import { toDistribution, type OrderWindow, type windowClock } from './dto';
+import type { AnswerReads } from '../../http/answer-reads';
 
 /** Who is looking, and when: the signed-in user's type (null for a visitor), SPEC 4's test-product switch, the clock. */
 export interface Viewer {
@@ -43,6 +44,8 @@ export interface Viewer {
   isOpen: ReturnType<typeof windowClock>;
   /** The request's time (slot capacity counts this order window's orders). */
   now: Date;
+  /** What the answer reads, for the kept answer's keys (http/answer-reads.ts, ADR 007). */
+  reads: AnswerReads;
 }
 
 export interface PageRequest {
@@ -87,17 +90,22 @@ export const buyableBy = (viewer: Viewer) =>
   );
 
 /**
- * Delivery and shipping distributions that serve a zip, found first by the partial GIN index on
- * delivery_postal_codes (its predicate repeated so the index applies). Asked as `d.id in (…)`, not
- * as a filter on the listed rows: the planner otherwise reads every distribution of the kind by
- * its btree and unpacks each one's zip list (up to thousands of zips) to test it, 110-190 ms for
- * shipping at 10,000 farms instead of a few (issue 14; EXPLAIN in docs/benchmarks.md).
+ * Distributions of `kind` (delivery or shipping) that serve a zip, found first by the partial GIN
+ * index on delivery_postal_codes (its predicate repeated so the index applies), then read by id.
+ * Asked as `d.id = any(array(…))`, not as a filter on the listed rows: the planner otherwise reads
+ * every distribution of the kind by its btree and unpacks each one's zip list (up to thousands of
+ * zips) to test it, 110-190 ms for shipping at 10,000 farms instead of a few (issue 14; EXPLAIN in
+ * docs/benchmarks.md). The kind is tested as `select_pick_del + 0` so that no btree on it looks
+ * cheaper than the zip index, and an array rather than `in (…)`: with `in` the planner hashed the
+ * served ids against all 7,023 delivery rows read by the kind's btree (2,404 buffers for 10027
+ * at 10,000 farms, 1,980 now: 185 lookups by primary key; issue 29).
  */
-const servesZip = (zip: string) =>
+const servesZip = (zip: string, kind: number) =>
   // Literals, not parameters: the index's predicate must be provable when the plan is made.
-  sql`${distributions.id} in (select served.id from ${distributions} as served
+  sql`${distributions.id} = any(array(select served.id from ${distributions} as served
     where served.status = 1 and served.select_pick_del in (2, 3)
-      and served.delivery_postal_codes @> array[${zip}]::text[])`;
+      and served.delivery_postal_codes @> array[${zip}]::text[]
+      and served.select_pick_del + 0 = ${sql.raw(String(Math.trunc(kind)))}))`;
 
 /** `column` contains `text`, case-insensitively, with LIKE's wildcards taken literally. */
 export const containsText = (column: SQLWrapper, text: string) =>
@@ -186,6 +194,7 @@ export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scop
   const listedIn = (category?: number) =>
     category ? (listed.get(category) ?? 0) : [...listed.values()].reduce((a, b) => a + b, 0);
   if (farmIds.length === 0) return { available, categories, listedIn };
+  viewer.reads.farm(farmIds);
   const rows = await db
     .select({
       farmId: inventory.farmId,
@@ -268,6 +277,8 @@ export async function loadDistributions(db: Db, viewer: Viewer, where: SQL | und
     .orderBy(...distributionOrder)
     .limit(DISTRIBUTION_CAP);
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
+  // Their slots' fullness counts orders, which notify by farm (migration 0022).
+  viewer.reads.farm(offered.map((r) => r.row.farmId));
   const full = await slotFullness(
     db,
     offered.map((r) => r.row),
@@ -280,15 +291,16 @@ export async function loadDistributions(db: Db, viewer: Viewer, where: SQL | und
  * Shown distributions matching `match` offered to the viewer, as DTOs, with the farms that hold
  * them (newest first, with their farmer's name), in one query; at most DISTRIBUTION_CAP of them,
  * in `order` (by kind and place unless given, e.g. nearest first). `zip` cuts the zip lists to it;
- * with `servingZip`, only the distributions serving it are kept (servesZip).
+ * with `servingZip` (a kind: delivery or shipping), only the distributions of that kind serving it
+ * are kept (servesZip).
  */
 export async function loadFarmsByDistribution(
   db: Db,
   viewer: Viewer,
   match: SQL,
-  opts: { zip?: string; servingZip?: boolean; order?: SQL[] } = {},
+  opts: { zip?: string; servingZip?: number; order?: SQL[] } = {},
 ) {
-  const onlyServing = opts.servingZip && opts.zip ? servesZip(opts.zip) : undefined;
+  const onlyServing = opts.servingZip && opts.zip ? servesZip(opts.zip, opts.servingZip) : undefined;
   const rows = await db
     .select({
       row: distributionColumns(opts.zip, !!onlyServing),
@@ -305,6 +317,8 @@ export async function loadFarmsByDistribution(
     .orderBy(...(opts.order ?? distributionOrder))
     .limit(DISTRIBUTION_CAP);
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
+  // Their slots' fullness counts orders, which notify by farm (migration 0022).
+  viewer.reads.farm(offered.map((r) => r.row.farmId));
   const farmsById = new Map(offered.map((r) => [r.farm.id, withFarmer(r.farm, r.firstName, r.lastName)]));
   const full = await slotFullness(
     db,
@@ -369,12 +383,15 @@ const itemOrder = [desc(inventory.status), desc(inventory.createdAt), desc(inven
  * Visible items of listed farms matching `where`, in-stock first then newest, one page of them,
  * with the total counted up to COUNT_CAP + 1 (more is '1,000+'). The farm's listing is checked
  * per item (no join reading every farm); the farm names come for the page's farms only.
+ * `scope` says which farms `where` keeps to (the kept answer's keys, http/answer-reads.ts): some farms, or
+ * 'found' when `where` names items by id, so their farms are those of the rows found.
  */
 export async function loadInventory(
   db: Db,
   viewer: Viewer,
   where: SQL | undefined,
-  page: PageRequest = { page: 1, limit: COUNT_CAP },
+  page: PageRequest,
+  scope: number[] | 'found',
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const listed = sql`exists (select 1 from ${farms} where ${farms.id} = ${inventory.farmId} and ${farms.status} = 1)`;
   const filter = and(listed, visibleItem(viewer), where);
@@ -387,6 +404,7 @@ export async function loadInventory(
     .offset((page.page - 1) * page.limit);
   const total =
     page.page === 1 && rows.length < page.limit ? rows.length : await cappedCount(db, inventory, filter);
+  viewer.reads.farm(scope === 'found' ? rows.map((r) => r.farmId) : scope);
   return { rows: await withFarmNames(db, rows), total };
 }
 
@@ -405,6 +423,7 @@ export async function loadItemsOfFarms(
   farmIds: number[],
 ): Promise<ItemRow[]> {
   if (farmIds.length === 0) return [];
+  viewer.reads.farm(farmIds);
   const offset = (page.page - 1) * page.limit;
   const perFarm = db
     .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })

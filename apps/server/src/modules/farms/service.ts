@@ -122,7 +122,7 @@ export async function farmDetails(
     loadMedia(db, [farmId]),
     loadDistributions(db, viewer, eq(distributions.farmId, farmId)),
     countAvailable(db, viewer, [farmId]),
-    loadInventory(db, viewer, eq(inventory.farmId, farmId), paging),
+    loadInventory(db, viewer, eq(inventory.farmId, farmId), paging, [farmId]),
   ]);
   return {
     result: {

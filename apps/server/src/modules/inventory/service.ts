@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors';
 import { toFarm, toInventory } from '../catalog/dto';
 import { listByDistribution } from '../catalog/listing';
 import {
+  COUNT_CAP,
   countAvailable,
   loadDistributions,
   loadFarms,
@@ -37,7 +38,7 @@ export async function productDetails(
   const { db } = deps.database;
   const {
     rows: [item],
-  } = await loadInventory(db, viewer, eq(inventory.id, inventoryId));
+  } = await loadInventory(db, viewer, eq(inventory.id, inventoryId), { page: 1, limit: COUNT_CAP }, 'found');
   if (!item) throw notFound(PRODUCT_GONE);
   const [[farm], media, dists, available] = await Promise.all([
     loadFarms(db, eq(farms.id, item.farmId)),

@@ -119,6 +119,9 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
     : [DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping];
 
   const reaching = place ? await farmsReaching(db, viewer, kinds, place) : null;
+  // The answer reads the items of the farms reaching the zip, or of every farm (http/answer-reads.ts).
+  if (reaching) for (const farmIds of reaching.values()) viewer.reads.farm(farmIds);
+  else viewer.reads.everyFarm();
   if (reaching?.size === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
 
   const common = and(

@@ -91,6 +91,11 @@ const envSchema = z.object({
   /** Unset: the AWS SDK's default credentials (environment, instance or task role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Signs each order's pick-up code (the QR the host scans, issue 33.2), so a code cannot be made from an
+   * order number. The default serves the demo and tests; a deployment sets its own (docs/deploy.md).
+   */
+  PICKUP_SECRET: z.string().min(16, 'must be at least 16 characters').default('lfm-local-pickup-code-secret'),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   /**

@@ -19,5 +19,7 @@ export * from './admin';
 export * from './search';
 export * from './farm-sales';
 export * from './messages';
+export * from './pickup-check-in';
+export * from './day-messages';
 export * from './contract';
 export * from './payouts';

@@ -2,6 +2,7 @@
  * Payment and order contract (SPEC 3 Order, Subscription, Payment customer; 7 payment/*, user/*Card),
  * shared by the server and the web app. Money is integer cents.
  */
+import type { DayMessageDto } from './day-messages';
 import type { CartAddress, CourierType } from './cart-types';
 
 /** user/getCustomerInfo: the payment customer in the card provider's shape (SPEC 3). */
@@ -59,6 +60,8 @@ export interface OrderGroupDto {
   trackingInfo: { trackingNumber: string }[];
   pickedUpAt: string | null;
   productList: OrderLineDto[];
+  /** Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+  messages: DayMessageDto[];
 }
 
 export interface OrderDto {
@@ -79,6 +82,8 @@ export interface OrderDto {
   buyList: OrderGroupDto[];
   /** Whether the buyer may still cancel (every group's order window still open, not cancelled). */
   canCancel: boolean;
+  /** Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+  pickupRef: string | null;
 }
 
 export interface SubscriptionDto {

@@ -7,7 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** `cid` makes one an inline picture the HTML shows as `<img src="cid:...">` (the pick-up QR code). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;

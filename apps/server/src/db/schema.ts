@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -515,6 +516,8 @@ export const orderGroups = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     pickedUpAt: timestamp({ withTimezone: true }),
+    /** Issue 33.2: who handed it over (the pick-up host), with pickedUpAt when. */
+    pickedUpBy: integer().references(() => users.id),
   },
   (t) => [
     index('order_groups_order_idx').on(t.orderId),
@@ -669,6 +672,51 @@ export const paymentTokens = pgTable('payment_tokens', {
   ...cardColumns(),
   usedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Issue 33.3: a farmer's (one distribution) or a host's (one market) message to every buyer of one
+ * pickup or delivery day. Written by modules/day-messages alone; `fromName` is the farm's or the
+ * market's name as the buyers read it.
+ */
+export const dayMessages = pgTable(
+  'day_messages',
+  {
+    id: id(),
+    senderUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    distributionId: integer().references(() => distributions.id),
+    marketId: integer().references(() => markets.id),
+    /** The hand-over date, YYYY-MM-DD in the distribution's time zone. */
+    date: text().notNull(),
+    fromName: text().notNull(),
+    body: text().notNull(),
+    recipientCount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  // The list of a sender's messages and the rate limit (messages of the last hour) read this.
+  (t) => [index('day_messages_sender_idx').on(t.senderUserId, t.createdAt)],
+);
+
+/** Which order groups (and so which buyers) a day message reached: their order pages show it. */
+export const dayMessageRecipients = pgTable(
+  'day_message_recipients',
+  {
+    messageId: integer()
+      .notNull()
+      .references(() => dayMessages.id, { onDelete: 'cascade' }),
+    orderGroupId: integer()
+      .notNull()
+      .references(() => orderGroups.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.orderGroupId] }),
+    index('day_message_recipients_group_idx').on(t.orderGroupId),
+  ],
+);
 
 /**
  * The in-process job runner's queue (ARCHITECTURE: jobs): emails, subscription renewals, order-window

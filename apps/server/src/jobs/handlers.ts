@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps';
 import { farmerJobs } from '../modules/farmer-portal/orders';
 import { queueWindowSummaries, summaryJobs } from '../modules/farmer-portal/summaries';
 import { orderJobs } from '../modules/orders/service';
+import { dayMessageJobs } from '../modules/day-messages/service';
 import { renewDueSubscriptions } from '../modules/subscriptions/renewals';
 import { settleCheckouts } from '../modules/checkout/settle';
 import { payoutJobs, settlePayouts } from '../modules/payouts';
@@ -16,6 +17,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   ...farmerJobs,
   ...summaryJobs,
   ...payoutJobs,
+  ...dayMessageJobs,
   [UNDO_JOB]: retryUndo,
 };
 

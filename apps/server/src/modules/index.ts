@@ -13,6 +13,7 @@ import { paymentRoutes } from './payments/routes';
 import { farmerApplicationRoutes } from './farmer-applications/routes';
 import { farmerCatalogRoutes, farmerPortalRoutes, farmerSheetRoutes } from './farmer-portal/routes';
 import { hostPortalRoutes } from './host-portal/routes';
+import { dayMessageRoutes } from './day-messages/routes';
 import { farmRoutes } from './farms/routes';
 import { geoRoutes } from './geo/routes';
 import { productRoutes } from './products/routes';
@@ -68,6 +69,7 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(farmerSheetRoutes);
   await api.register(farmerPayoutRoutes);
   await api.register(hostPortalRoutes);
+  await api.register(dayMessageRoutes);
   await api.register(adminRoutes);
   await api.register(adminContentRoutes);
   await api.register(adminWorkflowRoutes);

@@ -35,6 +35,8 @@ const OWNERS: Record<string, string> = {
   rateLimits: 'http',
   workflowRuns: 'workflows',
   workflowUndos: 'workflows',
+  dayMessages: 'modules/day-messages',
+  dayMessageRecipients: 'modules/day-messages',
 };
 
 /** Test data and demo data are written directly (factories shared by the tests and the seed). */

@@ -8,6 +8,7 @@ import {
   createDistribution,
   createFarm,
   createInventoryItem,
+  createMarket,
   createUser,
   type UserOverrides,
 } from '../db/factories';
@@ -154,3 +155,36 @@ export const charge = (t: TestContext, token: string, body: Record<string, unkno
   post(t, '/api/payment/charge', { ...billing(), idempotencyKey: checkoutKey(), ...body }, token);
 
 export const placed = (res: Parameters<typeof okData>[0]) => okData<PlacedOrderDto>(res);
+
+/**
+ * A farm with a pickup at a market hosted by a pick-up host, and a buyer who ordered 2 × Kale from it
+ * (a new buyer, or `who` again). `market` puts it at an existing hosted market instead of a new one.
+ */
+export async function orderAtHostedMarket(
+  t: TestContext,
+  {
+    market: at,
+    who,
+  }: { market?: Awaited<ReturnType<typeof createMarket>>; who?: Awaited<ReturnType<typeof buyer>> } = {},
+) {
+  const { db } = t.database;
+  const farm = await createFarm(db);
+  const hostId = at?.hostUserId ?? (await createUser(db, { userType: 5 })).id;
+  const market = at ?? (await createMarket(db, { hostUserId: hostId }));
+  const distribution = await createDistribution(db, { farmId: farm.id, marketId: market.id });
+  const product = await createInventoryItem(db, { farmId: farm.id, itemName: 'Kale' });
+  const b = who ?? (await buyer(t));
+  await fillCart(t, b.token, product.id, farm.id, 2);
+  const { order } = placed(await charge(t, b.token, { stripeCardId: await addCard(t, b.token) }));
+  return {
+    farm,
+    market,
+    distribution,
+    order,
+    groupId: order.buyList[0]!._id,
+    buyer: b,
+    hostId,
+    farmer: await sessionFor(t, farm.userId),
+    host: await sessionFor(t, hostId),
+  };
+}

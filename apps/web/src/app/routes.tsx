@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/farmer/payout-onboarding-page')),
           },
           { path: 'statements/:id', lazy: page(() => import('../features/farmer/statement-page')) },
+          { path: 'messages', lazy: page(() => import('../features/farmer/messages-page')) },
         ],
       },
       {

@@ -4,6 +4,7 @@ export * from './params';
 export * from './admin';
 export * from './cart';
 export * from './farmer-portal';
+export * from './day-messages';
 export * from './farms';
 export * from './geo';
 export * from './host-portal';

@@ -12,6 +12,7 @@ import {
   ORDER_WINDOW_CLOSED,
   getOrder,
   markOrderCancelled,
+  dtoContext,
   orderDtoById,
 } from '../orders';
 import { stopSubscriptionsOfOrder } from '../subscriptions';
@@ -32,7 +33,7 @@ export async function cancelOrder(deps: AppDeps, user: AuthUser, orderId: number
       .for('update');
     if (!row) throw notFound(ORDER_NOT_FOUND);
     if (row.status === ORDER_CANCELLED_STATUS) throw badRequest(ORDER_ALREADY_CANCELLED);
-    const dto = await orderDtoById(tx, user.id, orderId, deps.clock.now());
+    const dto = await orderDtoById(tx, user.id, orderId, dtoContext(deps));
     if (!dto?.canCancel) throw badRequest(ORDER_WINDOW_CLOSED);
 
     const lines = await tx

@@ -28,7 +28,7 @@ import {
   resumeWaiting,
   runWorkflow,
 } from '../../workflows/runner';
-import { ORDER_AWAITING_PAYMENT_STATUS, orderDtoById } from '../orders';
+import { ORDER_AWAITING_PAYMENT_STATUS, dtoContext, orderDtoById } from '../orders';
 import { computeCart } from '../cart';
 import {
   CHECKOUT_IN_PROGRESS,
@@ -65,7 +65,7 @@ export async function placeOrder(
   const message = method === 'invoice' ? invoiceOrderPlaced(payments.kind) : ORDER_PLACED;
   const placedOrder = async (orderId: number) => ({
     message,
-    order: (await orderDtoById(db, user.id, orderId, deps.clock.now()))!,
+    order: (await orderDtoById(db, user.id, orderId, dtoContext(deps)))!,
   });
 
   const input = {
@@ -210,7 +210,7 @@ export async function confirmCharge(
   const key = runKey(user.id, idempotencyKey);
   const placed = async (orderId: number) => ({
     message: ORDER_PLACED,
-    order: (await orderDtoById(deps.database.db, user.id, orderId, deps.clock.now()))!,
+    order: (await orderDtoById(deps.database.db, user.id, orderId, dtoContext(deps)))!,
   });
   try {
     const done = await resumeWaiting(deps, checkoutWorkflow, key);

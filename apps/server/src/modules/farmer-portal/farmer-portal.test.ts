@@ -2,18 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCode, type FarmOrdersPage, type OrderDto } from '@lfm/core';
 import { orderGroups, users } from '../../db/schema';
-import {
-  createDistribution,
-  createFarm,
-  createInventoryItem,
-  createMarket,
-  createUser,
-} from '../../db/factories';
 import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { expectError, failure, get, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { addCard, buyer, charge, fillCart, placed, sessionFor } from '../../test/shop-helpers';
+import { orderAtHostedMarket } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -21,27 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A farm with a pickup at a market hosted by a pick-up host, and a buyer who ordered from it. */
-async function scenario() {
-  const { db } = t.database;
-  const farm = await createFarm(db);
-  const host = await createUser(db, { userType: 5 });
-  const market = await createMarket(db, { hostUserId: host.id });
-  await createDistribution(db, { farmId: farm.id, marketId: market.id });
-  const product = await createInventoryItem(db, { farmId: farm.id, itemName: 'Kale' });
-  const b = await buyer(t);
-  await fillCart(t, b.token, product.id, farm.id, 2);
-  const { order } = placed(await charge(t, b.token, { stripeCardId: await addCard(t, b.token) }));
-  return {
-    farm,
-    market,
-    order,
-    groupId: order.buyList[0]!._id,
-    buyer: b,
-    farmer: await sessionFor(t, farm.userId),
-    host: await sessionFor(t, host.id),
-  };
-}
+const scenario = () => orderAtHostedMarket(t);
 const buyersOrder = async (token: string, orderId: number) =>
   okData<{ order: OrderDto }>(await get(t, `/api/payment/getOrderById?orderId=${orderId}`, token)).order;
 

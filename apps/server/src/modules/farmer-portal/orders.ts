@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/queue';
 import {
   ORDER_CANCELLED_STATUS,
+  dtoContext,
   listGroups,
   orderDtoById,
   setGroupHarvestStatus,
@@ -145,7 +146,7 @@ async function groupWithBuyer(deps: AppDeps, groupId: number) {
     .innerJoin(users, eq(users.id, orders.userId))
     .where(inArray(orderGroups.id, [groupId]));
   if (!row) return null;
-  const order = await orderDtoById(deps.database.db, row.userId, row.orderId, deps.clock.now());
+  const order = await orderDtoById(deps.database.db, row.userId, row.orderId, dtoContext(deps));
   const group = order?.buyList.find((g) => g._id === groupId);
   return group ? { ...row, group } : null;
 }

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hostPickupsQuery, pickedUpBody, okResponse, errorResponses } from '@lfm/core';
+import {
+  checkInQuery,
+  handOverBody,
+  hostPickupsQuery,
+  pickedUpBody,
+  okResponse,
+  errorResponses,
+} from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { hostOnly } from '../../http/roles';
 import { hostPickups, markPickedUp } from './service';
+import { checkInLookup, handOver } from './check-in';
 
 export async function hostPortalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -39,5 +47,36 @@ export async function hostPortalRoutes(app: FastifyInstance) {
       preHandler: guard,
     },
     async (req) => ok(await markPickedUp(api.deps, currentUser(req).id, req.body.groupId)),
+  );
+
+  api.get(
+    '/host/checkIn',
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
+        tags,
+        summary:
+          "Find an order to hand out at your markets: a scanned pick-up code, an order number or a buyer's name",
+        querystring: checkInQuery,
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await checkInLookup(api.deps, currentUser(req).id, req.query.q)),
+  );
+
+  api.post(
+    '/host/checkIn/handOver',
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403, 404) },
+        tags,
+        summary: 'Hand an order over (picked up, with who and when); a second time changes nothing',
+        body: handOverBody,
+        security: signedIn,
+      },
+      preHandler: guard,
+    },
+    async (req) => ok(await handOver(api.deps, currentUser(req).id, req.body)),
   );
 }

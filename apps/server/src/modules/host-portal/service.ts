@@ -3,12 +3,12 @@ import { CANCELLED_BY_BUYER, NOT_FOUND } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, orderGroups, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { ORDER_CANCELLED_STATUS, listGroups, markGroupPickedUp } from '../orders';
+import { ORDER_CANCELLED_STATUS, listGroups, markGroupsPickedUp } from '../orders';
 
 export const NO_MARKET = 'You do not host a market yet. Please contact the marketplace.';
 export const PICKUP_NOT_FOUND = NOT_FOUND.pickup;
 
-async function hostedMarketIds(deps: AppDeps, userId: number) {
+export async function hostedMarketIds(deps: AppDeps, userId: number) {
   const rows = await deps.database.db
     .select({ id: markets.id })
     .from(markets)
@@ -57,6 +57,6 @@ export async function markPickedUp(deps: AppDeps, userId: number, groupId: numbe
   if (!row) throw notFound(PICKUP_NOT_FOUND);
   if (row.orderStatus === ORDER_CANCELLED_STATUS) throw badRequest(CANCELLED_BY_BUYER);
   if (row.g.pickedUpAt) throw badRequest('This order has already been picked up.');
-  await markGroupPickedUp(db, groupId, deps.clock.now());
+  await markGroupsPickedUp(db, [groupId], deps.clock.now(), userId);
   return { message: 'Marked as picked up.' };
 }

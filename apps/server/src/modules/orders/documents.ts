@@ -12,6 +12,11 @@ import {
 } from '@lfm/core';
 import { escapeHtml } from '../../lib/html';
 import { drawTable, pdfFileName, renderPdf } from '../../lib/pdf';
+import { pickupQrPng } from '../../lib/pickup-code';
+
+/** The inline picture's id of the pick-up QR code in the receipt email. */
+export const PICKUP_QR_CID = 'pickup-code';
+const PICKUP_QR_NOTE = 'Show this code at the pick-up table.';
 
 /**
  * SPEC 2 Orders: the details as an A4 PDF named after the product (the group's first product, or
@@ -21,7 +26,17 @@ export async function orderPdf(order: OrderDto, opts: { groupId?: number; testMo
   const { groupId, testMode } = opts;
   const groups = groupId ? order.buyList.filter((g) => g._id === groupId) : order.buyList;
   const firstProduct = groups[0]?.productList[0]?.productName ?? `order-${order._id}`;
+  const qr = order.pickupRef ? await pickupQrPng(order.pickupRef, 220) : null;
   const buffer = await renderPdf({ title: `Order #${order._id}: ${firstProduct}` }, (doc) => {
+    // Issue 33.2: the pick-up code, top right, for the host's scanner.
+    if (qr) {
+      const x = doc.page.width - doc.page.margins.right - 100;
+      doc.image(qr, x, doc.page.margins.top, { width: 100 });
+      doc.font('Helvetica').fontSize(7).fillColor('#222222');
+      doc.text(PICKUP_QR_NOTE, x, doc.page.margins.top + 102, { width: 100, align: 'center' });
+      doc.x = doc.page.margins.left;
+      doc.y = doc.page.margins.top;
+    }
     doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text(MARKETPLACE_NAME);
     // Issue 30.1: a receipt of pretend money says so, first.
     if (testMode) doc.font('Helvetica-Bold').fontSize(11).fillColor('#9a5415').text(TEST_MODE_NOTICE);
@@ -102,7 +117,11 @@ export function receiptMail(order: OrderDto, buyerName: string, siteUrl: string,
     '',
     `See your orders: ${siteUrl}/orders`,
   );
+  if (order.pickupRef) lines.push('', `${PICKUP_QR_NOTE} Pick-up code: ${order.pickupRef}`);
   const text = lines.join('\n');
-  const html = `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(text)}</div>`;
+  const qr = order.pickupRef
+    ? `<p><img src="cid:${PICKUP_QR_CID}" width="200" height="200" alt="Pick-up code ${escapeHtml(order.pickupRef)}"></p>`
+    : '';
+  const html = `<div style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(text)}</div>${qr}`;
   return { subject: `Your order #${order._id} from ${MARKETPLACE_NAME}`, text, html };
 }

@@ -2,12 +2,16 @@ import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import {
   handOverDate,
   isWindowOpen,
+  type DayMessageDto,
   type OrderDto,
   type OrderGroupDto,
   type SubscriptionDto,
 } from '@lfm/core';
+import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
 import {
+  dayMessageRecipients,
+  dayMessages,
   distributions,
   farms,
   markets,
@@ -17,17 +21,33 @@ import {
   subscriptions,
 } from '../../db/schema';
 
+import { signPickupRef } from '../../lib/pickup-code';
+
 type Exec = Db | Tx;
 type OrderRow = typeof orders.$inferSelect;
+
+/** What an order's answer depends on beyond its rows: the time (canCancel) and the pick-up code's key. */
+export interface DtoContext {
+  now: Date;
+  pickupSecret: string;
+}
+export const dtoContext = (deps: AppDeps): DtoContext => ({
+  now: deps.clock.now(),
+  pickupSecret: deps.config.PICKUP_SECRET,
+});
 
 /** Orders list page size cap: a buyer's history beyond this is paged by `before`. */
 export const ORDERS_LIMIT = 100;
 
 /**
- * OrderDto for the given orders, in their order: groups and lines in two queries.
+ * OrderDto for the given orders, in their order: groups, lines and day messages in three queries.
  * `now` decides canCancel: not cancelled and every group's order window still open.
  */
-export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Promise<OrderDto[]> {
+export async function toOrderDtos(
+  exec: Exec,
+  rows: OrderRow[],
+  { now, pickupSecret }: DtoContext,
+): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const groups = await exec
     .select({
@@ -64,6 +84,30 @@ export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Prom
         )
         .orderBy(orderLines.id)
     : [];
+  const messages = groups.length
+    ? await exec
+        .select({
+          orderGroupId: dayMessageRecipients.orderGroupId,
+          _id: dayMessages.id,
+          date: dayMessages.date,
+          fromName: dayMessages.fromName,
+          body: dayMessages.body,
+          sentAt: dayMessages.createdAt,
+        })
+        .from(dayMessageRecipients)
+        .innerJoin(dayMessages, eq(dayMessages.id, dayMessageRecipients.messageId))
+        .where(
+          inArray(
+            dayMessageRecipients.orderGroupId,
+            groups.map((g) => g.group.id),
+          ),
+        )
+        .orderBy(dayMessages.id)
+    : [];
+  const messagesOf = (groupId: number): DayMessageDto[] =>
+    messages
+      .filter((m) => m.orderGroupId === groupId)
+      .map(({ orderGroupId: _, sentAt, ...m }) => ({ ...m, sentAt: sentAt.toISOString() }));
 
   return rows.map((o) => {
     const mine = groups.filter((g) => g.group.orderId === o.id);
@@ -103,6 +147,7 @@ export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Prom
           image: l.image,
           stripeSubscriptionId: providerSubscriptionId ?? null,
         })),
+      messages: messagesOf(g.id),
     }));
     return {
       _id: o.id,
@@ -117,6 +162,10 @@ export async function toOrderDtos(exec: Exec, rows: OrderRow[], now: Date): Prom
       billingInfo: o.billingInfo as unknown as OrderDto['billingInfo'],
       buyList,
       canCancel: o.status !== ORDER_CANCELLED_STATUS && buyList.length > 0 && windowsOpen,
+      pickupRef:
+        o.status !== ORDER_CANCELLED_STATUS && buyList.some((g) => g.courierType === 'Pickup')
+          ? signPickupRef(pickupSecret, o.id)
+          : null,
     };
   });
 }
@@ -130,7 +179,7 @@ export const ORDER_AWAITING_PAYMENT_STATUS = 4;
 export const liveOrder = () =>
   notInArray(orders.status, [ORDER_CANCELLED_STATUS, ORDER_AWAITING_PAYMENT_STATUS]);
 
-export async function orderDtoById(exec: Exec, userId: number, orderId: number, now: Date) {
+export async function orderDtoById(exec: Exec, userId: number, orderId: number, ctx: DtoContext) {
   const rows = await exec
     .select()
     .from(orders)
@@ -142,18 +191,18 @@ export async function orderDtoById(exec: Exec, userId: number, orderId: number, 
       ),
     )
     .limit(1);
-  const [dto] = await toOrderDtos(exec, rows, now);
+  const [dto] = await toOrderDtos(exec, rows, ctx);
   return dto ?? null;
 }
 
-export async function ordersOfUser(exec: Exec, userId: number, now: Date) {
+export async function ordersOfUser(exec: Exec, userId: number, ctx: DtoContext) {
   const rows = await exec
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), ne(orders.status, ORDER_AWAITING_PAYMENT_STATUS)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_LIMIT);
-  return toOrderDtos(exec, rows, now);
+  return toOrderDtos(exec, rows, ctx);
 }
 
 export function toSubscriptionDto(s: typeof subscriptions.$inferSelect): SubscriptionDto {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isWholesaleBuyer } from '@lfm/core';
 import type { Db, Tx } from '../../db/client';
 import { orderGroups, orderLines, orders, subscriptions } from '../../db/schema';
@@ -121,11 +121,15 @@ export async function setGroupTracking(exec: Exec, groupId: number, trackingNumb
 }
 
 /** A group handed out at its market: Fulfilled, and when. */
-export async function markGroupPickedUp(exec: Exec, groupId: number, at: Date) {
-  await exec
+/** Hands groups over (Fulfilled) by `by` at `at`; a group already handed over keeps its who and when. */
+export async function markGroupsPickedUp(exec: Exec, groupIds: number[], at: Date, by: number) {
+  if (groupIds.length === 0) return 0;
+  const done = await exec
     .update(orderGroups)
-    .set({ pickedUpAt: at, harvestStatus: FULFILLED })
-    .where(eq(orderGroups.id, groupId));
+    .set({ pickedUpAt: at, pickedUpBy: by, harvestStatus: FULFILLED })
+    .where(and(inArray(orderGroups.id, groupIds), isNull(orderGroups.pickedUpAt)))
+    .returning({ id: orderGroups.id });
+  return done.length;
 }
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -10,8 +10,9 @@ import type { AppDeps } from '../../app-deps';
 import { orders, subscriptions, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { JobHandler } from '../../jobs/queue';
-import { orderDtoById, ordersOfUser, subscriptionsOfUser } from './dto';
-import { orderPdf, receiptMail } from './documents';
+import { dtoContext, orderDtoById, ordersOfUser, subscriptionsOfUser } from './dto';
+import { PICKUP_QR_CID, orderPdf, receiptMail } from './documents';
+import { pickupQrPng } from '../../lib/pickup-code';
 import { isTestMode } from '../../config';
 
 export const ORDER_NOT_FOUND = NOT_FOUND.order;
@@ -23,7 +24,7 @@ export const SUBSCRIPTION_ALREADY_CANCELLED = 'This subscription is already canc
 export async function getOrders(deps: AppDeps, userId: number): Promise<OrderDetailsDto> {
   const { db } = deps.database;
   const [list, subs] = [
-    await ordersOfUser(db, userId, deps.clock.now()),
+    await ordersOfUser(db, userId, dtoContext(deps)),
     await subscriptionsOfUser(db, userId),
   ];
   return { OrderDetails: { orders: list, subscriptions: subs } };
@@ -31,7 +32,7 @@ export async function getOrders(deps: AppDeps, userId: number): Promise<OrderDet
 
 /** Another buyer's order is 'Order not found.': no hint that it exists. */
 export async function getOrder(deps: AppDeps, userId: number, orderId: number): Promise<OrderDto> {
-  const order = await orderDtoById(deps.database.db, userId, orderId, deps.clock.now());
+  const order = await orderDtoById(deps.database.db, userId, orderId, dtoContext(deps));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -61,11 +62,22 @@ export const orderJobs: Record<string, JobHandler> = {
     const testMode = isTestMode(deps.config);
     const mail = receiptMail(order, buyer.firstName, deps.config.publicUrl, testMode);
     const pdf = await orderPdf(order, { testMode });
+    const qr = order.pickupRef
+      ? [
+          {
+            filename: 'pickup-code.png',
+            content: await pickupQrPng(order.pickupRef),
+            contentType: 'image/png',
+            cid: PICKUP_QR_CID,
+          },
+        ]
+      : [];
     await deps.mailer.send({
       to: buyer.email,
       ...mail,
       attachments: [
         { filename: `order-${orderId}.pdf`, content: pdf.buffer, contentType: 'application/pdf' },
+        ...qr,
       ],
     });
   },

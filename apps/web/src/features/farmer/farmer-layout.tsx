@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/farmer/inventory', label: 'Inventory' },
   { to: '/farmer/distributions', label: 'Distributions' },
   { to: '/farmer/statements', label: 'Statements' },
+  { to: '/farmer/messages', label: 'Messages' },
   { to: '/farmer/farm', label: 'Farm profile' },
 ] satisfies PortalLink[];
 

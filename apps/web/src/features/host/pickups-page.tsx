@@ -3,13 +3,18 @@ import { toast } from 'sonner';
 import { WEEKDAYS, formatOrderDate } from '@lfm/core';
 import { useHostPickups, useMarkPickedUp } from '../../api/host';
 import { Button } from '../../components/button';
+import { DayMessagePanel } from '../../components/day-message-panel';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { usePagedFilters } from '../../components/use-paging';
 import { cn } from '../../lib/cn';
+import { CheckInPanel } from './check-in-panel';
 
-/** /pickups: a pick-up host's orders to hand out at their markets, by pickup day, marked as picked up. */
+/**
+ * /pickups: a pick-up host's check-in by QR code or search, the orders to hand out at their markets by
+ * pickup day, and messages to the buyers of a day.
+ */
 export default function PickupsPage() {
   const {
     filters: { day },
@@ -22,6 +27,7 @@ export default function PickupsPage() {
 
   return (
     <Page title="Pick Up Host Orders">
+      <CheckInPanel />
       <div role="group" aria-label="Pickup day" className="mb-6 flex flex-wrap gap-2">
         {[null, 0, 1, 2, 3, 4, 5, 6].map((d) => (
           <button
@@ -110,6 +116,9 @@ export default function PickupsPage() {
           label="Order pages"
         />
       )}
+      <div className="mt-10">
+        <DayMessagePanel sender="host" />
+      </div>
     </Page>
   );
 }

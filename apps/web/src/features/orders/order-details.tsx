@@ -1,10 +1,11 @@
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink, Megaphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatCents, formatOrderDate, type OrderDto } from '@lfm/core';
 import { downloadOrderPdf } from '../../api/orders';
 import { Button } from '../../components/button';
 import { FeeRows } from '../../components/fee-rows';
 import { HARVEST_STATUS, ORDER_STATUS, courierLine, paymentLabel, trackingUrl } from './courier-line';
+import { PickupCode } from './pickup-code';
 
 /** One order: per farm, how it comes, what is in it, harvest status, tracking links and its PDF. */
 export function OrderDetails({ order }: { order: OrderDto }) {
@@ -19,6 +20,9 @@ export function OrderDetails({ order }: { order: OrderDto }) {
       <p>
         Payment: <strong className="tabular">{paymentLabel(order)}</strong>
       </p>
+      {order.pickupRef && !order.buyList.every((g) => g.pickedUpAt || g.courierType !== 'Pickup') && (
+        <PickupCode orderId={order._id} pickupRef={order.pickupRef} />
+      )}
       {order.buyList.map((g) => (
         <section key={g._id} className="rounded-lg border border-line p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -27,10 +31,31 @@ export function OrderDetails({ order }: { order: OrderDto }) {
               <p className="text-sm text-soil-muted">{courierLine(g)}</p>
               <p className="text-sm">
                 Harvest status: <strong>{HARVEST_STATUS[g.harvestStatus] ?? 'Pending'}</strong>
-                {g.pickedUpAt && <> · picked up {formatOrderDate(g.pickedUpAt)}</>}
+                {g.pickedUpAt && (
+                  <>
+                    {' '}
+                    · <strong className="text-leaf">Picked up</strong> {formatOrderDate(g.pickedUpAt)}
+                  </>
+                )}
               </p>
             </div>
           </div>
+          {g.messages.map((m) => (
+            <div
+              key={m._id}
+              role="note"
+              aria-label={`Message from ${m.fromName}`}
+              className="mt-3 flex gap-2 rounded-lg border border-harvest/40 bg-harvest-tint p-3 text-sm"
+            >
+              <Megaphone className="mt-0.5 size-4 shrink-0 text-soil" aria-hidden />
+              <div>
+                <p className="whitespace-pre-wrap text-soil">{m.body}</p>
+                <p className="mt-1 text-soil-muted">
+                  {m.fromName} · {formatOrderDate(m.sentAt)}
+                </p>
+              </div>
+            </div>
+          ))}
           <ul className="mt-3 space-y-1">
             {g.productList.map((l) => (
               <li key={l._id} className="tabular flex justify-between gap-3">

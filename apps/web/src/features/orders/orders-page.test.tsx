@@ -19,6 +19,7 @@ const order: OrderDto = {
   billingInfo: {} as OrderDto['billingInfo'],
   buyList: [],
   canCancel: false,
+  pickupRef: null,
 };
 
 const subscription: SubscriptionDto = {

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DayMessageInput, DayMessagesPage } from '@lfm/core';
+import { api } from './client';
+
+/** Who writes: a farmer to the buyers of a distribution's day, a host to those of a market's day. */
+export type MessageSender = 'farmer' | 'host';
+const key = (sender: MessageSender) => [sender, 'messages'] as const;
+
+/** farmer/messages or host/messages: the days with buyers, and the messages sent (issue 33.3). */
+export function useDayMessages(sender: MessageSender) {
+  return useQuery({
+    queryKey: key(sender),
+    queryFn: () => api<DayMessagesPage>('GET', `${sender}/messages`),
+  });
+}
+
+export function useSendDayMessage(sender: MessageSender) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DayMessageInput) =>
+      api<{ message: string; recipients: number }>('POST', `${sender}/messages`, { body }),
+    meta: { blocking: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(sender) }),
+  });
+}

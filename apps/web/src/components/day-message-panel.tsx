@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Megaphone } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  DAY_MESSAGE_MAX,
+  dayMessageBody,
+  firstMessage,
+  formatOrderDate,
+  formatShortDate,
+  type MessageDayDto,
+} from '@lfm/core';
+import { useDayMessages, useSendDayMessage, type MessageSender } from '../api/day-messages';
+import { Button } from './button';
+import { Field, inputClass } from './field';
+
+const dayLabel = (d: MessageDayDto) =>
+  `${formatShortDate(d.date)} · ${d.courierType === 'Pickup' ? `Pickup at ${d.place}` : 'Delivery'} · ${d.buyers} ${d.buyers === 1 ? 'buyer' : 'buyers'}`;
+
+/**
+ * Issue 33.3: write to every buyer of one pickup or delivery day (by email and on their order pages),
+ * and the list of what was sent. The farmer's portal and the host's page show the same panel.
+ */
+export function DayMessagePanel({ sender }: { sender: MessageSender }) {
+  const id = useId();
+  const { data, isPending } = useDayMessages(sender);
+  const send = useSendDayMessage(sender);
+  const [day, setDay] = useState('');
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<{ field: 'day' | 'body'; message: string } | null>(null);
+  const days = data?.days ?? [];
+  const chosen = day || days[0]?.key || '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = dayMessageBody.safeParse({ day: chosen, body });
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0] === 'day' ? 'day' : 'body';
+      setProblem({ field, message: firstMessage(parsed.error) });
+      return;
+    }
+    setProblem(null);
+    send.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        setBody('');
+      },
+      onError: (err) => setProblem({ field: 'body', message: err.message }),
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-5">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl text-soil">
+        <Megaphone className="size-5 text-leaf" aria-hidden /> Message the buyers of a day
+      </h2>
+      <p className="mt-1 text-sm text-soil-muted">
+        Each buyer gets their own email, and the message shows on their order page.
+      </p>
+      {isPending ? (
+        <div className="mt-4 h-32 animate-pulse rounded-lg bg-leaf-tint/50" />
+      ) : days.length === 0 ? (
+        <p className="mt-4 text-soil">
+          No pickup or delivery day has buyers yet, so there is nobody to write to.
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+          <Field
+            label="Day"
+            htmlFor={`${id}-day`}
+            error={problem?.field === 'day' ? problem.message : undefined}
+          >
+            <select
+              id={`${id}-day`}
+              className={inputClass}
+              value={chosen}
+              onChange={(e) => setDay(e.target.value)}
+            >
+              {days.map((d) => (
+                <option key={d.key} value={d.key}>
+                  {dayLabel(d)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            label="Message"
+            htmlFor={`${id}-body`}
+            hint={`${body.trim().length} / ${DAY_MESSAGE_MAX} characters`}
+            error={problem?.field === 'body' ? problem.message : undefined}
+          >
+            <textarea
+              id={`${id}-body`}
+              rows={3}
+              className={inputClass}
+              value={body}
+              aria-invalid={problem?.field === 'body' || undefined}
+              aria-describedby={problem?.field === 'body' ? `${id}-body-error` : undefined}
+              placeholder="Rain: we are under the barn roof today."
+              onChange={(e) => setBody(e.target.value)}
+            />
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" loading={send.isPending}>
+              Send to buyers
+            </Button>
+          </div>
+        </form>
+      )}
+      {!!data?.sent.length && (
+        <>
+          <h3 className="mt-6 font-semibold text-soil">Sent</h3>
+          <ul className="mt-2 divide-y divide-line" aria-label="Sent messages">
+            {data.sent.map((m) => (
+              <li key={m._id} className="py-3">
+                <p className="whitespace-pre-wrap text-soil">{m.body}</p>
+                <p className="mt-1 text-sm text-soil-muted">
+                  For {formatShortDate(m.date)} · to {m.recipientCount}{' '}
+                  {m.recipientCount === 1 ? 'buyer' : 'buyers'} · by {m.senderName} ·{' '}
+                  {formatOrderDate(m.sentAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Issue 33.3: a farmer (one distribution) or a pick-up host (one market) writes to every buyer of one
+ * pickup or delivery day. The rules and words both sides use.
+ */
+export const DAY_MESSAGE_MAX = 500;
+/** How many messages one sender may send in an hour (kept in the database, so every process agrees). */
+export const DAY_MESSAGES_PER_HOUR = 5;
+
+export const DAY_MESSAGE_TEXT = {
+  empty: 'Please write a message.',
+  tooLong: `A message can be at most ${DAY_MESSAGE_MAX} characters.`,
+  day: 'Please choose the day whose buyers should get it.',
+  noBuyers: 'Nobody has an order for that day, so there is nobody to write to.',
+  rateLimited: `You have sent ${DAY_MESSAGES_PER_HOUR} messages in the last hour. Please wait a little before sending another.`,
+  sent: (n: number) => `Message sent to ${n} ${n === 1 ? 'buyer' : 'buyers'}.`,
+} as const;
+
+/** A day with buyers that a sender may write to: one distribution's (farmer) or market's (host) date. */
+export interface MessageDayDto {
+  /** 'd<distributionId>:<date>' or 'm<marketId>:<date>': what the form sends back. */
+  key: string;
+  date: string;
+  courierType: 'Pickup' | 'Delivery';
+  /** Where: the market or farm pickup, or 'Delivery'. */
+  place: string;
+  buyers: number;
+}
+
+export interface DayMessageDto {
+  _id: number;
+  date: string;
+  fromName: string;
+  body: string;
+  sentAt: string;
+  /** Filled for the sender's list: who sent it and to how many buyers. */
+  senderName?: string;
+  recipientCount?: number;
+}
+
+export interface DayMessagesPage {
+  days: MessageDayDto[];
+  sent: DayMessageDto[];
+}
+
+/** Splits a day key into its scope and date; null when malformed. */
+export function parseDayKey(key: string): { kind: 'd' | 'm'; id: number; date: string } | null {
+  const m = /^([dm])(\d{1,10}):(\d{4}-\d{2}-\d{2})$/.exec(key);
+  return m ? { kind: m[1] as 'd' | 'm', id: Number(m[2]), date: m[3]! } : null;
+}

@@ -1,0 +1,52 @@
+/**
+ * Issue 33.2: check-in at the pick-up table. Each order carries a pick-up reference, `LFM1-<order>-<sig>`,
+ * shown as a QR code on its page, receipt and PDF; the signature (an HMAC the server alone can make)
+ * means a code cannot be guessed from an order number. This module only reads its shape.
+ */
+import type { OrderLineDto } from './payment-types';
+
+const PICKUP_REF = /^LFM1-(\d{1,10})-([A-Za-z0-9_-]{16})$/;
+
+export const formatPickupRef = (orderId: number, signature: string) => `LFM1-${orderId}-${signature}`;
+
+/** The order number and signature of a scanned code, or null when it is not a pick-up code at all. */
+export function parsePickupRef(text: string): { orderId: number; signature: string } | null {
+  const m = PICKUP_REF.exec(text.trim());
+  return m ? { orderId: Number(m[1]), signature: m[2]! } : null;
+}
+
+export const CHECK_IN_MESSAGES = {
+  query: "Scan a pick-up code, or type an order number or the buyer's name.",
+  queryTooLong: 'Search with at most 80 characters.',
+  invalidCode: 'This pick-up code is not valid. Ask the buyer for their order number.',
+  /** Also what another market's host hears: no hint that the order exists. */
+  notHere: 'No order to hand out at your market matches that.',
+  handedOver: 'Handed over.',
+  alreadyHandedOver: 'This order was already handed over.',
+  refOrOrder: 'Scan a pick-up code or choose an order.',
+} as const;
+
+/** One order as the pick-up table sees it: what to hand over, by farm, and whether it was. */
+export interface CheckInOrderDto {
+  orderId: number;
+  buyerName: string;
+  /** 'Picked up' once every group here was handed over. */
+  pickedUpAt: string | null;
+  pickedUpBy: string | null;
+  cancelled: boolean;
+  farms: {
+    groupId: number;
+    farmName: string;
+    locationName: string;
+    day: number | null;
+    timeSlot: string | null;
+    pickedUpAt: string | null;
+    productList: Pick<OrderLineDto, '_id' | 'productName' | 'variety' | 'productQuantity' | 'unit'>[];
+  }[];
+}
+
+export interface HandOverResultDto {
+  message: string;
+  orderId: number;
+  alreadyHandedOver: boolean;
+}

@@ -236,6 +236,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ body: billing }),
   },
 
+  // 3-D Secure (issue 30.2): a checkout waiting for its buyer, and the local processor's stand-in for the
+  // bank's challenge; each finds only the caller's own checkout or payment.
+  // Stripe's SetupIntent for a new card: the caller's own customer only.
+  'POST /api/user/cardSetup': { access: 'signedIn' },
+  'POST /api/payment/confirmCharge': {
+    access: 'signedIn',
+    request: () => ({ body: { idempotencyKey: 'probe-checkout-key' } }),
+  },
+  'POST /api/payments/local/authenticate': {
+    access: 'signedIn',
+    request: () => ({ body: { paymentId: 'pi_probe', outcome: 'fail' } }),
+  },
+
   // The farmer portal: farmers, on their own farm only. Farmer A sees buyer A's name on A's orders.
   'GET /api/farmer/orders': { access: 'farmer', mayRead: ['farmerA'], farmerAOnly: FARMER_A_ITEM },
   'POST /api/farmer/orders/harvestStatus': {
@@ -299,6 +312,47 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/farmer/distributions/preview': { access: 'farmer', request: () => ({ body: window }) },
 
+  // Statements and payouts (issue 30.4): each farmer sees and connects their own farm only.
+  'GET /api/farmer/statements': { access: 'farmer' },
+  'GET /api/farmer/statement': { access: 'farmer', request: () => ({ query: { statementId: 1 } }) },
+  'GET /api/farmer/statement/file': {
+    access: 'farmer',
+    request: () => ({ query: { statementId: 1, format: 'csv' } }),
+  },
+  'GET /api/farmer/payouts/account': { access: 'farmer' },
+  'POST /api/farmer/payouts/connect': { access: 'farmer' },
+  'POST /api/farmer/payouts/onboarding': {
+    access: 'farmer',
+    request: () => ({ body: { accountId: 'acct_probe' } }),
+  },
+  // Messages to the buyers of a day (issue 33.3): a farmer of their own distributions, a host of their
+  // market; the list names how many were reached, never who.
+  'GET /api/farmer/messages': { access: 'farmer' },
+  'POST /api/farmer/messages': {
+    access: 'farmer',
+    request: (w) => ({
+      body: { day: `d${w.farmerA.distributionId}:2026-11-21`, body: 'Probe: under the barn roof today' },
+    }),
+  },
+  'GET /api/host/messages': { access: 'host' },
+  'POST /api/host/messages': {
+    access: 'host',
+    request: (w) => ({
+      body: { day: `m${w.marketId}:2026-11-21`, body: 'Probe: under the barn roof today' },
+    }),
+  },
+  // Check-in (issue 33.2): the host finds buyer A's order at its market by number and hands it over.
+  'GET /api/host/checkIn': {
+    access: 'host',
+    request: (w) => ({ query: { q: String(w.buyerA.orderId) } }),
+    mayRead: ['host'],
+  },
+  'POST /api/host/checkIn/handOver': {
+    access: 'host',
+    request: (w) => ({ body: { orderId: w.buyerA.orderId } }),
+    mayWrite: ['host'],
+  },
+
   // The pick-up host hands out buyer A's order at its market: it sees A's name and marks it.
   'GET /api/host/pickups': { access: 'host', mayRead: ['host'] },
   'POST /api/host/pickups/pickedUp': {
@@ -316,6 +370,39 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/admin/farmerApplications/decline': {
     access: 'admin',
     request: () => ({ body: { applicationId: 999_999 } }),
+  },
+  // Payouts and money (issue 30.4-5): the marketplace's books, the admin's alone.
+  'GET /api/admin/payouts/settings': { access: 'admin' },
+  'POST /api/admin/payouts/fee': { access: 'admin', request: () => ({ body: { feeBasisPoints: 1000 } }) },
+  'POST /api/admin/payouts/farmFee': {
+    access: 'admin',
+    request: (w) => ({ body: { farmId: w.farmerB.farmId, feeBasisPoints: null } }),
+  },
+  'GET /api/admin/payouts/statements': { access: 'admin' },
+  'GET /api/admin/payouts/statement': { access: 'admin', request: () => ({ query: { statementId: 1 } }) },
+  'GET /api/admin/payouts/statement/file': {
+    access: 'admin',
+    request: () => ({ query: { statementId: 1, format: 'csv' } }),
+  },
+  'GET /api/admin/payouts/export': { access: 'admin' },
+  'POST /api/admin/payouts/markPaid': {
+    access: 'admin',
+    request: () => ({
+      body: { statementId: 999_999, method: 'check', reference: 'probe-1', paidOn: '2026-11-01' },
+    }),
+  },
+  'POST /api/admin/payouts/transfer': {
+    access: 'admin',
+    request: () => ({ body: { statementId: 999_999 } }),
+  },
+  'GET /api/admin/money': { access: 'admin' },
+  'GET /api/admin/money/export': { access: 'admin' },
+  // The admin refunds buyer A's order: theirs to do.
+  'POST /api/admin/orders/refund': {
+    access: 'admin',
+    request: (w) => ({ body: { orderId: w.buyerA.orderId } }),
+    mayWrite: ['admin'],
+    mayRead: ['admin'],
   },
   'GET /api/admin/users': { access: 'admin', mayRead: ['admin'] },
   'POST /api/admin/users/disable': {

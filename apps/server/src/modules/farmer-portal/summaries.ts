@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { enqueue, enqueueEach, type JobHandler } from '../../jobs/queue';
 import { liveOrder } from '../orders';
-import { STATEMENT_JOB } from '../payouts';
+import { STATEMENT_JOB } from '../../jobs/job-names';
 
 /** A summary is queued for a window that closed within this long; older closes were handled (or missed) before. */
 const RECENT_MS = 6 * 60 * 60_000;

@@ -7,6 +7,7 @@ import type { JobHandler } from '../../jobs/queue';
 import { farmOf } from '../farmer-portal';
 import { payoutFile } from './documents';
 import { makeStatement, statementLinesOf, statementRows } from './statements';
+import { STATEMENT_JOB } from '../../jobs/job-names';
 
 /** The farmer's statements, newest first. */
 export async function farmStatements(deps: AppDeps, userId: number) {
@@ -36,7 +37,7 @@ export async function adminPayoutFile(deps: AppDeps, q: AdminStatementsQuery) {
 }
 
 /** Queued beside each window's summary email (farmer-portal/summaries.ts): the farm's statement. */
-export const STATEMENT_JOB = 'payouts.statement';
+export { STATEMENT_JOB };
 
 export const payoutJobs: Record<string, JobHandler> = {
   [STATEMENT_JOB]: async (deps, payload) => {

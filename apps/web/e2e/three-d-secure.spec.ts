@@ -19,7 +19,7 @@ for (const outcome of ['Complete', 'Fail'] as const)
     await signInWithToken(page, user);
     await page.goto('/ordersummary');
     // Test mode: the ribbon is in the page's HTML.
-    await expect(page.getByRole('note').filter({ hasText: 'Test mode: no real payments' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Test mode' })).toHaveText('Test mode: no real payments');
     await expect(page.getByRole('radio', { name: /•••• 3184/ })).toBeChecked();
     await page.getByLabel('Phone').fill('5185550100');
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -37,6 +37,12 @@ const OWNERS: Record<string, string> = {
   workflowUndos: 'workflows',
   dayMessages: 'modules/day-messages',
   dayMessageRecipients: 'modules/day-messages',
+  marketplaceSettings: 'modules/payouts',
+  farmPayoutAccounts: 'modules/payouts',
+  statements: 'modules/payouts',
+  statementLines: 'modules/payouts',
+  localPayoutAccounts: 'adapters/payouts',
+  localTransfers: 'adapters/payouts',
 };
 
 /** Test data and demo data are written directly (factories shared by the tests and the seed). */

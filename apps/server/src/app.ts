@@ -9,7 +9,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import type { AppDeps } from './app-deps';
 import { authPlugin, type SessionRow } from './http/auth-plugin';
 import { installSessionCache } from './http/session-cache';
 import { clientAuthCheck } from './http/client-auth';
+import { answerSerializerCompiler } from './http/answer-serializer';
 import { errorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { AppError } from './http/errors';
@@ -49,7 +49,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(deps.config.NODE_ENV !== 'production'));
   app.setErrorHandler(errorHandler);
   app.decorate('deps', deps);
   // Shutting down (SIGTERM): a keep-alive connection whose request was in flight closes after its

@@ -76,3 +76,128 @@ describe('the OpenAPI document', () => {
     });
   });
 });
+
+/**
+ * Issue 31.1: every JSON route declares its answer (its contract entry's `response`), so the
+ * document types `responseData`. The routes still answering `unknown`, listed here, may only go:
+ * a route converted to its entry leaves the list, and a new route without an answer schema fails.
+ */
+const NOT_YET_TYPED: string[] = [
+  "GET /api/addCart/deliveryQuote",
+  "GET /api/addCart/getCart",
+  "GET /api/admin/failedUndos",
+  "GET /api/admin/farmerApplications",
+  "GET /api/admin/markets",
+  "GET /api/admin/money",
+  "GET /api/admin/payouts/settings",
+  "GET /api/admin/payouts/statement",
+  "GET /api/admin/payouts/statements",
+  "GET /api/admin/recipes",
+  "GET /api/admin/users",
+  "GET /api/farm/getAllFarmDistributionsInventory",
+  "GET /api/farm/getFarm",
+  "GET /api/farm/getFarmStateCity",
+  "GET /api/farm/viewFarmDetails",
+  "GET /api/farm/viewFarmInfoByIds",
+  "GET /api/farmer/dashboard",
+  "GET /api/farmer/distributions",
+  "GET /api/farmer/farm",
+  "GET /api/farmer/inventory",
+  "GET /api/farmer/messages",
+  "GET /api/farmer/orders",
+  "GET /api/farmer/payouts/account",
+  "GET /api/farmer/sales",
+  "GET /api/farmer/statement",
+  "GET /api/farmer/statements",
+  "GET /api/host/checkIn",
+  "GET /api/host/messages",
+  "GET /api/host/pickups",
+  "GET /api/inventory/getInventoryByDistribution",
+  "GET /api/inventory/getViewDetails",
+  "GET /api/market/getMarketDetails",
+  "GET /api/market/getMarkets",
+  "GET /api/market/viewFarmsByMarket",
+  "GET /api/payment/getOrder",
+  "GET /api/payment/getOrderById",
+  "GET /api/recipes/getRecipes",
+  "GET /api/search",
+  "GET /api/site/config",
+  "GET /api/user/getAllFarmer",
+  "GET /api/user/getCustomerInfo",
+  "GET /api/user/getProfile",
+  "POST /api/addCart/add",
+  "POST /api/addCart/deleteCart",
+  "POST /api/addCart/updateCart",
+  "POST /api/addCart/updateCartDeliveryInfo",
+  "POST /api/addCart/updateQty",
+  "POST /api/admin/addFarmer",
+  "POST /api/admin/farmerApplications/approve",
+  "POST /api/admin/farmerApplications/decline",
+  "POST /api/admin/markets/picture",
+  "POST /api/admin/markets/save",
+  "POST /api/admin/orders/refund",
+  "POST /api/admin/payouts/farmFee",
+  "POST /api/admin/payouts/fee",
+  "POST /api/admin/payouts/markPaid",
+  "POST /api/admin/payouts/transfer",
+  "POST /api/admin/recipes/save",
+  "POST /api/admin/users/disable",
+  "POST /api/admin/users/invoiceStatus",
+  "POST /api/farmer/distributions/add",
+  "POST /api/farmer/distributions/edit",
+  "POST /api/farmer/distributions/preview",
+  "POST /api/farmer/distributions/remove",
+  "POST /api/farmer/farm",
+  "POST /api/farmer/farm/media",
+  "POST /api/farmer/farm/media/order",
+  "POST /api/farmer/farm/media/remove",
+  "POST /api/farmer/inventory/add",
+  "POST /api/farmer/inventory/duplicate",
+  "POST /api/farmer/inventory/edit",
+  "POST /api/farmer/inventory/status",
+  "POST /api/farmer/messages",
+  "POST /api/farmer/orders/harvestStatus",
+  "POST /api/farmer/orders/tracking",
+  "POST /api/farmer/payouts/connect",
+  "POST /api/farmer/payouts/onboarding",
+  "POST /api/host/checkIn/handOver",
+  "POST /api/host/messages",
+  "POST /api/host/pickups/pickedUp",
+  "POST /api/newsletter/newsletterSignup",
+  "POST /api/payment/cancelOrder",
+  "POST /api/payment/cancelStripeSubscription",
+  "POST /api/payment/charge",
+  "POST /api/payment/chargeByInvoice",
+  "POST /api/payment/confirmCharge",
+  "POST /api/payments/local/authenticate",
+  "POST /api/payments/tokens",
+  "POST /api/recipes/viewRecipes",
+  "POST /api/user/addAddress",
+  "POST /api/user/addCard",
+  "POST /api/user/cardChange",
+  "POST /api/user/cardSetup",
+  "POST /api/user/changpassword",
+  "POST /api/user/editAddress",
+  "POST /api/user/editProfile",
+  "POST /api/user/forgetpassword",
+  "POST /api/user/login",
+  "POST /api/user/logout",
+  "POST /api/user/removeCard",
+  "POST /api/user/resetpassword",
+  "POST /api/user/signup",
+  "POST /api/user/validateresettoken",
+];
+
+describe('the answers the document declares', () => {
+  it('types responseData for every JSON route but the listed ones', () => {
+    const untyped = operations()
+      .filter(({ op }) => {
+        const data = (schemaOf(op.responses?.['200'])?.properties as Record<string, object> | undefined)
+          ?.responseData;
+        return data !== undefined && Object.keys(data).filter((k) => k !== 'description').length === 0;
+      })
+      .map((o) => o.name)
+      .sort();
+    expect(untyped).toEqual([...NOT_YET_TYPED].sort());
+  });
+});

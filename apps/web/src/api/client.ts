@@ -1,3 +1,4 @@
+import type { Answer, BodyIn, FileRouteDef, QueryOut, RouteDef } from '@lfm/core';
 import { ErrorCode, SERVER_ERROR, type ApiErrorBody } from '@lfm/core/errors';
 import { session } from '../lib/session';
 
@@ -33,7 +34,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls `/api/{path}` with the client authorization and the access token; resolves to responseData. */
+/** Calls `/api/{path}` (through `call(entry, …)`: no page names a path itself) with the client authorization and the access token; resolves to responseData. */
 export async function api<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
   // (no window when a page is drawn on the server: prerender.tsx's renderUrl answers by path)
   const url = new URL(
@@ -69,4 +70,34 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: Request
     );
   }
   return json.responseData as T;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+/** The query a client sends: the route's parsed fields, each as a value (the server coerces text). */
+export type QueryOf<D extends RouteDef | FileRouteDef> = {
+  [K in keyof QueryOut<D>]?: QueryOut<D>[K] extends QueryValue ? QueryOut<D>[K] : QueryValue;
+};
+
+export interface CallOptions<D extends RouteDef> {
+  query?: QueryOf<D>;
+  body?: BodyIn<D>;
+  /** A multipart form (uploads), for entries with a `form`. */
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls a route of the contract (packages/core/src/contract): its method and path come from the
+ * entry, the answer's type from its `response` schema.
+ */
+export const call = <D extends RouteDef>(entry: D, opts: CallOptions<D> = {}): Promise<Answer<D>> =>
+  api<Answer<D>>(entry.method, entry.path, opts as RequestOptions);
+
+/** The address of a file route (CSV, PDF) with its query, for `download`. */
+export function fileUrl<D extends FileRouteDef>(entry: D, query: QueryOf<D> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${entry.path}?${qs}` : entry.path;
 }

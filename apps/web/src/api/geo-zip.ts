@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ZipInfo } from '@lfm/core';
-import { api } from './client';
-
-export type { ZipInfo };
+import { geoApi } from '@lfm/core';
+import { call } from './client';
 
 /** geo/zip: a zip code's city, state and point; 400 'Please fill valid address' when unknown. */
-export const getZip = (zipCode: string) =>
-  api<{ result: ZipInfo }>('GET', 'geo/zip', { query: { zipCode } }).then((r) => r.result);
+export const getZip = (zipCode: string) => call(geoApi.zip, { query: { zipCode } }).then((r) => r.result);
 
 /** Looks the zip up only when `enabled` (the address is complete); failures are not retried. */
 export function useZip(zipCode: string, enabled: boolean) {

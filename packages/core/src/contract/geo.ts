@@ -1,6 +1,7 @@
 /** geo/zip's query. */
 import { z } from 'zod';
 import { zipParam } from './params';
+import { route } from './route';
 
 export const zipQuery = z.object({ zipCode: zipParam });
 
@@ -14,3 +15,18 @@ export const zipInfoSchema = z.object({
 });
 export type ZipInfo = z.infer<typeof zipInfoSchema>;
 export const zipInfoResponseSchema = z.object({ result: zipInfoSchema });
+
+/** The geo calls. */
+export const geoApi = {
+  zip: route({
+    method: 'GET',
+    path: 'geo/zip',
+    summary: "A zip code's city, state and point",
+    description: "400 'Please fill valid address' when the zip code does not exist.",
+    tags: ['geo'],
+    access: 'client',
+    query: zipQuery,
+    response: zipInfoResponseSchema,
+    errors: [400],
+  }),
+};

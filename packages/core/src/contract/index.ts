@@ -16,3 +16,4 @@ export * from './payments';
 export * from './recipes';
 export * from './users';
 export * from './health';
+export * from './route';

@@ -1,0 +1,102 @@
+/**
+ * Registers a route from its contract entry (packages/core/src/contract, issue 31.1): the entry
+ * gives the method, path, request schemas, the answer's schema and the OpenAPI text; the handler
+ * returns `responseData` typed by the entry, and the response serializer checks it on the way out
+ * (http/answer-serializer.ts).
+ */
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  FastifyContextConfig,
+} from 'fastify';
+import {
+  errorResponses,
+  fileResponse,
+  successEnvelope,
+  type AnswerIn,
+  type BodyOut,
+  type FileRouteDef,
+  type QueryOut,
+  type RouteAccess,
+  type RouteDef,
+} from '@lfm/core';
+import { signedInSecurity } from './auth-plugin';
+import { ok } from './envelope';
+import { multipartForm } from './multipart';
+
+/** OpenAPI `security` of each kind of route. */
+const SECURITY: Record<RouteAccess, Record<string, string[]>[] | undefined> = {
+  client: undefined,
+  optional: [{ client: [] }, { client: [], accessToken: [] }],
+  user: signedInSecurity,
+};
+
+/** What a route adds to its entry: role checks after the sign-in check, and route config. */
+export interface ServeOptions {
+  /** Run after the access check (e.g. farmerOnly, adminOnly). */
+  guards?: preHandlerHookHandler[];
+  /** Route config, e.g. `{ publicCache: true }` or a rate limit. */
+  config?: FastifyContextConfig;
+}
+
+export type RequestOf<D extends RouteDef | FileRouteDef> = FastifyRequest<{
+  Querystring: QueryOut<D>;
+  Body: BodyOut<D>;
+}>;
+
+function routeOptions(app: FastifyInstance, entry: RouteDef | FileRouteDef, opts: ServeOptions) {
+  const access: preHandlerHookHandler[] =
+    entry.access === 'user' ? [app.requireUser] : entry.access === 'optional' ? [app.optionalUser] : [];
+  const preHandler = [...access, ...(opts.guards ?? [])];
+  const errors = errorResponses(...new Set([401, ...entry.errors] as const));
+  const response =
+    'file' in entry
+      ? { ...fileResponse(entry.summary, entry.file), ...errors }
+      : { 200: successEnvelope(entry.response).meta({ description: entry.summary }), ...errors };
+  return {
+    method: entry.method,
+    url: `/${entry.path}`,
+    schema: {
+      tags: [...entry.tags],
+      summary: entry.summary,
+      ...(entry.description && { description: entry.description }),
+      ...(entry.query && { querystring: entry.query }),
+      ...(entry.body && { body: entry.body }),
+      ...(SECURITY[entry.access] && { security: SECURITY[entry.access] }),
+      response,
+    },
+    ...(preHandler.length > 0 && { preHandler }),
+    config: {
+      ...opts.config,
+      ...(entry.form && multipartForm(entry.form.fields, entry.form.files)),
+    },
+  };
+}
+
+/** Serves a JSON route: the handler's result becomes `responseData`, checked against `entry.response`. */
+export function serve<const D extends RouteDef>(
+  app: FastifyInstance,
+  entry: D,
+  opts: ServeOptions,
+  handler: (req: RequestOf<D>, reply: FastifyReply) => Promise<AnswerIn<D>>,
+) {
+  app.route({
+    ...routeOptions(app, entry, opts),
+    handler: async (req: FastifyRequest, reply: FastifyReply) => ok(await handler(req as RequestOf<D>, reply)),
+  });
+}
+
+/** Serves a file download: the handler sends the bytes itself (with their content type). */
+export function serveFile<const D extends FileRouteDef>(
+  app: FastifyInstance,
+  entry: D,
+  opts: ServeOptions,
+  handler: (req: RequestOf<D>, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.route({
+    ...routeOptions(app, entry, opts),
+    handler: (req: FastifyRequest, reply: FastifyReply) => handler(req as RequestOf<D>, reply),
+  });
+}

@@ -33,7 +33,9 @@ async function appWith(strict: boolean) {
 
 describe('the answer serializer', () => {
   it('names the fields a value has beyond what was kept', () => {
-    expect(undeclaredFields({ a: 1, b: { c: 2, d: 3 }, e: undefined }, { a: 1, b: { c: 2 } })).toEqual(['b.d']);
+    expect(undeclaredFields({ a: 1, b: { c: 2, d: 3 }, e: undefined }, { a: 1, b: { c: 2 } })).toEqual([
+      'b.d',
+    ]);
     expect(undeclaredFields([{ a: 1, x: 1 }], [{ a: 1 }])).toEqual(['0.x']);
   });
 

@@ -84,7 +84,8 @@ export function serve<const D extends RouteDef>(
 ) {
   app.route({
     ...routeOptions(app, entry, opts),
-    handler: async (req: FastifyRequest, reply: FastifyReply) => ok(await handler(req as RequestOf<D>, reply)),
+    handler: async (req: FastifyRequest, reply: FastifyReply) =>
+      ok(await handler(req as RequestOf<D>, reply)),
   });
 }
 

@@ -20,6 +20,7 @@ import { lockChosenSlots } from '../slots';
 import { takeStock } from '../inventory';
 import {
   ORDER_AWAITING_PAYMENT_STATUS,
+  awaitingOrderState,
   ORDER_PAID_STATUS,
   ORDER_PENDING_STATUS,
   confirmAwaitingOrder,
@@ -475,12 +476,9 @@ export const checkoutWorkflow = defineWorkflow<CheckoutContext>({
    */
   async recover(deps, ctx) {
     if (!ctx.orderId) return 'undo';
-    const [order] = await deps.database.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, ctx.orderId));
-    if (!order) return 'undo';
-    if (order.status !== ORDER_AWAITING_PAYMENT_STATUS) return { resumeFrom: 'confirm', ctx };
+    const state = await awaitingOrderState(deps.database.db, ctx.orderId);
+    if (state === 'gone') return 'undo';
+    if (state === 'confirmed') return { resumeFrom: 'confirm', ctx };
     if (ctx.authentication && !ctx.paymentId) {
       // Left at the bank's challenge: taken only if the buyer completed it; else canceled by the undo.
       const status = await deps.payments.paymentStatus(ctx.authentication.paymentId);

@@ -22,6 +22,7 @@ export {
   getOrder,
 } from './service';
 export {
+  awaitingOrderState,
   confirmAwaitingOrder,
   insertOrder,
   insertRenewalOrder,

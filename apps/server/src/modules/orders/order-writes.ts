@@ -76,6 +76,16 @@ export async function releaseAwaitingOrder(tx: Tx, orderId: number, buyerType: n
   await tx.delete(orders).where(eq(orders.id, orderId));
 }
 
+/**
+ * Where a workflow's order stands after a crash (the workflows' recover): gone (undone or never
+ * written), still awaiting its payment, or confirmed.
+ */
+export async function awaitingOrderState(exec: Exec, orderId: number) {
+  const [order] = await exec.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return 'gone' as const;
+  return order.status === ORDER_AWAITING_PAYMENT_STATUS ? ('awaiting' as const) : ('confirmed' as const);
+}
+
 /** Marks an order awaiting payment as paid (or pending, invoiced) with its payment. False if it is no longer awaiting. */
 export async function confirmAwaitingOrder(
   tx: Tx,
@@ -147,9 +157,11 @@ export async function insertRenewalOrder(
     idempotencyKey: string;
     now: Date;
     card: { brand: string; last4: string } | null;
+    /** Awaiting payment while the renewal workflow pays (subscriptions/renewal.ts). */
+    status?: number;
   },
 ) {
-  const { buyerType, idempotencyKey, now, card } = renewal;
+  const { buyerType, idempotencyKey, now, card, status = ORDER_PENDING_STATUS } = renewal;
   await takeStock(
     sp,
     [{ productId: sub.inventoryId, productQuantity: sub.quantity, productName: sub.productName }],
@@ -160,7 +172,7 @@ export async function insertRenewalOrder(
     .insert(orders)
     .values({
       userId: sub.userId,
-      status: ORDER_PENDING_STATUS,
+      status,
       amountCents: total,
       totalCents: total,
       paymentMethod: sub.providerCardId ? 'card' : 'invoice',

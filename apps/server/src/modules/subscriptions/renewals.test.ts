@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { OrderDto } from '@lfm/core';
-import { orders } from '../../db/schema';
+import { inventory, jobs, orders, subscriptions, workflowRuns } from '../../db/schema';
 import { runJobsOnce } from '../../jobs/handlers';
+import { renewDueSubscriptions } from './renewals';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { get } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
-import { MASTERCARD, addCard, buyer, charge, fillCart, pickupFarm, placed } from '../../test/shop-helpers';
+import {
+  DECLINED,
+  MASTERCARD,
+  addCard,
+  buyer,
+  charge,
+  fillCart,
+  pickupFarm,
+  placed,
+} from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -46,5 +56,129 @@ describe('subscription renewals', () => {
     );
     expect(order).toMatchObject({ paymentMethod: 'card', status: '1' });
     expect(order.card).toEqual({ brand: 'MasterCard', last4: '4444' });
+  });
+});
+
+const A_WEEK_LATER = '2026-11-25T16:00:00Z';
+
+/** A buyer with a weekly subscription of one item bought by card, at WEDNESDAY_MORNING. */
+async function subscribed() {
+  t.clock.set(WEDNESDAY_MORNING);
+  const { user, token } = await buyer(t);
+  const { farm, product } = await pickupFarm(t, {
+    subscriptionInterval: 'week',
+    subscriptionIntervalCount: 1,
+  });
+  await fillCart(t, token, product.id, farm.id, 1);
+  const cardId = await addCard(t, token);
+  placed(await charge(t, token, { stripeCardId: cardId }));
+  const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  return { user, token, product, sub: sub! };
+}
+
+const stock = async (id: number) =>
+  (await t.database.db.select().from(inventory).where(eq(inventory.id, id)))[0]!.maximumConsumerQuantity;
+const ordersOf = (userId: number) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
+const subscription = async (id: number) =>
+  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+const problemMails = async (subscriptionId: number) =>
+  (await t.database.db.select().from(jobs).where(eq(jobs.name, 'email.renewal-problem'))).filter(
+    (j) => j.payload.subscriptionId === subscriptionId,
+  );
+
+/** Runs the renewals at a moment, then puts the clock back. */
+async function renewAt(when: string) {
+  t.clock.set(when);
+  try {
+    return await renewDueSubscriptions(t.app.deps);
+  } finally {
+    t.clock.set(WEDNESDAY_MORNING);
+  }
+}
+
+describe('a renewal through the renewal workflow (issue 31.4: one flow, with its undos)', () => {
+  it('charges the period once: one paid order, stock taken once, the next period set, however often it runs', async () => {
+    const { user, product, sub } = await subscribed();
+    const before = await stock(product.id);
+    await renewAt(A_WEEK_LATER);
+    await renewAt(A_WEEK_LATER);
+    const list = await ordersOf(user.id);
+    expect(list).toHaveLength(2);
+    expect(list.every((o) => o.status === 1)).toBe(true);
+    expect(await stock(product.id)).toBe(before - 1);
+    expect((await subscription(sub.id)).nextRenewalAt!.getTime()).toBe(
+      sub.nextRenewalAt!.getTime() + 7 * 24 * 3600 * 1000,
+    );
+    const runs = await t.database.db.select().from(workflowRuns).where(eq(workflowRuns.workflow, 'renewal'));
+    expect(runs.filter((r) => r.key.startsWith(`renewal-${sub.id}-`) && r.state === 'done')).toHaveLength(1);
+  });
+
+  it('a declined card leaves no order, gives the stock back, makes the subscription past due and tells the buyer', async () => {
+    const { user, token, product, sub } = await subscribed();
+    const declined = await addCard(t, token, DECLINED);
+    await t.database.db
+      .update(subscriptions)
+      .set({ providerCardId: declined })
+      .where(eq(subscriptions.id, sub.id));
+    const before = await stock(product.id);
+    await renewAt(A_WEEK_LATER);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await stock(product.id)).toBe(before);
+    expect(await subscription(sub.id)).toMatchObject({ status: 'past_due', nextRenewalAt: null });
+    expect((await problemMails(sub.id)).map((j) => j.payload.outcome)).toEqual(['declined']);
+  });
+
+  it('a period out of stock is skipped: no charge, no order, on to the next period, the buyer told', async () => {
+    const { user, product, sub } = await subscribed();
+    await t.database.db
+      .update(inventory)
+      .set({ maximumConsumerQuantity: 0 })
+      .where(eq(inventory.id, product.id));
+    const charges: string[] = [];
+    const { payments } = t.app.deps;
+    const realCharge = payments.charge.bind(payments);
+    payments.charge = async (input, exec) => {
+      charges.push(input.idempotencyKey);
+      return realCharge(input, exec);
+    };
+    try {
+      await renewAt(A_WEEK_LATER);
+    } finally {
+      payments.charge = realCharge;
+    }
+    expect(charges.filter((k) => k.startsWith(`renewal-${sub.id}-`))).toEqual([]);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await stock(product.id)).toBe(0);
+    expect(await subscription(sub.id)).toMatchObject({ status: 'active' });
+    expect((await subscription(sub.id)).nextRenewalAt!.getTime()).toBeGreaterThan(
+      sub.nextRenewalAt!.getTime(),
+    );
+    expect((await problemMails(sub.id)).map((j) => j.payload.outcome)).toEqual(['out_of_stock']);
+  });
+
+  it('calls the card processor with no transaction open (no row is locked while the bank answers)', async () => {
+    const { sub } = await subscribed();
+    const { payments, database } = t.app.deps;
+    const realCharge = payments.charge.bind(payments);
+    let answeredDuringCharge = false;
+    payments.charge = async (input, exec) => {
+      // The embedded database runs one transaction at a time: this read would wait for an open one.
+      const read = database.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, sub.id))
+        .for('update');
+      answeredDuringCharge = await Promise.race([
+        read.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
+      ]);
+      return realCharge(input, exec);
+    };
+    try {
+      await renewAt(A_WEEK_LATER);
+    } finally {
+      payments.charge = realCharge;
+    }
+    expect(answeredDuringCharge).toBe(true);
   });
 });

@@ -2,12 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, errorResponses, webhookReceivedSchema } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { orders, subscriptions, users } from '../../db/schema';
+import { orders, subscriptions } from '../../db/schema';
 import { WebhookError, type SubscriptionEvent } from '../../adapters/payments/types';
 import { AppError } from '../../http/errors';
-import { enqueue } from '../../jobs/queue';
-import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS, insertRenewalOrder, setOrderPayment } from '../orders';
-import { addInterval } from './schedule';
+import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS, setOrderPayment } from '../orders';
+import { renewSubscription, settleFailedRenewal } from './renewal';
 
 /**
  * Stripe renews its subscriptions itself and tells us by webhook; each renewal becomes an order of
@@ -78,7 +77,7 @@ export async function applySubscriptionEvent(
   if (event.kind === 'other') return;
   const card = await paidCard(deps, event, log);
   const now = deps.clock.now();
-  const outOfStock = await deps.database.db.transaction(async (tx): Promise<string | null> => {
+  const renewing = await deps.database.db.transaction(async (tx): Promise<number | null> => {
     const [sub] = await tx
       .select()
       .from(subscriptions)
@@ -102,67 +101,22 @@ export async function applySubscriptionEvent(
     }
 
     const key = `stripe-${event.invoiceId}`;
-    if (event.kind === 'renewal_failed') {
-      if (sub.status === 'past_due') return null;
-      await tx
-        .update(subscriptions)
-        .set({ status: 'past_due', nextRenewalAt: null })
-        .where(eq(subscriptions.id, sub.id));
-      await enqueue(
-        tx,
-        'email.renewal-problem',
-        { subscriptionId: sub.id, outcome: 'declined' },
-        { singletonKey: `problem-${key}` },
-      );
-      return null;
-    }
+    if (event.kind === 'renewal_failed') return sub.status === 'past_due' ? null : sub.id;
 
-    // A renewal: the invoice's order, written once; paid when Stripe says the invoice is paid.
+    // A renewal already made: paid when Stripe says its invoice is paid.
     const [existing] = await tx
       .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(and(eq(orders.userId, sub.userId), eq(orders.idempotencyKey, key)));
-    if (existing) {
-      if (event.paid && existing.status === ORDER_PENDING_STATUS)
-        await setOrderPayment(tx, existing.id, { status: ORDER_PAID_STATUS });
-      return null;
-    }
-    const [buyer] = await tx.select({ userType: users.userType }).from(users).where(eq(users.id, sub.userId));
-    let orderId: number | null = null;
-    try {
-      orderId = await tx.transaction(async (sp) => {
-        const order = await insertRenewalOrder(sp, sub, {
-          buyerType: buyer?.userType ?? 2,
-          idempotencyKey: key,
-          now,
-          card: sub.providerCardId ? card : null,
-        });
-        await setOrderPayment(sp, order.id, {
-          status: event.paid ? ORDER_PAID_STATUS : ORDER_PENDING_STATUS,
-          paymentReference: event.invoiceId,
-        });
-        return order.id;
-      });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-    }
-    await tx
-      .update(subscriptions)
-      .set({ status: 'active', nextRenewalAt: addInterval(now, sub.interval, sub.intervalCount) })
-      .where(eq(subscriptions.id, sub.id));
-    if (orderId) await enqueue(tx, 'email.receipt', { orderId }, { singletonKey: `receipt-${orderId}` });
-    else
-      await enqueue(
-        tx,
-        'email.renewal-problem',
-        { subscriptionId: sub.id, outcome: 'out_of_stock' },
-        { singletonKey: `problem-${key}` },
-      );
-    return orderId ? null : key;
+    if (existing && event.paid && existing.status === ORDER_PENDING_STATUS)
+      await setOrderPayment(tx, existing.id, { status: ORDER_PAID_STATUS });
+    return existing ? null : sub.id;
   });
-  // Out of stock: the buyer gets their money back (or the unpaid invoice is voided), after the commit:
-  // no row stays locked while Stripe is called (issue 30.2). Stripe retries the event if this fails,
-  // and the refund's idempotency key makes the retry's refund the same one.
-  if (outOfStock && event.kind === 'renewal')
-    await deps.payments.refund(event.invoiceId, `refund-${outOfStock}`);
+  // A new period: the renewal workflow makes its order, once (renewal.ts; the same flow as the
+  // renewals we bill). Out of stock, Stripe's invoice is refunded (or voided) by its undo.
+  if (renewing === null || event.kind === 'ended') return;
+  const period = { subscriptionId: renewing, billedBy: 'stripe', key: `stripe-${event.invoiceId}` } as const;
+  // Stripe could not take the period's payment: past due until the buyer gives a new card.
+  if (event.kind === 'renewal_failed') await settleFailedRenewal(deps, period, 'declined');
+  else await renewSubscription(deps, { ...period, invoiceId: event.invoiceId, paid: event.paid, card });
 }

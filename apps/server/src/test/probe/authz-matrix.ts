@@ -433,10 +433,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
 /** Who passes the role gate of an entry (everyone else is 401 signed out, 403 signed in). */
 export function allowed(entry: MatrixEntry, who: Principal): boolean {
   if (entry.access === 'public') return true;
-  if (who === 'signedOut') return false;
+  if (who === 'signedOut' || who === 'disabled') return false;
   if (entry.roles) return entry.roles.includes(who);
   if (entry.access === 'farmer') return (FARMERS as readonly string[]).includes(who);
-  if (entry.access === 'host') return who === 'host';
+  if (entry.access === 'host') return who === 'host' || who === 'hostB';
   if (entry.access === 'admin') return who === 'admin';
   return true;
 }

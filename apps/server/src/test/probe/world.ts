@@ -31,7 +31,11 @@ export const PRINCIPALS = [
   'farmerA',
   'farmerB',
   'host',
+  /** A host of another market: a host, but not of buyer A's market. */
+  'hostB',
   'admin',
+  /** A buyer whose account an admin disabled: every signed-in call answers 403 (errorCode 17). */
+  'disabled',
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 export type Account = Exclude<Principal, 'signedOut'>;
@@ -104,6 +108,9 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const wholesale = await createUser(db, { userType: 3, consumerType: 3, invoiceStatus: 0 });
   const school = await createUser(db, { userType: 3, consumerType: 2 });
   const admin = await createUser(db, { role: 'admin' });
+  const hostB = await createUser(db, { userType: 5, firstName: 'Hugo' });
+  await createMarket(db, { hostUserId: hostB.id });
+  const disabled = await createUser(db, { firstName: 'Dee' });
   const bystander = await createUser(db);
   const recipe = await createRecipe(db);
 
@@ -115,7 +122,9 @@ export async function buildWorld(t: TestContext): Promise<World> {
     farmerA: fa.userId,
     farmerB: fb.userId,
     host: host.id,
+    hostB: hostB.id,
     admin: admin.id,
+    disabled: disabled.id,
   };
   const session = (id: number) => createSession(t.app.deps, db, id, { ip: '127.0.0.1' });
   const tokens = Object.fromEntries(
@@ -162,6 +171,8 @@ export async function buildWorld(t: TestContext): Promise<World> {
   };
   const a = await shop('buyerA', fa);
   const b = await shop('buyerB', fb);
+  // Disabled after its session was made, as an admin would (the session then answers 17).
+  await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
 
   const world: World = {
     userIds,
@@ -174,14 +185,19 @@ export async function buildWorld(t: TestContext): Promise<World> {
     recipeId: recipe.id,
     bystanderId: bystander.id,
     async refreshSessions() {
-      const ids = Object.values(userIds);
+      const ids = Object.values(userIds).filter((id) => id !== disabled.id);
       const live = await db
         .select({ userId: sessions.userId })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
-            inArray(sessions.tokenHash, Object.values(tokens).map(hashToken)),
+            inArray(
+              sessions.tokenHash,
+              Object.entries(tokens)
+                .filter(([k]) => k !== 'disabled')
+                .map(([, token]) => hashToken(token)),
+            ),
             isNull(sessions.revokedAt),
             isNull(users.disabledAt),
           ),
@@ -190,7 +206,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       await db.update(users).set({ disabledAt: null }).where(inArray(users.id, ids));
       const alive = new Set(live.map((r) => r.userId));
       for (const [k, id] of Object.entries(userIds) as [Account, number][])
-        if (!alive.has(id)) tokens[k] = await session(id);
+        if (k !== 'disabled' && !alive.has(id)) tokens[k] = await session(id);
       return true;
     },
   };

@@ -172,8 +172,14 @@ function mutateObject(value: Record<string, Json>, keys: string[]): fc.Arbitrary
   );
 }
 
+/** An input and whether it fits the schema's shape (refinements may still refuse it). */
+export interface Input {
+  value: Json;
+  fits: boolean;
+}
+
 /** An input for a schema: fitting (40%), one part broken (50%), or wholly something else (10%). */
-export function inputArb(schema: ZodType): fc.Arbitrary<Json> {
+export function inputArb(schema: ZodType): fc.Arbitrary<Input> {
   const json = toJsonSchema(schema);
   const valid = validArb(json);
   const keys = Object.keys(json.properties ?? {});
@@ -181,9 +187,9 @@ export function inputArb(schema: ZodType): fc.Arbitrary<Json> {
     v && typeof v === 'object' && !Array.isArray(v) ? mutateObject(v, keys) : nasty,
   );
   return fc.oneof(
-    { weight: 4, arbitrary: valid },
-    { weight: 5, arbitrary: mutated },
-    { weight: 1, arbitrary: nasty },
+    { weight: 4, arbitrary: valid.map((value) => ({ value, fits: true })) },
+    { weight: 5, arbitrary: mutated.map((value) => ({ value, fits: false })) },
+    { weight: 1, arbitrary: nasty.map((value) => ({ value, fits: false })) },
   );
 }
 

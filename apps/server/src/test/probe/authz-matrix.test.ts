@@ -6,12 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { ErrorCode } from '@lfm/core';
-import { buildTestApp, CLIENT_AUTH, type TestContext } from '../test-app';
-import { pngBytes } from '../helpers';
+import { buildTestApp, type TestContext } from '../test-app';
 import { apiRoutes, type ProbedRoute } from './route-table';
-import { MATRIX, allowed, type MatrixEntry } from './authz-matrix';
+import { MATRIX, allowed, matrixInject } from './authz-matrix';
 import { MARKER, PRINCIPALS, buildWorld, type Principal, type World } from './world';
 import { installChangeLog, takeChanges } from './change-log';
 import { MAY_CHANGE_ON_REFUSAL } from './fuzz';
@@ -26,7 +24,7 @@ beforeAll(async () => {
   routes = apiRoutes(t.app);
   aRecords = await recordsOfA(t, world);
   await installChangeLog(t);
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 /**
@@ -69,25 +67,6 @@ async function recordsOfA(t: TestContext, w: World) {
     JSON.stringify(((await db.execute(query)) as unknown as { rows: { t: string; p: string }[] }).rows);
 }
 
-let png: Buffer | undefined;
-async function toInject(route: ProbedRoute, entry: MatrixEntry, who: Principal): Promise<InjectOptions> {
-  const req = entry.request?.(world, who) ?? {};
-  const headers: Record<string, string> = { authorization: CLIENT_AUTH };
-  if (who !== 'signedOut') headers.accesstoken = world.tokens[who];
-  const query = req.query
-    ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
-    : '';
-  const base = { method: route.method as InjectOptions['method'], url: `${route.url}${query}`, headers };
-  if (route.multipart) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(req.form ?? {})) form.append(k, v);
-    const file = route.multipart.files[0];
-    if (file) form.append(file, new Blob([new Uint8Array((png ??= await pngBytes(8, 8)))]), 'probe.png');
-    return { ...base, payload: form };
-  }
-  return route.method === 'GET' ? base : { ...base, payload: (req.body ?? {}) as InjectOptions['payload'] };
-}
-
 /** A's own calls last, so everyone else's are tried on A's records as they were set up. */
 const ORDER = [...PRINCIPALS.filter((p) => p !== 'buyerA' && p !== 'farmerA'), 'buyerA', 'farmerA'] as const;
 const OWNERS: Record<keyof typeof MARKER, Principal> = { buyerA: 'buyerA' };
@@ -121,7 +100,7 @@ describe('authorization matrix', () => {
       for (const who of ORDER) {
         const before = await aRecords();
         await takeChanges(t);
-        const res = await t.app.inject(await toInject(route, entry, who));
+        const res = await t.app.inject(await matrixInject(world, route, entry, who));
         const written = (await takeChanges(t)).filter((table) => !(table in MAY_CHANGE_ON_REFUSAL));
         cells += 1;
         const cell = `${route.key} as ${who}: ${res.statusCode}`;

@@ -4,6 +4,10 @@
  * distributions). The test sends each request as each principal; a route without an entry here
  * fails it.
  */
+import type { InjectOptions } from 'fastify';
+import { CLIENT_AUTH } from '../test-app';
+import { pngBytes } from '../helpers';
+import type { ProbedRoute } from './route-table';
 import { FARMER_A_ITEM, MARKER, type Principal, type World } from './world';
 
 export type Access = 'public' | 'signedIn' | 'farmer' | 'host' | 'admin';
@@ -439,4 +443,29 @@ export function allowed(entry: MatrixEntry, who: Principal): boolean {
   if (entry.access === 'host') return who === 'host' || who === 'hostB';
   if (entry.access === 'admin') return who === 'admin';
   return true;
+}
+
+let png: Buffer | undefined;
+/** The matrix's well-formed request of a route, as `who` sends it (aimed at A's records). */
+export async function matrixInject(
+  world: World,
+  route: ProbedRoute,
+  entry: MatrixEntry,
+  who: Principal,
+): Promise<InjectOptions> {
+  const req = entry.request?.(world, who) ?? {};
+  const headers: Record<string, string> = { authorization: CLIENT_AUTH };
+  if (who !== 'signedOut') headers.accesstoken = world.tokens[who];
+  const query = req.query
+    ? `?${new URLSearchParams(Object.entries(req.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : '';
+  const base = { method: route.method as InjectOptions['method'], url: `${route.url}${query}`, headers };
+  if (route.multipart) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(req.form ?? {})) form.append(k, v);
+    const file = route.multipart.files[0];
+    if (file) form.append(file, new Blob([new Uint8Array((png ??= await pngBytes(8, 8)))]), 'probe.png');
+    return { ...base, payload: form };
+  }
+  return route.method === 'GET' ? base : { ...base, payload: (req.body ?? {}) as InjectOptions['payload'] };
 }

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test-app';
 import { apiRoutes, routesWithoutSchema, SCHEMA_LESS, type ProbedRoute } from './route-table';
-import { formatFigures, runFuzz } from './fuzz';
+import { allowedCallers, coverageTable, formatFigures, runFuzz } from './fuzz';
 import { buildWorld, type World } from './world';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const SEED = Number(process.env.FUZZ_SEED ?? 1313);
 
 let t: TestContext;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT: 'false' });
   world = await buildWorld(t);
   routes = apiRoutes(t.app);
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('the route table', () => {
@@ -39,11 +39,19 @@ describe('fuzz', () => {
       const started = performance.now();
       const figures = await runFuzz(t, world, routes, { runs: RUNS, seed: SEED });
       console.log(formatFigures(figures, (performance.now() - started) / 1000));
+      if (process.env.FUZZ_TABLE) console.log(coverageTable(figures));
       expect(figures.requests).toBe(RUNS);
       expect(figures.routesProbed).toBe(routes.length);
       expect(figures.serverErrors).toEqual([]);
       expect(figures.rowsChanged).toEqual([]);
       expect(figures.acceptedWrites).toBeGreaterThan(0);
+      // Issue 34.3: every route got well-formed requests from each caller it allows (none at 0).
+      const empty = routes.flatMap((r) =>
+        allowedCallers(r)
+          .filter((who) => !figures.coverage[r.key]?.[who]?.sent)
+          .map((who) => `${r.key} as ${who}`),
+      );
+      expect(empty).toEqual([]);
     },
     RUNS * 500 + 60_000,
   );

@@ -8,7 +8,8 @@ import type { InjectOptions } from 'fastify';
 import { CLIENT_AUTH, type TestContext } from '../test-app';
 import { installChangeLog, takeChanges } from './change-log';
 import { pngBytes } from '../helpers';
-import { encode, inputArb, nasty, toFormFields, toQuery } from './arbitraries';
+import { encode, inputArb, nasty, toFormFields, toQuery, type Input } from './arbitraries';
+import { MATRIX, allowed, matrixInject } from './authz-matrix';
 import type { ProbedRoute } from './route-table';
 import { PRINCIPALS, type Principal, type World } from './world';
 
@@ -25,7 +26,15 @@ interface Probe {
   body: unknown;
   paramValue: unknown;
   file: FileKind;
+  /** Sent by a caller the route allows, with input that fits its schemas. */
+  wellFormed: boolean;
 }
+
+/** The principals a route lets through its role gate (the authorization matrix says). */
+export const allowedCallers = (route: ProbedRoute): Principal[] => {
+  const entry = MATRIX[route.key];
+  return entry ? PRINCIPALS.filter((p) => allowed(entry, p)) : [];
+};
 
 /**
  * Tables a refused request may write, each with its reason; empty today. (A table listed here is
@@ -42,38 +51,51 @@ export interface FuzzFigures {
   acceptedWrites: number;
   routesProbed: number;
   perRoute: Record<string, number>;
+  /** Route → allowed caller → well-formed requests sent, and how many were accepted (2xx). */
+  coverage: Record<string, Record<string, { sent: number; accepted: number }>>;
 }
 
 const EMPTY = z.object({});
 
 function probeArb(routes: ProbedRoute[]): fc.Arbitrary<Probe> {
   return fc
-    .record({
-      route: fc.constantFrom(...routes),
-      caller: fc.constantFrom(...CALLERS),
-      shape: fc.constantFrom<Shape>(
-        'fromSchema',
-        'fromSchema',
-        'fromSchema',
-        'fromSchema',
-        'fromSchema',
-        'fromSchema',
-        'fromSchema',
-        'malformedJson',
-        'wrongContentType',
-        'oversized',
-      ),
-      file: fc.constantFrom<FileKind>('none', 'png', 'garbage', 'svgScript'),
-      paramValue: fc.oneof(fc.integer({ min: 1, max: 12 }), nasty),
+    .constantFrom(...routes)
+    .chain((route) => {
+      const mine = allowedCallers(route);
+      return fc.record({
+        route: fc.constant(route),
+        // Half the time a caller the route allows, so generated input reaches its handler.
+        caller: mine.length
+          ? fc.oneof(fc.constantFrom<Caller>(...mine), fc.constantFrom(...CALLERS))
+          : fc.constantFrom(...CALLERS),
+        shape: fc.constantFrom<Shape>(
+          'fromSchema',
+          'fromSchema',
+          'fromSchema',
+          'fromSchema',
+          'fromSchema',
+          'fromSchema',
+          'fromSchema',
+          'malformedJson',
+          'wrongContentType',
+          'oversized',
+        ),
+        file: fc.constantFrom<FileKind>('none', 'png', 'garbage', 'svgScript'),
+        paramValue: fc.oneof(fc.integer({ min: 1, max: 12 }), nasty),
+        query: inputArb(route.querystring ?? EMPTY),
+        body: inputArb((route.body ?? route.multipart?.fields ?? EMPTY) as ZodType),
+      });
     })
-    .chain((p) =>
-      fc
-        .tuple(
-          inputArb(p.route.querystring ?? EMPTY),
-          inputArb((p.route.body ?? p.route.multipart?.fields ?? EMPTY) as ZodType),
-        )
-        .map(([query, body]) => ({ ...p, query, body })),
-    );
+    .map(({ query, body, ...p }) => ({
+      ...p,
+      query: (query as Input).value,
+      body: (body as Input).value,
+      wellFormed:
+        p.shape === 'fromSchema' &&
+        (query as Input).fits &&
+        (p.route.method === 'GET' || (body as Input).fits) &&
+        allowedCallers(p.route).includes(p.caller as Principal),
+    }));
 }
 
 const describeProbe = (p: Probe) =>
@@ -138,25 +160,49 @@ export async function runFuzz(
     acceptedWrites: 0,
     routesProbed: 0,
     perRoute: {},
+    coverage: {},
   };
   const ignore = new Set(Object.keys(MAY_CHANGE_ON_REFUSAL));
   await installChangeLog(t);
-  // Every route at least a few times, then random ones: shuffle-free round robin over the samples.
-  const samples = fc.sample(probeArb(routes), { numRuns: opts.runs, seed: opts.seed });
-  await takeChanges(t);
-  for (const [i, sample] of samples.entries()) {
-    const p = i < routes.length * 3 ? { ...sample, route: routes[i % routes.length]! } : sample;
-    const res = await t.app.inject(await toInject(p, world));
+  const count = (route: ProbedRoute, caller: Caller, status: number) => {
+    const cell = ((figures.coverage[route.key] ??= {})[caller] ??= { sent: 0, accepted: 0 });
+    cell.sent += 1;
+    if (status < 400) cell.accepted += 1;
+  };
+  const send = async (request: InjectOptions, described: () => string, route: ProbedRoute) => {
+    const res = await t.app.inject(request);
     figures.requests += 1;
     figures.statuses[res.statusCode] = (figures.statuses[res.statusCode] ?? 0) + 1;
-    figures.perRoute[p.route.key] = (figures.perRoute[p.route.key] ?? 0) + 1;
+    figures.perRoute[route.key] = (figures.perRoute[route.key] ?? 0) + 1;
     if (res.statusCode >= 500)
-      figures.serverErrors.push({ request: describeProbe(p), status: res.statusCode, body: res.body });
+      figures.serverErrors.push({ request: described(), status: res.statusCode, body: res.body });
     const tables = (await takeChanges(t)).filter((name) => !ignore.has(name));
     if (res.statusCode >= 400 && res.statusCode < 500 && tables.length)
-      figures.rowsChanged.push({ request: describeProbe(p), status: res.statusCode, tables });
+      figures.rowsChanged.push({ request: described(), status: res.statusCode, tables });
     if (res.statusCode < 400 && tables.length) figures.acceptedWrites += 1;
     if (res.statusCode < 400 && (await world.refreshSessions())) await takeChanges(t);
+    return res.statusCode;
+  };
+  await takeChanges(t);
+  // First, every route as each caller it allows, with the matrix's well-formed request aimed at
+  // real records: no (route, allowed caller) is left without a request that reaches its handler.
+  const firstPass = routes.flatMap((route) => allowedCallers(route).map((who) => ({ route, who })));
+  for (const { route, who } of firstPass.slice(0, opts.runs)) {
+    const status = await send(
+      await matrixInject(world, route, MATRIX[route.key]!, who),
+      () => `${route.key} as ${who} (the matrix's request)`,
+      route,
+    );
+    count(route, who, status);
+  }
+  // Then generated requests: every route a few times, then random ones.
+  const rest = Math.max(0, opts.runs - firstPass.length);
+  const samples = rest ? fc.sample(probeArb(routes), { numRuns: rest, seed: opts.seed }) : [];
+  for (const [i, sample] of samples.entries()) {
+    const p = i < routes.length * 3 ? { ...sample, route: routes[i % routes.length]! } : sample;
+    const wellFormed = p.wellFormed && allowedCallers(p.route).includes(p.caller as Principal);
+    const status = await send(await toInject(p, world), () => describeProbe(p), p.route);
+    if (wellFormed) count(p.route, p.caller, status);
   }
   figures.routesProbed = Object.keys(figures.perRoute).length;
   return figures;
@@ -172,7 +218,23 @@ export function formatFigures(f: FuzzFigures, seconds: number) {
     `  statuses: ${statuses}`,
     `  5xx answers: ${f.serverErrors.length}`,
     `  refused requests that changed rows: ${f.rowsChanged.length} (accepted requests that wrote: ${f.acceptedWrites})`,
+    `  well-formed requests from allowed callers: ${cells(f).reduce((n, c) => n + c.sent, 0)} over ${cells(f).length} (route, caller) cells, ${cells(f).reduce((n, c) => n + c.accepted, 0)} accepted`,
     ...f.serverErrors.slice(0, 10).map((e) => `  5xx ${e.status}: ${e.request} -> ${e.body.slice(0, 200)}`),
     ...f.rowsChanged.slice(0, 10).map((e) => `  rows ${e.tables.join(',')} (${e.status}): ${e.request}`),
   ].join('\n');
+}
+
+const cells = (f: FuzzFigures) => Object.values(f.coverage).flatMap((byCaller) => Object.values(byCaller));
+
+/** Route × allowed caller: well-formed requests sent / accepted, one line per route. */
+export function coverageTable(f: FuzzFigures) {
+  return Object.entries(f.coverage)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([route, byCaller]) =>
+        `${route}: ${Object.entries(byCaller)
+          .map(([caller, c]) => `${caller} ${c.sent}/${c.accepted}`)
+          .join(', ')}`,
+    )
+    .join('\n');
 }

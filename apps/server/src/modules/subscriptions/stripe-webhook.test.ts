@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import { once } from 'node:events';
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,65 +7,60 @@ import { createUser } from '../../db/factories';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, expectError, failure } from '../../test/helpers';
 import { pickupFarm } from '../../test/shop-helpers';
+import { startFakeStripe, stripeObject, type FakeStripe } from '../../test/stripe/fake-stripe';
 import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS } from '../orders';
 
 const SECRET = 'whsec_test_local';
 let t: TestContext;
-let stripeApi: Server;
-const refunds: string[] = [];
+let stripe: FakeStripe;
 
 beforeAll(async () => {
-  // The Stripe calls a webhook may lead to: a paid invoice's payment, refunded when out of stock.
-  stripeApi = createServer((req, res) => {
-    const path = req.url!.split('?')[0]!;
-    let body: unknown = { error: { type: 'invalid_request_error', message: `No route ${path}` } };
-    let status = 404;
-    if (req.method === 'GET' && path.startsWith('/v1/invoices/in_') && !path.includes('unreadable')) {
-      status = 200;
-      body = {
-        id: path.split('/').pop(),
-        object: 'invoice',
-        status: 'paid',
-        payments: {
-          object: 'list',
-          data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_renewal' } }],
-        },
-      };
-    } else if (req.method === 'GET' && path === '/v1/payment_intents/pi_renewal') {
-      // The card that paid it, on the charge the intent made (asked with expand[]=latest_charge).
-      // An invoice whose id says so cannot be read: its order is still made, without the card.
-      status = 200;
-      body = {
-        id: 'pi_renewal',
-        object: 'payment_intent',
-        status: 'succeeded',
-        latest_charge: {
-          id: 'ch_renewal',
-          object: 'charge',
-          payment_method_details: { type: 'card', card: { brand: 'mastercard', last4: '4444' } },
-        },
-      };
-    } else if (req.method === 'POST' && path === '/v1/refunds') {
-      refunds.push(String(req.headers['idempotency-key']));
-      status = 200;
-      body = { id: 're_1', object: 'refund' };
-    }
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  stripeApi.listen(0, '127.0.0.1');
-  await once(stripeApi, 'listening');
-  const { port } = stripeApi.address() as { port: number };
+  // The fake Stripe answers from Stripe's own example objects (shared/stripe): the renewal's
+  // invoice, the payment that settled it and its charge, and refunds.
+  stripe = await startFakeStripe();
   t = await buildTestApp({
     STRIPE_SECRET_KEY: 'sk_test_local',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
     STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    STRIPE_API_BASE: stripe.url,
   });
 });
 afterAll(async () => {
   await t.close();
-  stripeApi.close();
+  await stripe.close();
 });
+
+/** A renewal invoice Stripe has paid with a MasterCard ···· 4444, as Stripe would return it. */
+function paidAtStripe(invoiceId: string) {
+  const charge = stripe.put(
+    stripeObject<Stripe.Charge>('charge', {
+      id: `ch_${invoiceId}`,
+      payment_method_details: {
+        type: 'card',
+        card: { brand: 'mastercard', last4: '4444' },
+      } as Stripe.Charge.PaymentMethodDetails,
+    }),
+  );
+  const intent = stripe.put(
+    stripeObject<Stripe.PaymentIntent>('payment_intent', {
+      id: `pi_${invoiceId}`,
+      status: 'succeeded',
+      amount: 900,
+      latest_charge: charge.id,
+    }),
+  );
+  stripe.put(
+    stripeObject<Stripe.Invoice>('invoice', {
+      id: invoiceId,
+      status: 'paid',
+      payments: {
+        object: 'list',
+        data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: intent.id } }],
+      } as unknown as Stripe.ApiList<Stripe.InvoicePayment>,
+    }),
+  );
+}
+const refundKeys = () => stripe.calls.filter((c) => c.path === '/v1/refunds').map((c) => c.idempotencyKey);
 
 let seq = 0;
 /** A Stripe subscription of ours: 2 units a week of a farm's item. */
@@ -131,6 +124,7 @@ const stockOf = async (id: number) =>
 describe('POST payments/stripe/webhook', () => {
   it('turns a paid renewal invoice into one paid order, however often Stripe delivers it', async () => {
     const { sub, user, product } = await stripeSubscription();
+    paidAtStripe(`in_paid_${sub.id}`);
     for (let i = 0; i < 2; i++) {
       const res = await send('invoice.paid', invoice(sub.providerSubscriptionId, `in_paid_${sub.id}`));
       expect(res.statusCode).toBe(200);
@@ -160,7 +154,7 @@ describe('POST payments/stripe/webhook', () => {
 
   it('still makes the paid order when Stripe cannot say which card paid it, without a card', async () => {
     const { sub, user } = await stripeSubscription();
-    const id = `in_unreadable_${sub.id}`;
+    const id = `in_unreadable_${sub.id}`; // (never put at the fake Stripe: it answers 404)
     expect((await send('invoice.paid', invoice(sub.providerSubscriptionId, id))).statusCode).toBe(200);
     const [order, ...more] = await ordersOf(user.id);
     expect(more).toEqual([]);
@@ -180,12 +174,14 @@ describe('POST payments/stripe/webhook', () => {
 
   it('refunds a renewal whose item is out of stock, and tells the buyer', async () => {
     const { sub, user, product } = await stripeSubscription(1);
+    paidAtStripe(`in_short_${sub.id}`);
     expect(
       (await send('invoice.paid', invoice(sub.providerSubscriptionId, `in_short_${sub.id}`))).statusCode,
     ).toBe(200);
     expect(await ordersOf(user.id)).toEqual([]);
     expect(await stockOf(product.id)).toBe(1);
-    expect(refunds).toContain(`refund-stripe-in_short_${sub.id}`);
+    expect(refundKeys()).toContain(`refund-stripe-in_short_${sub.id}`);
+    expect(stripe.refunds.map((r) => r.payment_intent)).toContain(`pi_in_short_${sub.id}`);
     expect(await countRows(t, jobs, eq(jobs.singletonKey, `problem-stripe-in_short_${sub.id}`))).toBe(1);
   });
 

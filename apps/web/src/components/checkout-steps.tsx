@@ -26,7 +26,7 @@ export function CheckoutSteps({ current }: { current: (typeof STEPS)[number] }) 
               {i < at ? <Check className="size-3.5" strokeWidth={2.5} /> : i + 1}
             </span>
             <span className={cn(i === at ? 'font-semibold text-soil' : 'text-soil-muted')}>
-              {step}
+              {t(`checkout.step.${step}`)}
               {i < at && <span className="sr-only"> {t('checkout.done')}</span>}
             </span>
           </li>

@@ -83,7 +83,7 @@ export function DayMessagePanel({ sender }: { sender: MessageSender }) {
           <Field
             label={t('misc.message')}
             htmlFor={`${id}-body`}
-            hint={`${body.trim().length} / ${DAY_MESSAGE_MAX} characters`}
+            hint={t('misc.characters', { n: body.trim().length, max: DAY_MESSAGE_MAX })}
             error={problem?.field === 'body' ? problem.message : undefined}
           >
             <textarea

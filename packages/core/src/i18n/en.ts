@@ -579,4 +579,10 @@ export const en = {
   // The slider.
   'slider.previous': 'Previous: {label}',
   'slider.next': 'Next: {label}',
+  // Checkout steps.
+  'checkout.step.Cart': 'Cart',
+  'checkout.step.Details': 'Details',
+  'checkout.step.Pay': 'Pay',
+  // Day messages.
+  'misc.characters': '{n} / {max} characters',
 } as const;

@@ -322,7 +322,7 @@ export const es = {
   'orderNow.seeAllResults':
     'resultados de {type, select, pickup {recoger} delivery {entrega a domicilio} other {envío}}',
   'orderNow.type.pickup': 'Recoger',
-  'orderNow.type.delivery': 'A domicilio',
+  'orderNow.type.delivery': 'Entrega',
   'orderNow.type.shipping': 'Envío',
   'orderNow.summary.pickup': 'Para recoger cerca de {zip}',
   'orderNow.summary.delivery': 'Entregas en {zip}',
@@ -783,4 +783,10 @@ export const es = {
   // The slider.
   'slider.previous': 'Anterior: {label}',
   'slider.next': 'Siguiente: {label}',
+  // Checkout steps.
+  'checkout.step.Cart': 'Carrito',
+  'checkout.step.Details': 'Datos',
+  'checkout.step.Pay': 'Pago',
+  // Day messages.
+  'misc.characters': '{n} / {max} caracteres',
 } satisfies Catalogue;

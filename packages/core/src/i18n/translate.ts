@@ -37,9 +37,15 @@ const compiled = new Map<string, IntlMessageFormat>();
 /** A text with no placeholder and no quoted syntax is said as it is: no parser at all. */
 const plain = (text: string) => !text.includes('{') && !text.includes("''");
 
-function format(locale: Locale, text: string, values?: MessageValues): string {
-  if (plain(text)) return text;
-  const cacheKey = `${locale}\u0000${text}`;
+/**
+ * A catalogue's text: ICU source, or (in the web build, apps/web/scripts/precompiled-messages-plugin.ts) a
+ * text that needs parsing already parsed, which intl-messageformat takes as it is.
+ */
+type Text = string | ConstructorParameters<typeof IntlMessageFormat>[0];
+
+function format(locale: Locale, key: MessageKey, text: Text, values?: MessageValues): string {
+  if (typeof text === 'string' && plain(text)) return text;
+  const cacheKey = `${locale}\u0000${key}`;
   let message = compiled.get(cacheKey);
   if (!message) {
     message = new IntlMessageFormat(text, LOCALES[locale].intl);
@@ -59,9 +65,10 @@ function translatedValues(locale: Locale, values: MessageValues): MessageValues 
 
 /** `key`'s text in `locale` with its placeholders filled; English when the language lacks it (never: CI checks). */
 export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  const text = catalogues[locale]?.[key] ?? catalogues.en?.[key];
+  const own = catalogues[locale]?.[key] as Text | undefined;
+  const text = own ?? (catalogues.en?.[key] as Text | undefined);
   if (text === undefined) return key;
-  return format(catalogues[locale]?.[key] === undefined ? DEFAULT_LOCALE : locale, text, values);
+  return format(own === undefined ? DEFAULT_LOCALE : locale, key, text, values);
 }
 
 interface Made {

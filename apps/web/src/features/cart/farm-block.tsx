@@ -84,18 +84,18 @@ export function FarmBlock({
           aria-label={t('cart.howToGet', { farm: farm.farmName })}
           className="flex gap-2 border-b border-line"
         >
-          {(['Pickup', 'Delivery'] as const).map((t) => (
+          {(['Pickup', 'Delivery'] as const).map((way) => (
             <Tabs.Trigger
-              key={t}
-              value={t}
+              key={way}
+              value={way}
               className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-3 py-2 font-semibold text-soil-muted data-[state=active]:border-leaf data-[state=active]:text-leaf"
             >
-              {t === 'Pickup' ? (
+              {way === 'Pickup' ? (
                 <Store className="size-4" aria-hidden />
               ) : (
                 <Truck className="size-4" aria-hidden />
               )}
-              {t}
+              {way === 'Pickup' ? t('orderNow.type.pickup') : t('orderNow.type.delivery')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { formatCents, type CartLineDto } from '@lfm/core';
+import { formatCents, formatPricePerUnit, type CartLineDto } from '@lfm/core';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -42,7 +42,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
       <div className="min-w-0">
         <p className="font-semibold text-soil">{line.productName}</p>
         <p className="text-sm text-soil-muted">
-          {[line.variety, `${formatCents(line.productPriceCents)} / ${line.unit}`]
+          {[line.variety, formatPricePerUnit(line.productPriceCents, line.unit, t.locale)]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -9,6 +9,7 @@ import {
   MINIMUM_AMOUNT,
   billingSchema,
   formatCents,
+  formatPricePerUnit,
   type BillingInput,
   type CartDto,
   type CheckoutAnswerDto,
@@ -99,7 +100,7 @@ function Summary({ cart }: { cart: CartDto }) {
                   {l.productQuantity} × {l.productName}
                   <span className="text-soil-muted">
                     {' '}
-                    ({formatCents(l.productPriceCents)} / {l.unit})
+                    ({formatPricePerUnit(l.productPriceCents, l.unit, t.locale)})
                   </span>
                 </span>
                 <span>{formatCents(l.totalPriceCents)}</span>

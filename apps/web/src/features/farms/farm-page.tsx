@@ -211,7 +211,12 @@ export default function FarmPage() {
 
   return (
     <main id="main" className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">
-      <Breadcrumb items={[{ label: 'Farms', to: '/farms' }, { label: data?.farmData.farmName ?? 'Farm' }]} />
+      <Breadcrumb
+        items={[
+          { label: t('nav.farms'), to: '/farms' },
+          { label: data?.farmData.farmName ?? t('table.farm') },
+        ]}
+      />
       {body}
     </main>
   );

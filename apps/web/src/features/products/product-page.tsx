@@ -106,9 +106,9 @@ export default function ProductPage() {
     <main id="main" className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumb
         items={[
-          { label: 'Farms', to: '/farms' },
+          { label: t('nav.farms'), to: '/farms' },
           ...(data ? [{ label: data.farm.farmName, to: `/farms/farmlist/${data.farm._id}` }] : []),
-          { label: data?.item.name ?? 'Product' },
+          { label: data?.item.name ?? t('table.product') },
         ]}
       />
       {body}

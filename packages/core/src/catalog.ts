@@ -1,6 +1,6 @@
 import { formatCents } from './format';
 import type { Locale } from './i18n/locales';
-import { msg, translateText } from './i18n/translate';
+import { msg, translate, translateText } from './i18n/translate';
 import { isWholesaleBuyer } from './user-types';
 
 /** SPEC 9: unit codes; 13 or unknown shows the custom unit text, or 'others'. */
@@ -80,9 +80,13 @@ export const formatPricePerUnit = (priceCents: number, unit: string, locale: Loc
   `${formatCents(priceCents, locale)} / ${translateText(locale, unit)}`;
 
 /** SPEC 9: 'Orders every N interval' (plural when N above 1), only when the count is above 0. */
-export function subscriptionText(interval: string | null | undefined, count: number | null | undefined) {
+export function subscriptionText(
+  interval: string | null | undefined,
+  count: number | null | undefined,
+  locale: Locale = 'en',
+) {
   if (!interval || !count || count <= 0) return '';
-  return `Orders every ${count} ${interval}${count > 1 ? 's' : ''}`;
+  return translate(locale, 'catalog.ordersEvery', { count, interval });
 }
 
 /** SPEC 3: itemName 'others' means otherItemName is the name. */

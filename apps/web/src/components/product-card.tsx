@@ -71,7 +71,7 @@ export function ProductCard({
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
   const out = isOutOfStock(item);
-  const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount);
+  const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount, t.locale);
   const price = formatPricePerUnit(item.priceCents, item.unit, t.locale);
 
   return (

@@ -188,6 +188,8 @@ export const enMessages = {
   'unit.halfPoundBag': 'Half Pound Bag',
   'unit.halfPound': 'Half Pound',
   'unit.others': 'others',
+  'catalog.ordersEvery':
+    'Orders every {count} {interval, select, day {{count, plural, one {day} other {days}}} week {{count, plural, one {week} other {weeks}}} month {{count, plural, one {month} other {months}}} year {{count, plural, one {year} other {years}}} other {{interval}}}',
   'category.vegetables': 'Vegetables',
   'category.seedlings': 'Seedlings',
   'category.fruits': 'Fruits',

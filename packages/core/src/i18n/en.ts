@@ -585,4 +585,10 @@ export const en = {
   'checkout.step.Pay': 'Pay',
   // Day messages.
   'misc.characters': '{n} / {max} characters',
+  // Farm page: distributions.
+  'farm.pickUpAt': 'Pick up at {place}',
+  'farm.pickUpAtFarm': 'Pick up at the farm',
+  'farm.flatFee': 'Flat fee {fee}',
+  'farm.perMile': '{fee} per mile',
+  'farm.freeDelivery': 'Free delivery',
 } as const;

@@ -179,6 +179,8 @@ export const es = {
   'unit.halfPoundBag': 'Bolsa de media libra',
   'unit.halfPound': 'Media libra',
   'unit.others': 'otros',
+  'catalog.ordersEvery':
+    'Pedido cada {count} {interval, select, day {{count, plural, one {día} other {días}}} week {{count, plural, one {semana} other {semanas}}} month {{count, plural, one {mes} other {meses}}} year {{count, plural, one {año} other {años}}} other {{interval}}}',
   'category.vegetables': 'Verduras',
   'category.seedlings': 'Plántulas',
   'category.fruits': 'Frutas',
@@ -789,4 +791,10 @@ export const es = {
   'checkout.step.Pay': 'Pago',
   // Day messages.
   'misc.characters': '{n} / {max} caracteres',
+  // Farm page: distributions.
+  'farm.pickUpAt': 'Recoger en {place}',
+  'farm.pickUpAtFarm': 'Recoger en la granja',
+  'farm.flatFee': 'Cargo fijo de {fee}',
+  'farm.perMile': '{fee} por milla',
+  'farm.freeDelivery': 'Entrega gratis',
 } satisfies Catalogue;

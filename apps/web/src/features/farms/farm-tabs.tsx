@@ -60,7 +60,7 @@ function OrderWindows({ distributions }: { distributions: DistributionDto[] }) {
       {distributions.map((d) => (
         <li key={d._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
           <div>
-            <p className="font-semibold text-soil">{distributionTitle(d)}</p>
+            <p className="font-semibold text-soil">{distributionTitle(d, t)}</p>
             <p className="tabular text-soil-muted">
               {formatWindow(d.placeOrderOpen, d.placeOrderClose, t.locale)}
             </p>
@@ -107,7 +107,7 @@ function Deliveries({ distributions }: { distributions: DistributionDto[] }) {
         <li key={d._id} className="rounded-lg border border-line p-4">
           <p className="flex items-center gap-2 font-semibold text-soil">
             <Truck className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-            {deliveryRateText(d)}
+            {deliveryRateText(d, t)}
             {d.radiusMiles ? (
               <span className="font-normal text-soil-muted">
                 {t('farm.withinMiles', { radiusMiles: d.radiusMiles })}

@@ -39,7 +39,7 @@ function subscriptionColumns(
       cell: (s) => formatCents(s.unitAmountCents * s.quantity),
       className: 'tabular',
     },
-    { header: t('orders.schedule'), cell: (s) => subscriptionText(s.interval, s.intervalCount) },
+    { header: t('orders.schedule'), cell: (s) => subscriptionText(s.interval, s.intervalCount, t.locale) },
     { header: t('orders.started'), cell: (s) => formatOrderDate(s.created, t.locale), className: 'text-sm' },
     { header: t('orders.status'), cell: (s) => s.status },
     {

@@ -58,7 +58,11 @@ export default function ProductPage() {
   } else {
     const { item, farm, distributions } = data;
     const out = isOutOfStock(item);
-    const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount);
+    const subscription = subscriptionText(
+      item.subscriptionInterval,
+      item.subscriptionIntervalCount,
+      t.locale,
+    );
     body = (
       <div className="grid items-start gap-8 md:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div className="md:sticky md:top-24">

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { routePreloads } from './scripts/route-preloads-plugin';
+import { precompiledMessages } from './scripts/precompiled-messages-plugin';
 
 /**
  * src/early.ts is an entry of its own, loaded by a script of its own ahead of the app's entry (which imports
@@ -34,6 +35,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     earlyFirst(),
+    precompiledMessages(),
     // dist/route-preloads.json: which scripts each route's page needs, for the server's modulepreload links;
     // none for the home page, which the build prerenders in full.
     routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), { prerendered: ['/'] }),

@@ -1,3 +1,4 @@
+import type { Locale } from '@lfm/core';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './adapters/clock';
@@ -30,6 +31,8 @@ export interface AuthUser {
   userType: number;
   consumerType: number | null;
   role: string;
+  /** The language the person chose (issue 32), null until chosen. */
+  language: Locale | null;
   sessionId: number;
 }
 

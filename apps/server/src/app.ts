@@ -12,7 +12,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ErrorCode, tryAgainMessage, UPLOAD_MAX_BYTES } from '@lfm/core';
+import {
+  ErrorCode,
+  GENERAL_ERRORS,
+  LOCALE_CODES,
+  loadLocale,
+  tryAgainMessage,
+  UPLOAD_MAX_BYTES,
+} from '@lfm/core';
 import { ROOT_DIR, isTestMode } from './config';
 import type { AppDeps } from './app-deps';
 import { authPlugin, type SessionRow } from './http/auth-plugin';
@@ -43,6 +50,8 @@ export async function buildApp(
     webDist?: string;
   } = {},
 ) {
+  // Every language's catalogue (issue 32): answers, pages and emails are said in the caller's language.
+  await Promise.all(LOCALE_CODES.map(loadLocale));
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
@@ -168,7 +177,7 @@ export async function buildApp(
       if (!file)
         return reply
           .status(404)
-          .send({ error: { errorCode: ErrorCode.NotFound, responseMessage: 'Not found.' } });
+          .send({ error: { errorCode: ErrorCode.NotFound, responseMessage: GENERAL_ERRORS.notFound } });
       if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -179,7 +188,11 @@ export async function buildApp(
   const webDist = opts.webDist ?? WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // The app's pages: prerendered HTML with the requested page's scripts preloaded (http/web-pages.ts).
-  const pages = webPages(webDist, { testMode: isTestMode(deps.config) });
+  const pages = webPages(webDist, {
+    testMode: isTestMode(deps.config),
+    // The configured public address; without one, the address the request came to (as the sitemap's).
+    siteUrl: (req) => (deps.config.PUBLIC_URL ? deps.config.publicUrl : `${req.protocol}://${req.host}`),
+  });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -209,7 +222,7 @@ export async function buildApp(
     if (req.method === 'GET' && pages && !notPage) return pages.send(req, reply);
     return reply
       .status(404)
-      .send({ error: { errorCode: ErrorCode.NotFound, responseMessage: 'Not found.' } });
+      .send({ error: { errorCode: ErrorCode.NotFound, responseMessage: GENERAL_ERRORS.notFound } });
   });
   return app;
 }

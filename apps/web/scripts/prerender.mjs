@@ -33,7 +33,7 @@ for (const key of [
 }
 
 process.env.NODE_ENV = 'production';
-const { render } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+const { render, LOCALE_CODES } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: ${EMPTY_ROOT} not found in dist/index.html`);
@@ -63,14 +63,19 @@ function deferEntry(html) {
 }
 
 // The *-signed-in.html variants have the signed-in header (no Sign In): the server sends them when the
-// browser's lfm_signed_in cookie says so (src/lib/session.ts).
-for (const [page, file, signedIn] of [
+// browser's lfm_signed_in cookie says so (src/lib/session.ts). Each is drawn in every language (issue 32):
+// English has the plain names, another language its own (index.es.html); the server sets <html lang>.
+const pages = [
   ['home', 'index.html', false],
   ['shell', 'shell.html', false],
   ['home', 'index-signed-in.html', true],
   ['shell', 'shell-signed-in.html', true],
-]) {
-  const markup = await render(page, { signedIn });
+];
+for (const [page, englishFile, signedIn, locale] of LOCALE_CODES.flatMap((locale) =>
+  pages.map((p) => [...p, locale]),
+)) {
+  const file = locale === 'en' ? englishFile : englishFile.replace(/\.html$/, `.${locale}.html`);
+  const markup = await render(page, { signedIn, locale });
   const html = (page === 'home' ? deferEntry(template) : template).replace(
     EMPTY_ROOT,
     page === 'home' && !signedIn

@@ -120,10 +120,20 @@ export function routePreloads(routesFile: string, { prerendered = [] }: RoutePre
         }
         routes.push({ path: route.path, preload: [...files].map((f) => `/${f}`) });
       }
+      // Issue 32: each language's catalogue (packages/core/src/i18n/<locale>.ts, loaded before the app's first
+      // render): every page in that language preloads it with its own code.
+      const locales: Record<string, string[]> = {};
+      for (const c of chunks) {
+        const locale = /[\\/]i18n[\\/]([a-z]{2,3})\.ts$/.exec(c.facadeModuleId ?? '')?.[1];
+        if (!locale || !c.isDynamicEntry) continue;
+        const files = new Set<string>();
+        closure(c.fileName, files);
+        locales[locale] = [...files].map((f) => `/${f}`);
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.json',
-        source: `${JSON.stringify({ routes }, null, 1)}\n`,
+        source: `${JSON.stringify({ routes, locales }, null, 1)}\n`,
       });
     },
   };

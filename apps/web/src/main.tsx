@@ -6,6 +6,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './lib/query-client';
 import { installEmbeddedAnswers, readDrawnState } from './lib/embedded-answers';
 import { appRoutes } from './app/routes';
+import { I18nProvider, pageLocale, setLocale } from './lib/i18n';
 import './index.css';
 
 /**
@@ -25,6 +26,9 @@ const withPageCommitted = (layout: RouteObject): RouteObject =>
 
 // Before the router: its loaders start the page's first API call at once, which the page's HTML may answer.
 installEmbeddedAnswers();
+// The page's language (issue 32: the server drew the page in it, <html lang> says which): its catalogue is a
+// chunk of its own, asked for now, alongside the page's code; the first render waits for both.
+const catalogue = setLocale(pageLocale());
 // A page the server drew (apps/server/src/http/ssr.ts) comes with the query cache it was drawn from: the
 // first render starts from it, so it draws what the HTML shows (hydration), not a loading state.
 // This module's evaluation, the query cache filled from that state, then the router and the first render:
@@ -53,11 +57,13 @@ function start() {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <I18nProvider>
+          <RouterProvider router={router} />
+        </I18nProvider>
       </QueryClientProvider>
     </StrictMode>
   );
-  void whenReady(router).then(() => render(app));
+  void Promise.all([whenReady(router), catalogue]).then(() => render(app));
 }
 
 function render(app: ReactElement) {

@@ -3,6 +3,7 @@ import { render, renderUrl } from './prerender';
 import { teaser } from './features/recipes/recipes-page';
 import { BANNERS } from './features/home/banners';
 import { session } from './lib/session';
+import { translate } from '@lfm/core/i18n/translate';
 
 // The HTML the first visit paints before the JavaScript has loaded (issue 15).
 describe('the build-time prerender', () => {
@@ -11,8 +12,12 @@ describe('the build-time prerender', () => {
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.querySelector('header')).not.toBeNull();
     expect(page.querySelector('footer')).not.toBeNull();
-    expect(page.querySelector('main h2')?.textContent).toBe(BANNERS[0]!.headline);
-    const hero = page.querySelector(`main img[alt="${BANNERS[0]!.alt}"]`);
+    expect(page.querySelector('main h2')?.textContent).toBe(
+      translate('en', `home.banner.${BANNERS[0]!.id}.headline`),
+    );
+    const hero = page.querySelector(
+      `main img[alt="${translate('en', `home.banner.${BANNERS[0]!.id}.alt`)}"]`,
+    );
     expect(hero?.getAttribute('src')).toBe(BANNERS[0]!.image);
     expect(hero?.getAttribute('fetchpriority')).toBe('high');
   });

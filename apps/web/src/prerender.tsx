@@ -21,6 +21,10 @@ import {
 import { appRoutes } from './app/routes';
 import { RootLayout } from './app/root-layout';
 import { prerenderAs, SIGNED_IN_SHAPE } from './lib/session';
+import { I18nProvider, setLocale } from './lib/i18n';
+import { DEFAULT_LOCALE, type Locale } from '@lfm/core/i18n/locales';
+
+export { LOCALE_CODES } from '@lfm/core/i18n/locales';
 
 /** The layout with an empty page: what shell.html shows until a page's code has loaded. */
 const shellRoutes: RouteObject[] = [
@@ -29,17 +33,19 @@ const shellRoutes: RouteObject[] = [
 
 export async function render(
   page: 'home' | 'shell',
-  { signedIn = false }: { signedIn?: boolean } = {},
+  { signedIn = false, locale = DEFAULT_LOCALE }: { signedIn?: boolean; locale?: Locale } = {},
 ): Promise<string> {
   prerenderAs(signedIn ? SIGNED_IN_SHAPE : null);
+  // Words said outside the tree (a toast) follow the page drawn too.
+  await setLocale(locale);
   try {
-    return await renderPage(page);
+    return await renderPage(page, locale);
   } finally {
     prerenderAs(null);
   }
 }
 
-async function renderPage(page: 'home' | 'shell'): Promise<string> {
+async function renderPage(page: 'home' | 'shell', locale: Locale): Promise<string> {
   const handler = createStaticHandler(page === 'home' ? appRoutes : shellRoutes);
   const context = await handler.query(
     new Request(page === 'home' ? 'http://localhost/' : 'http://localhost/x'),
@@ -52,7 +58,9 @@ async function renderPage(page: 'home' | 'shell'): Promise<string> {
   try {
     return renderToString(
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <I18nProvider locale={locale}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nProvider>
       </QueryClientProvider>,
     );
   } finally {
@@ -88,7 +96,9 @@ export interface Rendered {
 export async function renderUrl(
   url: string,
   answers: Record<string, unknown>,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Rendered | undefined> {
+  await setLocale(locale);
   const known = new Map(Object.entries(answers));
   const network = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
@@ -110,11 +120,13 @@ export async function renderUrl(
     const draw = () =>
       renderToString(
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
+          <I18nProvider locale={locale}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </I18nProvider>
         </QueryClientProvider>,
       );
     draw();

@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locales';
 /** Shapes of the API's responses that both the server and the web app rely on (SPEC 3, 7). */
 
 export interface AddressDto {
@@ -24,6 +25,8 @@ export interface UserProfileDto {
   /** 0 means approved to pay by invoice (SPEC 6); null means not approved. */
   invoiceStatus: number | null;
   isAdmin: boolean;
+  /** The language the person chose (issue 32: pages and emails follow it); null until they choose. */
+  language: Locale | null;
 }
 
 /** user/login, user/signup and user/resetpassword answer with a session. */

@@ -4,33 +4,31 @@
  */
 import type { CourierType } from './cart-types';
 import { isWholesaleBuyer } from './user-types';
+import { msg } from './i18n/translate';
 
-export const OUT_OF_STOCK = 'Out of stock';
-export const ZERO_UNITS = 'Cannot add 0 units to your cart';
-export const AT_LEAST_ONE_UNIT = 'Please select at least 1 unit';
-export const NO_LONGER_AVAILABLE = 'This product is no longer available';
-export const REMOVE_UNAVAILABLE = 'Please remove any unavailable product(s) before checkout.';
-export const MUST_ENTER_SHIP_ADDRESS = 'Must enter an address to ship to.';
-export const FARM_DOES_NOT_EXIST = 'Farm does not exist';
-export const NOT_IN_CART = 'Product not found in your cart.';
-export const SELECT_PICKUP_LOCATION = 'Please select pick up location.';
-export const onlyUnitsLeft = (n: number) => `Only ${n} units left`;
-export const noFarmHost = (product: string) => `No farm host for ${product}`;
-export const shippingWindowClosed = (product: string) => `The order window has closed for ${product}`;
-export const shippingNotServed = (product: string) =>
-  `Shipping not available for ${product} to the address specified`;
-export const farmWindowClosed = (farm: string) => `${farm} Order window is closed`;
-export const selectDeliveryLocation = (farm: string) => `Please select delivery location for ${farm}`;
-export const selectPickupLocation = (farm: string) => `Please select pick up location for ${farm}`;
-export const selectCourier = (farm: string) => `Please select pick up or delivery location for ${farm}`;
-export const deliveryNotServed = (farm: string) =>
-  `Delivery is not available for your address for ${farm}. Please choose pickup option or update your address.`;
+export const OUT_OF_STOCK = msg('cart.outOfStock');
+export const ZERO_UNITS = msg('cart.zeroUnits');
+export const AT_LEAST_ONE_UNIT = msg('cart.atLeastOne');
+export const NO_LONGER_AVAILABLE = msg('cart.noLongerAvailable');
+export const REMOVE_UNAVAILABLE = msg('cart.removeUnavailable');
+export const MUST_ENTER_SHIP_ADDRESS = msg('cart.mustEnterShipAddress');
+export const FARM_DOES_NOT_EXIST = msg('cart.farmDoesNotExist');
+export const NOT_IN_CART = msg('cart.notInCart');
+export const SELECT_PICKUP_LOCATION = msg('cart.selectPickupLocation');
+export const onlyUnitsLeft = (n: number) => msg('cart.onlyUnitsLeft', { n });
+export const noFarmHost = (product: string) => msg('cart.noFarmHost', { product });
+export const shippingWindowClosed = (product: string) => msg('cart.shippingWindowClosed', { product });
+export const shippingNotServed = (product: string) => msg('cart.shippingNotServed', { product });
+export const farmWindowClosed = (farm: string) => msg('cart.farmWindowClosed', { farm });
+export const selectDeliveryLocation = (farm: string) => msg('cart.selectDeliveryLocationFor', { farm });
+export const selectPickupLocation = (farm: string) => msg('cart.selectPickupLocationFor', { farm });
+export const selectCourier = (farm: string) => msg('cart.selectCourierFor', { farm });
+export const deliveryNotServed = (farm: string) => msg('cart.deliveryNotServed', { farm });
 export const shippingOnlyTo = (zips: readonly string[]) =>
-  `Currently shipping only to ${zips.join(', ')}. Please update your shipping address or remove this item from your cart to check out.`;
-export const LINE_WINDOW_CLOSED =
-  'The order window for this product has closed. Remove this item from your cart to check out.';
+  msg('cart.shippingOnlyTo', { zips: zips.join(', ') });
+export const LINE_WINDOW_CLOSED = msg('cart.lineWindowClosed');
 /** SPEC 5 'Minimun Amount greater than $0', spelled right. */
-export const MINIMUM_AMOUNT = 'Minimum amount must be greater than $0';
+export const MINIMUM_AMOUNT = msg('cart.minimumAmount');
 /** Largest quantity one line may ask for, whatever the stock. */
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -99,7 +97,7 @@ export interface CheckoutFacts {
 }
 
 /** Shown on a pickup slot or delivery day that has as many orders as the farmer takes. */
-export const SLOT_FULL_LABEL = 'Full';
+export const SLOT_FULL_LABEL = msg('cart.full');
 /** The chosen slot filled up (or is chosen while full): the buyer picks another. */
 export const slotFull = (farmName: string) =>
   `The pickup or delivery time you chose for ${farmName} is full. Please choose another one.`;

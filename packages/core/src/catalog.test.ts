@@ -11,6 +11,7 @@ import {
   subscriptionText,
   unitLabel,
 } from './catalog';
+import { loadLocale } from './i18n/translate';
 
 describe('units and categories (SPEC 9)', () => {
   it.each([
@@ -100,6 +101,12 @@ describe('subscriptions, names (SPEC 3, 4, 9)', () => {
     [null, 2, ''],
   ])('%s x %i -> %s', (interval, count, expected) => {
     expect(subscriptionText(interval, count)).toBe(expected);
+  });
+
+  it('in Spanish too', async () => {
+    await loadLocale('es');
+    expect(subscriptionText('week', 1, 'es')).toBe('Pedido cada 1 semana');
+    expect(subscriptionText('month', 3, 'es')).toBe('Pedido cada 3 meses');
   });
   it('uses otherItemName when the item is "others"', () => {
     expect(itemDisplayName({ itemName: 'others', otherItemName: 'Ramps' })).toBe('Ramps');

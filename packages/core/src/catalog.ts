@@ -1,30 +1,33 @@
 import { formatCents } from './format';
+import type { Locale } from './i18n/locales';
+import { msg, translate, translateText } from './i18n/translate';
 import { isWholesaleBuyer } from './user-types';
 
 /** SPEC 9: unit codes; 13 or unknown shows the custom unit text, or 'others'. */
 export const UNIT_LABELS: Record<number, string> = {
-  3: 'bunch',
-  5: 'pint',
-  6: 'head',
-  7: 'bag',
-  8: 'half pint',
-  10: 'Pound',
-  11: 'Half Pound Bag',
-  12: 'Half Pound',
+  3: msg('unit.bunch'),
+  5: msg('unit.pint'),
+  6: msg('unit.head'),
+  7: msg('unit.bag'),
+  8: msg('unit.halfPint'),
+  10: msg('unit.pound'),
+  11: msg('unit.halfPoundBag'),
+  12: msg('unit.halfPound'),
 };
 export const unitLabel = (code: number, custom?: string | null) =>
-  UNIT_LABELS[code] ?? (custom?.trim() ? custom.trim() : 'others');
+  UNIT_LABELS[code] ?? (custom?.trim() ? custom.trim() : msg('unit.others'));
 
 /** SPEC 9: inventory categories, in the order the wholesale tabs show them. */
 export const CATEGORIES = [
-  { id: 1, name: 'Vegetables' },
-  { id: 2, name: 'Seedlings' },
-  { id: 6, name: 'Fruits' },
-  { id: 7, name: 'Meat and Eggs' },
-  { id: 8, name: 'Dairy' },
-  { id: 5, name: 'Others' },
+  { id: 1, name: msg('category.vegetables') },
+  { id: 2, name: msg('category.seedlings') },
+  { id: 6, name: msg('category.fruits') },
+  { id: 7, name: msg('category.meatEggs') },
+  { id: 8, name: msg('category.dairy') },
+  { id: 5, name: msg('category.others') },
 ] as const;
-export const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name ?? 'Others';
+export const categoryName = (id: number) =>
+  CATEGORIES.find((c) => c.id === id)?.name ?? msg('category.others');
 
 /** SPEC 3/4: selectPickDel and distribution types: 1 pickup, 2 delivery, 3 shipping. */
 export const DistributionType = { Pickup: 1, Delivery: 2, Shipping: 3 } as const;
@@ -72,14 +75,18 @@ export function priceFor(item: PricedItem, userType: number | null | undefined) 
       };
 }
 
-/** SPEC 9: price shown '$price / unit'. */
-export const formatPricePerUnit = (priceCents: number, unit: string) =>
-  `${formatCents(priceCents)} / ${unit}`;
+/** SPEC 9: price shown '$price / unit' (the unit in `locale` when it is one of ours, else as the farmer wrote it). */
+export const formatPricePerUnit = (priceCents: number, unit: string, locale: Locale = 'en') =>
+  `${formatCents(priceCents, locale)} / ${translateText(locale, unit)}`;
 
 /** SPEC 9: 'Orders every N interval' (plural when N above 1), only when the count is above 0. */
-export function subscriptionText(interval: string | null | undefined, count: number | null | undefined) {
+export function subscriptionText(
+  interval: string | null | undefined,
+  count: number | null | undefined,
+  locale: Locale = 'en',
+) {
   if (!interval || !count || count <= 0) return '';
-  return `Orders every ${count} ${interval}${count > 1 ? 's' : ''}`;
+  return translate(locale, 'catalog.ordersEvery', { count, interval });
 }
 
 /** SPEC 3: itemName 'others' means otherItemName is the name. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idField, optionalText, requiredText, text, zipField } from './fields';
 import { ADDRESS_MESSAGES, NOT_FOUND } from './messages';
+import { msg } from './i18n/translate';
 
 export const CARD_HOLDER_MAX = 35;
 export const NO_CARD_SELECTED = 'Please select card or add card for payment.';
@@ -21,7 +22,7 @@ export const invoiceOrderPlaced = (processor: 'local' | 'stripe') =>
  * Issue 30.1: on every page (a ribbon) and every receipt while no real money moves: the built-in card
  * processor (the demo, or PAYMENTS=simulated) or Stripe with a test key.
  */
-export const TEST_MODE_NOTICE = 'Test mode: no real payments';
+export const TEST_MODE_NOTICE = msg('checkout.testMode');
 /** Issue 30.2: the bank asks the buyer to confirm a payment (3-D Secure). */
 export const AUTHENTICATION_NEEDED = 'Your bank asks you to confirm this payment.';
 /** Stripe's own words for a payment whose authentication failed or was abandoned. */

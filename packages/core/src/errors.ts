@@ -1,3 +1,5 @@
+import { msg } from './i18n/translate';
+
 /** API error codes (ARCHITECTURE: API). 2 and 17 end the session in the web app. */
 export const ErrorCode = {
   Validation: 1,
@@ -20,11 +22,26 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const SESSION_ENDING_CODES: readonly number[] = [ErrorCode.InvalidToken, ErrorCode.AccountDisabled];
 
 /** A signed-in call without an access token (errorCode 2); the web app's sign-in prompts say the same. */
-export const NOT_SIGNED_IN = 'You are not Signed In';
+export const NOT_SIGNED_IN = msg('error.notSignedIn');
 /** Every 5xx: the details stay in the server's log. */
-export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+export const SERVER_ERROR = msg('error.server');
 /** A 503 while the database is away (issue 34.5): the request changed nothing. */
-export const UNAVAILABLE_MESSAGE = 'The marketplace is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = msg('error.unavailable');
+
+/** The server's other general answers (apps/server/src/http). */
+export const GENERAL_ERRORS = {
+  notFound: msg('notFound.any'),
+  forbidden: msg('error.forbidden'),
+  sessionEnded: msg('error.sessionEnded'),
+  accountDisabled: msg('error.accountDisabled'),
+  oneFile: msg('error.oneFile'),
+  tooManyFields: msg('error.tooManyFields'),
+  tooLarge: msg('error.tooLarge'),
+  /** A 429 whose wait is unknown. */
+  rateLimited: msg('error.rateLimited'),
+  /** The web app's, when the request never reached the server. */
+  unreachable: msg('error.unreachable'),
+} as const;
 
 export interface ApiErrorBody {
   error: { errorCode: number; responseMessage: string };
@@ -37,9 +54,7 @@ export interface ApiSuccess<T> {
 /** A 429's message (issue 13.9): when the person may try again, rounded up to what they can act on. */
 export function tryAgainMessage(seconds: number) {
   const s = Math.max(1, Math.ceil(seconds));
-  const wait =
-    s < 60
-      ? `${s} second${s === 1 ? '' : 's'}`
-      : `${Math.ceil(s / 60)} minute${Math.ceil(s / 60) === 1 ? '' : 's'}`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  return s < 60
+    ? msg('error.tryAgainSeconds', { n: s })
+    : msg('error.tryAgainMinutes', { n: Math.ceil(s / 60) });
 }

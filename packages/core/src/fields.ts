@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, installValidationMessages } from './messages';
 import { ZIP_MESSAGE, ZIP_PATTERN } from './zip';
+import { msg } from './i18n/translate';
 
 // Every schema (core, server, web) builds on this file: its messages name their field and rule.
 installValidationMessages();
@@ -14,8 +15,8 @@ installValidationMessages();
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- as above
 export const SINGLE_LINE_CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
-export const CONTROL_CHAR_MESSAGE = 'Text may not contain control characters.';
-export const SINGLE_LINE_MESSAGE = 'Text must be on one line, without control characters.';
+export const CONTROL_CHAR_MESSAGE = msg('validation.controlChars');
+export const SINGLE_LINE_MESSAGE = msg('validation.singleLine');
 
 /** Whether any string inside `value` (nested objects and arrays too) has a control character. */
 export function hasControlChars(value: unknown, depth = 0): boolean {
@@ -95,9 +96,9 @@ export const timeZoneField = (fallback: string) =>
     })
     .default(fallback);
 
-export const emailField = (requiredMessage = 'Email is required.') =>
+export const emailField = (requiredMessage = msg('user.emailRequired')) =>
   requiredText(requiredMessage).pipe(
-    z.email({ error: 'Enter a valid email.' }).max(254, 'Enter a valid email.'),
+    z.email({ error: msg('validation.email') }).max(254, msg('validation.email')),
   );
 
 // SPEC 5/9: passwords must be longer than 4 characters; the 20-character cap is change password's only.
@@ -106,9 +107,9 @@ export const PASSWORD_MIN = 5;
 export const PASSWORD_MAX = 20;
 /** Everywhere else: no SPEC cap, only a bound on what is worth hashing. */
 export const PASSWORD_LIMIT = 128;
-export const passwordField = (requiredMessage = 'Password is required.', max = PASSWORD_LIMIT) =>
+export const passwordField = (requiredMessage = msg('user.passwordRequired'), max = PASSWORD_LIMIT) =>
   requiredText(requiredMessage)
-    .min(PASSWORD_MIN, 'Password must be greater than 4 digits.')
+    .min(PASSWORD_MIN, msg('user.passwordTooShort'))
     .max(max, `Password must be at most ${max} characters.`);
 
 /**
@@ -117,7 +118,7 @@ export const passwordField = (requiredMessage = 'Password is required.', max = P
  */
 export const passwordProblem = (password: string | undefined): string | null => {
   const result = passwordField().safeParse(password ?? '');
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Password is required.');
+  return result.success ? null : (result.error.issues[0]?.message ?? msg('user.passwordRequired'));
 };
 
 // SPEC 5/9: zip codes are exactly 5 digits (zip.ts, without zod for the pages that only check a zip).
@@ -132,11 +133,9 @@ export const zipField = (requiredMessage: string = ADDRESS_MESSAGES.zip) =>
     .regex(ZIP_PATTERN, ZIP_MESSAGE);
 
 // SPEC 5/9: phone is digits only, max 15.
-export const phoneField = (requiredMessage = 'Phone number is required.') =>
-  requiredText(requiredMessage)
-    .regex(/^\d+$/, 'Phone number must contain digits only.')
-    .max(15, 'Phone number must be at most 15 digits.');
+export const phoneField = (requiredMessage = msg('user.phoneRequired')) =>
+  requiredText(requiredMessage).regex(/^\d+$/, msg('user.phoneDigits')).max(15, msg('user.phoneMax'));
 
 /** First message of a failed parse, for API responses and toasts. */
-export const INVALID_REQUEST = 'Invalid request.';
+export const INVALID_REQUEST = msg('validation.invalidRequest');
 export const firstMessage = (error: z.ZodError): string => error.issues[0]?.message ?? INVALID_REQUEST;

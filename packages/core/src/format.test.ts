@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCents, formatOrderDate } from './format';
+import { formatAddress, formatCents, formatOrderDate, weekdayName } from './format';
+import { WEEKDAYS } from './order-window';
 
 // SPEC 9: address shown as comma-separated present parts.
 describe('formatAddress', () => {
@@ -27,9 +28,18 @@ describe('formatCents', () => {
     [123456789, '$1,234,567.89'],
     [100000, '$1,000.00'],
     [99999, '$999.99'],
-    [-250, '$-2.50'],
+    [-250, '-$2.50'],
+    [-5, '-$0.05'],
   ])('%i -> %s', (cents, expected) => {
     expect(formatCents(cents)).toBe(expected);
+  });
+
+  it('writes dollars in Spanish as the United States does (es-US)', () => {
+    expect(formatCents(123456, 'es')).toBe('$1,234.56');
+    expect(formatCents(123456, 'es')).toBe(
+      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1234.56),
+    );
+    expect(formatCents(-250, 'es')).toBe('-$2.50');
   });
 });
 
@@ -44,4 +54,18 @@ describe('formatOrderDate (America/New_York)', () => {
     ['2026-12-13T17:45:00Z', 'Sunday December 13th 2026, 12:45pm'],
     ['2026-12-21T17:45:00Z', 'Monday December 21st 2026, 12:45pm'],
   ])('%s → %s', (iso, expected) => expect(formatOrderDate(iso)).toBe(expected));
+
+  it('in Spanish, as es-US writes a date', () => {
+    const text = formatOrderDate('2026-11-18T15:00:00Z', 'es');
+    expect(text).toMatch(/^miércoles, 18 de noviembre de 2026/);
+    expect(text).toMatch(/10:00/);
+  });
+});
+
+describe('weekdayName', () => {
+  it('says the days of SPEC 4 (0 Sunday) as WEEKDAYS does in English, and in Spanish', () => {
+    for (let day = 0; day < 7; day++) expect(weekdayName(day)).toBe(WEEKDAYS[day]);
+    expect(weekdayName(1, 'es')).toBe('Lunes');
+    expect(weekdayName(0, 'es')).toBe('Domingo');
+  });
 });

@@ -23,3 +23,5 @@ export * from './pickup-check-in';
 export * from './day-messages';
 export * from './contract';
 export * from './payouts';
+export * from './i18n/locales';
+export * from './i18n/translate';

@@ -1,4 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
+import { LOCALES, type Locale } from './i18n/locales';
+import { weekdayName } from './format';
 
 /**
  * SPEC 4 'Ordering window': whether a distribution takes orders now, from the day and time
@@ -178,10 +180,11 @@ export function isWindowOpen(
 }
 
 /** 'Sunday 6:00 AM' */
-export const formatWindowPoint = (p: WindowPoint) => `${WEEKDAYS[p.day] ?? ''} ${p.time} ${p.meridiem}`;
+export const formatWindowPoint = (p: WindowPoint, locale: Locale = 'en') =>
+  `${locale === 'en' ? (WEEKDAYS[p.day] ?? '') : weekdayName(p.day, locale)} ${p.time} ${p.meridiem}`;
 /** 'Sunday 6:00 AM – Thursday 11:00 PM' */
-export const formatWindow = (open: WindowPoint, close: WindowPoint) =>
-  `${formatWindowPoint(open)} – ${formatWindowPoint(close)}`;
+export const formatWindow = (open: WindowPoint, close: WindowPoint, locale: Locale = 'en') =>
+  `${formatWindowPoint(open, locale)} – ${formatWindowPoint(close, locale)}`;
 
 /**
  * When the weekly order window last opened, at or before `now` (the start of the current order
@@ -267,12 +270,18 @@ export function lastWindowClose(
 }
 
 // Made when first used (see format.ts's ORDER_DATE).
-let shortDate: Intl.DateTimeFormat | undefined;
+const shortDates = new Map<Locale, Intl.DateTimeFormat>();
 /** '2026-11-21' -> 'Sat, Nov 21' */
-export const formatShortDate = (isoDate: string) =>
-  (shortDate ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  })).format(new Date(`${isoDate}T00:00:00Z`));
+export const formatShortDate = (isoDate: string, locale: Locale = 'en') => {
+  let f = shortDates.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[locale].intl, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    shortDates.set(locale, f);
+  }
+  return f.format(new Date(`${isoDate}T00:00:00Z`));
+};

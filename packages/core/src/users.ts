@@ -12,13 +12,14 @@ import {
 } from './fields';
 import { ADDRESS_MESSAGES } from './messages';
 import { UserType, WholesaleType } from './user-types';
+import { msg } from './i18n/translate';
 
 // SPEC 3: user types (user-types.ts).
 export * from './user-types';
 
 export const loginSchema = z.object({
-  email: emailField('email is required.'),
-  password: passwordField('Password is required.'),
+  email: emailField(msg('user.emailRequiredLower')),
+  password: passwordField(msg('user.passwordRequired')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -32,10 +33,10 @@ const addressShape = {
 };
 
 const signupShape = {
-  firstName: requiredText('First name is required.', { length: 100 }),
-  lastName: requiredText('Last name is required.', { length: 100 }),
-  email: emailField('email is required.'),
-  password: passwordField('Password is required.'),
+  firstName: requiredText(msg('user.firstNameRequired'), { length: 100 }),
+  lastName: requiredText(msg('user.lastNameRequired'), { length: 100 }),
+  email: emailField(msg('user.emailRequiredLower')),
+  password: passwordField(msg('user.passwordRequired')),
   ...addressShape,
 };
 
@@ -56,13 +57,13 @@ const flag = z
 export const signupFormSchema = z
   .object({
     ...signupShape,
-    confirmPassword: requiredText('Confirm password is required.'),
+    confirmPassword: requiredText(msg('user.confirmPasswordRequired')),
     userType: z.coerce
-      .number({ error: 'User type is required.' })
+      .number({ error: msg('user.userTypeRequired') })
       .int()
-      .refine((t) => [1, 2, 3, 4, 5].includes(t), 'User type is required.'),
+      .refine((t) => [1, 2, 3, 4, 5].includes(t), msg('user.userTypeRequired')),
     consumerType: z.coerce.number().int().optional(),
-    terms: z.literal(true, { error: 'Please select term and conditions.' }),
+    terms: z.literal(true, { error: msg('user.termsRequired') }),
     certifiedOrganic: z.boolean().optional(),
     nofa: z.boolean().optional(),
     other: z.boolean().optional(),
@@ -72,13 +73,13 @@ export const signupFormSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: 'Password and confirm password must be same.',
+        message: msg('user.passwordsDiffer'),
       });
     if (v.userType === UserType.Wholesaler && ![1, 3, 4].includes(v.consumerType ?? 0))
       ctx.addIssue({
         code: 'custom',
         path: ['consumerType'],
-        message: 'Select whole sale type is required.',
+        message: msg('user.wholesaleTypeRequired'),
       });
   });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
@@ -89,14 +90,14 @@ export const signupRequestSchema = z
   .object({
     ...signupShape,
     userType: z.coerce
-      .number({ error: 'User type is required.' })
+      .number({ error: msg('user.userTypeRequired') })
       .int()
-      .refine((t) => [1, 2, 3, 5].includes(t), 'User type is required.'),
+      .refine((t) => [1, 2, 3, 5].includes(t), msg('user.userTypeRequired')),
     consumerType: z.coerce
-      .number({ error: 'Select whole sale type is required.' })
-      .int('Select whole sale type is required.')
-      .min(0, 'Select whole sale type is required.')
-      .max(SMALLINT_MAX, 'Select whole sale type is required.')
+      .number({ error: msg('user.wholesaleTypeRequired') })
+      .int(msg('user.wholesaleTypeRequired'))
+      .min(0, msg('user.wholesaleTypeRequired'))
+      .max(SMALLINT_MAX, msg('user.wholesaleTypeRequired'))
       .optional(),
     certifiedOrganic: flag,
     nofa: flag,
@@ -107,7 +108,7 @@ export const signupRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['consumerType'],
-        message: 'Select whole sale type is required.',
+        message: msg('user.wholesaleTypeRequired'),
       });
   });
 export type SignupRequest = z.output<typeof signupRequestSchema>;
@@ -132,21 +133,22 @@ export const CERTIFICATE_TYPES = [
 ] as const;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/gif', 'image/png', 'image/svg+xml'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const FILE_TYPE_MESSAGE = 'File type not supported.';
-export const FILE_SIZE_MESSAGE = 'File is too large. The limit is 5 MB.';
+export const FILE_TYPE_MESSAGE = msg('user.fileType');
+export const FILE_SIZE_MESSAGE = msg('user.fileSize');
 
-export const forgotPasswordSchema = z.object({ email: emailField('Email is required.') });
+export const forgotPasswordSchema = z.object({ email: emailField(msg('user.emailRequired')) });
 
 export const resetPasswordFormSchema = z
   .object({
-    password: passwordField('Password is required.'),
-    confirmPassword: requiredText('Confirm password is required.'),
+    password: passwordField(msg('user.passwordRequired')),
+    confirmPassword: requiredText(msg('user.confirmPasswordRequired')),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'New password and confirm password must be same.',
+    message: msg('user.newPasswordsDiffer'),
   });
-export const INVALID_RESET_LINK = 'This password reset link has expired or was already used.';
+export const RESET_LINK_SENT = msg('auth.resetSent');
+export const INVALID_RESET_LINK = msg('user.invalidResetLink');
 /**
  * user/resetpassword. SPEC 7: 'newPassword (token as access token)': the reset token may come as the
  * `accesstoken` header instead of `token` in the body; the server takes whichever is given.
@@ -156,40 +158,40 @@ export const resetPasswordRequestSchema = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     requiredText(INVALID_RESET_LINK).optional(),
   ),
-  newPassword: passwordField('Password is required.'),
+  newPassword: passwordField(msg('user.passwordRequired')),
 });
 export const validateResetTokenSchema = z.object({
-  token: requiredText('This password reset link has expired or was already used.'),
+  token: requiredText(msg('user.invalidResetLink')),
 });
 
 export const changePasswordFormSchema = z
   .object({
-    oldPassword: passwordField('Old password is required.'),
-    newPassword: passwordField('New password is required.', PASSWORD_MAX),
-    confirmPassword: requiredText('Confirm password is required.'),
+    oldPassword: passwordField(msg('user.oldPasswordRequired')),
+    newPassword: passwordField(msg('user.newPasswordRequired'), PASSWORD_MAX),
+    confirmPassword: requiredText(msg('user.confirmPasswordRequired')),
   })
   .superRefine((v, ctx) => {
     if (v.newPassword !== v.confirmPassword)
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: 'Password and Confirm password must be same.',
+        message: msg('user.changedPasswordsDiffer'),
       });
     if (v.oldPassword === v.newPassword)
       ctx.addIssue({
         code: 'custom',
         path: ['newPassword'],
-        message: 'New password and old password should not be same.',
+        message: msg('user.samePassword'),
       });
   });
 export const changePasswordRequestSchema = z
   .object({
-    oldPassword: passwordField('Old password is required.'),
-    newPassword: passwordField('New password is required.', PASSWORD_MAX),
+    oldPassword: passwordField(msg('user.oldPasswordRequired')),
+    newPassword: passwordField(msg('user.newPasswordRequired'), PASSWORD_MAX),
   })
   .refine((v) => v.oldPassword !== v.newPassword, {
     path: ['newPassword'],
-    message: 'New password and old password should not be same.',
+    message: msg('user.samePassword'),
   });
 
 /** Profile and cart address form (SPEC 5: max 100, 100, 50 city, 100 state, 10 postal; profile postal digits only). */
@@ -206,24 +208,24 @@ export const editAddressSchema = addressSchema.extend({
 });
 
 export const editProfileSchema = z.object({
-  firstName: requiredText('First name is required.', { length: 100 }),
-  lastName: requiredText('Last name is required.', { length: 100 }),
-  phone: phoneField('Phone number is required.'),
+  firstName: requiredText(msg('user.firstNameRequired'), { length: 100 }),
+  lastName: requiredText(msg('user.lastNameRequired'), { length: 100 }),
+  phone: phoneField(msg('user.phoneRequired')),
 });
 export type EditProfileInput = z.infer<typeof editProfileSchema>;
 
 export const newsletterSchema = z.object({
-  name: requiredText('Name is required.', { length: 100 }),
-  email: emailField('email is required.'),
+  name: requiredText(msg('user.nameRequired'), { length: 100 }),
+  email: emailField(msg('user.emailRequiredLower')),
   zipCode: zipField(),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** Farmers Post form: first and last name are joined by a space into the newsletter's name (SPEC 5). */
 export const farmersPostSchema = z.object({
-  firstName: requiredText('First name is required.', { length: 50 }),
-  lastName: requiredText('Last name is required.', { length: 50 }),
-  email: emailField('Email is required.'),
+  firstName: requiredText(msg('user.firstNameRequired'), { length: 50 }),
+  lastName: requiredText(msg('user.lastNameRequired'), { length: 50 }),
+  email: emailField(msg('user.emailRequired')),
   zipCode: zipField(),
 });
 
@@ -251,12 +253,12 @@ const MAX = BECOME_FARMER_MAX;
 
 /** Become a farmer: everything required (SPEC 5), messages spelled correctly. */
 export const becomeFarmerSchema = z.object({
-  firstName: requiredText('First name is required.', { length: MAX.firstName }),
-  lastName: requiredText('Last name is required.', { length: MAX.lastName }),
-  email: emailField('Email is required.').pipe(
+  firstName: requiredText(msg('user.firstNameRequired'), { length: MAX.firstName }),
+  lastName: requiredText(msg('user.lastNameRequired'), { length: MAX.lastName }),
+  email: emailField(msg('user.emailRequired')).pipe(
     z.string().max(MAX.email, `Must be at most ${MAX.email} characters.`),
   ),
-  phone: phoneField('Phone number is required.'),
+  phone: phoneField(msg('user.phoneRequired')),
   addressLine1: requiredText(ADDRESS_MESSAGES.address1, { length: MAX.addressLine1 }),
   addressLine2: requiredText(ADDRESS_MESSAGES.address2, { length: MAX.addressLine2 }),
   city: requiredText(ADDRESS_MESSAGES.city, { length: MAX.city }),

@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { WINDOW_TIME, type SellerApproval } from '@lfm/core';
+import { WINDOW_TIME, type Locale, type SellerApproval } from '@lfm/core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 
@@ -107,6 +107,8 @@ export const users = pgTable(
     /** Issue 13: 'pending' for a farmer who signed up until an admin approves; 'declined'; else 'approved'. */
     approval: text().$type<SellerApproval>().notNull().default('approved'),
     disabledAt: timestamp({ withTimezone: true }),
+    /** Issue 32: the language the person chose ('en', 'es'): pages and emails follow it; null until chosen. */
+    language: text().$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,7 @@ const sessionColumns = {
   userType: users.userType,
   consumerType: users.consumerType,
   role: users.role,
+  language: users.language,
   disabledAt: users.disabledAt,
   revokedAt: sessionsTable.revokedAt,
   expiresAt: sessionsTable.expiresAt,

@@ -1,14 +1,29 @@
-import { ErrorCode, FILE_SIZE_MESSAGE, INVALID_REQUEST, SERVER_ERROR, UNAVAILABLE_MESSAGE } from '@lfm/core';
+import {
+  ErrorCode,
+  FILE_SIZE_MESSAGE,
+  GENERAL_ERRORS,
+  INVALID_REQUEST,
+  SERVER_ERROR,
+  translateText,
+  UNAVAILABLE_MESSAGE,
+} from '@lfm/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from './errors';
+import { requestLocaleOfUser } from './locale';
 import { RATE_LIMIT_MESSAGE } from './rate-limit';
 
-const body = (errorCode: number, responseMessage: string) => ({ error: { errorCode, responseMessage } });
-
-/** One place maps every error to the API envelope; 5xx details stay in the log, never in the response. */
-export function errorHandler(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
+/**
+ * One place maps every error to the API envelope; 5xx details stay in the log, never in the response.
+ * The message is said in the caller's language (issue 32): any text core made (its schemas' and rules'
+ * words) is translated; another text goes out as it is.
+ */
+export async function errorHandler(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
+  const locale = await requestLocaleOfUser(req);
+  const body = (errorCode: number, responseMessage: string) => ({
+    error: { errorCode, responseMessage: translateText(locale, responseMessage) },
+  });
   if (err instanceof AppError)
     return reply.status(err.statusCode).headers(err.headers).send(body(err.errorCode, err.message));
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -24,10 +39,10 @@ export function errorHandler(err: FastifyError | Error, req: FastifyRequest, rep
     return reply.status(413).send(body(ErrorCode.Validation, FILE_SIZE_MESSAGE));
   // @fastify/multipart's other limits (files: 1, fields: 40) are 413s too, but nothing was too large.
   if (code === 'FST_FILES_LIMIT')
-    return reply.status(400).send(body(ErrorCode.Validation, 'Please upload one file at a time.'));
+    return reply.status(400).send(body(ErrorCode.Validation, GENERAL_ERRORS.oneFile));
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return reply.status(400).send(body(ErrorCode.Validation, 'The form has too many fields.'));
-  if (status === 413) return reply.status(413).send(body(ErrorCode.Validation, 'The request is too large.'));
+    return reply.status(400).send(body(ErrorCode.Validation, GENERAL_ERRORS.tooManyFields));
+  if (status === 413) return reply.status(413).send(body(ErrorCode.Validation, GENERAL_ERRORS.tooLarge));
   if (status >= 400 && status < 500)
     return reply.status(status).send(body(ErrorCode.Validation, err.message));
   if (databaseAway(err)) {

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue } from '@lfm/core';
+import { ErrorCode, GENERAL_ERRORS, type ErrorCodeValue } from '@lfm/core';
 
 /** An error the client may see: its message goes out as responseMessage with its code. */
 export class AppError extends Error {
@@ -14,11 +14,11 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, ErrorCode.Validation, message);
-export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.NotFound, message);
-export const forbidden = (message = 'You are not allowed to do that.') =>
+export const notFound = (message = GENERAL_ERRORS.notFound) => new AppError(404, ErrorCode.NotFound, message);
+export const forbidden = (message = GENERAL_ERRORS.forbidden) =>
   new AppError(403, ErrorCode.Forbidden, message);
 export const conflict = (message: string) => new AppError(409, ErrorCode.Conflict, message);
-export const invalidToken = (message = 'Your session has ended. Please sign in again.') =>
+export const invalidToken = (message = GENERAL_ERRORS.sessionEnded) =>
   new AppError(401, ErrorCode.InvalidToken, message);
 export const accountDisabled = () =>
-  new AppError(403, ErrorCode.AccountDisabled, 'Your account has been disabled.');
+  new AppError(403, ErrorCode.AccountDisabled, GENERAL_ERRORS.accountDisabled);

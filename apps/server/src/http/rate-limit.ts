@@ -1,9 +1,9 @@
-import { ErrorCode, tryAgainMessage } from '@lfm/core';
+import { ErrorCode, GENERAL_ERRORS, tryAgainMessage } from '@lfm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 /** For a 429 whose wait is unknown; the limits here say when to try again (core tryAgainMessage). */
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const RATE_LIMIT_MESSAGE = GENERAL_ERRORS.rateLimited;
 const WINDOW_MS = 60_000;
 
 export interface AttemptLimits {

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Locale } from '@lfm/core';
 
 /**
  * Issue 15: a visitor's data page drawn on the server at request time, so its content paints from the HTML
@@ -23,8 +24,11 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** The page at `url` drawn with `answers` (the JSON of { [api url]: answer }); undefined if it cannot be. */
-  render(url: string, answers: string): Promise<RenderedPage | undefined>;
+  /**
+   * The page at `url` drawn in `locale` with `answers` (the JSON of { [api url]: answer }); undefined if it
+   * cannot be.
+   */
+  render(url: string, answers: string, locale: Locale): Promise<RenderedPage | undefined>;
   /** Starts the worker now (it loads the bundle), so the first visitor's page does not wait for that. */
   warm(): void;
   /** Ends the worker (the next render starts another). */
@@ -53,12 +57,12 @@ ready.then(
   (error) => parentPort.postMessage({ id: 0, error: String((error && error.stack) || error) }),
 );
 let turn = Promise.resolve();
-parentPort.on('message', ({ id, url, answers }) => {
+parentPort.on('message', ({ id, url, answers, locale }) => {
   turn = turn.then(async () => {
     try {
       const { renderUrl } = await ready;
       const start = performance.now();
-      const out = await renderUrl(url, JSON.parse(answers));
+      const out = await renderUrl(url, JSON.parse(answers), locale);
       const ms = performance.now() - start;
       parentPort.postMessage({ id, out: out && { html: out.html, state: JSON.stringify(out.state), ms } });
     } catch (error) {
@@ -140,7 +144,7 @@ export function pageRenderer(
     warm() {
       if (start()) rest();
     },
-    async render(url, answers) {
+    async render(url, answers, locale) {
       if (waiting.size > MAX_QUEUED) return undefined;
       const w = start();
       if (!w) return undefined;
@@ -162,7 +166,7 @@ export function pageRenderer(
           // A render that hangs would hold every render after it: this worker goes.
           if (worker === w) void stop();
         }, timeoutMs);
-        w.postMessage({ id, url, answers });
+        w.postMessage({ id, url, answers, locale });
       });
       clearTimeout(timer);
       if (reply.error) onError?.(`render of ${url} failed: ${reply.error}`);

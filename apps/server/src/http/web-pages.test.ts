@@ -91,7 +91,7 @@ describe('the pages of the web app', () => {
     const plain = (await app.inject({ method: 'GET', url })).body;
     const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('accept-encoding, cookie');
+    expect(br.headers.vary).toBe('accept-encoding, accept-language, cookie');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
     const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -3,10 +3,21 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TEST_MODE_NOTICE } from '@lfm/core';
+import {
+  DEFAULT_LOCALE,
+  LANG_COOKIE,
+  LANG_PARAM,
+  LOCALE_CODES,
+  localeAddress,
+  TEST_MODE_NOTICE,
+  translate,
+  translateText,
+  type Locale,
+} from '@lfm/core';
 import { hasSignedInHint } from '@lfm/core/signed-in-hint';
 import { pageData, type EmbeddedData } from './web-pages-data';
 import { pageRenderer, type PageRenderer } from './ssr';
+import { requestLocale } from './locale';
 
 /**
  * The web app's HTML (issue 15). The build prerenders the home page into index.html and the header and
@@ -32,9 +43,26 @@ import { pageRenderer, type PageRenderer } from './ssr';
  * app hydrates it (`data-hydrate`, with the query cache it was drawn from in #lfm-state). The drawn page is
  * kept per address and answers (a change of the data is a new page) within the minute, as the public cache
  * keeps the answers. A page the renderer cannot draw (a failure, a timeout) is sent as before.
+ *
+ * Issue 32: each page comes in the request's language (http/locale.ts), drawn in it: the build prerenders
+ * each file once per language (index.es.html beside index.html, English having the plain names), the
+ * server draws a data page in it, and the HTML says it (`<html lang>`, the description). Each page names
+ * its address in every language (`<link rel="alternate" hreflang>`: English at the plain address, another
+ * language at `?lang=xx`); an address with `?lang=` keeps that choice in the `lang` cookie.
  */
 interface RouteFile {
   routes: { path: string; preload: string[] }[];
+  /** Each language's catalogue chunk (issue 32): a page in that language preloads it. */
+  locales?: Partial<Record<Locale, string[]>>;
+}
+
+/** One language's built pages (undefined parts: a build without them). */
+interface BuiltPages {
+  index: string;
+  shell?: string;
+  signedIn?: { index: string; shell: string };
+  /** The HTML a server-drawn page fills (dist/.ssr/page.html). */
+  ssrPage?: string;
 }
 
 interface Variant {
@@ -133,11 +161,46 @@ const TEST_MODE_RIBBON = /(<div\s+id="lfm-test-mode"[^>]*?)\s+hidden\s*>\s*<\/di
 export const withTestModeRibbon = (html: string) =>
   html.replace(TEST_MODE_RIBBON, (_m, open: string) => `${open}>${TEST_MODE_NOTICE}</div>`);
 
+/** A built page's file in `locale`: English has the plain name (index.html), another language its own (index.es.html). */
+export const localeFile = (file: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? file : file.replace(/\.html$/, `.${locale}.html`);
+
+/** The page's HTML says its language: `<html lang>` and the description search engines show. */
+export function inLocale(html: string, locale: Locale): string {
+  const description = escapeAttr(translate(locale, 'site.description'));
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_m, open: string) => `${open}${description}"`)
+    .replace(
+      /(<div\s+id="lfm-test-mode"[^>]*>)([^<]+)<\/div>/,
+      (_m, open: string, text: string) => `${open}${translateText(locale, text)}</div>`,
+    );
+}
+
+/** `<link rel="alternate" hreflang>` for the page at `url` in every language, and x-default (the plain address). */
+export function alternateLinks(site: string, url: string): string {
+  const link = (lang: string, href: string) =>
+    `<link rel="alternate" hreflang="${lang}" href="${escapeAttr(site + href)}">`;
+  return [
+    ...LOCALE_CODES.map((locale) => link(locale, localeAddress(url, locale))),
+    link('x-default', localeAddress(url, DEFAULT_LOCALE)),
+  ].join('');
+}
+
+const withLinks = (html: string, links: string) => html.replace('</head>', () => `${links}</head>`);
+
+/** Pages with their language links kept at most (each the HTML of one address); the oldest goes first. */
+const MAX_ADDRESSED = 500;
+
 /** The web app's pages from a build (dist); undefined when there is no build there. */
-export function webPages(dist: string, opts: { testMode?: boolean } = {}): WebPages | undefined {
-  const read = (file: string) => {
-    const html = readFileSync(file, 'utf8');
-    return opts.testMode ? withTestModeRibbon(html) : html;
+export function webPages(
+  dist: string,
+  opts: { testMode?: boolean; siteUrl?: (req: FastifyRequest) => string } = {},
+): WebPages | undefined {
+  const read = (file: string, locale: Locale = DEFAULT_LOCALE) => {
+    const localized = localeFile(file, locale);
+    const html = readFileSync(existsSync(localized) ? localized : file, 'utf8');
+    return inLocale(opts.testMode ? withTestModeRibbon(html) : html, locale);
   };
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -151,34 +214,47 @@ export function webPages(dist: string, opts: { testMode?: boolean } = {}): WebPa
   const ssrFile = path.join(dist, SSR_DIR, 'page.html');
 
   let loadedVersion = '';
-  let index = '';
-  let shell: string | undefined;
-  let signedIn: { index: string; shell: string } | undefined;
-  let routes: { pattern: RegExp; splat: boolean; preload: string[]; links: string }[] = [];
+  /** Each language's pages: the home page, the shell, their signed-in variants, the page a render fills. */
+  let built = {} as Record<Locale, BuiltPages>;
+  let routes: { pattern: RegExp; splat: boolean; preload: string[] }[] = [];
+  let catalogues: RouteFile['locales'] = {};
   const variants = new Map<string, Variant>();
-  let ssrPage: string | undefined;
   let renderer: PageRenderer | undefined;
   const rendered = new Map<string, { minute: number; v: Variant }>();
+  const addressed = new Map<string, Variant>();
   let warn: (message: string) => void = () => {};
 
   const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+  const files = [indexFile, shellFile, signedInFiles.index, signedInFiles.shell, ssrFile];
+  const loadLocale = (locale: Locale): BuiltPages => {
+    const shell = existsSync(shellFile) ? read(shellFile, locale) : undefined;
+    let ssrPage = existsSync(ssrFile) ? read(ssrFile, locale) : undefined;
+    if (!ssrPage?.includes(EMPTY_ROOT)) ssrPage = undefined;
+    return {
+      index: read(indexFile, locale),
+      shell,
+      signedIn:
+        shell && existsSync(signedInFiles.index) && existsSync(signedInFiles.shell)
+          ? { index: read(signedInFiles.index, locale), shell: read(signedInFiles.shell, locale) }
+          : undefined,
+      ssrPage,
+    };
+  };
   const load = () => {
-    const version = [indexFile, shellFile, routesFile, signedInFiles.index, signedInFiles.shell, ssrFile]
+    const version = [
+      routesFile,
+      ...files.flatMap((file) => LOCALE_CODES.map((locale) => localeFile(file, locale))),
+    ]
       .map(mtime)
       .join(':');
     if (version === loadedVersion) return;
     // A build swapping itself in (apps/web/scripts/swap-dist.mjs) leaves no index.html for an instant:
     // the pages loaded last are sent meanwhile.
     if (loadedVersion && !existsSync(indexFile)) return;
-    index = read(indexFile);
-    shell = existsSync(shellFile) ? read(shellFile) : undefined;
-    signedIn =
-      shell && existsSync(signedInFiles.index) && existsSync(signedInFiles.shell)
-        ? {
-            index: read(signedInFiles.index),
-            shell: read(signedInFiles.shell),
-          }
-        : undefined;
+    built = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, loadLocale(locale)])) as Record<
+      Locale,
+      BuiltPages
+    >;
     const table: RouteFile = existsSync(routesFile)
       ? (JSON.parse(readFileSync(routesFile, 'utf8')) as RouteFile)
       : { routes: [] };
@@ -186,17 +262,16 @@ export function webPages(dist: string, opts: { testMode?: boolean } = {}): WebPa
       pattern: routePattern(r.path),
       splat: r.path.endsWith('*'),
       preload: r.preload,
-      links: r.preload
-        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
-        .join(''),
     }));
-    ssrPage = existsSync(ssrFile) ? read(ssrFile) : undefined;
-    if (!ssrPage?.includes(EMPTY_ROOT)) ssrPage = undefined;
+    catalogues = table.locales ?? {};
     // (the renderer itself picks up a new bundle on its next render)
-    renderer ??= ssrPage ? pageRenderer(ssrBundle, { onError: (e) => warn(e) }) : undefined;
+    renderer ??= built[DEFAULT_LOCALE].ssrPage
+      ? pageRenderer(ssrBundle, { onError: (e) => warn(e) })
+      : undefined;
     if (!process.env.VITEST) renderer?.warm();
     variants.clear();
     rendered.clear();
+    addressed.clear();
     loadedVersion = version;
   };
 
@@ -205,15 +280,31 @@ export function webPages(dist: string, opts: { testMode?: boolean } = {}): WebPa
     routes.find((r) => !r.splat && r.pattern.test(pathname)) ??
     routes.find((r) => r.splat && r.pattern.test(pathname));
 
-  const variant = (pathname: string, signedInHint: boolean): Variant => {
-    const home = pathname === '/' || !shell;
-    const asSignedIn = signedInHint && !!signedIn;
-    const route = routeOf(pathname);
-    const key = `${home ? 'home' : 'shell'}${asSignedIn ? '-signed-in' : ''}\n${route?.links ?? ''}`;
+  /** The scripts a page at `pathname` in `locale` needs beyond the entry: its route's, its catalogue. */
+  const preloadsOf = (pathname: string, locale: Locale) => {
+    const preload = [...(routeOf(pathname)?.preload ?? []), ...(catalogues?.[locale] ?? [])];
+    const links = preload
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`)
+      .join('');
+    return { preload, links };
+  };
+
+  const variant = (pathname: string, signedInHint: boolean, locale: Locale): Variant => {
+    const pages = built[locale];
+    const home = pathname === '/' || !pages.shell;
+    const asSignedIn = signedInHint && !!pages.signedIn;
+    const route = preloadsOf(pathname, locale);
+    const key = `${locale}:${home ? 'home' : 'shell'}${asSignedIn ? '-signed-in' : ''}\n${route.links}`;
     let v = variants.get(key);
     if (!v) {
-      const base = asSignedIn ? (home ? signedIn!.index : signedIn!.shell) : home ? index : shell!;
-      const html = route?.links ? base.replace('</head>', `${route.links}</head>`) : base;
+      const base = asSignedIn
+        ? home
+          ? pages.signedIn!.index
+          : pages.signedIn!.shell
+        : home
+          ? pages.index
+          : pages.shell!;
+      const html = withRoutePreloads(base, route);
       v = { html, etag: etagOf(html) };
       variants.set(key, v);
     }
@@ -221,17 +312,23 @@ export function webPages(dist: string, opts: { testMode?: boolean } = {}): WebPa
   };
 
   /** The visitor's page at `url` drawn on the server with its answers; undefined if it cannot be. */
-  const drawn = async (url: string, pathname: string, data: EmbeddedData): Promise<Variant | undefined> => {
-    if (!renderer || !ssrPage) return undefined;
-    const key = `${url}\n${createHash('sha1').update(data.answers).digest('base64url')}`;
+  const drawn = async (
+    url: string,
+    pathname: string,
+    data: EmbeddedData,
+    locale: Locale,
+    links: string,
+  ): Promise<Variant | undefined> => {
+    const page = built[locale].ssrPage;
+    if (!renderer || !page) return undefined;
+    const key = `${locale}:${url}\n${createHash('sha1').update(data.answers).digest('base64url')}`;
     // Within the minute, as the answers themselves (public-cache.ts): a page may say what is open now.
     const minute = Math.floor(Date.now() / 60_000);
     const kept = rendered.get(key);
     if (kept?.minute === minute) return kept.v;
-    const page = ssrPage;
-    const out = await renderer.render(url, data.answers);
-    if (!out || page !== ssrPage) return undefined;
-    const html = withRoutePreloads(page, routeOf(pathname)).replace(
+    const out = await renderer.render(url, data.answers, locale);
+    if (!out || page !== built[locale].ssrPage) return undefined;
+    const html = withLinks(withRoutePreloads(page, preloadsOf(pathname, locale)), links).replace(
       EMPTY_ROOT,
       () => `<div id="root" data-hydrate>${out.html}</div>`,
     );
@@ -246,6 +343,22 @@ export function webPages(dist: string, opts: { testMode?: boolean } = {}): WebPa
     return v;
   };
 
+  /**
+   * A built page with its address in every language in its head (`links`), kept per address. The home
+   * page's few addresses are compressed at the best quality, as before; others faster (there are many).
+   */
+  const withAlternates = (v: Variant, links: string, home: boolean): Variant => {
+    const key = `${v.etag}\n${links}`;
+    let out = addressed.get(key);
+    if (!out) {
+      const html = withLinks(v.html, links);
+      out = { html, etag: etagOf(html), live: !home };
+      addressed.set(key, out);
+      if (addressed.size > MAX_ADDRESSED) addressed.delete(addressed.keys().next().value!);
+    }
+    return out;
+  };
+
   // At start: the page renderer loads its bundle before the first visitor comes (not in unit tests, which
   // make many apps on the one build: each would load it for nothing).
   if (!process.env.VITEST) load();
@@ -255,17 +368,29 @@ export function webPages(dist: string, opts: { testMode?: boolean } = {}): WebPa
       load();
       warn = (message) => req.log.warn(message);
       const pathname = req.url.split(/[?#]/)[0] || '/';
+      const locale = requestLocale(req);
       const signedInHint = hasSignedInHint(req.headers.cookie);
-      let v = variant(pathname, signedInHint);
+      const links = alternateLinks(opts.siteUrl?.(req) ?? `${req.protocol}://${req.host}`, req.url);
+      let v = variant(pathname, signedInHint, locale);
       const data = signedInHint ? undefined : await pageData(req.server, pathname);
       // Drawn on the server (kept, compressed once), or else the shell with the answers: made for this
       // request, compressed now, at a quality that takes a millisecond or two.
-      if (data) v = (await drawn(req.url, pathname, data)) ?? { ...withData(v.html, data), live: true };
+      if (data)
+        v = (await drawn(req.url, pathname, data, locale, links)) ?? {
+          ...withData(withLinks(v.html, links), data),
+          live: true,
+        };
+      else v = withAlternates(v, links, pathname === '/');
       if (v.timing) reply.header('server-timing', v.timing);
+      // An address in a language (`?lang=es`) is that person's choice from now on (issue 32.2).
+      const chosen = (req.query as Record<string, unknown> | undefined)?.[LANG_PARAM];
+      if (chosen === locale)
+        reply.header('set-cookie', `${LANG_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`);
       reply
         .header('content-type', 'text/html; charset=utf-8')
+        .header('content-language', locale)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding, cookie')
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .header('etag', v.etag);
       if (req.headers['if-none-match'] === v.etag) return reply.status(304).send();
       const encoding = pickEncoding(req.headers['accept-encoding']);

@@ -1,5 +1,6 @@
 import type { Answer, BodyIn, FileRouteDef, QueryOut, RouteDef } from '@lfm/core';
-import { ErrorCode, SERVER_ERROR, type ApiErrorBody } from '@lfm/core/errors';
+import { ErrorCode, GENERAL_ERRORS, SERVER_ERROR, type ApiErrorBody } from '@lfm/core/errors';
+import { activeLocale, tTextNow } from '../lib/i18n';
 import { session } from '../lib/session';
 
 const CLIENT_AUTH = `Basic ${btoa(`${__CLIENT_ID__}:${__CLIENT_SECRET__}`)}`;
@@ -17,7 +18,8 @@ export class ApiError extends Error {
 
 /** The client authorization and, when signed in, the access token (SPEC 6: every request carries both). */
 export function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { authorization: CLIENT_AUTH };
+  // The server answers (its error messages) in the page's language when no cookie says otherwise.
+  const headers: Record<string, string> = { authorization: CLIENT_AUTH, 'accept-language': activeLocale() };
   const token = session.get().accessToken;
   if (token) headers.accesstoken = token;
   return headers;
@@ -55,18 +57,14 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: Request
     res = await fetch(url, { method, headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(
-      0,
-      ErrorCode.Internal,
-      'We could not reach the marketplace. Check your connection and try again.',
-    );
+    throw new ApiError(0, ErrorCode.Internal, tTextNow(GENERAL_ERRORS.unreachable));
   }
   const json = (await res.json().catch(() => null)) as ({ responseData?: T } & Partial<ApiErrorBody>) | null;
   if (!res.ok || !json || json.error) {
     throw new ApiError(
       res.status,
       json?.error?.errorCode ?? ErrorCode.Internal,
-      json?.error?.responseMessage ?? SERVER_ERROR,
+      json?.error?.responseMessage ?? tTextNow(SERVER_ERROR),
     );
   }
   return json.responseData as T;

@@ -8,6 +8,7 @@ import { loadSonner } from '../lib/toast';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useSiteConfig } from '../api/site-config';
 import { TEST_MODE_NOTICE } from '@lfm/core';
+import { tTextNow, useT } from '../lib/i18n';
 
 const Toaster = lazy(() => loadSonner().then((s) => ({ default: s.Toaster })));
 
@@ -62,13 +63,14 @@ function DevTestModeRibbon() {
   useEffect(() => {
     const ribbon = document.getElementById('lfm-test-mode');
     if (!data?.testMode || !ribbon?.hidden) return;
-    ribbon.textContent = TEST_MODE_NOTICE;
+    ribbon.textContent = tTextNow(TEST_MODE_NOTICE);
     ribbon.hidden = false;
   }, [data]);
   return null;
 }
 
 export function RootLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // SPEC 2: the page scrolls to top on every navigation. Not on the first render: the reader may have
@@ -88,7 +90,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and never shifts while a page loads. */}

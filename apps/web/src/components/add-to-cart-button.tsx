@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { Button } from './button';
 import type { useCartItem } from './use-cart-item';
+import { tNow } from '../lib/i18n';
 
 /**
  * SPEC 2: Add to cart, then disabled 'Added to cart' while the product is in the cart (its quantity stepper
@@ -31,9 +32,9 @@ export function AddToCartButton({
   const add = () =>
     cart.add(quantity).then(
       () =>
-        toast.success(productName ? `${productName} is in your cart` : 'Added to your cart', {
-          description: 'Change the quantity here, or check out when you are ready.',
-          action: { label: 'View cart', onClick: () => void navigate('/shoppingcart') },
+        toast.success(productName ? tNow('cart.added', { name: productName }) : tNow('cart.addedAny'), {
+          description: tNow('cart.addedHint'),
+          action: { label: tNow('cart.view'), onClick: () => void navigate('/shoppingcart') },
         }),
       () => undefined,
     );

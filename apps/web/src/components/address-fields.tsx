@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './field';
+import { useT } from '../lib/i18n';
 
 export interface AddressValues {
   addressLine1: string;
@@ -29,6 +30,7 @@ type Source =
 
 /** The address form's fields (SPEC 5: lines 1 and 2, city, state, postal code, with their max lengths). */
 export function AddressFields({ zipLength = 10, ...source }: Source & { zipLength?: number }) {
+  const t = useT();
   const bind = (name: Name) =>
     'register' in source
       ? { error: source.errors[name]?.message, ...source.register(name) }
@@ -36,23 +38,23 @@ export function AddressFields({ zipLength = 10, ...source }: Source & { zipLengt
   return (
     <>
       <TextField
-        label="Address line 1"
+        label={t('field.addressLine1')}
         autoComplete="address-line1"
         maxLength={100}
         className="sm:col-span-2"
         {...bind('addressLine1')}
       />
       <TextField
-        label="Address line 2 (optional)"
+        label={t('common.addressLine2Optional')}
         autoComplete="address-line2"
         maxLength={100}
         className="sm:col-span-2"
         {...bind('addressLine2')}
       />
-      <TextField label="City" autoComplete="address-level2" maxLength={50} {...bind('city')} />
-      <TextField label="State" autoComplete="address-level1" maxLength={100} {...bind('state')} />
+      <TextField label={t('field.city')} autoComplete="address-level2" maxLength={50} {...bind('city')} />
+      <TextField label={t('field.state')} autoComplete="address-level1" maxLength={100} {...bind('state')} />
       <TextField
-        label="Zip code"
+        label={t('field.postalCode')}
         autoComplete="postal-code"
         inputMode="numeric"
         maxLength={zipLength}

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 /** A breadcrumb trail; the last crumb is the current page and is not a link. */
 export function Breadcrumb({
@@ -11,8 +12,9 @@ export function Breadcrumb({
   items: { label: string; to?: string }[];
   className?: string;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={cn('mb-4 text-sm text-soil-muted', className)}>
+    <nav aria-label={t('common.breadcrumb')} className={cn('mb-4 text-sm text-soil-muted', className)}>
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((c, i) => (
           <Fragment key={`${c.label}-${i}`}>

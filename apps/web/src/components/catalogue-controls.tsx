@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CategoryCountDto } from '@lfm/core';
 import { cn } from '../lib/cn';
 import { ViewToggle, type CatalogueView } from './view-toggle';
+import { useT } from '../lib/i18n';
 
 const VIEW_KEY = 'catalogueView';
 const viewListeners = new Set<() => void>();
@@ -51,17 +52,18 @@ export function CatalogueControls({
   view: CatalogueView;
   onView: (v: CatalogueView) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {categories.length > 1 || category != null ? (
-        <div role="group" aria-label="Filter by category" className="flex min-w-0 flex-wrap gap-2">
+        <div role="group" aria-label={t('common.filterByCategory')} className="flex min-w-0 flex-wrap gap-2">
           <button
             type="button"
             aria-pressed={category == null}
             className={chip(category == null)}
             onClick={() => onCategory(null)}
           >
-            All
+            {t('common.all')}
           </button>
           {categories.map((c) => (
             <button
@@ -71,7 +73,7 @@ export function CatalogueControls({
               className={chip(category === c.id)}
               onClick={() => onCategory(category === c.id ? null : c.id)}
             >
-              {c.name}{' '}
+              {t.text(c.name)}{' '}
               {/* Seen, not read: the button's name stays the category's (the list says how many). */}
               <span aria-hidden className="tabular font-normal opacity-80">
                 {c.count}

@@ -1,13 +1,15 @@
 import { Check } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 const STEPS = ['Cart', 'Details', 'Pay'] as const;
 
 /** Issue 15: where the buyer is on the way to an order, on the cart and the checkout page. */
 export function CheckoutSteps({ current }: { current: (typeof STEPS)[number] }) {
+  const t = useT();
   const at = STEPS.indexOf(current);
   return (
-    <nav aria-label="Checkout steps" className="mb-6">
+    <nav aria-label={t('checkout.checkoutSteps')} className="mb-6">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {STEPS.map((step, i) => (
           <li key={step} className="flex items-center gap-2" aria-current={i === at ? 'step' : undefined}>
@@ -24,8 +26,8 @@ export function CheckoutSteps({ current }: { current: (typeof STEPS)[number] }) 
               {i < at ? <Check className="size-3.5" strokeWidth={2.5} /> : i + 1}
             </span>
             <span className={cn(i === at ? 'font-semibold text-soil' : 'text-soil-muted')}>
-              {step}
-              {i < at && <span className="sr-only"> (done)</span>}
+              {t(`checkout.step.${step}`)}
+              {i < at && <span className="sr-only"> {t('checkout.done')}</span>}
             </span>
           </li>
         ))}

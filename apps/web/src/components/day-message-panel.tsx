@@ -12,6 +12,7 @@ import {
 import { useDayMessages, useSendDayMessage, type MessageSender } from '../api/day-messages';
 import { Button } from './button';
 import { Field, inputClass } from './field';
+import { useT } from '../lib/i18n';
 
 const dayLabel = (d: MessageDayDto) =>
   `${formatShortDate(d.date)} · ${d.courierType === 'Pickup' ? `Pickup at ${d.place}` : 'Delivery'} · ${d.buyers} ${d.buyers === 1 ? 'buyer' : 'buyers'}`;
@@ -21,6 +22,7 @@ const dayLabel = (d: MessageDayDto) =>
  * and the list of what was sent. The farmer's portal and the host's page show the same panel.
  */
 export function DayMessagePanel({ sender }: { sender: MessageSender }) {
+  const t = useT();
   const id = useId();
   const { data, isPending } = useDayMessages(sender);
   const send = useSendDayMessage(sender);
@@ -51,21 +53,17 @@ export function DayMessagePanel({ sender }: { sender: MessageSender }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-5">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl text-soil">
-        <Megaphone className="size-5 text-leaf" aria-hidden /> Message the buyers of a day
+        <Megaphone className="size-5 text-leaf" aria-hidden /> {t('misc.messageTheBuyersOf')}
       </h2>
-      <p className="mt-1 text-sm text-soil-muted">
-        Each buyer gets their own email, and the message shows on their order page.
-      </p>
+      <p className="mt-1 text-sm text-soil-muted">{t('misc.eachBuyerGetsTheir')}</p>
       {isPending ? (
         <div className="mt-4 h-32 animate-pulse rounded-lg bg-leaf-tint/50" />
       ) : days.length === 0 ? (
-        <p className="mt-4 text-soil">
-          No pickup or delivery day has buyers yet, so there is nobody to write to.
-        </p>
+        <p className="mt-4 text-soil">{t('misc.noPickupOrDelivery')}</p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
           <Field
-            label="Day"
+            label={t('misc.day')}
             htmlFor={`${id}-day`}
             error={problem?.field === 'day' ? problem.message : undefined}
           >
@@ -83,9 +81,9 @@ export function DayMessagePanel({ sender }: { sender: MessageSender }) {
             </select>
           </Field>
           <Field
-            label="Message"
+            label={t('misc.message')}
             htmlFor={`${id}-body`}
-            hint={`${body.trim().length} / ${DAY_MESSAGE_MAX} characters`}
+            hint={t('misc.characters', { n: body.trim().length, max: DAY_MESSAGE_MAX })}
             error={problem?.field === 'body' ? problem.message : undefined}
           >
             <textarea
@@ -95,28 +93,33 @@ export function DayMessagePanel({ sender }: { sender: MessageSender }) {
               value={body}
               aria-invalid={problem?.field === 'body' || undefined}
               aria-describedby={problem?.field === 'body' ? `${id}-body-error` : undefined}
-              placeholder="Rain: we are under the barn roof today."
+              placeholder={t('misc.rainWeAreUnder')}
               onChange={(e) => setBody(e.target.value)}
             />
           </Field>
           <div className="flex justify-end">
             <Button type="submit" loading={send.isPending}>
-              Send to buyers
+              {t('misc.sendToBuyers')}
             </Button>
           </div>
         </form>
       )}
       {!!data?.sent.length && (
         <>
-          <h3 className="mt-6 font-semibold text-soil">Sent</h3>
-          <ul className="mt-2 divide-y divide-line" aria-label="Sent messages">
+          <h3 className="mt-6 font-semibold text-soil">{t('misc.sent')}</h3>
+          <ul className="mt-2 divide-y divide-line" aria-label={t('misc.sentMessages')}>
             {data.sent.map((m) => (
               <li key={m._id} className="py-3">
                 <p className="whitespace-pre-wrap text-soil">{m.body}</p>
                 <p className="mt-1 text-sm text-soil-muted">
-                  For {formatShortDate(m.date)} · to {m.recipientCount}{' '}
-                  {m.recipientCount === 1 ? 'buyer' : 'buyers'} · by {m.senderName} ·{' '}
-                  {formatOrderDate(m.sentAt)}
+                  {t('misc.forTo', {
+                    shortDate: formatShortDate(m.date, t.locale),
+                    recipientCount: m.recipientCount ?? 0,
+                  })}{' '}
+                  {t('misc.by', {
+                    senderName: m.senderName ?? '',
+                    orderDate: formatOrderDate(m.sentAt, t.locale),
+                  })}
                 </p>
               </li>
             ))}

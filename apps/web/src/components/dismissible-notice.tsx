@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Info, X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 /** An information notice the buyer can close for the rest of the visit to the page. */
 export function DismissibleNotice({ children, className }: { children: ReactNode; className?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
@@ -16,7 +18,7 @@ export function DismissibleNotice({ children, className }: { children: ReactNode
       <button
         type="button"
         onClick={() => setOpen(false)}
-        aria-label="Dismiss notice"
+        aria-label={t('notice.dismiss')}
         className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-soil-muted hover:bg-sky/10 hover:text-soil"
       >
         <X className="size-5" strokeWidth={1.75} aria-hidden />

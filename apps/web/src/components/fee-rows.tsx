@@ -1,4 +1,5 @@
 import { formatCents } from '@lfm/core';
+import { useT } from '../lib/i18n';
 
 /**
  * The fee rows of a totals list: local delivery is the 'Delivery Charge' (SPEC 2, shown only above
@@ -6,17 +7,18 @@ import { formatCents } from '@lfm/core';
  * delivered.
  */
 export function FeeRows({ deliveryCents, shippingCents }: { deliveryCents: number; shippingCents: number }) {
+  const t = useT();
   return (
     <>
       {deliveryCents > 0 && (
         <>
-          <dt>Delivery Charge</dt>
+          <dt>{t('checkout.deliveryCharge')}</dt>
           <dd className="text-right">{formatCents(deliveryCents)}</dd>
         </>
       )}
       {shippingCents > 0 && (
         <>
-          <dt>Shipping</dt>
+          <dt>{t('home.banner.shipping.eyebrow')}</dt>
           <dd className="text-right">{formatCents(shippingCents)}</dd>
         </>
       )}

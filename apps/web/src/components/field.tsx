@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 export const inputClass =
   'w-full rounded-lg border border-line bg-white px-3 py-2.5 text-soil placeholder:text-soil-muted/70 focus:border-leaf focus:outline-none focus:ring-2 focus:ring-leaf/30 aria-[invalid=true]:border-berry';
@@ -27,6 +28,7 @@ export function Field({
   className?: string;
   htmlFor: string;
 }) {
+  const t = useT();
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={htmlFor} className="text-sm font-medium text-soil">
@@ -36,7 +38,8 @@ export function Field({
       {hint && !error && <p className="text-xs text-soil-muted">{hint}</p>}
       {error && (
         <p id={`${htmlFor}-error`} role="alert" className="text-sm text-berry">
-          {error}
+          {/* A schema's message (core's words) in the page's language. */}
+          {t.text(error)}
         </p>
       )}
     </div>

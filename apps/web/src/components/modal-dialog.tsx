@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 export interface ModalProps {
   open: boolean;
@@ -21,6 +22,7 @@ export default function ModalDialog({
   children,
   size = 'md',
 }: ModalProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,7 +38,10 @@ export default function ModalDialog({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl font-semibold text-soil">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-1 text-soil-muted hover:bg-leaf-tint" aria-label="Close">
+            <Dialog.Close
+              className="rounded-full p-1 text-soil-muted hover:bg-leaf-tint"
+              aria-label={t('common.close')}
+            >
               <X className="size-5" strokeWidth={1.75} />
             </Dialog.Close>
           </div>

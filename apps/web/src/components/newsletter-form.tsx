@@ -7,12 +7,14 @@ import { useNewsletterSignup, type NewsletterSource } from '../api/newsletter-si
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { TextField } from './field';
+import { useT } from '../lib/i18n';
 
 /**
  * The newsletter sign-up (SPEC 1, 5): name, email and zip; the server's message is toasted and the form
  * cleared. The one form of the footer, the home page's Farmers Post and the schools page.
  */
 export function NewsletterForm({ source, className }: { source?: NewsletterSource; className?: string }) {
+  const t = useT();
   const id = useId();
   const signup = useNewsletterSignup();
   const {
@@ -35,12 +37,12 @@ export function NewsletterForm({ source, className }: { source?: NewsletterSourc
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Newsletter sign-up"
+      aria-label={t('newsletter.form')}
       className={cn('grid gap-3 sm:grid-cols-2', className)}
     >
       <TextField
         id={`${id}-name`}
-        label="Name"
+        label={t('newsletter.name')}
         autoComplete="name"
         maxLength={100}
         error={errors.name?.message}
@@ -48,7 +50,7 @@ export function NewsletterForm({ source, className }: { source?: NewsletterSourc
       />
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t('newsletter.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -56,7 +58,7 @@ export function NewsletterForm({ source, className }: { source?: NewsletterSourc
       />
       <TextField
         id={`${id}-zip`}
-        label="Zip code"
+        label={t('zip.label')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
@@ -64,7 +66,7 @@ export function NewsletterForm({ source, className }: { source?: NewsletterSourc
         {...register('zipCode')}
       />
       <Button type="submit" loading={signup.isPending} className="self-end">
-        Sign up
+        {t('newsletter.submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
-/** Sets the document title, for pages that lay out full-width sections themselves. */
+/** Sets the document title (`title`: already in the page's language), for pages that lay out full-width sections themselves. */
 export function useDocumentTitle(title: string) {
+  const t = useT();
+  const full = t('page.titleSuffix', { title });
   useEffect(() => {
-    document.title = `${title} | Local Food Marketplace`;
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }
 
 /** A page's frame: sets the document title and keeps content within the 1200 px measure. */

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 /** The page numbers to link: all up to seven, else the first, the last and the current one's neighbours. */
 function pageLinks(page: number, pageCount: number, around: number | undefined) {
@@ -41,6 +42,7 @@ export function Pagination({
   around?: number;
   className?: string;
 }) {
+  const t = useT();
   const count = pageCount(total, limit);
   if (count <= 1) return null;
   const pages = pageLinks(page, count, around);
@@ -68,18 +70,18 @@ export function Pagination({
     >
       {around && (
         <p className="tabular text-sm text-soil-muted">
-          {(page - 1) * limit + 1}–{Math.min(page * limit, total)} of {total}
+          {t('common.range', { from: (page - 1) * limit + 1, to: Math.min(page * limit, total), total })}
         </p>
       )}
       <ul className="flex flex-wrap items-center gap-2">
-        {arrow(page - 1, 'Previous page', ChevronLeft)}
+        {arrow(page - 1, t('paging.previous'), ChevronLeft)}
         {pages.map((p, i) => (
           <li key={p} className="flex items-center gap-2">
             {i > 0 && p - (pages[i - 1] ?? p) > 1 && <span aria-hidden>…</span>}
             <button
               type="button"
               onClick={() => onPageChange(p)}
-              aria-label={`Page ${p}`}
+              aria-label={t('paging.page', { page: p })}
               aria-current={p === page ? 'page' : undefined}
               className={cn(item, p === page ? 'border-leaf bg-leaf text-white' : idle)}
             >
@@ -87,7 +89,7 @@ export function Pagination({
             </button>
           </li>
         ))}
-        {arrow(page + 1, 'Next page', ChevronRight)}
+        {arrow(page + 1, t('paging.next'), ChevronRight)}
       </ul>
     </nav>
   );

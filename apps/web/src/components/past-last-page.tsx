@@ -2,6 +2,7 @@ import { PAST_LAST_PAGE } from '@lfm/core';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { pageCount } from './pagination';
+import { useT } from '../lib/i18n';
 
 /** Whether `page` is past the last page of a list of `total` records shown `limit` at a time. */
 export const isPastTheEnd = (page: number, total: number, limit: number) => page > pageCount(total, limit);
@@ -21,11 +22,12 @@ export function PastLastPage({
   limit: number;
   onPageChange: (page: number) => void;
 }) {
+  const t = useT();
   const last = pageCount(total, limit);
   return (
     <EmptyState
       message={PAST_LAST_PAGE(page, last)}
-      action={<Button onClick={() => onPageChange(last)}>Go to page {last}</Button>}
+      action={<Button onClick={() => onPageChange(last)}>{t('common.goToPage', { last: last })}</Button>}
     />
   );
 }

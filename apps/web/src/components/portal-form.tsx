@@ -6,6 +6,7 @@ import { firstMessage } from '@lfm/core';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useT } from '../lib/i18n';
 
 /** The end of a portal form: the first problem found (ours or the server's), then Close and Save. */
 export function FormFooter({
@@ -19,6 +20,7 @@ export function FormFooter({
   saveLabel: string;
   onClose?: () => void;
 }) {
+  const t = useT();
   return (
     <>
       {problem && (
@@ -29,7 +31,7 @@ export function FormFooter({
       <div className="flex justify-end gap-3 col-span-full">
         {onClose && (
           <Button type="button" variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
         )}
         <Button type="submit" loading={saving}>

@@ -10,6 +10,7 @@ import { useSession } from '../lib/session';
 import { useCartQuantity } from './use-cart-item';
 import { AddToCartButton } from './add-to-cart-button';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 export const productPath = (id: number) => `/farms/farmlist/productdetails/${id}`;
 
@@ -64,32 +65,33 @@ export function ProductCard({
   note?: string;
   priority?: boolean;
 }) {
+  const t = useT();
   const { isLoggedIn } = useSession();
   const { cart, qty, changeQty } = useCartQuantity(item._id, item.farmId);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
   const out = isOutOfStock(item);
-  const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount);
-  const price = formatPricePerUnit(item.priceCents, item.unit);
+  const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount, t.locale);
+  const price = formatPricePerUnit(item.priceCents, item.unit, t.locale);
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)]">
       <button
         type="button"
         onClick={() => setDetailsOpen(true)}
-        aria-label={`Show details of ${item.name}`}
+        aria-label={t('common.showDetailsOf', { name: item.name })}
         className="relative block"
       >
         <ProductImage item={item} priority={priority} className={cn(out && 'opacity-60 grayscale')} />
         {subscription && (
           <span className="absolute left-0 top-3 flex items-center gap-1 rounded-r-full bg-harvest px-3 py-1 text-xs font-semibold text-soil">
             <Repeat className="size-3.5" strokeWidth={1.75} aria-hidden />
-            Subscription
+            {t('common.subscription')}
           </span>
         )}
         {out && (
           <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-berry">
-            Out of stock
+            {t('cart.outOfStock')}
           </span>
         )}
       </button>
@@ -104,19 +106,19 @@ export function ProductCard({
         {!item.orderWindowOpen && !out && (
           <p className="flex items-center gap-1.5 text-sm text-soil-muted">
             <Clock className="size-4" strokeWidth={1.75} aria-hidden />
-            Order window closed
+            {t('common.orderWindowClosed')}
           </p>
         )}
         <div className="mt-auto flex flex-col gap-3 pt-2">
           {out ? (
-            <p className="text-sm font-semibold text-berry">Out of stock</p>
+            <p className="text-sm font-semibold text-berry">{t('cart.outOfStock')}</p>
           ) : (
             <>
               <QuantityStepper
                 value={qty}
                 onChange={changeQty}
                 max={item.maxQuantity}
-                label={`Quantity of ${item.name}`}
+                label={t('common.quantityOf', { name: item.name })}
               />
               {isLoggedIn ? (
                 <AddToCartButton
@@ -128,7 +130,7 @@ export function ProductCard({
               ) : (
                 <Button size="sm" onClick={() => setPromptOpen(true)}>
                   <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
-                  Add to cart
+                  {t('common.addToCart')}
                 </Button>
               )}
             </>
@@ -137,14 +139,15 @@ export function ProductCard({
             to={productPath(item._id)}
             className="text-center text-sm font-semibold text-leaf hover:underline"
           >
-            View details<span className="sr-only"> of {item.name}</span>
+            {t('common.viewDetails')}
+            <span className="sr-only"> {t('common.of', { name: item.name })}</span>
           </Link>
         </div>
       </div>
 
       <Modal open={detailsOpen} onOpenChange={setDetailsOpen} title={item.name}>
         <ProductImage item={item} className="mb-4 rounded-lg" />
-        {item.variety && <p className="text-soil-muted">Variety: {item.variety}</p>}
+        {item.variety && <p className="text-soil-muted">{t('common.variety', { variety: item.variety })}</p>}
         <p className="tabular mb-3 text-lg font-semibold text-harvest-dark">{price}</p>
         {item.description && <p className="whitespace-pre-line text-soil">{item.description}</p>}
       </Modal>

@@ -8,12 +8,14 @@ import { Button } from './button';
 import { isOutOfStock, productPath } from './product-card';
 import { SignInPrompt } from './sign-in-prompt';
 import { useCartItem } from './use-cart-item';
+import { useT } from '../lib/i18n';
 
 /**
  * Issue 15: a product in the compact list of a long page, one line: name (to its page), farm, price
  * per unit and Add (one unit; the cart or the product page change the quantity).
  */
 export function ProductRow({ item }: { item: InventoryDto }) {
+  const t = useT();
   const { isLoggedIn } = useSession();
   const cart = useCartItem(item._id, item.farmId);
   const [promptOpen, setPromptOpen] = useState(false);
@@ -29,21 +31,22 @@ export function ProductRow({ item }: { item: InventoryDto }) {
         <p className="truncate text-sm text-soil-muted">{item.farmName}</p>
       </div>
       <p className="tabular max-w-[6.5rem] shrink-0 text-right text-sm leading-tight font-semibold text-harvest-dark sm:max-w-none sm:text-base sm:whitespace-nowrap">
-        {formatPricePerUnit(item.priceCents, item.unit)}
+        {formatPricePerUnit(item.priceCents, item.unit, t.locale)}
       </p>
       <div className="w-[5.25rem] shrink-0 text-right sm:w-[5.5rem]">
         {out ? (
-          <span className="text-sm font-semibold text-berry">Out of stock</span>
+          <span className="text-sm font-semibold text-berry">{t('cart.outOfStock')}</span>
         ) : !item.orderWindowOpen ? (
-          <span className="text-sm text-soil-muted" title="Order window closed">
-            Closed<span className="sr-only">: order window closed</span>
+          <span className="text-sm text-soil-muted" title={t('common.orderWindowClosed')}>
+            {t('common.closed')}
+            <span className="sr-only">{t('common.orderWindowClosed2')}</span>
           </span>
         ) : isLoggedIn ? (
           <AddToCartButton
             cart={cart}
             quantity={1}
             enabled
-            label="Add"
+            label={t('common.add')}
             addedLabel="Added"
             productName={item.name}
             className="w-full px-2"
@@ -51,7 +54,8 @@ export function ProductRow({ item }: { item: InventoryDto }) {
         ) : (
           <Button size="sm" className="w-full px-2" onClick={() => setPromptOpen(true)}>
             <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
-            Add<span className="sr-only">: {item.name}</span>
+            {t('common.add')}
+            <span className="sr-only">: {item.name}</span>
           </Button>
         )}
       </div>

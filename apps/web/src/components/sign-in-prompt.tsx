@@ -1,7 +1,7 @@
-import { NOT_SIGNED_IN } from '@lfm/core/errors';
 import { Button } from './button';
 import { Modal } from './modal';
 import { authModal } from '../lib/auth-modal';
+import { useT } from '../lib/i18n';
 
 /** SPEC 6: visitors browse but must sign in to buy; this small prompt offers both ways in. */
 export function SignInPrompt({
@@ -11,6 +11,7 @@ export function SignInPrompt({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const go = (which: 'sign-in-as' | 'sign-up') => {
     onOpenChange(false);
     authModal.open(which);
@@ -20,15 +21,15 @@ export function SignInPrompt({
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title={NOT_SIGNED_IN}
-      description="Sign in or create an account to add products to your cart."
+      title={t('error.notSignedIn')}
+      description={t('auth.signInToAdd')}
     >
       <div className="flex gap-3">
         <Button className="flex-1" onClick={() => go('sign-in-as')}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
         <Button variant="secondary" className="flex-1" onClick={() => go('sign-up')}>
-          Sign Up
+          {t('auth.signUp')}
         </Button>
       </div>
     </Modal>

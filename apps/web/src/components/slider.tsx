@@ -4,6 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/use-media-query';
+import { useT } from '../lib/i18n';
 
 // SPEC 9: a 500 ms transition. Embla's duration is a physics setting, not milliseconds; 30 settles in about half a second.
 const DURATION = 30;
@@ -66,6 +67,7 @@ function Carousel({
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
+  const t = useT();
   const [canNext, setCanNext] = useState(false);
 
   useEffect(() => {
@@ -97,15 +99,19 @@ function Carousel({
     'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-white/95 text-soil shadow-md hover:bg-leaf-tint disabled:opacity-40';
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={cn('relative', className)}>
+    <section
+      aria-roledescription={t('home.carouselRole')}
+      aria-label={label}
+      className={cn('relative', className)}
+    >
       <div ref={emblaRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {children.map((child, i) => (
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${children.length}`}
+              aria-roledescription={t('home.slideRole')}
+              aria-label={t('home.slide', { n: i + 1, total: children.length })}
               className={cn('min-w-0 shrink-0 grow-0 pl-4', ITEM_WIDTHS)}
             >
               {child}
@@ -117,7 +123,7 @@ function Carousel({
         type="button"
         onClick={scrollPrev}
         disabled={!canPrev}
-        aria-label={`Previous: ${label}`}
+        aria-label={t('slider.previous', { label })}
         className={cn(arrow, 'left-1 sm:-left-4')}
       >
         <ChevronLeft className="size-5" strokeWidth={1.75} aria-hidden />
@@ -126,7 +132,7 @@ function Carousel({
         type="button"
         onClick={scrollNext}
         disabled={!canNext}
-        aria-label={`Next: ${label}`}
+        aria-label={t('slider.next', { label })}
         className={cn(arrow, 'right-1 sm:-right-4')}
       >
         <ChevronRight className="size-5" strokeWidth={1.75} aria-hidden />

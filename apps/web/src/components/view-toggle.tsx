@@ -1,5 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 export type CatalogueView = 'cards' | 'list';
 
@@ -11,6 +12,7 @@ export function ViewToggle({
   view: CatalogueView;
   onChange: (v: CatalogueView) => void;
 }) {
+  const t = useT();
   const option = (value: CatalogueView, label: string, Icon: typeof List) => (
     <button
       type="button"
@@ -26,7 +28,11 @@ export function ViewToggle({
     </button>
   );
   return (
-    <div role="group" aria-label="View" className="flex shrink-0 rounded-lg bg-cream p-1 ring-1 ring-line">
+    <div
+      role="group"
+      aria-label={t('common.view')}
+      className="flex shrink-0 rounded-lg bg-cream p-1 ring-1 ring-line"
+    >
       {option('cards', 'Cards', LayoutGrid)}
       {option('list', 'List', List)}
     </div>

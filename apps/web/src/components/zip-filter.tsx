@@ -1,10 +1,11 @@
 import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { MapPin, X } from 'lucide-react';
-import { ZIP_MESSAGE, ZIP_PATTERN } from '@lfm/core';
+import { ZIP_PATTERN } from '@lfm/core';
 import { useProfile } from '../api/get-profile';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { inputClass } from './field';
+import { useT } from '../lib/i18n';
 
 /**
  * SPEC 3 'order-now zip': the chosen zip lives in the browser. No value is the initial state (the
@@ -85,7 +86,8 @@ export function ZipFilter({
     setInvalid(false);
     onApply(value);
   };
-  const message = invalid ? ZIP_MESSAGE : error;
+  const t = useT();
+  const message = invalid ? t('validation.zip') : error && t.text(error);
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
@@ -93,12 +95,12 @@ export function ZipFilter({
         onSubmit={submit}
         noValidate
         role="search"
-        aria-label="Zip code filter"
+        aria-label={t('zip.filter')}
         className="flex items-end gap-2"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-56">
           <label htmlFor={id} className="text-sm font-medium text-soil">
-            Zip code
+            {t('zip.label')}
           </label>
           <input
             id={id}
@@ -107,14 +109,14 @@ export function ZipFilter({
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            placeholder="e.g. 08540"
+            placeholder={t('zip.placeholder')}
             aria-invalid={!!message}
             aria-describedby={message ? `${id}-error` : undefined}
             className={inputClass}
           />
         </div>
         <Button type="submit" className="shrink-0">
-          Go
+          {t('zip.go')}
         </Button>
       </form>
       {message && (
@@ -126,12 +128,12 @@ export function ZipFilter({
         <p className="flex flex-wrap items-center gap-2 text-soil">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-leaf-tint py-1 pl-3 pr-1 text-sm font-medium text-leaf-dark">
             <MapPin className="size-4" strokeWidth={1.75} aria-hidden />
-            <span className="tabular">{summary ?? `Zip code ${zip}`}</span>
+            <span className="tabular">{summary ?? t('zip.summary', { zip })}</span>
             {onClear ? (
               <button
                 type="button"
                 onClick={onClear}
-                aria-label={`Clear zip code ${zip}`}
+                aria-label={t('zip.clear', { zip })}
                 className="flex size-6 items-center justify-center rounded-full hover:bg-white"
               >
                 <X className="size-4" strokeWidth={1.75} aria-hidden />

@@ -6,6 +6,7 @@
  * does not wait for sonner either; pages whose code loads on demand may import sonner directly.
  */
 import type { ExternalToast } from 'sonner';
+import { tTextNow } from './i18n';
 
 type Sonner = typeof import('sonner');
 
@@ -13,9 +14,10 @@ let sonner: Promise<Sonner> | undefined;
 /** sonner's module, fetched once. */
 export const loadSonner = () => (sonner ??= import('sonner'));
 
+/** A message core made (a rule's words, an API answer in English) is shown in the page's language. */
 export const toast = {
   success: (message: string, data?: ExternalToast) =>
-    void loadSonner().then((s) => s.toast.success(message, data)),
+    void loadSonner().then((s) => s.toast.success(tTextNow(message), data)),
   error: (message: string, data?: ExternalToast) =>
-    void loadSonner().then((s) => s.toast.error(message, data)),
+    void loadSonner().then((s) => s.toast.error(tTextNow(message), data)),
 };

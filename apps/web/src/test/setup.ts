@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { session } from '../lib/session';
+import { setLocale } from '../lib/i18n';
+
+// The app's words come from the English catalogue, loaded before the first render as the app does (main.tsx).
+await setLocale('en');
 
 // Each test starts with an empty page, signed out, and the real fetch back in place.
 afterEach(() => {

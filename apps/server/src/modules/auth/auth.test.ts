@@ -80,6 +80,7 @@ describe('POST user/signup', () => {
       farmInfo: null,
       invoiceStatus: null,
       isAdmin: false,
+      language: null,
     });
 
     const user = await userByEmail(String(fields.email));

@@ -3,6 +3,10 @@ import {
   ErrorCode,
   INVALID_RESET_LINK,
   PASSWORD_RESET_DONE,
+  RESET_LINK_SENT,
+  translate,
+  translateText,
+  type Locale,
   type MessageResponse,
   type SessionResponse,
 } from '@lfm/core';
@@ -23,7 +27,7 @@ import {
 } from './sessions';
 
 export const RESET_MESSAGES = {
-  sent: 'Password reset email sent! Please check your inbox, it should arrive shortly.',
+  sent: RESET_LINK_SENT,
   invalid: INVALID_RESET_LINK,
   done: PASSWORD_RESET_DONE,
 } as const;
@@ -40,6 +44,8 @@ export async function requestPasswordReset(
   deps: AppDeps,
   email: string,
   log: (err: unknown) => void,
+  /** The request's language: the email's when the person never chose one (issue 32). */
+  locale: Locale = 'en',
 ): Promise<MessageResponse> {
   const { db } = deps.database;
   const user = await findUserByEmail(db, email);
@@ -47,12 +53,14 @@ export async function requestPasswordReset(
     const ttl = deps.config.RESET_TOKEN_TTL_MINUTES;
     const token = await issueResetToken(db, user.id, new Date(deps.clock.now().getTime() + ttl * MINUTE_MS));
     try {
-      await deps.mailer.send(resetMail(user, `${deps.config.publicUrl}/resetpassword/${token}`, ttl));
+      await deps.mailer.send(
+        resetMail(user, `${deps.config.publicUrl}/resetpassword/${token}`, ttl, user.language ?? locale),
+      );
     } catch (err) {
       log(err);
     }
   }
-  return { message: RESET_MESSAGES.sent };
+  return { message: translateText(locale, RESET_MESSAGES.sent) };
 }
 
 /** A single-use link's token for the user (only its hash is stored); also the new farmer's set-password link. */
@@ -62,21 +70,22 @@ export async function issueResetToken(db: Db | Tx, userId: number, expiresAt: Da
   return token;
 }
 
-function resetMail(user: UserRow, link: string, ttlMinutes: number) {
+/** The reset email, in the person's language (issue 32: their saved one, else the request's). */
+function resetMail(user: UserRow, link: string, ttlMinutes: number, locale: Locale) {
   const lines = [
-    `Hello ${user.firstName},`,
-    'We received a request to reset the password of your Local Food Marketplace account. Open this link to choose a new one:',
+    translate(locale, 'email.hello', { name: user.firstName }),
+    translate(locale, 'email.reset.intro'),
     link,
-    `The link works once and expires in ${ttlMinutes} minutes. If you did not ask for this, you can ignore this email; your password stays the same.`,
+    translate(locale, 'email.reset.expires', { minutes: ttlMinutes }),
   ];
   return {
     to: user.email,
-    subject: 'Reset your password',
+    subject: translate(locale, 'email.reset.subject'),
     text: lines.join('\n\n'),
     html: [
       `<p>${escapeHtml(lines[0]!)}</p>`,
       `<p>${escapeHtml(lines[1]!)}</p>`,
-      `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(translate(locale, 'email.reset.subject'))}</a></p>`,
       `<p>${escapeHtml(lines[3]!)}</p>`,
     ].join('\n'),
   };

@@ -18,6 +18,7 @@ import { requestPasswordReset, resetPassword, validateResetToken } from './passw
 import { changePassword, login, logout, signup } from './service';
 import { checkSignIn } from './sign-in-limits';
 import type { SessionMeta } from './sessions';
+import { requestLocale } from '../../http/locale';
 
 // Reset mail: per client IP, and per email address whatever the IP. Sign-in: sign-in-limits.ts.
 const LIMITS = { perIp: 20, perEmail: 5 };
@@ -105,8 +106,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await requestPasswordReset(api.deps, req.body.email, (err) =>
-          req.log.error({ err }, 'password reset mail failed'),
+        await requestPasswordReset(
+          api.deps,
+          req.body.email,
+          (err) => req.log.error({ err }, 'password reset mail failed'),
+          requestLocale(req),
         ),
       ),
   );

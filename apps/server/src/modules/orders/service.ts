@@ -45,7 +45,12 @@ export async function getOrderPdf(deps: AppDeps, userId: number, orderId: number
 
 async function buyerOfOrder(deps: AppDeps, orderId: number) {
   const [row] = await deps.database.db
-    .select({ userId: orders.userId, email: users.email, firstName: users.firstName })
+    .select({
+      userId: orders.userId,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -60,8 +65,10 @@ export const orderJobs: Record<string, JobHandler> = {
     if (!buyer) return;
     const order = await getOrder(deps, buyer.userId, orderId);
     const testMode = isTestMode(deps.config);
-    const mail = receiptMail(order, buyer.firstName, deps.config.publicUrl, testMode);
-    const pdf = await orderPdf(order, { testMode });
+    // Issue 32: in the buyer's language (English until they choose one).
+    const locale = buyer.language ?? 'en';
+    const mail = receiptMail(order, buyer.firstName, deps.config.publicUrl, testMode, locale);
+    const pdf = await orderPdf(order, { testMode, locale });
     const qr = order.pickupRef
       ? [
           {

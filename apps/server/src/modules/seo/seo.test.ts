@@ -55,6 +55,25 @@ describe('robots.txt and sitemap.xml', () => {
   });
 });
 
+describe('the sitemap in every language (issue 32.2)', () => {
+  it('lists each page at its English and its Spanish address, each naming both and the default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const base = 'http://marketplace.test';
+    const entries = [...res.body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const farms = entries.filter((e) => /<loc>[^<]*\/farms(\?lang=es)?<\/loc>/.test(e));
+    expect(farms.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)![1])).toEqual([
+      `${base}/farms`,
+      `${base}/farms?lang=es`,
+    ]);
+    for (const entry of farms) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${base}/farms"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${base}/farms?lang=es"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${base}/farms"/>`);
+    }
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+});
+
 describe('robots.txt and sitemap.xml without PUBLIC_URL', () => {
   it('name the host the request came to', async () => {
     const local = await buildTestApp({ PUBLIC_URL: undefined }, { shareWith: t });

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { LOCALE_CODES, localeAddress } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { farms, inventory, markets, recipes } from '../../db/schema';
 import { listedFarm, shownMarket } from '../catalog';
@@ -66,7 +67,23 @@ const escapeXml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
+/**
+ * Each page once per language (issue 32.2: English at its plain address, Spanish at `?lang=es`), each
+ * entry naming the page's address in every language (hreflang) and the plain one as x-default.
+ */
 export function sitemapXml(publicUrl: string, paths: string[]) {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(publicUrl + p)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const url = (p: string) => escapeXml(publicUrl + p);
+  const urls = paths.flatMap((p) => {
+    const alternates = [
+      ...LOCALE_CODES.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(localeAddress(p, locale))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(p)}"/>`,
+    ].join('');
+    return LOCALE_CODES.map(
+      (locale) => `  <url><loc>${url(localeAddress(p, locale))}</loc>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

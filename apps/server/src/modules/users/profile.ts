@@ -45,6 +45,7 @@ export async function userProfile(db: Db | Tx, user: UserRow): Promise<UserProfi
     farmInfo: farm ?? null,
     invoiceStatus: user.invoiceStatus,
     isAdmin: user.role === 'admin',
+    language: user.language ?? null,
   };
 }
 

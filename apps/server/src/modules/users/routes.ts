@@ -5,6 +5,7 @@ import {
   editAddressSchema,
   editProfileSchema,
   farmerListQuery,
+  setLanguageBody,
   okResponse,
   errorResponses,
 } from '@lfm/core';
@@ -12,7 +13,7 @@ import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugi
 import { ok } from '../../http/envelope';
 import { multipartForm, readMultipart } from '../../http/multipart';
 import { userProfileById } from './profile';
-import { addAddress, editAddress, editProfile, listFarmers } from './service';
+import { addAddress, editAddress, editProfile, listFarmers, setLanguage } from './service';
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +53,22 @@ export async function userRoutes(app: FastifyInstance) {
       const input = editProfileSchema.parse(fields);
       return ok(await editProfile(api.deps, currentUser(req).id, input, files.profileImage));
     },
+  );
+
+  api.post(
+    '/user/setLanguage',
+    {
+      schema: {
+        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
+        tags,
+        summary: 'Choose the language of your pages and emails',
+        description: 'Issue 32: `language` is a language code the marketplace speaks (`en`, `es`).',
+        body: setLanguageBody,
+        security: signedIn,
+      },
+      preHandler: api.requireUser,
+    },
+    async (req) => ok(await setLanguage(api.deps, currentUser(req).id, req.body.language)),
   );
 
   api.post(

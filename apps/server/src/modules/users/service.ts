@@ -5,6 +5,7 @@ import {
   type AddressDto,
   type AddressInput,
   type EditProfileInput,
+  type Locale,
   type UserProfileDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
@@ -77,6 +78,16 @@ export async function editProfile(
     .set({ ...input, ...(profileImage ? { profileImage } : {}) })
     .where(eq(users.id, userId));
   return { userProfile: await userProfileById(db, userId) };
+}
+
+/** The language the person chose (issue 32): their pages and emails follow it. */
+export async function setLanguage(
+  deps: AppDeps,
+  userId: number,
+  language: Locale,
+): Promise<{ language: Locale }> {
+  await deps.database.db.update(users).set({ language }).where(eq(users.id, userId));
+  return { language };
 }
 
 export interface FarmerListItem {

@@ -162,6 +162,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
       },
     }),
   },
+  'POST /api/user/setLanguage': { access: 'signedIn', request: () => ({ body: { language: 'es' } }) },
   'POST /api/user/addAddress': { access: 'signedIn', request: () => ({ body: address }) },
   'POST /api/user/editAddress': {
     access: 'signedIn',

@@ -3,12 +3,14 @@ import { ShoppingCart } from 'lucide-react';
 import { useCartCount } from '../../api/cart-count';
 import { useSession } from '../../lib/session';
 import { authModal } from '../../lib/auth-modal';
+import { useT } from '../../lib/i18n';
 
 /** Cart icon with the number of products bought (SPEC 2); visitors are asked to sign in first (SPEC 6). */
 export function CartLink({ onIntent }: { onIntent?: () => void }) {
   const count = useCartCount();
   const { isLoggedIn } = useSession();
-  const label = count > 0 ? `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping cart';
+  const t = useT();
+  const label = t('cart.link', { count });
   return (
     <Link
       to="/shoppingcart"

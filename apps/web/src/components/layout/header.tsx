@@ -3,9 +3,11 @@ import { NavLink, useLocation } from 'react-router';
 import { Loader2, Menu, X } from 'lucide-react';
 import { authModal, useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
+import { useT } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { CartLink } from './cart-link';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
@@ -21,6 +23,7 @@ const preloadAuthModals = () => void loadAuthModals();
 
 /** Renders the sign-in and sign-up modals once one has been asked for (SPEC 2: exclusive modal state). */
 function AuthModalsHost() {
+  const t = useT();
   const modal = useAuthModal();
   const [wanted, setWanted] = useState(false);
   if (modal !== 'none' && !wanted) setWanted(true);
@@ -30,7 +33,7 @@ function AuthModalsHost() {
       fallback={
         <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-soil/30">
           <Loader2 className="size-10 animate-spin text-white" aria-hidden />
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">{t('layout.loading')}</span>
         </div>
       }
     >
@@ -41,6 +44,7 @@ function AuthModalsHost() {
 
 /** SPEC 2 header: welcome banner, navigation, cart, account; compact once the page scrolls. */
 export function Header() {
+  const t = useT();
   const { isLoggedIn } = useSession();
   const compact = useScrolledPast(120);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,10 +62,12 @@ export function Header() {
   return (
     <>
       {/* Issue 15: the banner sits in a landmark of its own, so nothing on the page is outside one. */}
-      <aside aria-label="Announcement">
-        <p className="bg-leaf-dark px-4 py-2 text-center text-xs font-medium tracking-wide text-white mobile:text-sm">
-          Fresh from local farms — pick up, delivery or shipping
-        </p>
+      <aside
+        aria-label={t('layout.announcementLabel')}
+        className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 bg-leaf-dark px-4 py-2 text-xs font-medium tracking-wide text-white mobile:text-sm"
+      >
+        <p className="text-center">{t('layout.announcement')}</p>
+        <LanguageSwitcher />
       </aside>
       <header
         className={cn(
@@ -76,7 +82,7 @@ export function Header() {
             className="-ml-2 flex size-11 items-center justify-center rounded-full text-soil hover:bg-leaf-tint mobile:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? (
@@ -99,9 +105,9 @@ export function Header() {
                   onFocus={preloadAuthModals}
                 >
                   <Button variant="ghost" onClick={() => authModal.open('sign-in-as')}>
-                    Sign In
+                    {t('auth.signIn')}
                   </Button>
-                  <Button onClick={() => authModal.open('sign-up')}>Sign Up</Button>
+                  <Button onClick={() => authModal.open('sign-up')}>{t('auth.signUp')}</Button>
                 </div>
               )}
             </div>
@@ -110,7 +116,7 @@ export function Header() {
         <div className="px-4 pb-3 mobile:hidden">
           <SearchBox />
         </div>
-        <nav aria-label="Main" className="hidden border-t border-line/70 mobile:block">
+        <nav aria-label={t('layout.mainNav')} className="hidden border-t border-line/70 mobile:block">
           <ul className="mx-auto flex max-w-[1200px] items-center gap-1 overflow-x-auto px-4 sm:px-6 lg:gap-3">
             {NAV_LINKS.map((l) => (
               <li key={l.to} className="shrink-0">
@@ -125,7 +131,7 @@ export function Header() {
                     )
                   }
                 >
-                  {l.label}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** The round sprout mark (same drawing as the favicon). */
 export function LogoMark({ className }: { className?: string }) {
@@ -14,6 +15,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** Mark and site name, linking home. */
 export function Logo({ compact = false, tone = 'dark' }: { compact?: boolean; tone?: 'dark' | 'light' }) {
+  const t = useT();
   return (
     <Link
       to="/"
@@ -21,7 +23,7 @@ export function Logo({ compact = false, tone = 'dark' }: { compact?: boolean; to
         'flex shrink-0 items-center gap-2.5 rounded-lg',
         tone === 'dark' ? 'text-leaf-dark' : 'text-white',
       )}
-      aria-label="Local Food Marketplace, home"
+      aria-label={t('brand.home')}
     >
       <LogoMark
         className={cn(
@@ -32,7 +34,7 @@ export function Logo({ compact = false, tone = 'dark' }: { compact?: boolean; to
       />
       <span className="flex flex-col leading-none">
         <span className={cn('font-display font-semibold transition-all', compact ? 'text-lg' : 'text-xl')}>
-          Local Food
+          {t('brand.local')}
         </span>{' '}
         {/* The space keeps the visible text 'Local Food Marketplace', which the link's name must contain. */}
         <span
@@ -41,7 +43,7 @@ export function Logo({ compact = false, tone = 'dark' }: { compact?: boolean; to
             tone === 'dark' ? 'text-soil-muted' : 'text-white/80',
           )}
         >
-          Marketplace
+          {t('brand.marketplace')}
         </span>
       </span>
     </Link>

@@ -1,9 +1,11 @@
 import { ArrowUp } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** SPEC 2: a scroll-to-top button that appears once the reader is well down the page. */
 export function ScrollToTop() {
+  const t = useT();
   const visible = useScrolledPast(600);
   const toTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -15,7 +17,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={toTop}
-      aria-label="Back to top"
+      aria-label={t('layout.backToTop')}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       className={cn(

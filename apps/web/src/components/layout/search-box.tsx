@@ -3,12 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { SEARCH_TEXT_MAX } from '@lfm/core/search-limits';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** The header's search box (issue 18.1): every farm's food, on /search. */
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const current = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const t = useT();
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
 
@@ -27,7 +29,7 @@ export function SearchBox({ className }: { className?: string }) {
     // action and name: before the app's code has run (a prerendered page), Enter still goes to the search.
     <form
       role="search"
-      aria-label="Search food"
+      aria-label={t('search.label')}
       action="/search"
       method="get"
       onSubmit={submit}
@@ -41,8 +43,8 @@ export function SearchBox({ className }: { className?: string }) {
       <input
         type="search"
         name="q"
-        aria-label="Search food from every farm"
-        placeholder="Search tomatoes, eggs, honey…"
+        aria-label={t('search.fieldLabel')}
+        placeholder={t('search.placeholder')}
         maxLength={SEARCH_TEXT_MAX}
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../../api/logout';
 import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { tNow } from '../../lib/i18n';
 
 /** SPEC 4: logout clears the stored session and goes to '/'. */
 export function useSignOut() {
@@ -18,6 +19,6 @@ export function useSignOut() {
     session.clear();
     queryClient.clear();
     void navigate('/');
-    toast.success('You’re signed out. See you soon!');
+    toast.success(tNow('auth.signedOut'));
   };
 }

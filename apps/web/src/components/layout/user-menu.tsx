@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useProfile } from '../../api/get-profile';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { accountLinks } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
@@ -32,6 +33,7 @@ export function Avatar({
 
 /** The signed-in user's menu (SPEC 2): a disclosure of links, closed by Escape, outside clicks and navigation. */
 export function UserMenu() {
+  const t = useT();
   const { data: profile } = useProfile();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -77,7 +79,7 @@ export function UserMenu() {
       >
         <Avatar name={firstName} image={profile?.profileImage} className="size-9 text-sm" />
         <span className="max-w-[10rem] truncate font-medium">
-          {firstName ? `Hi, ${firstName}` : 'Your account'}
+          {firstName ? t('account.hi', { firstName }) : t('account.yours')}
         </span>
         <ChevronDown
           className={cn('size-4 transition-transform', open && 'rotate-180')}
@@ -102,7 +104,7 @@ export function UserMenu() {
             {accountLinks(profile).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="block px-4 py-2.5 text-soil hover:bg-leaf-tint">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -114,7 +116,7 @@ export function UserMenu() {
               className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-soil hover:bg-leaf-tint"
             >
               <LogOut className="size-5" strokeWidth={1.75} aria-hidden />
-              Sign Out
+              {t('auth.signOut')}
             </button>
           </div>
         </div>

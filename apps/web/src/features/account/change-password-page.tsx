@@ -8,10 +8,12 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { AccountCard } from './account-card';
+import { useT } from '../../lib/i18n';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export default function ChangePasswordPage() {
+  const t = useT();
   const change = useChangePassword();
   const {
     register,
@@ -34,27 +36,27 @@ export default function ChangePasswordPage() {
 
   return (
     <AccountCard
-      title="Change password"
+      title={t('auth.changePassword')}
       icon={<LockKeyhole className="size-6" strokeWidth={1.75} aria-hidden />}
-      intro="Use 5 to 20 characters. You’ll stay signed in here; other devices will be signed out."
+      intro={t('auth.changePasswordIntro')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField
-          label="Old password"
+          label={t('auth.oldPassword')}
           type="password"
           autoComplete="current-password"
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
         <TextField
-          label="New password"
+          label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -62,7 +64,7 @@ export default function ChangePasswordPage() {
         />
         {change.isError && <Alert tone="error">{change.error.message}</Alert>}
         <Button type="submit" loading={change.isPending} className="w-full">
-          Change password
+          {t('auth.changePassword')}
         </Button>
       </form>
     </AccountCard>

@@ -11,11 +11,13 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { authModal } from '../../lib/auth-modal';
 import { AccountCard } from './account-card';
+import { useT } from '../../lib/i18n';
 
 // SPEC 4/9: after the email is sent, return to the home page after 2.5 s.
 const RETURN_HOME_MS = 2500;
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const {
@@ -36,24 +38,24 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountCard
-      title="Forgot password"
+      title={t('auth.forgotPassword2')}
       icon={<KeyRound className="size-6" strokeWidth={1.75} aria-hidden />}
-      intro="Enter the email you signed up with and we’ll send you a link to choose a new password."
+      intro={t('auth.forgotIntro')}
     >
       {forgot.isSuccess ? (
         <div className="flex flex-col gap-4">
           <Alert tone="success">{forgot.data.message}</Alert>
           <p className="text-sm text-soil-muted">
-            Taking you back to the home page…{' '}
+            {t('auth.takingYouBackTo')}
             <Link to="/" className="font-semibold text-leaf underline underline-offset-2">
-              Go now
+              {t('auth.goNow')}
             </Link>
           </p>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             autoFocus
@@ -61,16 +63,16 @@ export default function ForgotPasswordPage() {
             {...register('email')}
           />
           <Button type="submit" loading={forgot.isPending} className="w-full">
-            Submit
+            {t('auth.submit')}
           </Button>
           <p className="text-center text-sm text-soil-muted">
-            Remembered it?{' '}
+            {t('auth.rememberedIt')}
             <button
               type="button"
               onClick={() => authModal.open('login')}
               className="font-semibold text-leaf underline underline-offset-2 hover:text-leaf-dark"
             >
-              Sign in
+              {t('auth.signIn2')}
             </button>
           </p>
         </form>

@@ -12,6 +12,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { AccountCard } from './account-card';
+import { useT } from '../../lib/i18n';
 
 // SPEC 4/9: an invalid link redirects after 100 ms; a successful reset goes home after 1.5 s.
 const INVALID_REDIRECT_MS = 100;
@@ -26,6 +27,7 @@ const isRefusedLink = (error: unknown) =>
   error.errorCode !== ErrorCode.RateLimited;
 
 export default function ResetPasswordPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const check = useValidateResetToken(token);
@@ -38,20 +40,23 @@ export default function ResetPasswordPage() {
   }, [invalid, navigate]);
 
   return (
-    <AccountCard title="Reset password" icon={<KeyRound className="size-6" strokeWidth={1.75} aria-hidden />}>
+    <AccountCard
+      title={t('auth.resetPassword')}
+      icon={<KeyRound className="size-6" strokeWidth={1.75} aria-hidden />}
+    >
       {check.isSuccess ? (
         <ResetPasswordForm token={token} />
       ) : check.isError && !invalid ? (
         <div className="flex flex-col gap-4">
           <Alert tone="error">{check.error.message}</Alert>
           <Button variant="secondary" onClick={() => check.refetch()} loading={check.isFetching}>
-            Try again
+            {t('auth.tryAgain')}
           </Button>
         </div>
       ) : (
         <p role="status" className="flex items-center gap-3 py-6 text-soil-muted">
           <Loader2 className="size-6 animate-spin text-leaf" aria-hidden />
-          Validating reset link...
+          {t('auth.validatingResetLink')}
         </p>
       )}
     </AccountCard>
@@ -59,6 +64,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const {
@@ -96,16 +102,16 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess)
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="success">{PASSWORD_RESET_DONE}</Alert>
+        <Alert tone="success">{t('user.passwordResetDone')}</Alert>
         <p className="text-sm text-soil-muted">
-          {next ? 'Taking you to your own pages…' : 'Taking you to the home page…'}{' '}
+          {next ? t('auth.takingYouToYourPages') : t('auth.takingYouHome')}{' '}
           {next ? (
             <a href={next} className="font-semibold text-leaf underline underline-offset-2">
-              Go now
+              {t('auth.goNow')}
             </a>
           ) : (
             <Link to="/" className="font-semibold text-leaf underline underline-offset-2">
-              Go now
+              {t('auth.goNow')}
             </Link>
           )}
         </p>
@@ -114,9 +120,9 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <p className="text-soil-muted">Choose a new password of 5 to 20 characters.</p>
+      <p className="text-soil-muted">{t('auth.chooseANewPassword')}</p>
       <TextField
-        label="New password"
+        label={t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
         autoFocus
@@ -124,14 +130,14 @@ function ResetPasswordForm({ token }: { token: string }) {
         {...register('password')}
       />
       <TextField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" loading={reset.isPending} className="w-full">
-        Reset password
+        {t('auth.resetPassword')}
       </Button>
     </form>
   );

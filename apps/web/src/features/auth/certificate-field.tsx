@@ -7,6 +7,7 @@ import {
 } from '@lfm/core';
 import { FileUp } from 'lucide-react';
 import { Field } from '../../components/field';
+import { useT } from '../../lib/i18n';
 
 /** The file picker's filter; the type check below is what decides (SPEC 5). */
 export const CERTIFICATE_ACCEPT = '.jpg,.jpeg,.gif,.png,.svg,.pdf';
@@ -38,17 +39,18 @@ export function CertificateField({
   optional: boolean;
   onChange: (file: File | null) => void;
 }) {
+  const t = useT();
   return (
     <Field
       htmlFor={id}
       label={
         <>
-          Upload EIN Documents
-          {optional && <span className="font-normal text-soil-muted"> (optional)</span>}
+          {t('auth.uploadEinDocuments')}
+          {optional && <span className="font-normal text-soil-muted"> {t('auth.optional')}</span>}
         </>
       }
       error={error}
-      hint="JPG, PNG, GIF, SVG or PDF, up to 5 MB."
+      hint={t('auth.certificateHint')}
     >
       <label
         htmlFor={id}

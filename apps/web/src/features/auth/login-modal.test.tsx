@@ -22,6 +22,7 @@ const signedIn: SessionResponse = {
     farmInfo: null,
     invoiceStatus: null,
     isAdmin: false,
+    language: null,
   },
 };
 

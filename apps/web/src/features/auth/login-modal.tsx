@@ -12,27 +12,29 @@ import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { rememberSignInKind, userKindLabel } from './user-kinds';
+import { useT } from '../../lib/i18n';
 
 /** SPEC 2 login modal: email, password, Forgot Password and Sign Up links. */
 export function LoginModal({ open }: { open: boolean }) {
+  const t = useT();
   const kind = useAuthModalUserType();
   const kindLabel = userKindLabel(kind);
   return (
     <Modal
       open={open}
       onOpenChange={(o) => !o && authModal.close()}
-      title="Sign in"
+      title={t('auth.signIn2')}
       size="sm"
       description={
         kindLabel ? (
           <>
-            Signing in as <strong className="font-semibold text-soil">{kindLabel}</strong>.{' '}
+            {t('auth.signingInAs')} <strong className="font-semibold text-soil">{t(kindLabel)}</strong>.{' '}
             <button
               type="button"
               className="font-medium text-leaf underline underline-offset-2"
               onClick={() => authModal.open('sign-in-as')}
             >
-              Change
+              {t('auth.change')}
             </button>
           </>
         ) : undefined
@@ -44,6 +46,7 @@ export function LoginModal({ open }: { open: boolean }) {
 }
 
 function LoginForm({ kind }: { kind?: number }) {
+  const t = useT();
   const id = useId();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
@@ -62,10 +65,11 @@ function LoginForm({ kind }: { kind?: number }) {
           // person who chose another kind is told, kindly, which account this is (and is signed in all the same).
           const actual = accountKind(res.userProfile.userType, res.userProfile.consumerType);
           rememberSignInKind(actual);
-          const other =
-            kind !== undefined && kind !== actual ? userKindLabel(actual)?.toLowerCase() : undefined;
+          const other = kind !== undefined && kind !== actual ? userKindLabel(actual) : undefined;
           completeSignIn(res, (name) =>
-            other ? `Welcome back, ${name}! This is a ${other} account.` : `Welcome back, ${name}!`,
+            other
+              ? t('auth.welcomeBackAs', { name, kind: t(other).toLowerCase() })
+              : t('auth.welcomeBack', { name }),
           );
         },
       },
@@ -76,7 +80,7 @@ function LoginForm({ kind }: { kind?: number }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -84,7 +88,7 @@ function LoginForm({ kind }: { kind?: number }) {
       />
       <PasswordField
         id={`${id}-password`}
-        label="Password"
+        label={t('field.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
@@ -95,21 +99,21 @@ function LoginForm({ kind }: { kind?: number }) {
           onClick={() => authModal.close()}
           className="text-sm font-medium text-leaf underline-offset-2 hover:underline"
         >
-          Forgot Password?
+          {t('auth.forgotPassword')}
         </Link>
       </div>
       <FormError message={login.error?.message} />
       <Button type="submit" loading={login.isPending} className="w-full">
-        Sign In
+        {t('auth.signIn')}
       </Button>
       <p className="text-center text-soil-muted">
-        Don’t have an account?{' '}
+        {t('auth.donTHaveAn')}
         <button
           type="button"
           className="font-semibold text-leaf underline-offset-2 hover:underline"
           onClick={() => authModal.open('sign-up')}
         >
-          Sign Up
+          {t('auth.signUp')}
         </button>
       </p>
     </form>

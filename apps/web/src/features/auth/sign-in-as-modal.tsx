@@ -2,16 +2,18 @@ import { ChevronRight } from 'lucide-react';
 import { Modal } from '../../components/modal';
 import { authModal } from '../../lib/auth-modal';
 import { lastSignInKind, USER_KINDS } from './user-kinds';
+import { useT } from '../../lib/i18n';
 
 /** SPEC 2: choose which kind of account to sign in to; the choice travels to the login modal. */
 export function SignInAsModal({ open }: { open: boolean }) {
+  const t = useT();
   const last = open ? lastSignInKind() : undefined;
   return (
     <Modal
       open={open}
       onOpenChange={(o) => !o && authModal.close()}
-      title="Sign in as"
-      description="Choose the kind of account you have with us."
+      title={t('auth.signInAs')}
+      description={t('auth.chooseKind')}
     >
       <ul className="flex flex-col gap-3">
         {USER_KINDS.map(({ type, label, description, icon: Icon }) => (
@@ -27,14 +29,14 @@ export function SignInAsModal({ open }: { open: boolean }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-lg font-semibold text-soil">
-                  {label}
+                  {t(label)}
                   {type === last && (
                     <span className="ml-2 rounded-full bg-harvest-tint px-2 py-0.5 align-middle text-xs font-semibold text-soil">
-                      Last used here
+                      {t('auth.lastUsedHere')}
                     </span>
                   )}
                 </span>
-                <span className="block text-sm text-soil-muted">{description}</span>
+                <span className="block text-sm text-soil-muted">{t(description)}</span>
               </span>
               <ChevronRight className="size-5 shrink-0 text-soil-muted" strokeWidth={1.75} aria-hidden />
             </button>
@@ -42,13 +44,13 @@ export function SignInAsModal({ open }: { open: boolean }) {
         ))}
       </ul>
       <p className="mt-5 text-center text-soil-muted">
-        New to the marketplace?{' '}
+        {t('auth.newToTheMarketplace')}
         <button
           type="button"
           className="font-semibold text-leaf underline-offset-2 hover:underline"
           onClick={() => authModal.open('sign-up')}
         >
-          Sign Up
+          {t('auth.signUp')}
         </button>
       </p>
     </Modal>

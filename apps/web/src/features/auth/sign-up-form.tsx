@@ -18,24 +18,25 @@ import { CertificateField, certificateError } from './certificate-field';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { tNow, useT } from '../../lib/i18n';
 
 /** SPEC 5: the user type choices, in the order the form lists them. */
 const USER_TYPE_OPTIONS = [
-  { value: UserType.Customer, label: 'Local Customer' },
-  { value: UserType.Wholesaler, label: 'Wholesale Buyer' },
-  { value: UserType.Farmer, label: 'Farmer' },
-  { value: UserType.School, label: 'School' },
-  { value: UserType.PickUpHost, label: 'Pick Up Host' },
-];
+  { value: UserType.Customer, label: 'userType.customer' },
+  { value: UserType.Wholesaler, label: 'userType.wholesaler' },
+  { value: UserType.Farmer, label: 'userType.farmer' },
+  { value: UserType.School, label: 'userType.school' },
+  { value: UserType.PickUpHost, label: 'userType.host' },
+] as const;
 const WHOLESALE_OPTIONS = [
-  { value: WholesaleType.University, label: 'University' },
-  { value: WholesaleType.Restaurant, label: 'Restaurant' },
-  { value: WholesaleType.Other, label: 'Other' },
-];
+  { value: WholesaleType.University, label: 'wholesaleType.university' },
+  { value: WholesaleType.Restaurant, label: 'wholesaleType.restaurant' },
+  { value: WholesaleType.Other, label: 'wholesaleType.other' },
+] as const;
 const FARMER_FLAGS = [
-  { name: 'certifiedOrganic', label: 'USDA Certified Organic' },
-  { name: 'nofa', label: 'NOFA' },
-  { name: 'other', label: 'Other' },
+  { name: 'certifiedOrganic', label: 'auth.usdaOrganic' },
+  { name: 'nofa', label: 'farm.nofa' },
+  { name: 'other', label: 'wholesaleType.other' },
 ] as const;
 
 const flag = (on: boolean | undefined) => (on ? '1' : '0');
@@ -73,6 +74,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function SignUpForm({ preset }: { preset?: number }) {
+  const t = useT();
   const id = useId();
   const signup = useSignup();
   const completeSignIn = useCompleteSignIn();
@@ -103,7 +105,7 @@ export function SignUpForm({ preset }: { preset?: number }) {
     (values) => {
       if (checkCertificate(certificate)) return;
       signup.mutate(toFormData(values, needsCertificate ? certificate : null), {
-        onSuccess: (res) => completeSignIn(res, (name) => `Welcome to the marketplace, ${name}!`),
+        onSuccess: (res) => completeSignIn(res, (name) => tNow('auth.welcome', { name })),
       });
     },
     () => checkCertificate(certificate),
@@ -112,24 +114,24 @@ export function SignUpForm({ preset }: { preset?: number }) {
   const f = (name: string) => `${id}-${name}`;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <Section title="About you">
+      <Section title={t('auth.aboutYou')}>
         <TextField
           id={f('first')}
-          label="First name"
+          label={t('field.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
           id={f('last')}
-          label="Last name"
+          label={t('field.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...register('lastName')}
         />
         <TextField
           id={f('email')}
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           className="sm:col-span-2"
@@ -138,46 +140,46 @@ export function SignUpForm({ preset }: { preset?: number }) {
         />
         <PasswordField
           id={f('password')}
-          label="Password"
+          label={t('field.password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
           id={f('confirm')}
-          label="Confirm password"
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
       </Section>
 
-      <Section title="Your account">
+      <Section title={t('account.yours')}>
         <SelectField
           id={f('type')}
-          label="I am a"
+          label={t('auth.iAmA')}
           error={errors.userType?.message}
           className={isWholesale ? undefined : 'sm:col-span-2'}
           {...register('userType')}
         >
-          <option value="">Select user type</option>
+          <option value="">{t('auth.selectUserType')}</option>
           {USER_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(o.label)}
             </option>
           ))}
         </SelectField>
         {isWholesale && (
           <SelectField
             id={f('wholesale')}
-            label="Wholesale type"
+            label={t('auth.wholesaleType')}
             error={errors.consumerType?.message}
             {...register('consumerType')}
           >
-            <option value="">Select whole sale type</option>
+            <option value="">{t('auth.selectWholeSaleType')}</option>
             {WHOLESALE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(o.label)}
               </option>
             ))}
           </SelectField>
@@ -185,23 +187,21 @@ export function SignUpForm({ preset }: { preset?: number }) {
         {(userType === UserType.Farmer || userType === UserType.PickUpHost) && (
           <p className="flex items-start gap-2 rounded-lg bg-sky/10 px-3 py-2.5 text-sm text-sky sm:col-span-2">
             <Info className="mt-px size-5 shrink-0" strokeWidth={1.75} aria-hidden />
-            After signing up you continue to your{' '}
-            {userType === UserType.Farmer ? 'farmer portal' : 'pick-up host portal'}, where you manage your
-            business.
-            {userType === UserType.Farmer &&
-              ' An admin will shortly verify your account; buyers see your farm once it is approved.'}
+            {t('auth.portalNote', { portal: userType === UserType.Farmer ? 'farmer' : 'host' })}
+            {userType === UserType.Farmer && ` ${t('auth.adminVerifies')}`}
           </p>
         )}
         {userType === UserType.Farmer && (
           <fieldset className="sm:col-span-2">
             <legend className="mb-2 text-sm font-medium text-soil">
-              Certifications <span className="font-normal text-soil-muted">(optional)</span>
+              {t('auth.certifications')}{' '}
+              <span className="font-normal text-soil-muted">{t('auth.optional')}</span>
             </legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
               {FARMER_FLAGS.map((c) => (
                 <label key={c.name} className="flex items-center gap-2 text-soil">
                   <input type="checkbox" className="size-5 accent-leaf" {...register(c.name)} />
-                  {c.label}
+                  {t(c.label)}
                 </label>
               ))}
             </div>
@@ -221,10 +221,10 @@ export function SignUpForm({ preset }: { preset?: number }) {
         )}
       </Section>
 
-      <Section title="Your address">
+      <Section title={t('auth.yourAddress')}>
         <TextField
           id={f('line1')}
-          label="Address line 1"
+          label={t('field.addressLine1')}
           autoComplete="address-line1"
           className="sm:col-span-2"
           maxLength={100}
@@ -235,7 +235,8 @@ export function SignUpForm({ preset }: { preset?: number }) {
           id={f('line2')}
           label={
             <>
-              Address line 2 <span className="font-normal text-soil-muted">(optional)</span>
+              {t('field.addressLine2')}{' '}
+              <span className="font-normal text-soil-muted">{t('auth.optional')}</span>
             </>
           }
           autoComplete="address-line2"
@@ -246,7 +247,7 @@ export function SignUpForm({ preset }: { preset?: number }) {
         />
         <TextField
           id={f('city')}
-          label="City"
+          label={t('field.city')}
           autoComplete="address-level2"
           maxLength={100}
           error={errors.city?.message}
@@ -255,7 +256,7 @@ export function SignUpForm({ preset }: { preset?: number }) {
         <div className="grid grid-cols-2 gap-4">
           <TextField
             id={f('state')}
-            label="State"
+            label={t('field.state')}
             autoComplete="address-level1"
             maxLength={30}
             error={errors.state?.message}
@@ -263,7 +264,7 @@ export function SignUpForm({ preset }: { preset?: number }) {
           />
           <TextField
             id={f('zip')}
-            label="Zip code"
+            label={t('field.postalCode')}
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={5}
@@ -283,14 +284,15 @@ export function SignUpForm({ preset }: { preset?: number }) {
             {...register('terms')}
           />
           <span>
-            I agree to the{' '}
+            {t('auth.iAgreeToThe')}
             <a
               href="/termsofuse"
               target="_blank"
               rel="noopener"
               className="font-medium text-leaf underline underline-offset-2"
             >
-              Terms of Use<span className="sr-only"> (opens in a new tab)</span>
+              {t('footer.terms')}
+              <span className="sr-only"> {t('auth.opensInANew')}</span>
             </a>
             .
           </span>
@@ -305,17 +307,17 @@ export function SignUpForm({ preset }: { preset?: number }) {
       <FormError message={signup.error?.message} />
       <div className="flex flex-col-reverse items-center gap-4 sm:flex-row sm:justify-between">
         <p className="text-soil-muted">
-          Already have an account?{' '}
+          {t('auth.alreadyHaveAnAccount')}
           <button
             type="button"
             className="font-semibold text-leaf underline-offset-2 hover:underline"
             onClick={() => authModal.open('sign-in-as')}
           >
-            Sign In
+            {t('auth.signIn')}
           </button>
         </p>
         <Button type="submit" size="lg" loading={signup.isPending} className="w-full sm:w-auto">
-          Sign Up
+          {t('auth.signUp')}
         </Button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 import { School, ShoppingBasket, Store, Tractor, Warehouse, type LucideIcon } from 'lucide-react';
 import { UserType } from '@lfm/core';
+import type { MessageKey } from '../../lib/i18n';
 
 export interface UserKind {
   type: number;
-  label: string;
-  description: string;
+  /** Catalogue keys. */
+  label: MessageKey;
+  description: MessageKey;
   icon: LucideIcon;
 }
 
@@ -12,32 +14,32 @@ export interface UserKind {
 export const USER_KINDS: UserKind[] = [
   {
     type: UserType.Customer,
-    label: 'Local Customer',
-    description: 'Food for you and your household',
+    label: 'userType.customer',
+    description: 'userType.customer.about',
     icon: ShoppingBasket,
   },
   {
     type: UserType.Wholesaler,
-    label: 'Wholesale Buyer',
-    description: 'Restaurants, universities and other businesses',
+    label: 'userType.wholesaler',
+    description: 'userType.wholesaler.about',
     icon: Store,
   },
   {
     type: UserType.Farmer,
-    label: 'Farmer',
-    description: 'Sell your harvest and manage orders',
+    label: 'userType.farmer',
+    description: 'userType.farmer.about',
     icon: Tractor,
   },
   {
     type: UserType.School,
-    label: 'School',
-    description: 'Fresh, local food for your students',
+    label: 'userType.school',
+    description: 'userType.school.about',
     icon: School,
   },
   {
     type: UserType.PickUpHost,
-    label: 'Pick Up Host',
-    description: 'Hand out orders at your market or pop-up',
+    label: 'userType.host',
+    description: 'userType.host.about',
     icon: Warehouse,
   },
 ];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MapPin, Package, ShoppingCart } from 'lucide-react';
-import { CART_EMPTY, formatAddress, formatCents, type CartAddress, type CartDto } from '@lfm/core';
+import { formatAddress, formatCents, type CartAddress, type CartDto } from '@lfm/core';
 import { useCart, useUpdateDeliveryInfo } from '../../api/cart';
 import { useProfile } from '../../api/get-profile';
 import { Button, buttonClass } from '../../components/button';
@@ -12,6 +12,7 @@ import { Page } from '../../components/page';
 import { DeliveryAddressModal } from './delivery-address-modal';
 import { FarmBlock } from './farm-block';
 import { LineRow } from './line-row';
+import { useT } from '../../lib/i18n';
 
 /** The saved address SPEC 4 picks for the cart (the one whose zip is served, else the first). */
 function useSavedAddress(cart: CartDto | undefined): CartAddress | null {
@@ -35,16 +36,17 @@ function useSavedAddressForCart(cart: CartDto | undefined, saved: CartAddress | 
 }
 
 function ShippedBlock({ cart, onEditAddress }: { cart: CartDto; onEditAddress: () => void }) {
+  const t = useT();
   const { shipped } = cart;
   return (
     <section aria-labelledby="shipped" className="rounded-xl border border-line bg-white p-4 sm:p-6">
       <h2 id="shipped" className="flex items-center gap-2 text-xl text-soil">
-        <Package className="size-5 text-leaf" aria-hidden /> Shipped Products
+        <Package className="size-5 text-leaf" aria-hidden /> {t('cart.shippedProducts')}
       </h2>
       <div className="mt-2 hidden grid-cols-[72px_1fr_auto_auto_auto] gap-4 text-sm font-semibold text-soil-muted sm:grid">
-        <span className="col-span-2">Item</span>
-        <span>QTY</span>
-        <span className="w-24 text-right">Total Price</span>
+        <span className="col-span-2">{t('field.inventoryId')}</span>
+        <span>{t('cart.qty')}</span>
+        <span className="w-24 text-right">{t('cart.totalPrice')}</span>
         <span className="w-9" />
       </div>
       <ul>
@@ -52,14 +54,14 @@ function ShippedBlock({ cart, onEditAddress }: { cart: CartDto; onEditAddress: (
           <LineRow key={l._id} line={l} />
         ))}
       </ul>
-      <p className="mt-2 text-sm text-soil-muted">
-        Products ship 1-2 business days after the farmer&apos;s order window closes.
-      </p>
+      <p className="mt-2 text-sm text-soil-muted">{t('cart.productsShip12')}</p>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-soil">
         <MapPin className="size-4 text-leaf" aria-hidden />
-        {shipped.shipTo ? `Ship to ${formatAddress(shipped.shipTo)}` : 'No shipping address yet.'}
+        {shipped.shipTo
+          ? t('cart.shipTo', { address: formatAddress(shipped.shipTo) })
+          : t('cart.noShipAddress')}
         <Button variant="ghost" size="sm" onClick={onEditAddress}>
-          {shipped.shipTo ? 'Edit' : 'Add Address'}
+          {shipped.shipTo ? t('cart.edit') : t('profile.addAddress')}
         </Button>
       </p>
     </section>
@@ -68,6 +70,7 @@ function ShippedBlock({ cart, onEditAddress }: { cart: CartDto; onEditAddress: (
 
 /** SPEC 2 Shopping cart. */
 export default function CartPage() {
+  const t = useT();
   const { data: cart, isPending } = useCart();
   const navigate = useNavigate();
   const [editingAddress, setEditingAddress] = useState(false);
@@ -77,24 +80,27 @@ export default function CartPage() {
   // Issue 15: what is missing is said once, after the buyer asks to check out, not before they have done anything.
   const [attempted, setAttempted] = useState(false);
   const heading = (
-    <h1 className="mb-6 text-3xl uppercase tracking-wide text-soil sm:text-4xl">Shopping cart</h1>
+    <h1 className="mb-6 text-3xl uppercase tracking-wide text-soil sm:text-4xl">{t('cart.shoppingCart')}</h1>
   );
 
   if (isPending)
     return (
-      <Page title="Shopping cart" heading={heading}>
-        <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" aria-label="Loading your cart" />
+      <Page title={t('cart.shoppingCart')} heading={heading}>
+        <div
+          className="h-64 animate-pulse rounded-xl bg-leaf-tint/50"
+          aria-label={t('cart.loadingYourCart')}
+        />
       </Page>
     );
   if (!cart || cart.lineCount === 0)
     return (
-      <Page title="Shopping cart" heading={heading}>
+      <Page title={t('cart.shoppingCart')} heading={heading}>
         <EmptyState
-          message={CART_EMPTY}
+          message={t('cart.empty')}
           icon={<ShoppingCart className="size-8" strokeWidth={1.5} />}
           action={
             <Link to="/farms" className={buttonClass('primary')}>
-              Buy Products
+              {t('cart.buyProducts')}
             </Link>
           }
         />
@@ -102,7 +108,7 @@ export default function CartPage() {
     );
 
   return (
-    <Page title="Shopping cart" heading={heading}>
+    <Page title={t('cart.shoppingCart')} heading={heading}>
       <CheckoutSteps current="Cart" />
       <div className="grid gap-6 lg:grid-cols-[1fr_340px] lg:items-start">
         <div className="flex flex-col gap-6">
@@ -123,23 +129,23 @@ export default function CartPage() {
           className="rounded-xl border border-line bg-cream p-5 lg:sticky lg:top-28"
         >
           <h2 id="totals" className="sr-only">
-            Totals
+            {t('cart.totals')}
           </h2>
           <dl className="tabular grid grid-cols-[1fr_auto] gap-y-2 text-soil">
-            <dt>Subtotal</dt>
+            <dt>{t('cart.subtotal')}</dt>
             <dd className="text-right">{formatCents(cart.subtotalCents)}</dd>
             <FeeRows
               deliveryCents={cart.deliveryFeesCents - cart.shipped.shippingFeesCents}
               shippingCents={cart.shipped.shippingFeesCents}
             />
-            <dt className="border-t border-line pt-2 text-lg font-semibold">Total</dt>
+            <dt className="border-t border-line pt-2 text-lg font-semibold">{t('cart.total')}</dt>
             <dd className="border-t border-line pt-2 text-right text-lg font-semibold">
               {formatCents(cart.totalPayCents)}
             </dd>
           </dl>
           {attempted && cart.problems.length > 0 && (
             <div role="alert" className="mt-4 text-sm text-berry">
-              <p className="font-semibold">Before you check out:</p>
+              <p className="font-semibold">{t('cart.beforeYouCheckOut')}</p>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {cart.problems.map((p) => (
                   <li key={p}>{p}</li>
@@ -152,10 +158,10 @@ export default function CartPage() {
               size="lg"
               onClick={() => (cart.canCheckout ? void navigate('/ordersummary') : setAttempted(true))}
             >
-              Checkout
+              {t('cart.checkout')}
             </Button>
             <Link to="/farms" className={buttonClass('secondary')}>
-              Buy More Items
+              {t('cart.buyMoreItems')}
             </Link>
           </div>
         </aside>

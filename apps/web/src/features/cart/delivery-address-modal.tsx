@@ -6,6 +6,7 @@ import { useUpdateDeliveryInfo } from '../../api/cart';
 import { AddressFields, addressValues } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { useT } from '../../lib/i18n';
 
 /** SPEC 2 Delivery Address modal: saving updates the cart, then applies to every farm set to Delivery or unset. */
 export function DeliveryAddressModal({
@@ -17,6 +18,7 @@ export function DeliveryAddressModal({
   onOpenChange: (open: boolean) => void;
   initial: CartAddress | null;
 }) {
+  const t = useT();
   const save = useUpdateDeliveryInfo();
   const {
     register,
@@ -38,15 +40,15 @@ export function DeliveryAddressModal({
     ),
   );
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Delivery Address">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('cart.deliveryAddress')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <AddressFields register={register} errors={errors} />
         <div className="flex justify-end gap-3 sm:col-span-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Close
+            {t('cart.close')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save Address
+            {t('cart.saveAddress')}
           </Button>
         </div>
       </form>

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { MapPin, Pencil, Store, Truck } from 'lucide-react';
 import {
-  SLOT_FULL_LABEL,
-  WEEKDAYS,
+  weekdayName,
   formatAddress,
   formatCents,
   type CartAddress,
@@ -14,6 +13,7 @@ import { useUpdateCourier } from '../../api/cart';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { LineRow } from './line-row';
+import { useT } from '../../lib/i18n';
 
 const optionKey = (o: { distributionId: number; day: number; timeSlot: string }) =>
   `${o.distributionId}|${o.day}|${o.timeSlot}`;
@@ -31,6 +31,7 @@ export function FarmBlock({
   deliveryInfo: CartAddress | null;
   onEditAddress: () => void;
 }) {
+  const t = useT();
   const [tab, setTab] = useState<CourierType>(farm.courierType ?? farm.defaultTab);
   const choose = useUpdateCourier();
   const chosen =
@@ -70,7 +71,7 @@ export function FarmBlock({
       )}
     >
       <h2 id={`farm-${farm.farmId}`} className="text-xl text-soil">
-        {farm.farmName} Products
+        {t('cart.products', { farmName: farm.farmName })}
       </h2>
       <ul className="mt-2">
         {farm.productList.map((l) => (
@@ -80,33 +81,31 @@ export function FarmBlock({
 
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as CourierType)} className="mt-4">
         <Tabs.List
-          aria-label={`How to get ${farm.farmName}'s products`}
+          aria-label={t('cart.howToGet', { farm: farm.farmName })}
           className="flex gap-2 border-b border-line"
         >
-          {(['Pickup', 'Delivery'] as const).map((t) => (
+          {(['Pickup', 'Delivery'] as const).map((way) => (
             <Tabs.Trigger
-              key={t}
-              value={t}
+              key={way}
+              value={way}
               className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-3 py-2 font-semibold text-soil-muted data-[state=active]:border-leaf data-[state=active]:text-leaf"
             >
-              {t === 'Pickup' ? (
+              {way === 'Pickup' ? (
                 <Store className="size-4" aria-hidden />
               ) : (
                 <Truck className="size-4" aria-hidden />
               )}
-              {t}
+              {way === 'Pickup' ? t('orderNow.type.pickup') : t('orderNow.type.delivery')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
 
         <Tabs.Content value="Pickup" className="pt-4">
           {farm.pickupOptions.length === 0 ? (
-            <p className="rounded-lg bg-cream p-3 text-soil-muted">
-              This farm currently has no pickup options.
-            </p>
+            <p className="rounded-lg bg-cream p-3 text-soil-muted">{t('cart.thisFarmCurrentlyHas')}</p>
           ) : (
             <fieldset>
-              <legend className="sr-only">Pick up location for {farm.farmName}</legend>
+              <legend className="sr-only">{t('cart.pickUpLocationFor', { farmName: farm.farmName })}</legend>
               <ul className="grid gap-2">
                 {farm.pickupOptions.map((o) => (
                   <li key={optionKey(o)}>
@@ -122,15 +121,15 @@ export function FarmBlock({
                       <span>
                         <span className="block font-semibold text-soil">{o.locationName}</span>
                         <span className="block text-sm text-soil-muted">
-                          {WEEKDAYS[o.day]} {o.timeSlot} · {formatAddress(o.address)}
+                          {weekdayName(o.day, t.locale)} {o.timeSlot} · {formatAddress(o.address)}
                         </span>
                         {!o.isOpen && (
                           <span className="block text-sm font-semibold text-soil-muted">
-                            Order window closed
+                            {t('cart.orderWindowClosed')}
                           </span>
                         )}
                         {o.isOpen && o.isFull && (
-                          <span className="block text-sm font-semibold text-berry">{SLOT_FULL_LABEL}</span>
+                          <span className="block text-sm font-semibold text-berry">{t('cart.full')}</span>
                         )}
                       </span>
                     </label>
@@ -144,34 +143,36 @@ export function FarmBlock({
         <Tabs.Content value="Delivery" className="flex flex-col gap-3 pt-4">
           {farm.deliveryPostalCodes.length > 0 ? (
             <p className="text-sm text-soil-muted">
-              Delivers to zip codes: {farm.deliveryPostalCodes.join(', ')}
+              {t('cart.deliversToZipCodes', { join: farm.deliveryPostalCodes.join(', ') })}
             </p>
           ) : (
-            <p className="rounded-lg bg-cream p-3 text-soil-muted">Sorry, delivery is not available</p>
+            <p className="rounded-lg bg-cream p-3 text-soil-muted">{t('cart.sorryDeliveryIsNot')}</p>
           )}
           {address ? (
             // The pin, the address and Edit stay one row: on a phone the address wraps beside them,
             // not onto a line of its own with the pin left alone above it.
             <p className="flex items-start gap-2 text-soil">
               <MapPin className="mt-1 size-4 shrink-0 text-leaf" aria-hidden />
-              <span className="min-w-0 flex-1">Deliver to {formatAddress(address)}</span>
+              <span className="min-w-0 flex-1">
+                {t('cart.deliverTo', { address: formatAddress(address) })}
+              </span>
               <Button variant="ghost" size="sm" className="-mt-1.5 shrink-0" onClick={onEditAddress}>
-                <Pencil className="size-4" aria-hidden /> Edit
+                <Pencil className="size-4" aria-hidden /> {t('cart.edit')}
               </Button>
             </p>
           ) : (
             farm.deliveryPostalCodes.length > 0 && (
               <Button variant="secondary" className="w-fit" onClick={onEditAddress}>
-                Confirm Delivery Address
+                {t('cart.confirmDeliveryAddress')}
               </Button>
             )
           )}
           {address && farm.deliveryOptions.length === 0 && farm.deliveryPostalCodes.length > 0 && (
-            <p className="text-sm text-berry">Delivery is not available for your address</p>
+            <p className="text-sm text-berry">{t('cart.deliveryIsNotAvailable')}</p>
           )}
           {farm.deliveryOptions.length > 0 && (
             <fieldset>
-              <legend className="sr-only">Delivery day for {farm.farmName}</legend>
+              <legend className="sr-only">{t('cart.deliveryDayFor', { farmName: farm.farmName })}</legend>
               <ul className="grid gap-2">
                 {farm.deliveryOptions.map((o) => (
                   <li key={optionKey(o)}>
@@ -186,20 +187,22 @@ export function FarmBlock({
                       />
                       <span className="flex flex-1 flex-wrap justify-between gap-2">
                         <span className="font-semibold text-soil">
-                          {WEEKDAYS[o.day]} {o.timeSlot}
+                          {weekdayName(o.day, t.locale)} {o.timeSlot}
                           {!o.isOpen && (
-                            <span className="block text-sm text-soil-muted">Order window closed</span>
+                            <span className="block text-sm text-soil-muted">
+                              {t('cart.orderWindowClosed')}
+                            </span>
                           )}
                           {o.isOpen && o.isFull && (
-                            <span className="block text-sm font-semibold text-berry">{SLOT_FULL_LABEL}</span>
+                            <span className="block text-sm font-semibold text-berry">{t('cart.full')}</span>
                           )}
                         </span>
                         <span className="tabular text-soil-muted">
                           {o.feeCents == null
-                            ? 'Fee when the address is known'
+                            ? t('cart.feeWhenKnown')
                             : o.feeCents > 0
-                              ? `Fee ${formatCents(o.feeCents)}`
-                              : 'Free'}
+                              ? t('farm.fee', { cents: formatCents(o.feeCents) })
+                              : t('cart.free')}
                         </span>
                       </span>
                     </label>

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { AT_LEAST_ONE_UNIT, formatCents, type CartLineDto } from '@lfm/core';
+import { formatCents, formatPricePerUnit, type CartLineDto } from '@lfm/core';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { useCartItem } from '../../components/use-cart-item';
 import { useRemoveFromCart } from '../../api/cart';
+import { useT } from '../../lib/i18n';
 
 /** One product of the cart: picture, name, unit price, quantity (saved after 300 ms), total, remove. */
 export function LineRow({ line }: { line: CartLineDto }) {
+  const t = useT();
   const [qty, setQty] = useState(String(line.productQuantity));
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [zeroAsked, setZeroAsked] = useState(false);
@@ -40,7 +42,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
       <div className="min-w-0">
         <p className="font-semibold text-soil">{line.productName}</p>
         <p className="text-sm text-soil-muted">
-          {[line.variety, `${formatCents(line.productPriceCents)} / ${line.unit}`]
+          {[line.variety, formatPricePerUnit(line.productPriceCents, line.unit, t.locale)]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -54,7 +56,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
         value={qty}
         onChange={onQty}
         max={Math.max(line.maxQuantity, line.productQuantity)}
-        label={`Quantity of ${line.productName}`}
+        label={t('common.quantityOf', { name: line.productName })}
         className="col-start-2 sm:col-start-auto"
       />
       <p className="tabular col-start-2 font-semibold text-soil sm:col-start-auto sm:w-24 sm:text-right">
@@ -65,16 +67,16 @@ export function LineRow({ line }: { line: CartLineDto }) {
         size="sm"
         className="col-start-2 w-fit text-berry sm:col-start-auto"
         onClick={() => setConfirmRemove(true)}
-        aria-label={`Remove ${line.productName}`}
+        aria-label={t('cart.removeItem', { name: line.productName })}
       >
         <Trash2 className="size-4" strokeWidth={1.75} aria-hidden />
-        <span className="sm:sr-only">Remove</span>
+        <span className="sm:sr-only">{t('cart.remove')}</span>
       </Button>
 
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Are you sure you want to remove this item?"
+        title={t('cart.areYouSureYou')}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(
@@ -83,7 +85,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
           )
         }
       />
-      <Modal open={zeroAsked} onOpenChange={setZeroAsked} title={AT_LEAST_ONE_UNIT} size="sm">
+      <Modal open={zeroAsked} onOpenChange={setZeroAsked} title={t('cart.atLeastOne')} size="sm">
         <div className="flex justify-end">
           <Button
             onClick={() => {
@@ -91,7 +93,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
               setQty(String(line.productQuantity));
             }}
           >
-            OK
+            {t('cart.ok')}
           </Button>
         </div>
       </Modal>

@@ -9,6 +9,7 @@ import {
   MINIMUM_AMOUNT,
   billingSchema,
   formatCents,
+  formatPricePerUnit,
   type BillingInput,
   type CartDto,
   type CheckoutAnswerDto,
@@ -30,6 +31,7 @@ import { Page } from '../../components/page';
 import { CardPicker } from '../payments';
 import { courierLine } from '../orders';
 import { useBankChallenge } from './payment-challenge';
+import { useT } from '../../lib/i18n';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -37,22 +39,26 @@ const newKey = () =>
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 function Summary({ cart }: { cart: CartDto }) {
+  const t = useT();
   const groups = [
     ...cart.buyList.map((f) => ({
       key: `f${f.farmId}`,
       title: f.farmName,
-      how: courierLine({
-        courierType: f.courierType ?? 'Pickup',
-        locationName:
-          f.pickupOptions.find((o) => o.distributionId === f.distributionId)?.locationName ?? null,
-        farmName: f.farmName,
-        address:
-          f.courierType === 'Pickup'
-            ? (f.pickupOptions.find((o) => o.distributionId === f.distributionId)?.address ?? null)
-            : f.address,
-        day: f.day,
-        timeSlot: f.timeSlot,
-      }),
+      how: courierLine(
+        {
+          courierType: f.courierType ?? 'Pickup',
+          locationName:
+            f.pickupOptions.find((o) => o.distributionId === f.distributionId)?.locationName ?? null,
+          farmName: f.farmName,
+          address:
+            f.courierType === 'Pickup'
+              ? (f.pickupOptions.find((o) => o.distributionId === f.distributionId)?.address ?? null)
+              : f.address,
+          day: f.day,
+          timeSlot: f.timeSlot,
+        },
+        t.locale,
+      ),
       lines: f.productList,
       fee: f.courierType === 'Delivery' ? f.deliveryFeesCents : 0,
     })),
@@ -60,15 +66,18 @@ function Summary({ cart }: { cart: CartDto }) {
       ? [
           {
             key: 'shipped',
-            title: 'Shipped Products',
-            how: courierLine({
-              courierType: 'Shipping',
-              locationName: null,
-              farmName: '',
-              address: cart.shipped.shipTo,
-              day: null,
-              timeSlot: null,
-            }),
+            title: t('cart.shippedProducts'),
+            how: courierLine(
+              {
+                courierType: 'Shipping',
+                locationName: null,
+                farmName: '',
+                address: cart.shipped.shipTo,
+                day: null,
+                timeSlot: null,
+              },
+              t.locale,
+            ),
             lines: cart.shipped.productList,
             fee: cart.shipped.shippingFeesCents,
           },
@@ -78,7 +87,7 @@ function Summary({ cart }: { cart: CartDto }) {
   return (
     <section aria-labelledby="summary" className="rounded-xl border border-line bg-white p-5">
       <h2 id="summary" className="text-xl text-soil">
-        Your order
+        {t('checkout.yourOrder')}
       </h2>
       {groups.map((g) => (
         <div key={g.key} className="mt-4 border-t border-line pt-4">
@@ -91,7 +100,7 @@ function Summary({ cart }: { cart: CartDto }) {
                   {l.productQuantity} × {l.productName}
                   <span className="text-soil-muted">
                     {' '}
-                    ({formatCents(l.productPriceCents)} / {l.unit})
+                    ({formatPricePerUnit(l.productPriceCents, l.unit, t.locale)})
                   </span>
                 </span>
                 <span>{formatCents(l.totalPriceCents)}</span>
@@ -101,13 +110,13 @@ function Summary({ cart }: { cart: CartDto }) {
         </div>
       ))}
       <dl className="tabular mt-4 grid grid-cols-[1fr_auto] gap-y-1 border-t border-line pt-4 text-soil">
-        <dt>Subtotal</dt>
+        <dt>{t('checkout.subtotal')}</dt>
         <dd className="text-right">{formatCents(cart.subtotalCents)}</dd>
         <FeeRows
           deliveryCents={cart.deliveryFeesCents - cart.shipped.shippingFeesCents}
           shippingCents={cart.shipped.shippingFeesCents}
         />
-        <dt className="text-lg font-semibold">Total</dt>
+        <dt className="text-lg font-semibold">{t('checkout.total')}</dt>
         <dd className="text-right text-lg font-semibold">{formatCents(cart.totalPayCents)}</dd>
       </dl>
     </section>
@@ -116,6 +125,7 @@ function Summary({ cart }: { cart: CartDto }) {
 
 /** SPEC 2 Order summary / checkout: the summary, the card, the billing address, and the pay buttons of SPEC 6. */
 export default function OrderSummaryPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { data: cart, isPending } = useCart();
   const { data: profile } = useProfile();
@@ -192,7 +202,7 @@ export default function OrderSummaryPage() {
     });
 
   return (
-    <Page title="Order summary">
+    <Page title={t('checkout.orderSummary')}>
       <CheckoutSteps current={detailsDone ? 'Pay' : 'Details'} />
       {isPending || !cart ? (
         <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />
@@ -206,16 +216,16 @@ export default function OrderSummaryPage() {
           >
             <CardPicker value={cardId} onChange={onCard} />
             <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 text-xl text-soil">Billing address</legend>
+              <legend className="mb-2 text-xl text-soil">{t('checkout.billingAddress')}</legend>
               <TextField
-                label="First name"
+                label={t('field.firstName')}
                 autoComplete="given-name"
                 maxLength={100}
                 error={errors.firstName?.message}
                 {...register('firstName')}
               />
               <TextField
-                label="Last name"
+                label={t('field.lastName')}
                 autoComplete="family-name"
                 maxLength={100}
                 error={errors.lastName?.message}
@@ -223,7 +233,7 @@ export default function OrderSummaryPage() {
               />
               {wholesale && (
                 <TextField
-                  label="Organization"
+                  label={t('checkout.organization')}
                   autoComplete="organization"
                   maxLength={100}
                   className="sm:col-span-2"
@@ -233,14 +243,14 @@ export default function OrderSummaryPage() {
               )}
               <AddressFields register={register} errors={errors} />
               <TextField
-                label="Country"
+                label={t('checkout.country')}
                 autoComplete="country-name"
                 maxLength={50}
                 error={errors.country?.message}
                 {...register('country')}
               />
               <TextField
-                label="Phone"
+                label={t('field.phone')}
                 autoComplete="tel"
                 inputMode="tel"
                 maxLength={15}
@@ -258,7 +268,7 @@ export default function OrderSummaryPage() {
                     disabled={pending}
                     onClick={submit('card')}
                   >
-                    Pay by Card
+                    {t('checkout.payByCard')}
                   </Button>
                   <Button
                     size="lg"
@@ -267,12 +277,12 @@ export default function OrderSummaryPage() {
                     disabled={pending}
                     onClick={submit('invoice')}
                   >
-                    Pay by Invoice
+                    {t('checkout.payByInvoice')}
                   </Button>
                 </>
               ) : (
                 <Button size="lg" loading={placeOrder.isPending} disabled={pending} onClick={submit('card')}>
-                  Place Order
+                  {t('checkout.placeOrder')}
                 </Button>
               )}
             </div>
@@ -291,14 +301,16 @@ export default function OrderSummaryPage() {
         }
       >
         <p className="text-soil">
-          Order #{placed?.order._id}, {formatCents(placed?.order.totalPriceCents ?? 0)}. A receipt is on its
-          way to your email.
+          {t('checkout.orderAReceiptIs', {
+            _id: placed?.order._id ?? '',
+            cents: formatCents(placed?.order.totalPriceCents ?? 0),
+          })}
         </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Link to={`/ordernumber?orderId=${placed?.order._id ?? ''}`} className={buttonClass('secondary')}>
-            View order
+            {t('checkout.viewOrder')}
           </Link>
-          <Button onClick={() => void navigate('/')}>Close</Button>
+          <Button onClick={() => void navigate('/')}>{t('checkout.close')}</Button>
         </div>
       </Modal>
       {bank.challenge}

@@ -5,6 +5,7 @@ import { authenticateTestPayment } from '../../api/orders';
 import { useSiteConfig } from '../../api/site-config';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { useT } from '../../lib/i18n';
 
 type NextAction = PaymentActionDto['nextAction'];
 
@@ -48,6 +49,7 @@ function TestBankChallenge({
   action: NextAction | null;
   onAnswered: (checkoutKey: string) => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState<'complete' | 'fail' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const answer = async (outcome: 'complete' | 'fail') => {
@@ -71,18 +73,13 @@ function TestBankChallenge({
       }}
       title={
         <span className="flex items-center gap-2">
-          <ShieldCheck className="size-6 text-leaf" aria-hidden /> Confirm your payment
+          <ShieldCheck className="size-6 text-leaf" aria-hidden /> {t('checkout.confirmYourPayment')}
         </span>
       }
     >
       <div className="grid gap-4 text-soil">
-        <p>
-          Your bank asks you to confirm this payment. This is the test bank of the built-in card processor
-          {action ? ` (payment ${action.paymentId.slice(-6)})` : ''}: no real money moves.
-        </p>
-        <p className="text-sm text-soil-muted">
-          A real bank would ask for a code or an app approval here. Choose how this one ends.
-        </p>
+        <p>{t('checkout.testBank', { id: action ? action.paymentId.slice(-6) : 'none' })}</p>
+        <p className="text-sm text-soil-muted">{t('checkout.aRealBankWould')}</p>
         {error && (
           <p role="alert" className="text-berry">
             {error}
@@ -95,14 +92,14 @@ function TestBankChallenge({
             disabled={busy != null}
             onClick={() => void answer('fail')}
           >
-            Fail
+            {t('checkout.fail')}
           </Button>
           <Button
             loading={busy === 'complete'}
             disabled={busy != null}
             onClick={() => void answer('complete')}
           >
-            Complete
+            {t('checkout.complete')}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Award, Leaf } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** The farm's Certified Organic and NOFA badges, written out (never colour alone). */
 export function FarmBadges({
@@ -11,19 +12,20 @@ export function FarmBadges({
   nofa: boolean;
   className?: string;
 }) {
+  const t = useT();
   if (!certifiedOrganic && !nofa) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Certifications">
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label={t('farm.certifications')}>
       {certifiedOrganic && (
         <li className="inline-flex items-center gap-1 rounded-full bg-leaf-tint px-2.5 py-1 text-xs font-semibold text-leaf-dark">
           <Leaf className="size-3.5" strokeWidth={1.75} aria-hidden />
-          Certified Organic
+          {t('farm.certifiedOrganic')}
         </li>
       )}
       {nofa && (
         <li className="inline-flex items-center gap-1 rounded-full bg-harvest-tint px-2.5 py-1 text-xs font-semibold text-harvest-dark">
           <Award className="size-3.5" strokeWidth={1.75} aria-hidden />
-          NOFA
+          {t('farm.nofa')}
         </li>
       )}
     </ul>

@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import type { FarmCardDto } from '@lfm/core';
 import { FarmBadges } from './farm-badges';
 import { FarmLogo } from './farm-logo';
+import { useT } from '../../lib/i18n';
 
 export const farmPath = (id: number) => `/farms/farmlist/${id}`;
 
@@ -25,6 +26,7 @@ export function FarmCover({ farm, eager }: { farm: FarmCardDto; eager?: boolean 
 
 /** SPEC 2 farm card: banner, overlapping logo, name, city and state, short info, badges. */
 export function FarmCard({ farm, eager }: { farm: FarmCardDto; eager?: boolean }) {
+  const t = useT();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)] transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <FarmCover farm={farm} eager={eager} />
@@ -43,7 +45,7 @@ export function FarmCard({ farm, eager }: { farm: FarmCardDto; eager?: boolean }
           <MapPin className="size-4" strokeWidth={1.75} aria-hidden />
           {[farm.farmAddress.city, farm.farmAddress.state].filter(Boolean).join(', ')}
           {farm.distanceMiles !== undefined && (
-            <span className="tabular"> · {farm.distanceMiles} mi away</span>
+            <span className="tabular"> {t('farm.miAway', { distanceMiles: farm.distanceMiles })}</span>
           )}
         </p>
         <p className="line-clamp-3 text-soil">{farm.shortInfo}</p>

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { cn } from '../../lib/cn';
 import { SEARCH_MAX, type FarmSearch } from './use-farm-search';
+import { tNow, useT } from '../../lib/i18n';
 
 type Draft = Pick<FarmSearch, 'search' | 'state' | 'city' | 'lat' | 'long'>;
 
@@ -24,6 +25,7 @@ function locate(): Promise<{ lat: number; long: number }> {
 
 /** Search, state, city and Near By; nothing changes until Apply, so the URL holds one complete search. */
 export function FarmFilters({ value, onApply }: { value: FarmSearch; onApply: (next: Draft) => void }) {
+  const t = useT();
   const { data } = useFarmStateCity();
   const [draft, setDraft] = useState<Draft>(value);
   const [locating, setLocating] = useState(false);
@@ -44,11 +46,7 @@ export function FarmFilters({ value, onApply }: { value: FarmSearch; onApply: (n
       setDraft((d) => ({ ...d, lat, long }));
     } catch (err) {
       const denied = (err as GeolocationPositionError).code === 1;
-      toast.error(
-        denied
-          ? 'We could not use your location. Allow location access for this site to see farms near you.'
-          : 'We could not find your location just now. Try again, or search by state and city.',
-      );
+      toast.error(denied ? tNow('farm.locationDenied') : tNow('farm.locationUnknown'));
     } finally {
       setLocating(false);
     }
@@ -63,27 +61,25 @@ export function FarmFilters({ value, onApply }: { value: FarmSearch; onApply: (n
     <form
       onSubmit={submit}
       role="search"
-      aria-label="Find farms"
+      aria-label={t('farm.findFarms')}
       className="grid gap-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto] lg:items-end"
     >
       <TextField
-        label="Farm name"
+        label={t('farm.farmName')}
         type="search"
-        placeholder="Search by Farm Name"
+        placeholder={t('farm.searchByFarmName')}
         maxLength={SEARCH_MAX}
         value={draft.search}
         onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value.slice(0, SEARCH_MAX) }))}
-        hint={
-          draft.search.length >= SEARCH_MAX ? `Search can be at most ${SEARCH_MAX} characters.` : undefined
-        }
+        hint={draft.search.length >= SEARCH_MAX ? t('farm.searchMax', { n: SEARCH_MAX }) : undefined}
         className="md:col-span-2 lg:col-span-1"
       />
       <SelectField
-        label="State"
+        label={t('field.state')}
         value={draft.state}
         onChange={(e) => setDraft((d) => ({ ...d, state: e.target.value, city: '' }))}
       >
-        <option value="">All states</option>
+        <option value="">{t('farm.allStates')}</option>
         {(data?.state ?? []).map((s) => (
           <option key={s} value={s}>
             {s}
@@ -91,12 +87,12 @@ export function FarmFilters({ value, onApply }: { value: FarmSearch; onApply: (n
         ))}
       </SelectField>
       <SelectField
-        label="City"
+        label={t('field.city')}
         value={draft.city}
         disabled={!draft.state}
         onChange={(e) => setDraft((d) => ({ ...d, city: e.target.value }))}
       >
-        <option value="">{draft.state ? 'All cities' : 'Choose a state first'}</option>
+        <option value="">{draft.state ? t('farm.allCities') : t('farm.chooseStateFirst')}</option>
         {cities.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -127,12 +123,12 @@ export function FarmFilters({ value, onApply }: { value: FarmSearch; onApply: (n
         </span>
         <span className="flex items-center gap-1 font-medium whitespace-nowrap">
           <LocateFixed className="size-5" strokeWidth={1.75} aria-hidden />
-          {locating ? 'Locating…' : 'Near By'}
+          {locating ? t('farm.locating') : t('farm.nearBy')}
         </span>
       </button>
       <Button type="submit">
         <Search className="size-5" strokeWidth={1.75} aria-hidden />
-        Apply
+        {t('farm.apply')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MapPin, ShoppingCart, Sprout, Tractor } from 'lucide-react';
-import { FARM_DOES_NOT_EXIST, type FarmDto, type InventoryDto } from '@lfm/core';
+import { type FarmDto, type InventoryDto } from '@lfm/core';
 import { useFarmDetails } from '../../api/view-farm-details';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/alert';
@@ -14,6 +14,7 @@ import { Slider } from '../../components/slider';
 import { FarmBadges } from './farm-badges';
 import { FarmLogo } from './farm-logo';
 import { FarmTabs } from './farm-tabs';
+import { useT } from '../../lib/i18n';
 
 // SPEC 9: farm slider autoplay 4000 ms.
 const MEDIA_AUTOPLAY_MS = 4000;
@@ -69,14 +70,15 @@ function FarmHeader({ farm }: { farm: FarmDto }) {
 
 /** Issue 15: the farm's products in a grid (3 across on desktop, 1 on a phone), not a carousel. */
 function ProductGrid({ items, label }: { items: InventoryDto[]; label: string }) {
+  const t = useT();
   if (items.length === 0)
     return (
       <EmptyState
-        message="No products are available"
+        message={t('farm.noProducts')}
         icon={<Sprout className="size-8" strokeWidth={1.5} />}
         action={
           <Link to="/farms" className={buttonClass('secondary')}>
-            See other farms
+            {t('farm.seeOtherFarms')}
           </Link>
         }
       />
@@ -109,28 +111,29 @@ function FarmSkeleton() {
 
 /** SPEC 2 farm detail: header, photos, tabs, the farmers, products, shipped products and checkout. */
 export default function FarmPage() {
+  const t = useT();
   const farmId = Number(useParams().id);
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, showMore } =
     useFarmDetails(farmId);
-  useDocumentTitle(data?.farmData.farmName ?? 'Farm');
+  useDocumentTitle(data?.farmData.farmName ?? t('table.farm'));
   const validId = Number.isInteger(farmId) && farmId > 0;
 
   let body: ReactNode;
   if (!validId || (isError && error instanceof ApiError && error.status === 404)) {
     body = (
       <EmptyState
-        message={FARM_DOES_NOT_EXIST}
+        message={t('cart.farmDoesNotExist')}
         icon={<Tractor className="size-8" strokeWidth={1.5} />}
         action={
           <Link to="/farms" className={buttonClass('secondary')}>
-            See all farms
+            {t('farm.seeAllFarms')}
           </Link>
         }
       />
     );
   } else if (isError) {
     body = (
-      <Alert tone="error" title="We could not load this farm.">
+      <Alert tone="error" title={t('farm.weCouldNotLoad')}>
         {error.message}
       </Alert>
     );
@@ -143,14 +146,14 @@ export default function FarmPage() {
     const checkout = (
       <Link to="/shoppingcart" className={buttonClass('primary')}>
         <ShoppingCart className="size-5" strokeWidth={1.75} aria-hidden />
-        Checkout
+        {t('farm.checkout')}
       </Link>
     );
     body = (
       <>
         <FarmHeader farm={farm} />
         {farm.media.length > 0 && (
-          <Slider label="Farm photos" autoplayMs={MEDIA_AUTOPLAY_MS} className="mt-8">
+          <Slider label={t('farm.farmPhotos')} autoplayMs={MEDIA_AUTOPLAY_MS} className="mt-8">
             {farm.media.map((m, i) => (
               <img
                 key={m.url}
@@ -169,20 +172,20 @@ export default function FarmPage() {
           <FarmTabs farm={farm} distributions={distributionData} />
         </div>
         {farm.infoAboutFarmer && (
-          <Section title="The Farmers">
+          <Section title={t('farm.theFarmers')}>
             <div className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
               {farm.farmerName && <p className="mb-2 font-display text-xl text-leaf">{farm.farmerName}</p>}
               <p className="max-w-3xl whitespace-pre-line text-soil">{farm.infoAboutFarmer}</p>
             </div>
           </Section>
         )}
-        <Section title="Products" action={checkout}>
+        <Section title={t('farm.products')} action={checkout}>
           {distributionData.length === 0 && (
-            <Alert className="mb-5" title="Order window closed">
-              This farm is not taking orders right now. Check back soon.
+            <Alert className="mb-5" title={t('farm.orderWindowClosed')}>
+              {t('farm.thisFarmIsNot')}
             </Alert>
           )}
-          <ProductGrid items={local} label="Products" />
+          <ProductGrid items={local} label={t('farm.products')} />
           {hasNextPage && (
             <div className="mt-5 flex justify-center">
               <button
@@ -191,14 +194,14 @@ export default function FarmPage() {
                 onClick={showMore}
                 disabled={isFetchingNextPage}
               >
-                Show more products
+                {t('farm.showMoreProducts')}
               </button>
             </div>
           )}
         </Section>
         {shipped.length > 0 && (
-          <Section title="Shipped Products">
-            <ProductGrid items={shipped} label="Shipped Products" />
+          <Section title={t('farm.shippedProducts')}>
+            <ProductGrid items={shipped} label={t('farm.shippedProducts')} />
           </Section>
         )}
         <div className="mt-10 flex justify-center">{checkout}</div>
@@ -208,7 +211,12 @@ export default function FarmPage() {
 
   return (
     <main id="main" className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">
-      <Breadcrumb items={[{ label: 'Farms', to: '/farms' }, { label: data?.farmData.farmName ?? 'Farm' }]} />
+      <Breadcrumb
+        items={[
+          { label: t('nav.farms'), to: '/farms' },
+          { label: data?.farmData.farmName ?? t('table.farm') },
+        ]}
+      />
       {body}
     </main>
   );

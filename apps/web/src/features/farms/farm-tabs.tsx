@@ -6,7 +6,7 @@ import {
   formatCents,
   formatWindow,
   isWholesaleBuyer,
-  WEEKDAYS,
+  weekdayName,
   type DistributionDto,
   type FarmDto,
 } from '@lfm/core';
@@ -15,13 +15,14 @@ import { cn } from '../../lib/cn';
 import { FarmBadges } from './farm-badges';
 import { deliveryRateText, distributionTitle } from './distribution-text';
 import { LocationMap } from './location-map';
+import { useT } from '../../lib/i18n';
 
 const TABS = [
-  { value: 'info', label: 'Info About Farm' },
-  { value: 'location', label: 'Location' },
-  { value: 'window', label: 'Order Window' },
-  { value: 'pickup', label: 'Pick Up' },
-  { value: 'delivery', label: 'Delivery' },
+  { value: 'info', label: 'farm.tab.info' },
+  { value: 'location', label: 'farm.tab.location' },
+  { value: 'window', label: 'orderNow.orderWindow' },
+  { value: 'pickup', label: 'orderNow.type.pickup' },
+  { value: 'delivery', label: 'orderNow.type.delivery' },
 ] as const;
 
 function Empty({ children }: { children: string }) {
@@ -29,6 +30,7 @@ function Empty({ children }: { children: string }) {
 }
 
 function OpenBadge({ open }: { open: boolean }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -37,24 +39,31 @@ function OpenBadge({ open }: { open: boolean }) {
       )}
     >
       <span className={cn('size-2 rounded-full', open ? 'bg-leaf' : 'bg-soil-muted')} aria-hidden />
-      {open ? 'Open now' : 'Closed'}
+      {open ? t('common.openNow') : t('common.closed')}
     </span>
   );
 }
 
 function OrderWindows({ distributions }: { distributions: DistributionDto[] }) {
+  const t = useT();
   const { userType } = useSession();
   if (distributions.length === 0)
     return (
-      <Empty>{`No order windows for ${userType != null && isWholesaleBuyer(userType) ? 'Wholesale buyers' : 'Customers'}`}</Empty>
+      <Empty>
+        {t('farm.noWindows', {
+          who: userType != null && isWholesaleBuyer(userType) ? 'wholesale' : 'customers',
+        })}
+      </Empty>
     );
   return (
     <ul className="divide-y divide-line">
       {distributions.map((d) => (
         <li key={d._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
           <div>
-            <p className="font-semibold text-soil">{distributionTitle(d)}</p>
-            <p className="tabular text-soil-muted">{formatWindow(d.placeOrderOpen, d.placeOrderClose)}</p>
+            <p className="font-semibold text-soil">{distributionTitle(d, t)}</p>
+            <p className="tabular text-soil-muted">
+              {formatWindow(d.placeOrderOpen, d.placeOrderClose, t.locale)}
+            </p>
           </div>
           <OpenBadge open={d.isOpen} />
         </li>
@@ -64,20 +73,21 @@ function OrderWindows({ distributions }: { distributions: DistributionDto[] }) {
 }
 
 function Pickups({ distributions }: { distributions: DistributionDto[] }) {
-  if (distributions.length === 0) return <Empty>Pick ups are not currently available.</Empty>;
+  const t = useT();
+  if (distributions.length === 0) return <Empty>{t('farm.pickUpsAreNot')}</Empty>;
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {distributions.map((d) => (
         <li key={d._id} className="rounded-lg border border-line p-4">
           <p className="flex items-center gap-2 font-semibold text-soil">
             <Store className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-            {d.marketName ?? 'Farm stand'}
+            {d.marketName ?? t('farm.farmStand')}
           </p>
           <p className="mt-1 text-soil-muted">{formatAddress(d.address)}</p>
           <ul className="mt-2 space-y-1">
             {d.pickups.map((p, i) => (
               <li key={i} className="tabular text-soil">
-                <span className="font-medium">{WEEKDAYS[p.day]}</span>{' '}
+                <span className="font-medium">{weekdayName(p.day, t.locale)}</span>{' '}
                 {p.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}
               </li>
             ))}
@@ -89,16 +99,19 @@ function Pickups({ distributions }: { distributions: DistributionDto[] }) {
 }
 
 function Deliveries({ distributions }: { distributions: DistributionDto[] }) {
-  if (distributions.length === 0) return <Empty>This farmer currently has no delivery options.</Empty>;
+  const t = useT();
+  if (distributions.length === 0) return <Empty>{t('farm.thisFarmerCurrentlyHas')}</Empty>;
   return (
     <ul className="grid gap-4">
       {distributions.map((d) => (
         <li key={d._id} className="rounded-lg border border-line p-4">
           <p className="flex items-center gap-2 font-semibold text-soil">
             <Truck className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-            {deliveryRateText(d)}
+            {deliveryRateText(d, t)}
             {d.radiusMiles ? (
-              <span className="font-normal text-soil-muted">· within {d.radiusMiles} miles</span>
+              <span className="font-normal text-soil-muted">
+                {t('farm.withinMiles', { radiusMiles: d.radiusMiles })}
+              </span>
             ) : null}
           </p>
           <ul className="mt-3 space-y-1">
@@ -109,14 +122,18 @@ function Deliveries({ distributions }: { distributions: DistributionDto[] }) {
                   strokeWidth={1.75}
                   aria-hidden
                 />
-                <span className="font-medium">{WEEKDAYS[s.day]}</span>
+                <span className="font-medium">{weekdayName(s.day, t.locale)}</span>
                 <span>{s.time}</span>
-                {s.feeCents > 0 && <span className="text-harvest-dark">Fee {formatCents(s.feeCents)}</span>}
+                {s.feeCents > 0 && (
+                  <span className="text-harvest-dark">
+                    {t('farm.fee', { cents: formatCents(s.feeCents) })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm font-medium text-soil">Delivers to zip codes</p>
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Zip codes">
+          <p className="mt-3 text-sm font-medium text-soil">{t('farm.deliversToZipCodes')}</p>
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t('farm.zipCodes')}>
             {d.deliveryPostalCodes.map((z) => (
               <li key={z} className="tabular rounded bg-cream px-2 py-0.5 text-sm text-soil">
                 {z}
@@ -131,18 +148,19 @@ function Deliveries({ distributions }: { distributions: DistributionDto[] }) {
 
 /** SPEC 2 farm tabs: Info About Farm, Location, Order Window, Pick Up, Delivery. */
 export function FarmTabs({ farm, distributions }: { farm: FarmDto; distributions: DistributionDto[] }) {
+  const t = useT();
   const address = formatAddress(farm.farmAddress);
   const of = (kind: number) => distributions.filter((d) => d.selectPickDel === kind);
   return (
     <Tabs.Root defaultValue="info" className="rounded-xl border border-line bg-white shadow-sm">
-      <Tabs.List aria-label="About this farm" className="flex flex-wrap border-b border-line px-2">
-        {TABS.map((t) => (
+      <Tabs.List aria-label={t('farm.aboutThisFarm')} className="flex flex-wrap border-b border-line px-2">
+        {TABS.map((tab) => (
           <Tabs.Trigger
-            key={t.value}
-            value={t.value}
+            key={tab.value}
+            value={tab.value}
             className="shrink-0 border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-soil-muted hover:text-soil data-[state=active]:border-leaf data-[state=active]:text-leaf"
           >
-            {t.label}
+            {t(tab.label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -164,9 +182,9 @@ export function FarmTabs({ farm, distributions }: { farm: FarmDto; distributions
                 rel="noreferrer"
                 className="mt-3 inline-flex items-center gap-1 font-semibold text-leaf hover:underline"
               >
-                Get directions
+                {t('farm.getDirections')}
                 <ExternalLink className="size-4" strokeWidth={1.75} aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('farm.opensInANew')}</span>
               </a>
             </div>
             <LocationMap label={farm.farmName} />

@@ -9,12 +9,14 @@ import { Pagination } from '../../components/pagination';
 import { FarmCard, FarmCardSkeleton } from './farm-card';
 import { FarmFilters } from './farm-filters';
 import { toFarmFilters, useFarmSearch } from './use-farm-search';
+import { useT } from '../../lib/i18n';
 
 // SPEC 9: list page size 10.
 const LIMIT = 10;
 
 /** SPEC 2 farm list: filters in the URL, a paged grid of farm cards, skeletons and the empty state. */
 export default function FarmsPage() {
+  const t = useT();
   const [search, setSearch] = useFarmSearch();
   const { data, isPending, isError, error, isPlaceholderData, refetch } = useFarms(
     toFarmFilters(search, LIMIT),
@@ -24,24 +26,22 @@ export default function FarmsPage() {
 
   return (
     <Page
-      title="Farms"
+      title={t('nav.farms')}
       heading={
         <header className="mb-6">
-          <h1 className="text-3xl text-soil sm:text-4xl">Farms</h1>
-          <p className="mt-2 max-w-2xl text-soil-muted">
-            Meet the growers behind your food. Find a farm by name, by where it is, or near you.
-          </p>
+          <h1 className="text-3xl text-soil sm:text-4xl">{t('nav.farms')}</h1>
+          <p className="mt-2 max-w-2xl text-soil-muted">{t('farm.meetTheGrowersBehind')}</p>
         </header>
       }
     >
       <FarmFilters value={search} onApply={setSearch} />
 
-      <section aria-label="Farm results" aria-busy={isPending || isPlaceholderData} className="mt-8">
+      <section aria-label={t('farm.farmResults')} aria-busy={isPending || isPlaceholderData} className="mt-8">
         {isError ? (
-          <Alert tone="error" title="We could not load the farms.">
+          <Alert tone="error" title={t('farm.weCouldNotLoad2')}>
             <p>{error.message}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-              Try again
+              {t('farm.tryAgain')}
             </Button>
           </Alert>
         ) : isPending ? (
@@ -61,16 +61,12 @@ export default function FarmsPage() {
           />
         ) : data.result.length === 0 ? (
           <EmptyState
-            message={
-              filtered
-                ? 'No farms match these filters. Clear them to see every farm.'
-                : 'No farms are listed yet. Please check back soon.'
-            }
+            message={filtered ? t('farm.noMatch') : t('farm.noneYet')}
             icon={<Tractor className="size-8" strokeWidth={1.5} />}
             action={
               filtered && (
                 <Button variant="secondary" onClick={clear}>
-                  Clear filters
+                  {t('farm.clearFilters')}
                 </Button>
               )
             }
@@ -92,7 +88,7 @@ export default function FarmsPage() {
             </ul>
             <Pagination
               className="mt-8"
-              label="Farm pages"
+              label={t('farm.farmPages')}
               page={search.page}
               total={data.total}
               limit={LIMIT}

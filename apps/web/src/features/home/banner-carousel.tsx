@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { BANNERS } from './banners';
+import { useT } from '../../lib/i18n';
 
 // SPEC 9: fade, 3 s speed, 4 s autoplay. Embla's duration is a physics setting, not milliseconds:
 // 80 gives a cross-fade that takes about three seconds to settle.
@@ -16,6 +17,7 @@ const AUTOPLAY_DELAY = 4000;
 
 /** The home page's seven banners: cross-fading, paused on hover, focus or by the reader's choice. */
 export function BannerCarousel() {
+  const t = useT();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [plugins] = useState(() => [
     Fade(),
@@ -59,8 +61,8 @@ export function BannerCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-roledescription={t('home.carouselRole')}
+      aria-label={t('home.carousel')}
       className="relative"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -73,10 +75,10 @@ export function BannerCarousel() {
         <div className="flex touch-pan-y">
           {BANNERS.map((b, i) => (
             <div
-              key={b.headline}
+              key={b.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${BANNERS.length}`}
+              aria-roledescription={t('home.slideRole')}
+              aria-label={t('home.slide', { n: i + 1, total: BANNERS.length })}
               inert={i !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
               style={{ backgroundColor: b.tint }}
@@ -84,17 +86,19 @@ export function BannerCarousel() {
               <div className="mx-auto grid max-w-[1200px] items-center gap-5 px-4 pb-24 pt-5 sm:px-6 mobile:grid-cols-[1fr_1.15fr] mobile:gap-10 mobile:pb-28 mobile:pt-10">
                 <div className="flex flex-col items-start gap-3 mobile:gap-4">
                   <p className="text-sm font-semibold uppercase tracking-[0.14em] text-harvest-dark">
-                    {b.eyebrow}
+                    {t(`home.banner.${b.id}.eyebrow`)}
                   </p>
-                  <h2 className="text-[1.9rem] text-soil mobile:text-5xl">{b.headline}</h2>
-                  <p className="max-w-md text-soil-muted mobile:text-lg">{b.text}</p>
+                  <h2 className="text-[1.9rem] text-soil mobile:text-5xl">
+                    {t(`home.banner.${b.id}.headline`)}
+                  </h2>
+                  <p className="max-w-md text-soil-muted mobile:text-lg">{t(`home.banner.${b.id}.text`)}</p>
                   <Link to={b.to} className={cn(buttonClass('primary', 'lg'), 'mt-2')}>
-                    Order Now
+                    {t('home.orderNow')}
                   </Link>
                 </div>
                 <img
                   src={b.image}
-                  alt={b.alt}
+                  alt={t(`home.banner.${b.id}.alt`)}
                   width={600}
                   height={450}
                   loading={i === 0 ? 'eager' : 'lazy'}
@@ -107,13 +111,13 @@ export function BannerCarousel() {
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-11 flex items-center justify-center gap-3 mobile:bottom-12">
-        <ul className="flex items-center gap-1" aria-label="Choose a banner">
+        <ul className="flex items-center gap-1" aria-label={t('home.chooseBanner')}>
           {BANNERS.map((b, i) => (
-            <li key={b.headline}>
+            <li key={b.id}>
               <button
                 type="button"
                 onClick={() => goTo(i)}
-                aria-label={`Show banner ${i + 1}: ${b.headline}`}
+                aria-label={t('home.showBanner', { n: i + 1, headline: t(`home.banner.${b.id}.headline`) })}
                 aria-current={i === selected ? 'true' : undefined}
                 className="flex size-7 items-center justify-center rounded-full"
               >
@@ -131,7 +135,7 @@ export function BannerCarousel() {
           <button
             type="button"
             onClick={() => setPaused((p) => !p)}
-            aria-label={paused ? 'Play banners' : 'Pause banners'}
+            aria-label={paused ? t('home.playBanners') : t('home.pauseBanners')}
             className="flex size-8 items-center justify-center rounded-full bg-white/80 text-soil shadow-sm hover:bg-white"
           >
             {paused ? (

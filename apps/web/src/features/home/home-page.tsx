@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../components/page';
 import { Button } from '../../components/button';
 import { authModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
+import { useT } from '../../lib/i18n';
 import { BannerCarousel } from './banner-carousel';
 import { FarmersPost } from './farmers-post';
 import { HowItWorks } from './how-it-works';
@@ -10,6 +11,7 @@ import { OrderNowBlock } from '../order-now';
 
 /** SPEC 2: Register Today, hidden once signed in. */
 function RegisterToday() {
+  const t = useT();
   const { isLoggedIn } = useSession();
   if (isLoggedIn) return null;
   return (
@@ -21,11 +23,9 @@ function RegisterToday() {
           </span>
           <div>
             <h2 id="register-heading" className="text-3xl">
-              Register today
+              {t('home.register.heading')}
             </h2>
-            <p className="mt-2 max-w-xl text-white/90">
-              Create a free account to order from local farms, save your addresses and follow your orders.
-            </p>
+            <p className="mt-2 max-w-xl text-white/90">{t('home.register.text')}</p>
           </div>
         </div>
         <Button
@@ -34,7 +34,7 @@ function RegisterToday() {
           className="shrink-0 border-white"
           onClick={() => authModal.open('sign-up')}
         >
-          Sign Up
+          {t('auth.signUp')}
         </Button>
       </div>
     </section>
@@ -42,10 +42,11 @@ function RegisterToday() {
 }
 
 export default function HomePage() {
-  useDocumentTitle('Fresh food from local farms');
+  const t = useT();
+  useDocumentTitle(t('home.title'));
   return (
     <main id="main">
-      <h1 className="sr-only">Local Food Marketplace: fresh food from local farms</h1>
+      <h1 className="sr-only">{t('home.heading')}</h1>
       <BannerCarousel />
       <OrderNowBlock />
       <HowItWorks />

@@ -3,6 +3,7 @@ import { MapPin, ShoppingBasket } from 'lucide-react';
 import type { FarmCardDto } from '@lfm/core';
 import { buttonClass } from '../../components/button';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 const initials = (name: string) =>
   name
@@ -14,6 +15,7 @@ const initials = (name: string) =>
 
 /** SPEC 2 delivery card: the farm's banner, logo, name and place, and 'Shop N Products'. */
 export function DeliveryFarmCard({ farm }: { farm: FarmCardDto }) {
+  const t = useT();
   const n = farm.numberAvailableProducts;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)]">
@@ -54,7 +56,7 @@ export function DeliveryFarmCard({ farm }: { farm: FarmCardDto }) {
           <MapPin className="size-4 shrink-0" strokeWidth={1.75} aria-hidden />
           {[farm.farmAddress.city, farm.farmAddress.state].filter(Boolean).join(', ')}
           {farm.distanceMiles !== undefined && (
-            <span className="tabular"> · {farm.distanceMiles} mi away</span>
+            <span className="tabular"> {t('orderNow.miAway', { distanceMiles: farm.distanceMiles })}</span>
           )}
         </p>
         <p className="line-clamp-2 text-soil">{farm.shortInfo}</p>
@@ -64,7 +66,7 @@ export function DeliveryFarmCard({ farm }: { farm: FarmCardDto }) {
           aria-label={`Shop ${n} ${n === 1 ? 'Product' : 'Products'} from ${farm.farmName}`}
         >
           <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
-          Shop {n} {n === 1 ? 'Product' : 'Products'}
+          {t('orderNow.shop', { n: n })} {n === 1 ? 'Product' : 'Products'}
         </Link>
       </div>
     </article>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NOTHING_FOR_ZIP, WAY_TO_ZIP } from '@lfm/core';
 import { Button, buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ORDER_TYPES, orderNowPath, type OrderType } from './order-type';
+import { useT } from '../../lib/i18n';
 
 /**
  * Issue 15: nothing is picked up near, delivered or shipped to the buyer's zip. Says so with the zip and offers the other
@@ -21,10 +21,11 @@ export function NothingForZip({
   icon: ReactNode;
   onTypeChange?: (type: OrderType) => void;
 }) {
-  const others = ORDER_TYPES.filter((t) => t.type !== type);
+  const t = useT();
+  const others = ORDER_TYPES.filter((o) => o.type !== type);
   return (
     <EmptyState
-      message={NOTHING_FOR_ZIP[type](zip)}
+      message={t(`orderNow.nothing.${type}`, { zip })}
       icon={icon}
       action={
         <div className="flex flex-wrap justify-center gap-3">
@@ -32,7 +33,7 @@ export function NothingForZip({
             const label = (
               <>
                 <Icon className="size-5" strokeWidth={1.75} aria-hidden />
-                {WAY_TO_ZIP[way](zip)}
+                {t(`orderNow.way.${way}`, { zip })}
               </>
             );
             return onTypeChange ? (

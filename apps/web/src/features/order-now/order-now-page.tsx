@@ -6,20 +6,16 @@ import { DeliveryResults, PickupResults, ShippingResults } from './order-now-res
 import { OrderNowPanel } from './order-now-panel';
 import { defaultOrderType, isOrderType, isWholesale, type OrderType } from './order-type';
 import { WholesaleDelivery, type WholesaleFilters } from './wholesale-delivery';
+import { useT } from '../../lib/i18n';
 
 const positive = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-const RESULTS_HEADING: Record<OrderType, string> = {
-  pickup: 'Places to pick up',
-  delivery: 'Delivery to your door',
-  shipping: 'Products shipped to you',
-};
-
 /** SPEC 2 /order-now?type=pickup|delivery|shipping: every result, paged; wholesale delivery has its own list. */
 export default function OrderNowPage() {
+  const t = useT();
   const { userType } = useSession();
   const [params, setParams] = useSearchParams();
   const asked = params.get('type');
@@ -53,7 +49,7 @@ export default function OrderNowPage() {
   const results = (zip: string | null) => (
     <>
       {/* The results' heading, between the page's h1 and each result's h3. */}
-      <h2 className="sr-only">{RESULTS_HEADING[type]}</h2>
+      <h2 className="sr-only">{t(`orderNow.results.${type}`)}</h2>
       {resultsOf(zip)}
     </>
   );
@@ -82,13 +78,11 @@ export default function OrderNowPage() {
 
   return (
     <Page
-      title="Order Now"
+      title={t('home.orderNow')}
       heading={
         <div className="mb-6">
-          <h1 className="text-3xl text-soil sm:text-4xl">Order now</h1>
-          <p className="mt-2 text-lg text-soil-muted">
-            Choose how you would like your food, then tell us where you are.
-          </p>
+          <h1 className="text-3xl text-soil sm:text-4xl">{t('orderNow.orderNow')}</h1>
+          <p className="mt-2 text-lg text-soil-muted">{t('orderNow.chooseHowYouWould')}</p>
         </div>
       }
     >

@@ -3,12 +3,7 @@ import { DismissibleNotice } from '../../components/dismissible-notice';
 import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';
 import { OrderTypeTabs } from './order-type-tabs';
 import type { OrderType } from './order-type';
-
-const SUMMARY: Record<OrderType, (zip: string) => string> = {
-  pickup: (zip) => `Pick ups near ${zip}`,
-  delivery: (zip) => `Delivering to ${zip}`,
-  shipping: (zip) => `Shipping to ${zip}`,
-};
+import { useT } from '../../lib/i18n';
 
 /**
  * SPEC 2 order-now block: the three tabs, the zip filter (no clear button in pickup mode, SPEC 4),
@@ -29,6 +24,7 @@ export function OrderNowPanel({
   aside?: ReactNode;
   children: (zip: string | null) => ReactNode;
 }) {
+  const t = useT();
   const { zip, setZip, clearZip } = useOrderNowZip();
   return (
     <OrderTypeTabs value={type} onValueChange={onTypeChange}>
@@ -36,7 +32,7 @@ export function OrderNowPanel({
         <div className="flex flex-wrap items-start justify-between gap-4">
           <ZipFilter
             zip={zip}
-            summary={zip ? SUMMARY[type](zip) : undefined}
+            summary={zip ? t(`orderNow.summary.${type}`, { zip }) : undefined}
             onApply={(value) => {
               setZip(value);
               onZipChange?.();
@@ -53,11 +49,7 @@ export function OrderNowPanel({
           />
           {aside}
         </div>
-        {type === 'shipping' && (
-          <DismissibleNotice>
-            Shippable products go directly from the farm to your door using sustainable shipping.
-          </DismissibleNotice>
-        )}
+        {type === 'shipping' && <DismissibleNotice>{t('orderNow.shippingNotice')}</DismissibleNotice>}
         {children(zip)}
       </div>
     </OrderTypeTabs>

@@ -13,6 +13,7 @@ import { DeliveryFarmCard } from './delivery-farm-card';
 import { NothingForZip } from './nothing-for-zip';
 import type { OrderType } from './order-type';
 import { PickupCard, pickupPlaces } from './pickup-results';
+import { useT } from '../../lib/i18n';
 
 /** How many results each view shows: a few on the home page, pages on /order-now. */
 export const PREVIEW = { places: 3, products: 4 } as const;
@@ -46,6 +47,7 @@ function Paged({
   preview,
   children,
 }: { total: number; limit: number; children: ReactNode } & Omit<ResultsProps, 'zip' | 'onTypeChange'>) {
+  const t = useT();
   if (!preview && isPastTheEnd(page, total, limit))
     return <PastLastPage page={page} total={total} limit={limit} onPageChange={onPageChange} />;
   return (
@@ -58,7 +60,7 @@ function Paged({
           limit={limit}
           onPageChange={onPageChange}
           className="mt-8"
-          label="Result pages"
+          label={t('orderNow.resultPages')}
         />
       )}
     </>
@@ -71,10 +73,11 @@ export function ResultsError({ error }: { error: Error }) {
 
 /** SPEC 2 pickup: market (and farm stand) cards, nearest first when a zip is given. */
 export function PickupResults({ zip, preview, page, onPageChange, onTypeChange }: ResultsProps) {
+  const t = useT();
   const q = useFarmDistributionsInventory({ distributionType: 1, zipCode: zip ?? undefined, limit: 1 });
   if (q.isError) return <ResultsError error={q.error} />;
   if (!q.data) return <CardSkeletons count={3} aspect={null} className={placeGrid} />;
-  const places = pickupPlaces(q.data);
+  const places = pickupPlaces(q.data, t.locale);
   if (places.length === 0)
     return zip ? (
       <NothingForZip
@@ -84,10 +87,7 @@ export function PickupResults({ zip, preview, page, onPageChange, onTypeChange }
         onTypeChange={onTypeChange}
       />
     ) : (
-      <EmptyState
-        message="Pick ups are not currently available."
-        icon={<Store className="size-8" strokeWidth={1.5} />}
-      />
+      <EmptyState message={t('farm.pickUpsAreNot')} icon={<Store className="size-8" strokeWidth={1.5} />} />
     );
   return (
     <Paged

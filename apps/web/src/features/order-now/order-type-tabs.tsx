@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { cn } from '../../lib/cn';
 import { ORDER_TYPES, type OrderType } from './order-type';
+import { useT } from '../../lib/i18n';
 
 /** SPEC 2: the Pick Up / Delivery / Shipping tabs; only the chosen tab's panel is rendered. */
 export function OrderTypeTabs({
@@ -15,6 +16,7 @@ export function OrderTypeTabs({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <Tabs.Root
       value={value}
@@ -23,7 +25,7 @@ export function OrderTypeTabs({
       className={className}
     >
       <Tabs.List
-        aria-label="How would you like your food?"
+        aria-label={t('orderNow.heading')}
         className="grid grid-cols-3 gap-1 rounded-xl bg-cream p-1 ring-1 ring-line"
       >
         {ORDER_TYPES.map(({ type, label, Icon }) => (
@@ -36,7 +38,7 @@ export function OrderTypeTabs({
             )}
           >
             <Icon className="size-5 shrink-0" strokeWidth={1.75} aria-hidden />
-            <span className="whitespace-nowrap">{label}</span>
+            <span className="whitespace-nowrap">{t(label)}</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,11 +1,11 @@
 import { Package, Store, Truck } from 'lucide-react';
 import { DistributionType, isWholesaleBuyer } from '@lfm/core';
 
-/** SPEC 2: /order-now?type= pickup, delivery or shipping. */
+/** SPEC 2: /order-now?type= pickup, delivery or shipping (labels: catalogue keys). */
 export const ORDER_TYPES = [
-  { type: 'pickup', label: 'Pick Up', code: DistributionType.Pickup, Icon: Store },
-  { type: 'delivery', label: 'Delivery', code: DistributionType.Delivery, Icon: Truck },
-  { type: 'shipping', label: 'Shipping', code: DistributionType.Shipping, Icon: Package },
+  { type: 'pickup', label: 'orderNow.type.pickup', code: DistributionType.Pickup, Icon: Store },
+  { type: 'delivery', label: 'orderNow.type.delivery', code: DistributionType.Delivery, Icon: Truck },
+  { type: 'shipping', label: 'orderNow.type.shipping', code: DistributionType.Shipping, Icon: Package },
 ] as const;
 export type OrderType = (typeof ORDER_TYPES)[number]['type'];
 

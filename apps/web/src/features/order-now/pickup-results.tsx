@@ -4,12 +4,15 @@ import {
   formatAddress,
   formatWindow,
   formatWindowPoint,
-  WEEKDAYS,
+  weekdayName,
   type DistributionDto,
   type FarmDistributionsInventoryDto,
 } from '@lfm/core';
 import { buttonClass } from '../../components/button';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { translate } from '@lfm/core/i18n/translate';
+import type { Locale } from '@lfm/core/i18n/locales';
 
 interface PickupPlace {
   key: string;
@@ -25,17 +28,19 @@ interface PickupPlace {
   to: string;
 }
 
-const slotText = (d: DistributionDto) =>
-  d.pickups.map((p) => `${WEEKDAYS[p.day]} ${p.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}`);
+const slotText = (d: DistributionDto, locale: Locale) =>
+  d.pickups.map(
+    (p) => `${weekdayName(p.day, locale)} ${p.time.map((w) => `${w.startTime} – ${w.endTime}`).join(', ')}`,
+  );
 
 /**
  * Issue 15: the places taking orders now first (markets, then farm stands), then the closed ones,
  * each saying when it opens, so the first 'Order Now' never leads to 'No products are available'.
  */
-export function pickupPlaces(result: FarmDistributionsInventoryDto): PickupPlace[] {
+export function pickupPlaces(result: FarmDistributionsInventoryDto, locale: Locale = 'en'): PickupPlace[] {
   const opensAt = (ds: DistributionDto[]) => {
     const first = ds.find((d) => !d.isOpen);
-    return first ? formatWindowPoint(first.placeOrderOpen) : null;
+    return first ? formatWindowPoint(first.placeOrderOpen, locale) : null;
   };
   const markets = result.markets.map((m) => ({
     key: `m${m._id}`,
@@ -54,11 +59,13 @@ export function pickupPlaces(result: FarmDistributionsInventoryDto): PickupPlace
     .map((d) => ({
       key: `d${d._id}`,
       kind: 'farm' as const,
-      name: `${d.farmName} farm stand`,
+      name: translate(locale, 'orderNow.farmStandOf', { farm: d.farmName }),
       icon: null,
       address: formatAddress(d.address),
-      orderWindow: `Order ${formatWindow(d.placeOrderOpen, d.placeOrderClose)}`,
-      pickupWindows: slotText(d),
+      orderWindow: translate(locale, 'orderNow.orderWhen', {
+        window: formatWindow(d.placeOrderOpen, d.placeOrderClose, locale),
+      }),
+      pickupWindows: slotText(d, locale),
       isOpen: d.isOpen,
       opensAt: opensAt([d]),
       to: `/farms/farmlist/${d.farmId}`,
@@ -69,6 +76,7 @@ export function pickupPlaces(result: FarmDistributionsInventoryDto): PickupPlace
 
 /** SPEC 2 pickup card: name, address line, order window, pick up windows, Order Now. */
 export function PickupCard({ place }: { place: PickupPlace }) {
+  const t = useT();
   const KindIcon = place.kind === 'market' ? Store : Tractor;
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)]">
@@ -98,14 +106,18 @@ export function PickupCard({ place }: { place: PickupPlace }) {
         <div>
           <dt className="flex items-center gap-1.5 font-semibold text-soil">
             <Clock className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
-            Order window
+            {t('orderNow.orderWindow')}
             <span
               className={cn(
                 'ml-1 rounded-full px-2 py-0.5 text-xs font-semibold',
                 place.isOpen ? 'bg-leaf-tint text-leaf-dark' : 'bg-soil/10 text-soil-muted',
               )}
             >
-              {place.isOpen ? 'Open now' : place.opensAt ? `Closed · opens ${place.opensAt}` : 'Closed'}
+              {place.isOpen
+                ? t('common.openNow')
+                : place.opensAt
+                  ? t('common.closedOpens', { when: place.opensAt })
+                  : t('common.closed')}
             </span>
           </dt>
           <dd className="tabular mt-0.5 text-soil-muted">{place.orderWindow}</dd>
@@ -113,7 +125,7 @@ export function PickupCard({ place }: { place: PickupPlace }) {
         <div>
           <dt className="flex items-center gap-1.5 font-semibold text-soil">
             <CalendarClock className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
-            Pick up
+            {t('home.banner.market.eyebrow')}
           </dt>
           {place.pickupWindows.map((w) => (
             <dd key={w} className="tabular mt-0.5 text-soil-muted">
@@ -127,10 +139,9 @@ export function PickupCard({ place }: { place: PickupPlace }) {
         to={place.to}
         className={cn(buttonClass(place.isOpen ? 'primary' : 'secondary', 'sm'), 'mt-auto')}
       >
-        Order Now
+        {t('home.orderNow')}
         <span className="sr-only">
-          {' '}
-          at {place.name}
+          {t('orderNow.at', { name: place.name })}
           {!place.isOpen && place.opensAt && ` (closed, opens ${place.opensAt})`}
         </span>
       </Link>

@@ -15,6 +15,7 @@ import { NothingForZip } from './nothing-for-zip';
 import { productGrid, ResultsError } from './order-now-results';
 import type { OrderType } from './order-type';
 import { WholesaleTable } from './wholesale-table';
+import { useT } from '../../lib/i18n';
 
 /** SPEC 9: list page size 10. */
 const LIMIT = 10;
@@ -26,7 +27,7 @@ export interface WholesaleFilters {
   page: number;
 }
 
-const TABS = [{ id: 0, name: 'All' }, ...CATEGORIES];
+const TABS = [{ id: 0, name: null }, ...CATEGORIES];
 
 /**
  * SPEC 2/6 wholesale delivery on /order-now: a farm dropdown (the farms delivering to the zip), cards or
@@ -43,6 +44,7 @@ export function WholesaleDelivery({
   onChange: (next: Partial<WholesaleFilters>) => void;
   onTypeChange: (type: OrderType) => void;
 }) {
+  const t = useT();
   const farmSelect = useId();
   const farmsQ = useFarmDistributionsInventory(
     { distributionType: 2, zipCode: zip ?? undefined, limit: 1 },
@@ -91,7 +93,7 @@ export function WholesaleDelivery({
   else if (items.length === 0)
     body = (
       <EmptyState
-        message="No products are available"
+        message={t('farm.noProducts')}
         icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
       />
     );
@@ -116,7 +118,7 @@ export function WholesaleDelivery({
           total={itemsQ.data.total}
           limit={LIMIT}
           onPageChange={(page) => onChange({ page })}
-          label="Product pages"
+          label={t('orderNow.productPages')}
         />
       </>
     );
@@ -127,7 +129,7 @@ export function WholesaleDelivery({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1 max-mobile:w-full">
           <label htmlFor={farmSelect} className="text-sm font-medium text-soil">
-            Farm
+            {t('field.farmId')}
           </label>
           <select
             id={farmSelect}
@@ -137,7 +139,7 @@ export function WholesaleDelivery({
             }
             className={cn(inputClass, 'mobile:w-72')}
           >
-            <option value="">All</option>
+            <option value="">{t('orderNow.all')}</option>
             {farms.map((f) => (
               <option key={f._id} value={f._id}>
                 {f.farmName}
@@ -152,14 +154,17 @@ export function WholesaleDelivery({
         onValueChange={(v) => onChange({ category: Number(v) || undefined, page: 1 })}
         activationMode="manual"
       >
-        <Tabs.List aria-label="Categories" className="flex flex-wrap gap-1 border-b border-line">
-          {TABS.map((t) => (
+        <Tabs.List
+          aria-label={t('orderNow.categories')}
+          className="flex flex-wrap gap-1 border-b border-line"
+        >
+          {TABS.map((tab) => (
             <Tabs.Trigger
-              key={t.id}
-              value={String(t.id)}
+              key={tab.id}
+              value={String(tab.id)}
               className="shrink-0 border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-soil-muted hover:text-soil data-[state=active]:border-leaf data-[state=active]:text-leaf"
             >
-              {t.name}
+              {tab.name === null ? t('common.all') : t.text(tab.name)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

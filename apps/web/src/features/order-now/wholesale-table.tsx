@@ -5,19 +5,20 @@ import { useCartQuantity } from '../../components/use-cart-item';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { Table, type Column } from '../../components/table';
 import { cn } from '../../lib/cn';
+import { useT, type Translate } from '../../lib/i18n';
 
 type Row = { item: InventoryDto; window: DistributionDto | undefined };
 const useRowCart = ({ item }: Row) => useCartQuantity(item._id, item.farmId);
 
-const COLUMNS: Column<Row, ReturnType<typeof useRowCart>>[] = [
+const columns = (t: Translate): Column<Row, ReturnType<typeof useRowCart>>[] => [
   {
-    header: 'Image',
+    header: t('table.image'),
     phone: 'media',
     className: 'w-24 max-mobile:w-20',
     cell: ({ item }) => <ProductImage item={item} className="w-20 rounded-lg" />,
   },
   {
-    header: 'Product',
+    header: t('table.product'),
     phone: 'title',
     cell: ({ item }) => (
       <>
@@ -26,48 +27,57 @@ const COLUMNS: Column<Row, ReturnType<typeof useRowCart>>[] = [
       </>
     ),
   },
-  { header: 'Farm', phone: 'title', className: 'max-mobile:text-sm', cell: ({ item }) => item.farmName },
   {
-    header: 'Order Window',
+    header: t('table.farm'),
+    phone: 'title',
+    className: 'max-mobile:text-sm',
+    cell: ({ item }) => item.farmName,
+  },
+  {
+    header: t('orderNow.orderWindow'),
     className: 'text-sm',
     cell: ({ item, window }) => (
       <>
         {window && (
           <span className="tabular block text-soil">
-            {formatWindow(window.placeOrderOpen, window.placeOrderClose)}
+            {formatWindow(window.placeOrderOpen, window.placeOrderClose, t.locale)}
           </span>
         )}
         <span className={cn('font-semibold', item.orderWindowOpen ? 'text-leaf' : 'text-soil-muted')}>
-          {item.orderWindowOpen ? 'Open now' : 'Order window closed'}
+          {item.orderWindowOpen ? t('common.openNow') : t('common.orderWindowClosed')}
         </span>
       </>
     ),
   },
   {
-    header: 'Price Per Unit',
+    header: t('table.pricePerUnit'),
     className: 'tabular font-semibold whitespace-nowrap text-harvest-dark',
-    cell: ({ item }) => formatPricePerUnit(item.priceCents, item.unit),
+    cell: ({ item }) => formatPricePerUnit(item.priceCents, item.unit, t.locale),
   },
   {
-    header: 'Units Available',
+    header: t('table.unitsAvailable'),
     className: 'tabular',
     cell: ({ item }) =>
-      isOutOfStock(item) ? <span className="font-semibold text-berry">Out of stock</span> : item.maxQuantity,
+      isOutOfStock(item) ? (
+        <span className="font-semibold text-berry">{t('cart.outOfStock')}</span>
+      ) : (
+        item.maxQuantity
+      ),
   },
   {
-    header: 'Quantity',
+    header: t('table.quantity'),
     cell: ({ item }, { qty, changeQty }) =>
       !isOutOfStock(item) && (
         <QuantityStepper
           value={qty}
           onChange={changeQty}
           max={item.maxQuantity}
-          label={`Quantity of ${item.name}`}
+          label={t('common.quantityOf', { name: item.name })}
         />
       ),
   },
   {
-    header: 'Add to Cart',
+    header: t('orderNow.addToCart'),
     phone: 'action',
     cell: ({ item }, { cart, qty }) =>
       !isOutOfStock(item) && (
@@ -75,7 +85,7 @@ const COLUMNS: Column<Row, ReturnType<typeof useRowCart>>[] = [
           cart={cart}
           quantity={Number(qty)}
           enabled={item.orderWindowOpen}
-          label="Add to Cart"
+          label={t('orderNow.addToCart')}
           productName={item.name}
           className="whitespace-nowrap max-mobile:w-full"
         />
@@ -91,11 +101,12 @@ export function WholesaleTable({
   items: InventoryDto[];
   distributions: DistributionDto[];
 }) {
+  const t = useT();
   const rows = items.map((item) => ({ item, window: distributions.find((d) => d.farmId === item.farmId) }));
   return (
     <Table
-      caption="Products delivered to your zip code"
-      columns={COLUMNS}
+      caption={t('orderNow.deliveredToZip')}
+      columns={columns(t)}
       rows={rows}
       rowKey={(r) => r.item._id}
       useRow={useRowCart}

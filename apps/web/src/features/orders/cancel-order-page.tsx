@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { CANCEL_WINDOW_CLOSED, NOT_SIGNED_IN, ORDER_ALREADY_CANCELLED } from '@lfm/core';
 import { useCancelOrder, useOrder } from '../../api/orders';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../components/alert';
@@ -11,9 +10,11 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { OrderDetails } from './order-details';
 import { OrderNotFound } from './order-not-found';
+import { useT } from '../../lib/i18n';
 
 /** /cancleorder?orderId=…: a buyer cancels while the farms' order windows are open (restock and refund). */
 export default function CancelOrderPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
@@ -24,35 +25,32 @@ export default function CancelOrderPage() {
 
   if (!isLoggedIn)
     return (
-      <Page title="Cancel order">
-        <EmptyState message={NOT_SIGNED_IN} />
+      <Page title={t('orders.cancelOrder')}>
+        <EmptyState message={t('error.notSignedIn')} />
       </Page>
     );
-  if (!orderId || isError) return <OrderNotFound title="Cancel order" />;
+  if (!orderId || isError) return <OrderNotFound title={t('orders.cancelOrder')} />;
   return (
-    <Page title={`Cancel order #${orderId}`}>
+    <Page title={t('orders.cancelTitle', { orderId })}>
       {isPending || !order ? (
         <div className="h-48 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : (
         <div className="flex max-w-3xl flex-col gap-6">
           {order.status === '3' ? (
-            <Alert tone="info">{ORDER_ALREADY_CANCELLED}</Alert>
+            <Alert tone="info">{t('order.alreadyCancelled')}</Alert>
           ) : order.canCancel ? (
-            <Alert tone="info">
-              You can cancel this order while the farms are still taking orders. The products go back on sale
-              and your payment is refunded.
-            </Alert>
+            <Alert tone="info">{t('orders.youCanCancelThis')}</Alert>
           ) : (
-            <Alert tone="error">{CANCEL_WINDOW_CLOSED}</Alert>
+            <Alert tone="error">{t('order.cancelWindowClosed')}</Alert>
           )}
           <OrderDetails order={order} />
           <div className="flex gap-3">
             <Link to="/orders" className={buttonClass('secondary')}>
-              Back to orders
+              {t('orders.backToOrders')}
             </Link>
             {order.canCancel && (
               <Button variant="destructive" onClick={() => setAsking(true)}>
-                Cancel order
+                {t('orders.cancelOrder')}
               </Button>
             )}
           </div>
@@ -61,9 +59,9 @@ export default function CancelOrderPage() {
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Are you sure you want to cancel this order?"
+        title={t('orders.areYouSureYou')}
         cancelLabel="No"
-        confirmLabel="Yes, cancel it"
+        confirmLabel={t('orders.yesCancel')}
         busy={cancel.isPending}
         onConfirm={() =>
           cancel.mutate(orderId!, {

@@ -6,19 +6,22 @@ import { Button } from '../../components/button';
 import { FeeRows } from '../../components/fee-rows';
 import { HARVEST_STATUS, ORDER_STATUS, courierLine, paymentLabel, trackingUrl } from './courier-line';
 import { PickupCode } from './pickup-code';
+import { useT } from '../../lib/i18n';
 
 /** One order: per farm, how it comes, what is in it, harvest status, tracking links and its PDF. */
 export function OrderDetails({ order }: { order: OrderDto }) {
+  const t = useT();
   const shippingCents = order.buyList
     .filter((g) => g.courierType === 'Shipping')
     .reduce((s, g) => s + g.deliveryFeesCents, 0);
   return (
     <div className="flex flex-col gap-4 text-soil">
       <p className="text-soil-muted">
-        Placed {formatOrderDate(order.created)} · {ORDER_STATUS[order.status] ?? order.status}
+        {t('orders.placed', { orderDate: formatOrderDate(order.created, t.locale) })}{' '}
+        {t.text(ORDER_STATUS[order.status] ?? order.status)}
       </p>
       <p>
-        Payment: <strong className="tabular">{paymentLabel(order)}</strong>
+        {t('orders.payment')} <strong className="tabular">{paymentLabel(order, t.locale)}</strong>
       </p>
       {order.pickupRef && !order.buyList.every((g) => g.pickedUpAt || g.courierType !== 'Pickup') && (
         <PickupCode orderId={order._id} pickupRef={order.pickupRef} />
@@ -28,13 +31,15 @@ export function OrderDetails({ order }: { order: OrderDto }) {
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
               <h3 className="font-semibold">{g.farmName}</h3>
-              <p className="text-sm text-soil-muted">{courierLine(g)}</p>
+              <p className="text-sm text-soil-muted">{courierLine(g, t.locale)}</p>
               <p className="text-sm">
-                Harvest status: <strong>{HARVEST_STATUS[g.harvestStatus] ?? 'Pending'}</strong>
+                {t('orders.harvestStatus')}{' '}
+                <strong>{t.text(HARVEST_STATUS[g.harvestStatus] ?? 'Pending')}</strong>
                 {g.pickedUpAt && (
                   <>
                     {' '}
-                    · <strong className="text-leaf">Picked up</strong> {formatOrderDate(g.pickedUpAt)}
+                    · <strong className="text-leaf">{t('orders.pickedUp')}</strong>{' '}
+                    {formatOrderDate(g.pickedUpAt, t.locale)}
                   </>
                 )}
               </p>
@@ -44,14 +49,14 @@ export function OrderDetails({ order }: { order: OrderDto }) {
             <div
               key={m._id}
               role="note"
-              aria-label={`Message from ${m.fromName}`}
+              aria-label={t('orders.messageFrom', { name: m.fromName })}
               className="mt-3 flex gap-2 rounded-lg border border-harvest/40 bg-harvest-tint p-3 text-sm"
             >
               <Megaphone className="mt-0.5 size-4 shrink-0 text-soil" aria-hidden />
               <div>
                 <p className="whitespace-pre-wrap text-soil">{m.body}</p>
                 <p className="mt-1 text-soil-muted">
-                  {m.fromName} · {formatOrderDate(m.sentAt)}
+                  {m.fromName} · {formatOrderDate(m.sentAt, t.locale)}
                 </p>
               </div>
             </div>
@@ -69,15 +74,16 @@ export function OrderDetails({ order }: { order: OrderDto }) {
           </ul>
           {g.trackingInfo.length > 0 && (
             <p className="mt-2 flex flex-wrap gap-3 text-sm">
-              {g.trackingInfo.map((t) => (
+              {g.trackingInfo.map((tr) => (
                 <a
-                  key={t.trackingNumber}
-                  href={trackingUrl(t.trackingNumber)}
+                  key={tr.trackingNumber}
+                  href={trackingUrl(tr.trackingNumber)}
                   target="_blank"
                   rel="noreferrer"
                   className="inline-flex items-center gap-1 font-semibold text-leaf hover:underline"
                 >
-                  Track {t.trackingNumber} <ExternalLink className="size-3.5" aria-hidden />
+                  {t('orders.track', { trackingNumber: tr.trackingNumber })}{' '}
+                  <ExternalLink className="size-3.5" aria-hidden />
                 </a>
               ))}
             </p>
@@ -85,10 +91,10 @@ export function OrderDetails({ order }: { order: OrderDto }) {
         </section>
       ))}
       <dl className="tabular ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1">
-        <dt>Subtotal</dt>
+        <dt>{t('orders.subtotal')}</dt>
         <dd className="text-right">{formatCents(order.amountCents)}</dd>
         <FeeRows deliveryCents={order.deliveryFeesCents - shippingCents} shippingCents={shippingCents} />
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{t('orders.total')}</dt>
         <dd className="text-right font-semibold">{formatCents(order.totalPriceCents)}</dd>
       </dl>
       {/* Issue 15: one PDF of the whole order, order-N.pdf, as the receipt email attaches it. */}
@@ -98,8 +104,8 @@ export function OrderDetails({ order }: { order: OrderDto }) {
         className="self-end"
         onClick={() => void downloadOrderPdf(order._id).catch((e: Error) => toast.error(e.message))}
       >
-        <Download className="size-4" aria-hidden /> Download PDF
-        <span className="sr-only"> of order #{order._id}</span>
+        <Download className="size-4" aria-hidden /> {t('orders.downloadPdf')}
+        <span className="sr-only"> {t('orders.ofOrder', { _id: order._id })}</span>
       </Button>
     </div>
   );

@@ -2,16 +2,18 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { useT } from '../../lib/i18n';
 
 /** An order page whose order is missing from the address or is not the buyer's: the way to all their orders. */
 export function OrderNotFound({ title }: { title: string }) {
+  const t = useT();
   return (
     <Page title={title}>
       <EmptyState
-        message="We could not find that order. Your orders are all listed on the Orders page."
+        message={t('orders.notFound')}
         action={
           <Link to="/orders" className={buttonClass('secondary')}>
-            Your orders
+            {t('orders.yourOrders')}
           </Link>
         }
       />

@@ -5,19 +5,21 @@ import { buttonClass } from '../../components/button';
 import { Page } from '../../components/page';
 import { OrderDetails } from './order-details';
 import { OrderNotFound } from './order-not-found';
+import { useT } from '../../lib/i18n';
 
 /** /ordernumber?orderId=…: the order just placed. */
 export default function OrderNumberPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId')) || null;
   const { data: order, isPending, isError } = useOrder(orderId);
-  if (!orderId || isError) return <OrderNotFound title="Your order" />;
+  if (!orderId || isError) return <OrderNotFound title={t('orders.yourOrder')} />;
   return (
     <Page
-      title="Your order"
+      title={t('orders.yourOrder')}
       heading={
         <h1 className="mb-6 flex items-center gap-3 text-3xl text-soil sm:text-4xl">
-          <CircleCheck className="size-8 text-leaf" aria-hidden /> Order #{orderId}
+          <CircleCheck className="size-8 text-leaf" aria-hidden /> {t('orders.order', { orderId: orderId })}
         </h1>
       }
     >
@@ -28,10 +30,10 @@ export default function OrderNumberPage() {
           <OrderDetails order={order} />
           <div className="mt-6 flex gap-3">
             <Link to="/orders" className={buttonClass('secondary')}>
-              All your orders
+              {t('orders.allYourOrders')}
             </Link>
             <Link to="/order-now" className={buttonClass('primary')}>
-              Keep shopping
+              {t('orders.keepShopping')}
             </Link>
           </div>
         </div>

@@ -15,20 +15,35 @@ import { Page } from '../../components/page';
 import { Table, type Column } from '../../components/table';
 import { HARVEST_STATUS, ORDER_STATUS, handOverLabel } from './courier-line';
 import { OrderDetails } from './order-details';
+import { useT, type Translate } from '../../lib/i18n';
 
 function subscriptionColumns(
+  t: Translate,
   onCancel: (s: SubscriptionDto) => void,
   cancelling: boolean,
 ): Column<SubscriptionDto>[] {
   return [
-    { header: 'Product', cell: (s) => s.productName, phone: 'title', className: 'max-mobile:font-semibold' },
-    { header: 'Quantity', cell: (s) => `${s.quantity} ${s.productUnit}`, className: 'tabular' },
-    { header: 'Price', cell: (s) => formatCents(s.unitAmountCents * s.quantity), className: 'tabular' },
-    { header: 'Schedule', cell: (s) => subscriptionText(s.interval, s.intervalCount) },
-    { header: 'Started', cell: (s) => formatOrderDate(s.created), className: 'text-sm' },
-    { header: 'Status', cell: (s) => s.status },
     {
-      header: 'Action',
+      header: t('table.product'),
+      cell: (s) => s.productName,
+      phone: 'title',
+      className: 'max-mobile:font-semibold',
+    },
+    {
+      header: t('table.quantity'),
+      cell: (s) => `${s.quantity} ${t.text(s.productUnit)}`,
+      className: 'tabular',
+    },
+    {
+      header: t('receipt.price'),
+      cell: (s) => formatCents(s.unitAmountCents * s.quantity),
+      className: 'tabular',
+    },
+    { header: t('orders.schedule'), cell: (s) => subscriptionText(s.interval, s.intervalCount, t.locale) },
+    { header: t('orders.started'), cell: (s) => formatOrderDate(s.created, t.locale), className: 'text-sm' },
+    { header: t('orders.status'), cell: (s) => s.status },
+    {
+      header: t('orders.action'),
       phone: 'action',
       cell: (s) => (
         <Button
@@ -38,7 +53,8 @@ function subscriptionColumns(
           onClick={() => onCancel(s)}
           className="max-mobile:w-full"
         >
-          Cancel<span className="sr-only"> subscription to {s.productName}</span>
+          {t('orders.cancel')}
+          <span className="sr-only"> {t('orders.subscriptionTo', { productName: s.productName })}</span>
         </Button>
       ),
     },
@@ -46,29 +62,35 @@ function subscriptionColumns(
 }
 
 /** SPEC 2 Orders: the farms of an order, each once, and each way it is handed over. */
-function orderColumns(onView: (o: OrderDto) => void): Column<OrderDto>[] {
+function orderColumns(t: Translate, onView: (o: OrderDto) => void): Column<OrderDto>[] {
   return [
-    { header: 'Order', cell: (o) => `#${o._id}`, phone: 'title', className: 'tabular font-semibold' },
-    { header: 'Date', cell: (o) => formatOrderDate(o.created), className: 'text-sm' },
-    { header: 'Farms', cell: (o) => [...new Set(o.buyList.map((g) => g.farmName))].join(', ') },
     {
-      header: 'Pick up or delivery',
+      header: t('orders.orderHeader'),
+      cell: (o) => `#${o._id}`,
+      phone: 'title',
+      className: 'tabular font-semibold',
+    },
+    { header: t('orders.date'), cell: (o) => formatOrderDate(o.created, t.locale), className: 'text-sm' },
+    { header: t('nav.farms'), cell: (o) => [...new Set(o.buyList.map((g) => g.farmName))].join(', ') },
+    {
+      header: t('orders.howHeader'),
       cell: (o) =>
-        [...new Set(o.buyList.map(handOverLabel))].map((label) => (
+        [...new Set(o.buyList.map((g) => handOverLabel(g, t.locale)))].map((label) => (
           <span key={label} className="block whitespace-nowrap">
             {label}
           </span>
         )),
     },
-    { header: 'Status', cell: (o) => ORDER_STATUS[o.status] ?? o.status },
-    { header: 'Harvest', cell: (o) => HARVEST_STATUS[o.harvestStatus] ?? 'Pending' },
-    { header: 'Total', cell: (o) => formatCents(o.totalPriceCents), className: 'tabular' },
+    { header: t('orders.status'), cell: (o) => t.text(ORDER_STATUS[o.status] ?? o.status) },
+    { header: t('orders.harvest'), cell: (o) => t.text(HARVEST_STATUS[o.harvestStatus] ?? 'Pending') },
+    { header: t('receipt.total'), cell: (o) => formatCents(o.totalPriceCents), className: 'tabular' },
     {
-      header: 'Details',
+      header: t('orders.details'),
       phone: 'action',
       cell: (o) => (
         <Button size="sm" variant="ghost" onClick={() => onView(o)} className="max-mobile:w-full">
-          View<span className="sr-only"> order #{o._id}</span>
+          {t('orders.view')}
+          <span className="sr-only"> {t('orders.order2', { _id: o._id })}</span>
         </Button>
       ),
     },
@@ -77,12 +99,13 @@ function orderColumns(onView: (o: OrderDto) => void): Column<OrderDto>[] {
 
 /** SPEC 2 Orders: subscriptions and orders, newest first, with a details modal. */
 export default function OrdersPage() {
+  const t = useT();
   const { data, isPending } = useOrders();
   const cancel = useCancelSubscription();
   const [open, setOpen] = useState<OrderDto | null>(null);
 
   return (
-    <Page title="Orders">
+    <Page title={t('nav.orders')}>
       {isPending ? (
         <div className="h-48 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : (
@@ -90,17 +113,17 @@ export default function OrdersPage() {
           {/* Issue 15: the page's h1 names the orders, so they come first under it with no second
               'Orders' heading; subscriptions follow under their own h2, and only when there are some. */}
           <Table
-            caption="Orders"
-            columns={orderColumns(setOpen)}
+            caption={t('nav.orders')}
+            columns={orderColumns(t, setOpen)}
             rows={data?.orders ?? []}
             rowKey={(o) => o._id}
             cards
             className="mobile:min-w-[720px]"
             empty={
               <div className="flex flex-wrap items-center gap-4 rounded-lg bg-cream p-4">
-                <p className="text-soil-muted">No orders placed yet</p>
+                <p className="text-soil-muted">{t('orders.noOrdersPlacedYet')}</p>
                 <Link to="/order-now" className={buttonClass('secondary', 'sm')}>
-                  Order Now
+                  {t('home.orderNow')}
                 </Link>
               </div>
             }
@@ -109,11 +132,12 @@ export default function OrdersPage() {
           {!!data?.subscriptions.length && (
             <section aria-labelledby="subs">
               <h2 id="subs" className="mb-3 text-2xl text-soil">
-                Subscriptions
+                {t('orders.subscriptions')}
               </h2>
               <Table
-                caption="Subscriptions"
+                caption={t('orders.subscriptions')}
                 columns={subscriptionColumns(
+                  t,
                   (s) => cancel.mutate(s.id, { onSuccess: ({ message }) => toast.success(message) }),
                   cancel.isPending,
                 )}
@@ -129,14 +153,14 @@ export default function OrdersPage() {
       <Modal
         open={open != null}
         onOpenChange={(o) => !o && setOpen(null)}
-        title={`Order #${open?._id ?? ''}`}
+        title={t('orders.order', { orderId: open?._id ?? '' })}
         size="lg"
       >
         {open && <OrderDetails order={open} />}
         {open?.canCancel && (
           <div className="mt-4 flex justify-end">
             <Link to={`/cancleorder?orderId=${open._id}`} className={buttonClass('destructive', 'sm')}>
-              Cancel order
+              {t('orders.cancelOrder')}
             </Link>
           </div>
         )}

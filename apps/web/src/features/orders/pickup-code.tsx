@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QrCode } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 
 const SVG = { type: 'svg', margin: 2, errorCorrectionLevel: 'M' } as const;
 
@@ -8,6 +9,7 @@ const SVG = { type: 'svg', margin: 2, errorCorrectionLevel: 'M' } as const;
  * loaded only when an order with a pickup is shown, never with the first page.
  */
 export function PickupCode({ orderId, pickupRef }: { orderId: number; pickupRef: string }) {
+  const t = useT();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -36,8 +38,8 @@ export function PickupCode({ orderId, pickupRef }: { orderId: number; pickupRef:
         </div>
       )}
       <figcaption className="text-sm text-soil">
-        <strong className="block text-base">Pick-up code</strong>
-        Show this at the pick-up table; the host scans it to hand your order over.
+        <strong className="block text-base">{t('orders.pickUpCode')}</strong>
+        {t('orders.showThisAtThe')}
         <span className="mt-1 block break-all font-mono text-xs text-soil-muted">{pickupRef}</span>
       </figcaption>
     </figure>

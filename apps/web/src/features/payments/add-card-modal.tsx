@@ -8,6 +8,7 @@ import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { useSiteConfig } from '../../api/site-config';
 import { StripeCardForm } from './stripe-card-form';
+import { useT } from '../../lib/i18n';
 
 /** The schema reports expiry problems on expMonth/expYear (its parsed fields). */
 const fieldError = (errors: object, name: string) =>
@@ -32,6 +33,7 @@ export function AddCardModal({
   onSaved?: (card: CardDto) => void;
   title?: string;
 }) {
+  const t = useT();
   const add = useAddCard();
   const schema = cardFormSchema();
   const {
@@ -79,7 +81,7 @@ export function AddCardModal({
     <Modal open={open} onOpenChange={close} title={title}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Card number"
+          label={t('payment.cardNumber')}
           autoComplete="cc-number"
           inputMode="numeric"
           maxLength={23}
@@ -88,7 +90,7 @@ export function AddCardModal({
           {...register('number')}
         />
         <TextField
-          label="Card holder name"
+          label={t('payment.cardHolderName')}
           autoComplete="cc-name"
           maxLength={35}
           className="sm:col-span-2"
@@ -96,16 +98,16 @@ export function AddCardModal({
           {...register('name')}
         />
         <TextField
-          label="Expiry (MM / YY)"
+          label={t('payment.expiryMmYy')}
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM / YY"
+          placeholder={t('payment.mmYy')}
           maxLength={9}
           error={(errors.expiry ?? fieldError(errors, 'expMonth') ?? fieldError(errors, 'expYear'))?.message}
           {...register('expiry')}
         />
         <TextField
-          label="CVC"
+          label={t('payment.cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
@@ -119,10 +121,10 @@ export function AddCardModal({
         )}
         <div className="flex justify-end gap-3 sm:col-span-2">
           <Button type="button" variant="secondary" onClick={() => close(false)}>
-            Close
+            {t('payment.close')}
           </Button>
           <Button type="submit" loading={add.isPending}>
-            Save
+            {t('payment.save')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { formatExpiry, maskCard } from '@lfm/core';
 import { defaultCardId, useCustomerInfo, useRemoveCard } from '../../api/cards';
 import { Button } from '../../components/button';
 import { AddCardModal } from './add-card-modal';
+import { useT } from '../../lib/i18n';
 
 /**
  * The card's masked number, '•••• •••• •••• 4242': on a phone only its last group shows ('•••• 4242'),
@@ -31,6 +32,7 @@ export function CardPicker({
   value: string | null;
   onChange: (cardId: string | null) => void;
 }) {
+  const t = useT();
   const { data: customer, isPending } = useCustomerInfo();
   const remove = useRemoveCard();
   const [adding, setAdding] = useState(false);
@@ -45,12 +47,12 @@ export function CardPicker({
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-xl text-soil">Payment card</legend>
+      <legend className="mb-2 text-xl text-soil">{t('payment.paymentCard')}</legend>
       {isPending ? (
         <div className="h-16 animate-pulse rounded-lg bg-leaf-tint/50" />
       ) : cards.length === 0 ? (
         <p className="flex items-center gap-2 text-soil-muted">
-          <CreditCard className="size-5 text-harvest-dark" aria-hidden /> No saved cards yet.
+          <CreditCard className="size-5 text-harvest-dark" aria-hidden /> {t('payment.noSavedCardsYet')}
         </p>
       ) : (
         <ul className="grid gap-2">
@@ -85,21 +87,22 @@ export function CardPicker({
                 className="max-sm:w-9 max-sm:px-0"
                 onClick={() => setReplacing(c.id)}
               >
-                <Pencil className="size-4" aria-hidden /> <span className="max-sm:sr-only">Update</span>
-                <span className="sr-only"> card ending {c.last4}</span>
+                <Pencil className="size-4" aria-hidden />{' '}
+                <span className="max-sm:sr-only">{t('payment.update')}</span>
+                <span className="sr-only"> {t('payment.cardEnding', { last4: c.last4 })}</span>
               </Button>
             </li>
           ))}
         </ul>
       )}
       <Button type="button" variant="secondary" className="w-fit" onClick={() => setAdding(true)}>
-        <Plus className="size-4" aria-hidden /> Add New Card
+        <Plus className="size-4" aria-hidden /> {t('payment.addNewCard')}
       </Button>
       <AddCardModal open={adding} onOpenChange={setAdding} onSaved={(card) => onChange(card.id)} />
       <AddCardModal
         open={replacing != null}
         onOpenChange={(o) => !o && setReplacing(null)}
-        title="Update Card"
+        title={t('payment.updateCard')}
         onSaved={(card) => {
           const old = replacing;
           onChange(card.id);

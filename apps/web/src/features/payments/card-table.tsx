@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
-import { CARD_REMOVED, formatExpiry, maskCard, type CardDto } from '@lfm/core';
+import { formatExpiry, maskCard, type CardDto } from '@lfm/core';
 import { defaultCardId, useCustomerInfo, useRemoveCard, useSetDefaultCard } from '../../api/cards';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { Table, type Column } from '../../components/table';
+import { useT } from '../../lib/i18n';
 
 /**
  * SPEC 2 profile Payment: masked number with last four, MM / YY, a default-card checkbox, and Remove
  * for cards that are not the default, with its two popups.
  */
 export function CardTable() {
+  const t = useT();
   const { data: customer, isPending } = useCustomerInfo();
   const setDefault = useSetDefaultCard();
   const remove = useRemoveCard();
@@ -22,7 +24,12 @@ export function CardTable() {
   const def = defaultCardId(customer);
 
   if (isPending)
-    return <div className="h-24 animate-pulse rounded-lg bg-leaf-tint/50" aria-label="Loading your cards" />;
+    return (
+      <div
+        className="h-24 animate-pulse rounded-lg bg-leaf-tint/50"
+        aria-label={t('payment.loadingYourCards')}
+      />
+    );
   const columns: Column<CardDto>[] = [
     {
       header: 'Card',
@@ -42,7 +49,7 @@ export function CardTable() {
         <input
           type="checkbox"
           className="size-4 accent-leaf"
-          aria-label={`Default card ending ${c.last4}`}
+          aria-label={t('payment.defaultCard', { last4: c.last4 })}
           checked={c.id === def}
           disabled={c.id === def || setDefault.isPending}
           onChange={() => setDefault.mutate(c.id, { onSuccess: ({ message }) => toast.success(message) })}
@@ -55,7 +62,8 @@ export function CardTable() {
       cell: (c) =>
         c.id !== def && (
           <Button variant="ghost" size="sm" className="text-berry" onClick={() => setRemoving(c)}>
-            Remove<span className="sr-only"> card ending {c.last4}</span>
+            {t('payment.remove')}
+            <span className="sr-only"> {t('payment.cardEnding', { last4: c.last4 })}</span>
           </Button>
         ),
     },
@@ -63,21 +71,21 @@ export function CardTable() {
   return (
     <>
       <Table
-        caption="Saved cards"
+        caption={t('payment.savedCards')}
         columns={columns}
         rows={cards}
         rowKey={(c) => c.id}
         cards
         empty={
           <p className="flex items-center gap-3 rounded-lg border border-dashed border-line p-6 text-soil-muted">
-            <CreditCard className="size-6 text-harvest-dark" aria-hidden /> No saved cards yet.
+            <CreditCard className="size-6 text-harvest-dark" aria-hidden /> {t('payment.noSavedCardsYet')}
           </p>
         }
       />
       <ConfirmDialog
         open={removing != null}
         onOpenChange={(o) => !o && setRemoving(null)}
-        title="Are you sure you want to remove this card?"
+        title={t('payment.areYouSureYou')}
         cancelLabel="No"
         busy={remove.isPending}
         onConfirm={() =>
@@ -88,9 +96,9 @@ export function CardTable() {
           })
         }
       />
-      <Modal open={removed} onOpenChange={setRemoved} title={CARD_REMOVED} size="sm">
+      <Modal open={removed} onOpenChange={setRemoved} title={t('card.removed')} size="sm">
         <div className="flex justify-end">
-          <Button onClick={() => setRemoved(false)}>OK</Button>
+          <Button onClick={() => setRemoved(false)}>{t('payment.ok')}</Button>
         </div>
       </Modal>
     </>

@@ -7,6 +7,7 @@ import { customerInfoKey } from '../../api/cards';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
+import { tNow, useT } from '../../lib/i18n';
 
 /**
  * With Stripe (STRIPE_SECRET_KEY on the server), the card number never reaches us (issue 30.2): the server
@@ -24,6 +25,7 @@ export function StripeCardForm({
   onSaved: (card: CardDto) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [card, setCard] = useState<StripeCardElement | null>(null);
@@ -45,7 +47,7 @@ export function StripeCardForm({
         setStripe(s);
         setCard(element);
       })
-      .catch(() => setError('The card form could not be loaded. Please try again.'));
+      .catch(() => setError(tNow('payment.formNotLoaded')));
     return () => {
       cancelled = true;
       element?.destroy();
@@ -54,8 +56,7 @@ export function StripeCardForm({
 
   const save = async () => {
     if (!name.trim()) return setError(CARD_HOLDER_REQUIRED);
-    if (name.trim().length > CARD_HOLDER_MAX)
-      return setError(`Card holder name must be at most ${CARD_HOLDER_MAX} characters.`);
+    if (name.trim().length > CARD_HOLDER_MAX) return setError(t('payment.holderMax', { n: CARD_HOLDER_MAX }));
     if (!stripe || !card) return;
     setBusy(true);
     try {
@@ -64,7 +65,7 @@ export function StripeCardForm({
         payment_method: { card, billing_details: { name: name.trim() } },
       });
       const method = setupIntent?.payment_method;
-      if (setupError || !method) return setError(setupError?.message ?? 'Your card could not be read.');
+      if (setupError || !method) return setError(setupError?.message ?? t('payment.unreadable'));
       const source = typeof method === 'string' ? method : method.id;
       const saved = await api<{ card: CardDto }>('POST', 'user/addCard', { body: { source } });
       await queryClient.invalidateQueries({ queryKey: customerInfoKey });
@@ -79,23 +80,23 @@ export function StripeCardForm({
   return (
     <div className="grid gap-4">
       <TextField
-        label="Card holder name"
+        label={t('payment.cardHolderName')}
         autoComplete="cc-name"
         maxLength={CARD_HOLDER_MAX}
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
       <div>
-        <p className="mb-1 text-sm font-medium text-soil">Card</p>
+        <p className="mb-1 text-sm font-medium text-soil">{t('field.stripeCardId')}</p>
         <div ref={mountRef} className="rounded-lg border border-line bg-white p-3" />
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{t.text(error)}</Alert>}
       <div className="flex justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onClose}>
-          Close
+          {t('payment.close')}
         </Button>
         <Button type="button" loading={busy} disabled={!card} onClick={() => void save()}>
-          Save
+          {t('payment.save')}
         </Button>
       </div>
     </div>

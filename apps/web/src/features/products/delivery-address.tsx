@@ -4,14 +4,16 @@ import { ADDRESS_MESSAGES, deliveryFeeLabel, formatCents } from '@lfm/core';
 import { AddressFields } from '../../components/address-fields';
 import type { ProductOrderInput } from './product-order-schema';
 import type { DeliveryQuote } from './use-delivery-quote';
+import { useT } from '../../lib/i18n';
 
 /** Where the quote stands, in the spec's words. */
 function QuoteLine({ quote }: { quote: DeliveryQuote }) {
+  const t = useT();
   switch (quote.status) {
     case 'incomplete':
-      return <p className="text-sm text-soil-muted">Enter the full address to see the delivery fee.</p>;
+      return <p className="text-sm text-soil-muted">{t('product.enterTheFullAddress')}</p>;
     case 'checking':
-      return <p className="text-sm text-soil-muted">Checking the address…</p>;
+      return <p className="text-sm text-soil-muted">{t('product.checkingTheAddress')}</p>;
     case 'invalid':
       return (
         <p role="alert" className="text-sm text-berry">
@@ -21,7 +23,7 @@ function QuoteLine({ quote }: { quote: DeliveryQuote }) {
     case 'unavailable':
       return (
         <p role="alert" className="text-sm text-berry">
-          Sorry, delivery is not available
+          {t('product.sorryDeliveryIsNot')}
         </p>
       );
     case 'ok':
@@ -39,7 +41,7 @@ function QuoteLine({ quote }: { quote: DeliveryQuote }) {
           </p>
           {quote.kind !== 'free' && quote.freeDeliveryOverCents != null && (
             <p className="mt-1 text-sm text-soil-muted">
-              Free delivery on orders of {formatCents(quote.freeDeliveryOverCents)} or more from this farm.
+              {t('product.freeDeliveryOnOrders', { cents: formatCents(quote.freeDeliveryOverCents) })}
             </p>
           )}
         </div>
@@ -57,9 +59,10 @@ export function DeliveryAddress({
   errors: FieldErrors<ProductOrderInput>;
   quote: DeliveryQuote;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold text-soil">Delivery address</legend>
+      <legend className="mb-2 font-semibold text-soil">{t('product.deliveryAddress')}</legend>
       <AddressFields register={register} errors={errors} />
       <div className="self-end sm:col-span-2" aria-live="polite">
         <QuoteLine quote={quote} />

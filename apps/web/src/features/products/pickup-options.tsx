@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Store } from 'lucide-react';
-import { formatAddress, SLOT_FULL_LABEL, WEEKDAYS, type DistributionDto } from '@lfm/core';
+import { formatAddress, weekdayName, type DistributionDto } from '@lfm/core';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** One choosable pickup: a location on one of its days. Value `{distributionId}:{slot index}`. */
 export const pickupValue = (d: DistributionDto, slot: number) => `${d._id}:${slot}`;
@@ -16,9 +17,10 @@ export function PickupOptions({
   register: UseFormRegisterReturn;
   error?: string;
 }) {
+  const t = useT();
   return (
     <fieldset aria-describedby={error ? 'pickup-error' : undefined}>
-      <legend className="mb-2 font-semibold text-soil">Pick up location</legend>
+      <legend className="mb-2 font-semibold text-soil">{t('product.pickUpLocation')}</legend>
       <ul className="grid gap-2">
         {pickups.flatMap((d) =>
           d.pickups.map((slot, i) => {
@@ -44,17 +46,20 @@ export function PickupOptions({
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-x-2 font-semibold text-soil">
                       <Store className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
-                      {d.marketName ?? 'Farm stand'}
+                      {d.marketName ?? t('farm.farmStand')}
                       {!d.isOpen && (
-                        <span className="text-sm font-normal text-soil-muted">(order window closed)</span>
+                        <span className="text-sm font-normal text-soil-muted">
+                          {t('product.orderWindowClosed')}
+                        </span>
                       )}
                       {d.isOpen && full && (
-                        <span className="text-sm font-semibold text-berry">{SLOT_FULL_LABEL}</span>
+                        <span className="text-sm font-semibold text-berry">{t('cart.full')}</span>
                       )}
                     </span>
                     <span className="block text-sm text-soil-muted">{formatAddress(d.address)}</span>
                     <span className="tabular block text-sm text-soil">
-                      {WEEKDAYS[slot.day]} {slot.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}
+                      {weekdayName(slot.day, t.locale)}{' '}
+                      {slot.time.map((w) => `${w.startTime} – ${w.endTime}`).join(', ')}
                     </span>
                   </span>
                 </label>

@@ -5,7 +5,6 @@ import { toast } from '../../lib/toast';
 import { Package, ShoppingBasket, Store, Truck, Zap } from 'lucide-react';
 import {
   DistributionType,
-  NOT_SIGNED_IN,
   formatCents,
   isWholesaleBuyer,
   type DistributionDto,
@@ -23,6 +22,7 @@ import type { ProductOrderInput } from './product-order-schema';
 import { useDeliveryQuote } from './use-delivery-quote';
 import { useFarmCartCents, useUpdateCourier } from '../../api/cart';
 import { useCartItem } from '../../components/use-cart-item';
+import { tNow, useT } from '../../lib/i18n';
 
 /**
  * zod, its resolver and the order's schema: loaded when the buyer first touches the form (or sends it), not
@@ -32,9 +32,9 @@ const loadValidation = () =>
   Promise.all([import('@hookform/resolvers/zod'), import('./product-order-schema')]);
 
 const KIND_LABELS = {
-  Pickup: { label: 'Pick up', Icon: Store },
-  Delivery: { label: 'Delivery', Icon: Truck },
-  Shipping: { label: 'Shipping', Icon: Package },
+  Pickup: { label: 'orderNow.type.pickup', Icon: Store },
+  Delivery: { label: 'orderNow.type.delivery', Icon: Truck },
+  Shipping: { label: 'orderNow.type.shipping', Icon: Package },
 } as const;
 
 /** The kinds this item and its farm offer: the item's distribution types that have a distribution. */
@@ -49,14 +49,15 @@ function offeredKinds(item: InventoryDto, distributions: DistributionDto[]): Cou
 }
 
 function VisitorPrompt() {
+  const t = useT();
   return (
     <div className="rounded-xl border border-line bg-cream p-5 text-center">
-      <p className="font-display text-xl text-soil">{NOT_SIGNED_IN}</p>
-      <p className="mt-1 text-soil-muted">Sign in or create an account to add this to your cart.</p>
+      <p className="font-display text-xl text-soil">{t('error.notSignedIn')}</p>
+      <p className="mt-1 text-soil-muted">{t('product.signInOrCreate')}</p>
       <div className="mt-4 flex justify-center gap-3">
-        <Button onClick={() => authModal.open('sign-in-as')}>Sign In</Button>
+        <Button onClick={() => authModal.open('sign-in-as')}>{t('auth.signIn')}</Button>
         <Button variant="secondary" onClick={() => authModal.open('sign-up')}>
-          Sign Up
+          {t('auth.signUp')}
         </Button>
       </div>
     </div>
@@ -71,6 +72,7 @@ export function ProductOrderForm({
   item: InventoryDto;
   distributions: DistributionDto[];
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const { isLoggedIn, userType } = useSession();
   const kinds = offeredKinds(item, distributions);
@@ -154,7 +156,7 @@ export function ProductOrderForm({
       return; // the toast says why
     }
     if (intent === 'buy') void navigate('/shoppingcart');
-    else toast.success(`${item.name} is in your cart.`);
+    else toast.success(tNow('cart.added', { name: item.name }));
   };
 
   return (
@@ -167,7 +169,7 @@ export function ProductOrderForm({
     >
       <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
         <div>
-          <p className="mb-1 text-sm font-medium text-soil">Quantity</p>
+          <p className="mb-1 text-sm font-medium text-soil">{t('field.productQuantity')}</p>
           <Controller
             control={control}
             name="quantity"
@@ -176,19 +178,19 @@ export function ProductOrderForm({
                 value={field.value}
                 onChange={field.onChange}
                 max={item.maxQuantity}
-                label={`Quantity of ${item.name}`}
+                label={t('common.quantityOf', { name: item.name })}
               />
             )}
           />
         </div>
         <dl className="tabular grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-soil">
-          <dt className="text-soil-muted">Total</dt>
+          <dt className="text-soil-muted">{t('product.total')}</dt>
           <dd className="text-right text-2xl font-semibold text-soil" aria-live="polite">
             {formatCents(subtotal)}
           </dd>
           {fee > 0 && (
             <>
-              <dt className="text-soil-muted">With delivery</dt>
+              <dt className="text-soil-muted">{t('product.withDelivery')}</dt>
               <dd className="text-right">{formatCents(subtotal + fee)}</dd>
             </>
           )}
@@ -198,12 +200,14 @@ export function ProductOrderForm({
         className={cn('-mt-3 text-sm', errors.quantity ? 'text-berry' : 'text-soil-muted')}
         role={errors.quantity ? 'alert' : undefined}
       >
-        {errors.quantity?.message ?? `Minimum purchase ${formatCents(MINIMUM_PURCHASE_CENTS)} per farm`}
+        {errors.quantity?.message
+          ? t.text(errors.quantity.message)
+          : t('product.minimumPurchase', { cents: formatCents(MINIMUM_PURCHASE_CENTS) })}
       </p>
 
       {kinds.length > 1 ? (
         <fieldset>
-          <legend className="mb-2 font-semibold text-soil">How would you like it?</legend>
+          <legend className="mb-2 font-semibold text-soil">{t('product.howWouldYouLike')}</legend>
           <div className="grid grid-cols-2 gap-3">
             {kinds.map((k) => {
               const { label, Icon } = KIND_LABELS[k];
@@ -214,7 +218,7 @@ export function ProductOrderForm({
                 >
                   <input type="radio" value={k} className="size-4 accent-leaf" {...register('courierType')} />
                   <Icon className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-                  {label}
+                  {t(label)}
                 </label>
               );
             })}
@@ -223,7 +227,7 @@ export function ProductOrderForm({
       ) : kinds[0] === 'Shipping' ? (
         <p className="flex items-center gap-2 rounded-lg bg-leaf-tint p-3 text-soil">
           <Package className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-          Shipped from the farm to your door; you choose the address in your cart.
+          {t('product.shippedFromTheFarm')}
         </p>
       ) : null}
 
@@ -239,7 +243,7 @@ export function ProductOrderForm({
                 aria-describedby={errors.agree ? 'agree-error' : undefined}
                 {...register('agree')}
               />
-              I agree to collect my order at the chosen location, on that day and within those times.
+              {t('product.iAgreeToCollect')}
             </label>
             {errors.agree && (
               <p id="agree-error" role="alert" className="mt-1 text-sm text-berry">
@@ -255,7 +259,7 @@ export function ProductOrderForm({
           <DeliveryAddress register={register} errors={errors} quote={quote} />
           {submitted && quote.status === 'ok' && !quote.distribution.isOpen && (
             <p role="alert" className="text-sm text-berry">
-              Order window is closed
+              {t('product.orderWindowIsClosed')}
             </p>
           )}
         </>
@@ -265,7 +269,7 @@ export function ProductOrderForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <Button type="submit" size="lg" onClick={() => setIntent('add')} disabled={cart.adding}>
             <ShoppingBasket className="size-5" strokeWidth={1.75} aria-hidden />
-            {cart.inCart ? 'Update Cart' : 'Add to Cart'}
+            {cart.inCart ? t('product.updateCart') : t('orderNow.addToCart')}
           </Button>
           <Button
             type="submit"
@@ -275,7 +279,7 @@ export function ProductOrderForm({
             disabled={cart.adding}
           >
             <Zap className="size-5" strokeWidth={1.75} aria-hidden />
-            Buy Now
+            {t('product.buyNow')}
           </Button>
         </div>
       ) : (

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useDocumentTitle } from '../../components/page';
 import { isOutOfStock, ProductImage } from '../../components/product-card';
 import { ProductOrderForm } from './product-order-form';
+import { useT } from '../../lib/i18n';
 
 function ProductSkeleton() {
   return (
@@ -27,9 +28,10 @@ function ProductSkeleton() {
 
 /** SPEC 2 product page: picture, name, variety, unit price, and the order panel. */
 export default function ProductPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const { data, isPending, isError, error } = useProductDetails(id);
-  useDocumentTitle(data?.item.name ?? 'Product');
+  useDocumentTitle(data?.item.name ?? t('table.product'));
   const missing = !(Number.isInteger(id) && id > 0) || (error instanceof ApiError && error.status === 404);
 
   let body;
@@ -40,14 +42,14 @@ export default function ProductPage() {
         icon={<PackageX className="size-8" strokeWidth={1.5} />}
         action={
           <Link to="/farms" className={buttonClass('secondary')}>
-            Browse farms
+            {t('product.browseFarms')}
           </Link>
         }
       />
     );
   } else if (isError) {
     body = (
-      <Alert tone="error" title="We could not load this product.">
+      <Alert tone="error" title={t('product.weCouldNotLoad')}>
         {error.message}
       </Alert>
     );
@@ -56,7 +58,11 @@ export default function ProductPage() {
   } else {
     const { item, farm, distributions } = data;
     const out = isOutOfStock(item);
-    const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount);
+    const subscription = subscriptionText(
+      item.subscriptionInterval,
+      item.subscriptionIntervalCount,
+      t.locale,
+    );
     body = (
       <div className="grid items-start gap-8 md:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div className="md:sticky md:top-24">
@@ -71,12 +77,12 @@ export default function ProductPage() {
             <h1 className="mt-1 text-3xl text-soil sm:text-4xl">{item.name}</h1>
             {item.variety && <p className="mt-1 text-lg text-soil-muted">{item.variety}</p>}
             <p className="tabular mt-3 text-2xl font-semibold text-harvest-dark">
-              {formatPricePerUnit(item.priceCents, item.unit)}
+              {formatPricePerUnit(item.priceCents, item.unit, t.locale)}
             </p>
             {subscription && (
               <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-harvest-tint px-3 py-1 text-sm font-semibold text-harvest-dark">
                 <Repeat className="size-4" strokeWidth={1.75} aria-hidden />
-                Subscription · {subscription}
+                {t('product.subscription', { subscription: subscription })}
               </p>
             )}
           </div>
@@ -84,12 +90,12 @@ export default function ProductPage() {
             {out ? (
               <p className="flex items-center gap-2 text-lg font-semibold text-berry">
                 <CircleSlash className="size-5" strokeWidth={1.75} aria-hidden />
-                Out of stock
+                {t('cart.outOfStock')}
               </p>
             ) : !item.orderWindowOpen ? (
               <p className="flex items-start gap-2 text-soil">
                 <Clock className="mt-0.5 size-5 shrink-0 text-harvest-dark" strokeWidth={1.75} aria-hidden />
-                Sorry, we are not taking delivery or pickup orders at this time.
+                {t('product.sorryWeAreNot')}
               </p>
             ) : (
               <ProductOrderForm item={item} distributions={distributions} />
@@ -104,9 +110,9 @@ export default function ProductPage() {
     <main id="main" className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumb
         items={[
-          { label: 'Farms', to: '/farms' },
+          { label: t('nav.farms'), to: '/farms' },
           ...(data ? [{ label: data.farm.farmName, to: `/farms/farmlist/${data.farm._id}` }] : []),
-          { label: data?.item.name ?? 'Product' },
+          { label: data?.item.name ?? t('table.product') },
         ]}
       />
       {body}

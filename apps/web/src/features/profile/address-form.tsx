@@ -6,9 +6,11 @@ import { useAddAddress } from '../../api/add-address';
 import { useEditAddress } from '../../api/edit-address';
 import { Button } from '../../components/button';
 import { AddressFields, addressValues } from '../../components/address-fields';
+import { useT } from '../../lib/i18n';
 
 /** Add a new address (address null) or edit a saved one; saving returns to Contact Details. */
 export function AddressForm({ address, onDone }: { address: AddressDto | null; onDone: () => void }) {
+  const t = useT();
   const add = useAddAddress();
   const edit = useEditAddress();
   const saving = add.isPending || edit.isPending;
@@ -34,16 +36,16 @@ export function AddressForm({ address, onDone }: { address: AddressDto | null; o
   return (
     <div>
       <h2 tabIndex={-1} className="text-2xl text-soil focus:outline-none">
-        {address ? 'Edit address' : 'Add address'}
+        {address ? t('profile.editAddress') : t('profile.addAddressTitle')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
         <AddressFields register={register} errors={errors} />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onDone} disabled={saving}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save address
+            {t('profile.saveAddress')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { MapPin, Pencil, Plus } from 'lucide-react';
 import { formatAddress, type AddressDto, type UserProfileDto } from '@lfm/core';
 import { Button } from '../../components/button';
+import { useT } from '../../lib/i18n';
 
 /** SPEC 2: the saved addresses, each with Edit; Add Address; email, phone and Edit Profile. */
 export function ContactDetails({
@@ -14,28 +15,29 @@ export function ContactDetails({
   onEditAddress: (address: AddressDto) => void;
   onEditProfile: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-8">
       <div>
         <h2 tabIndex={-1} className="text-2xl text-soil focus:outline-none">
-          Contact Details
+          {t('profile.contactDetails')}
         </h2>
-        <p className="mt-1 text-soil-muted">Where we deliver, and how farms can reach you about an order.</p>
+        <p className="mt-1 text-soil-muted">{t('profile.whereWeDeliverAnd')}</p>
       </div>
 
       <section aria-labelledby="addresses-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="addresses-title" className="text-lg text-soil">
-            Addresses
+            {t('profile.addresses')}
           </h3>
           <Button variant="secondary" size="sm" onClick={onAddAddress}>
             <Plus className="size-4" strokeWidth={1.75} aria-hidden />
-            Add Address
+            {t('profile.addAddress')}
           </Button>
         </div>
         {user.address.length === 0 ? (
           <p className="mt-3 rounded-lg border border-dashed border-line p-4 text-soil-muted">
-            You haven’t saved an address yet. Add one to make delivery and checkout quicker.
+            {t('profile.youHavenTSaved')}
           </p>
         ) : (
           <ul className="mt-3 flex flex-col gap-3">
@@ -52,11 +54,11 @@ export function ContactDetails({
                     variant="ghost"
                     size="sm"
                     className="-my-1 shrink-0"
-                    aria-label={`Edit address ${text}`}
+                    aria-label={t('profile.editAddressOf', { address: text })}
                     onClick={() => onEditAddress(address)}
                   >
                     <Pencil className="size-4" strokeWidth={1.75} aria-hidden />
-                    Edit
+                    {t('profile.edit')}
                   </Button>
                 </li>
               );
@@ -68,22 +70,22 @@ export function ContactDetails({
       <section aria-labelledby="account-title" className="border-t border-line pt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="account-title" className="text-lg text-soil">
-            Email and phone
+            {t('profile.emailAndPhone')}
           </h3>
           <Button variant="secondary" size="sm" onClick={onEditProfile}>
             <Pencil className="size-4" strokeWidth={1.75} aria-hidden />
-            Edit Profile
+            {t('profile.editProfile')}
           </Button>
         </div>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-soil-muted">Email</dt>
+            <dt className="text-sm text-soil-muted">{t('field.email')}</dt>
             <dd className="break-words font-medium text-soil">{user.email}</dd>
           </div>
           <div>
-            <dt className="text-sm text-soil-muted">Phone</dt>
+            <dt className="text-sm text-soil-muted">{t('field.phone')}</dt>
             <dd className="font-medium text-soil">
-              {user.phone || <span className="font-normal text-soil-muted">Not added yet</span>}
+              {user.phone || <span className="font-normal text-soil-muted">{t('profile.notAddedYet')}</span>}
             </dd>
           </div>
         </dl>

@@ -15,6 +15,7 @@ import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { Field, TextField } from '../../components/field';
 import { fullName } from './profile-panel';
+import { useT } from '../../lib/i18n';
 
 const ACCEPT = PROFILE_IMAGE_TYPES.join(',');
 
@@ -27,6 +28,7 @@ function checkImage(file: File) {
 
 /** Name, phone and picture; saving returns to Contact Details. */
 export function EditProfileForm({ user, onDone }: { user: UserProfileDto; onDone: () => void }) {
+  const t = useT();
   const save = useEditProfile();
   const fileId = useId();
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
@@ -64,7 +66,7 @@ export function EditProfileForm({ user, onDone }: { user: UserProfileDto; onDone
       { ...values, profileImage: image?.file ?? null },
       {
         onSuccess: () => {
-          toast.success('Your profile is saved.');
+          toast.success(t('profile.saved'));
           onDone();
         },
       },
@@ -75,15 +77,15 @@ export function EditProfileForm({ user, onDone }: { user: UserProfileDto; onDone
   return (
     <div>
       <h2 tabIndex={-1} className="text-2xl text-soil focus:outline-none">
-        Edit Profile
+        {t('profile.editProfile')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col items-start gap-4 sm:col-span-2 sm:flex-row sm:items-center">
           <Avatar name={name} src={image?.preview ?? user.profileImage} size="lg" />
           <Field
-            label="Profile picture"
+            label={t('profile.profilePicture')}
             htmlFor={fileId}
-            hint="JPEG, GIF, PNG or SVG, up to 5 MB."
+            hint={t('profile.pictureHint')}
             error={imageError ?? undefined}
             className="w-full min-w-0 flex-1"
           >
@@ -99,35 +101,35 @@ export function EditProfileForm({ user, onDone }: { user: UserProfileDto; onDone
           </Field>
         </div>
         <TextField
-          label="First name"
+          label={t('field.firstName')}
           autoComplete="given-name"
           maxLength={100}
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('field.lastName')}
           autoComplete="family-name"
           maxLength={100}
           error={errors.lastName?.message}
           {...register('lastName')}
         />
         <TextField
-          label="Phone"
+          label={t('field.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           maxLength={15}
-          hint="Digits only"
+          hint={t('profile.digitsOnly')}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save profile
+            {t('profile.saveProfile')}
           </Button>
         </div>
       </form>

@@ -10,12 +10,14 @@ import { ContactDetails } from './contact-details';
 import { EditProfileForm } from './edit-profile-form';
 import { PaymentView } from './payment-view';
 import { ProfilePanel, type ProfileTab } from './profile-panel';
+import { useT } from '../../lib/i18n';
 
 /** What replaces Contact Details while it is open (SPEC 2: exclusive views). */
 type Editor = { kind: 'address'; address: AddressDto | null } | { kind: 'profile' } | null;
 
 /** SPEC 2 'User profile': a panel with the person, and Contact Details or Payment beside it. */
 export default function ProfilePage() {
+  const t = useT();
   const profile = useProfile();
   const [params, setParams] = useSearchParams();
   const tab: ProfileTab = params.get('tab') === 'payment' ? 'payment' : 'contact';
@@ -41,17 +43,17 @@ export default function ProfilePage() {
 
   if (profile.isPending)
     return (
-      <Page title="My profile">
+      <Page title={t('profile.myProfile')}>
         <ProfileSkeleton />
       </Page>
     );
   if (profile.isError)
     return (
-      <Page title="My profile">
-        <Alert tone="error" title="We couldn’t load your profile.">
+      <Page title={t('profile.myProfile')}>
+        <Alert tone="error" title={t('profile.weCouldnTLoad')}>
           <p>{profile.error.message}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => profile.refetch()}>
-            Try again
+            {t('profile.tryAgain')}
           </Button>
         </Alert>
       </Page>
@@ -59,12 +61,12 @@ export default function ProfilePage() {
 
   const user = profile.data;
   return (
-    <Page title="My profile">
+    <Page title={t('profile.myProfile')}>
       <div className="grid items-start gap-6 mobile:grid-cols-[280px_minmax(0,1fr)] mobile:gap-8">
         <ProfilePanel user={user} tab={tab} onTab={openTab} />
         <section
           ref={content}
-          aria-label={tab === 'payment' ? 'Payment' : 'Contact Details'}
+          aria-label={tab === 'payment' ? t('profile.payment') : t('profile.contactDetails')}
           className="rounded-xl border border-line bg-white p-5 shadow-sm mobile:p-8"
         >
           {tab === 'payment' ? (
@@ -88,11 +90,12 @@ export default function ProfilePage() {
 }
 
 function ProfileSkeleton() {
+  const t = useT();
   return (
     <div
       className="grid animate-pulse gap-6 mobile:grid-cols-[280px_minmax(0,1fr)] mobile:gap-8"
       aria-busy="true"
-      aria-label="Loading your profile"
+      aria-label={t('profile.loadingYourProfile')}
     >
       <div className="flex flex-col items-center gap-3 rounded-xl border border-line bg-white p-6">
         <div className="size-24 rounded-full bg-line" />

@@ -2,12 +2,13 @@ import { CreditCard, type LucideIcon, MapPin } from 'lucide-react';
 import type { UserProfileDto } from '@lfm/core';
 import { Avatar } from '../../components/avatar';
 import { cn } from '../../lib/cn';
+import { useT, type MessageKey } from '../../lib/i18n';
 
 export type ProfileTab = 'contact' | 'payment';
 
-const tabs: { id: ProfileTab; label: string; Icon: LucideIcon }[] = [
-  { id: 'contact', label: 'Contact Details', Icon: MapPin },
-  { id: 'payment', label: 'Payment', Icon: CreditCard },
+const tabs: { id: ProfileTab; label: MessageKey; Icon: LucideIcon }[] = [
+  { id: 'contact', label: 'profile.contactDetails', Icon: MapPin },
+  { id: 'payment', label: 'profile.payment', Icon: CreditCard },
 ];
 
 export const fullName = (user: Pick<UserProfileDto, 'firstName' | 'lastName'>) =>
@@ -23,6 +24,7 @@ export function ProfilePanel({
   tab: ProfileTab;
   onTab: (tab: ProfileTab) => void;
 }) {
+  const t = useT();
   const name = fullName(user);
   return (
     <aside className="rounded-xl border border-line bg-white p-5 shadow-sm mobile:p-6">
@@ -39,7 +41,7 @@ export function ProfilePanel({
         </div>
       </div>
       <nav
-        aria-label="Profile sections"
+        aria-label={t('profile.profileSections')}
         className="mt-5 grid grid-cols-2 gap-2 mobile:mt-6 mobile:grid-cols-1"
       >
         {tabs.map(({ id, label, Icon }) => {
@@ -58,7 +60,7 @@ export function ProfilePanel({
               )}
             >
               <Icon className="size-5 max-mobile:hidden" strokeWidth={1.75} aria-hidden />
-              {label}
+              {t(label)}
             </button>
           );
         })}

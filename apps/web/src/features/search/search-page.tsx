@@ -20,17 +20,18 @@ import { Pagination } from '../../components/pagination';
 import { pageParam } from '../../components/use-paging';
 import { ProductCard } from '../../components/product-card';
 import { useOrderNowZip } from '../../components/zip-filter';
+import { useT, type MessageKey } from '../../lib/i18n';
 
 const WAYS = [
-  { value: '', label: 'Any way' },
-  { value: '1', label: 'Pick up' },
-  { value: '2', label: 'Delivery' },
-  { value: '3', label: 'Shipping' },
-];
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  price: 'Price: low to high',
-  distance: 'Nearest first',
+  { value: '', label: 'search.anyWay' },
+  { value: '1', label: 'orderNow.type.pickup' },
+  { value: '2', label: 'orderNow.type.delivery' },
+  { value: '3', label: 'orderNow.type.shipping' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
+const SORT_LABELS: Record<SearchSort, MessageKey> = {
+  relevance: 'search.bestMatch',
+  price: 'search.priceLowHigh',
+  distance: 'search.nearestFirst',
 };
 const toCents = (v: string | null) => {
   if (!v?.trim()) return undefined;
@@ -41,6 +42,7 @@ const num = (v: string | null) => (v ? Number(v) : undefined);
 
 /** Issue 18.1: every farm's food matching the header's search, for the buyer's zip and way of getting it. */
 export default function SearchPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { zip: savedZip, setZip } = useOrderNowZip();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -94,7 +96,7 @@ export default function SearchPage() {
     setFiltersOpen(false);
   };
 
-  const heading = q ? `Results for “${q}”` : 'Search every farm';
+  const heading = q ? t('search.resultsFor', { q }) : t('search.everyFarm');
   return (
     <Page title={heading}>
       <div className="grid gap-6 lg:grid-cols-[260px_1fr]">
@@ -107,18 +109,18 @@ export default function SearchPage() {
             onClick={() => setFiltersOpen((o) => !o)}
           >
             <SlidersHorizontal className="size-5" strokeWidth={1.75} aria-hidden />
-            Filters
+            {t('search.filters')}
           </Button>
           <form
             id="search-filters"
-            aria-label="Search filters"
+            aria-label={t('search.searchFilters')}
             onSubmit={applyFilters}
             // The form is rebuilt when the URL changes so its fields show what is applied.
             key={params.toString()}
             className={`${filtersOpen ? 'mt-4 flex' : 'hidden'} flex-col gap-4 rounded-xl border border-line bg-white p-4 lg:mt-0 lg:flex`}
           >
             <TextField
-              label="Your zip code"
+              label={t('search.yourZipCode')}
               name="zipCode"
               inputMode="numeric"
               maxLength={5}
@@ -126,18 +128,22 @@ export default function SearchPage() {
               pattern="\d{5}"
               title={ZIP_MESSAGE}
             />
-            <SelectField label="Get it by" name="way" defaultValue={params.get('way') ?? ''}>
+            <SelectField label={t('search.getItBy')} name="way" defaultValue={params.get('way') ?? ''}>
               {WAYS.map((w) => (
                 <option key={w.value} value={w.value}>
-                  {w.label}
+                  {t(w.label)}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Category" name="category" defaultValue={params.get('category') ?? ''}>
-              <option value="">All categories</option>
+            <SelectField
+              label={t('search.category')}
+              name="category"
+              defaultValue={params.get('category') ?? ''}
+            >
+              <option value="">{t('search.allCategories')}</option>
               {CATEGORIES.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {t.text(c.name)}
                 </option>
               ))}
             </SelectField>
@@ -148,38 +154,38 @@ export default function SearchPage() {
                 defaultChecked={params.get('organic') === 'true'}
                 className="size-4 accent-leaf"
               />
-              Certified organic farms
+              {t('search.certifiedOrganicFarms')}
             </label>
             <div className="grid grid-cols-2 gap-3">
               <TextField
-                label="Min price ($)"
+                label={t('search.minPrice')}
                 name="min"
                 inputMode="decimal"
                 defaultValue={params.get('min') ?? ''}
               />
               <TextField
-                label="Max price ($)"
+                label={t('search.maxPrice')}
                 name="max"
                 inputMode="decimal"
                 defaultValue={params.get('max') ?? ''}
               />
             </div>
-            <SelectField label="Farm" name="farm" defaultValue={params.get('farm') ?? ''}>
-              <option value="">All farms</option>
+            <SelectField label={t('field.farmId')} name="farm" defaultValue={params.get('farm') ?? ''}>
+              <option value="">{t('search.allFarms')}</option>
               {(data?.farms ?? []).map((f) => (
                 <option key={f._id} value={f._id}>
                   {f.farmName}
                 </option>
               ))}
             </SelectField>
-            <Button type="submit">Apply filters</Button>
+            <Button type="submit">{t('search.applyFilters')}</Button>
           </form>
         </div>
 
         <section aria-labelledby="search-results-heading" aria-busy={isFetching}>
           {/* The results' heading, between the page's h1 and each result's h3. */}
           <h2 id="search-results-heading" className="sr-only">
-            Search results
+            {t('search.searchResults')}
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-soil-muted" aria-live="polite">
@@ -188,7 +194,7 @@ export default function SearchPage() {
                 : ''}
             </p>
             <label className="flex items-center gap-2 text-sm text-soil">
-              Sort by
+              {t('search.sortBy')}
               <select
                 value={query.sort}
                 onChange={(e) =>
@@ -198,14 +204,14 @@ export default function SearchPage() {
               >
                 {SEARCH_SORTS.map((s) => (
                   <option key={s} value={s} disabled={s === 'distance' && !zipCode}>
-                    {SORT_LABELS[s]}
+                    {t(SORT_LABELS[s])}
                   </option>
                 ))}
               </select>
             </label>
           </div>
           {!q ? (
-            <EmptyState message="Type what you are looking for in the search box above." />
+            <EmptyState message={t('search.typeSomething')} />
           ) : isError ? (
             <p role="alert" className="rounded-lg bg-berry/10 p-4 text-berry">
               {error.message}
@@ -238,7 +244,7 @@ export default function SearchPage() {
                 page={data.page}
                 total={data.total}
                 limit={data.limit}
-                label="Result pages"
+                label={t('search.resultPages')}
                 onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
               />
             </>

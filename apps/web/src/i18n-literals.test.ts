@@ -1,0 +1,150 @@
+/**
+ * Issue 32.3: every word on screen comes from the catalogues. This finds text written into a component's
+ * JSX (text between tags, `{'words'}`, and the attributes and props a person reads or hears: aria-label,
+ * placeholder, title, alt, label, description, message...). A ratchet: the files not converted yet are listed below, and the list may only
+ * shrink; a file not listed must have no such text, a listed one that has none must leave the list.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+/** Components still to convert (paths under apps/web/src). Remove a file once its words are in the catalogue. */
+export const NOT_YET_CONVERTED: readonly string[] = [
+  'features/account/become-farmer-page.tsx',
+  'features/account/sell-with-us.tsx',
+  'features/admin/admin-layout.tsx',
+  'features/admin/applications-page.tsx',
+  'features/admin/fee-settings.tsx',
+  'features/admin/mark-paid-dialog.tsx',
+  'features/admin/markets-page.tsx',
+  'features/admin/money-page.tsx',
+  'features/admin/payouts-page.tsx',
+  'features/admin/recipes-page.tsx',
+  'features/admin/undos-page.tsx',
+  'features/admin/users-page.tsx',
+  'features/farmer/dashboard-page.tsx',
+  'features/farmer/delivery-fee-fields.tsx',
+  'features/farmer/distribution-card.tsx',
+  'features/farmer/distribution-form.tsx',
+  'features/farmer/distribution-slots.tsx',
+  'features/farmer/distributions-page.tsx',
+  'features/farmer/farm-page.tsx',
+  'features/farmer/farmer-layout.tsx',
+  'features/farmer/inventory-columns.tsx',
+  'features/farmer/inventory-page.tsx',
+  'features/farmer/order-window-fields.tsx',
+  'features/farmer/orders-page.tsx',
+  'features/farmer/payout-onboarding-page.tsx',
+  'features/farmer/sales-panel.tsx',
+  'features/farmer/statement-page.tsx',
+  'features/farmer/statements-page.tsx',
+  'features/farmer/window-status.tsx',
+  'features/host/check-in-panel.tsx',
+  'features/host/pickups-page.tsx',
+  'features/host/qr-scanner.tsx',
+  'features/markets/illustrations.tsx',
+  'features/markets/market-farm.tsx',
+  'features/markets/market-page.tsx',
+  'features/markets/markets-page.tsx',
+  'features/recipes/recipe-ingredients.tsx',
+  'features/recipes/recipe-page.tsx',
+  'features/recipes/recipes-page.tsx',
+  'features/static/about-page.tsx',
+  'features/static/farmer-cards.tsx',
+  'features/static/legal-document.tsx',
+  'features/static/privacy-page.tsx',
+  'features/static/schools-page.tsx',
+  'features/static/seller-site-page.tsx',
+  'features/static/terms-page.tsx',
+  'features/to-your-door/to-your-door-page.tsx',
+];
+
+/** Attributes and the app's own props whose text a person reads or hears. */
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-roledescription',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'description',
+  'intro',
+  'message',
+  'caption',
+  'confirmLabel',
+  'hint',
+  'header',
+]);
+/** Words: two letters in a row (a lone '×', '/', '·' or a number is not a text to translate). */
+const WORDS = /\p{L}{2}/u;
+
+/** The literal texts of a component file, as 'line: text'. */
+export function literalTexts(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const note = (node: ts.Node, text: string) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    found.push(`${line}: ${text.trim().replace(/\s+/g, ' ')}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && WORDS.test(node.text)) note(node, node.text);
+    else if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isStringLiteral(node.expression) || ts.isNoSubstitutionTemplateLiteral(node.expression)) &&
+      WORDS.test(node.expression.text) &&
+      !ts.isJsxAttribute(node.parent)
+    )
+      note(node, node.expression.text);
+    else if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      WORDS.test(node.initializer.text)
+    )
+      note(node, `${node.name.getText()}="${node.initializer.text}"`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function components(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : components(full);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [full] : [];
+  });
+}
+
+const files = components(SRC).map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+
+describe('no literal text in components (issue 32.3)', () => {
+  it('a converted component says every word through the catalogue', () => {
+    const offenders = Object.fromEntries(
+      files
+        .filter((f) => !NOT_YET_CONVERTED.includes(f))
+        .map((f) => [f, literalTexts(path.join(SRC, f))] as const)
+        .filter(([, texts]) => texts.length > 0),
+    );
+    expect(offenders).toEqual({});
+  });
+
+  it('the list of components to convert only shrinks: each listed one still has text to convert', () => {
+    const done = NOT_YET_CONVERTED.filter(
+      (f) => !files.includes(f) || literalTexts(path.join(SRC, f)).length === 0,
+    );
+    expect(done, 'converted (or gone): remove from NOT_YET_CONVERTED').toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginSchema, signupFormSchema } from '../users';
+import { onlyUnitsLeft } from '../cart';
+import { tryAgainMessage } from '../errors';
+import { en } from './en';
+import {
+  chooseLocale,
+  cookieValue,
+  localeOfAcceptLanguage,
+  LOCALE_CODES,
+  LOCALES,
+  type Locale,
+} from './locales';
+import { loadLocale, msg, translate, translateText } from './translate';
+
+beforeAll(() => Promise.all(LOCALE_CODES.map(loadLocale)));
+
+const catalogues = async () =>
+  Object.fromEntries(
+    await Promise.all(LOCALE_CODES.map(async (l) => [l, await LOCALES[l].load()])),
+  ) as Record<Locale, Record<string, string>>;
+
+/** A message's placeholders as `name:kind` (kind: 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural, 8 tag). */
+function placeholders(text: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: unknown[]) => {
+    for (const el of elements as {
+      type: number;
+      value?: unknown;
+      options?: object;
+      children?: unknown[];
+    }[]) {
+      if (el.type >= 1 && el.type <= 6) found.add(`${String(el.value)}:${el.type}`);
+      if (el.type === 8) {
+        found.add(`<${String(el.value)}>`);
+        walk(el.children ?? []);
+      }
+      for (const option of Object.values(el.options ?? {}) as { value: unknown[] }[]) walk(option.value);
+    }
+  };
+  walk(new IntlMessageFormat(text, 'en-US').getAst());
+  return [...found].sort();
+}
+
+describe('the catalogues (issue 32: checked in CI)', () => {
+  it('every language has every key of the English catalogue, and no other', async () => {
+    const all = await catalogues();
+    const keys = Object.keys(en).sort();
+    for (const locale of LOCALE_CODES) {
+      expect(Object.keys(all[locale]).sort(), locale).toEqual(keys);
+      for (const key of keys) expect(all[locale][key]?.trim(), `${locale} ${key}`).toBeTruthy();
+    }
+  });
+
+  it('every text is valid ICU MessageFormat with the same placeholders as its English', async () => {
+    const all = await catalogues();
+    for (const [key, english] of Object.entries(en))
+      for (const locale of LOCALE_CODES)
+        expect(placeholders(all[locale][key]!), `${locale} ${key}: ${all[locale][key]}`).toEqual(
+          placeholders(english),
+        );
+  });
+});
+
+describe('translate', () => {
+  it('says a key in each language with its values, plurals by the language rules', () => {
+    expect(translate('en', 'orderNow.way.pickup', { zip: '12534' })).toBe('Pick up near 12534');
+    expect(translate('es', 'orderNow.way.pickup', { zip: '12534' })).toBe('Recoger cerca de 12534');
+    expect(translate('en', 'error.tryAgainSeconds', { n: 1 })).toBe(
+      'Too many attempts. Please try again in 1 second.',
+    );
+    expect(translate('es', 'error.tryAgainSeconds', { n: 30 })).toBe(
+      'Demasiados intentos. Inténtalo de nuevo en 30 segundos.',
+    );
+    expect(translate('es', 'validation.minEntries', { label: 'Lista', n: 1 })).toBe(
+      'Lista: agrega al menos 1 elemento.',
+    );
+  });
+
+  it('keeps an apostrophe of plain text as it is', () => {
+    expect(translate('en', 'orderNow.nothing.pickup', { zip: '08540' })).toBe(
+      "There aren't currently any pick ups near 08540. Try delivery or shipping instead.",
+    );
+  });
+});
+
+describe('msg and translateText: core made the English, any language can say it', () => {
+  it('translates a fixed message and one with values', () => {
+    expect(translateText('es', msg('cart.empty'))).toBe('Tu carrito está vacío');
+    expect(translateText('es', onlyUnitsLeft(3))).toBe('Solo quedan 3 unidades');
+    expect(translateText('es', tryAgainMessage(90))).toBe(
+      'Demasiados intentos. Inténtalo de nuevo en 2 minutos.',
+    );
+    expect(translateText('en', onlyUnitsLeft(3))).toBe('Only 3 units left');
+  });
+
+  it("translates zod's answers of core's schemas, the field's name too", () => {
+    const login = loginSchema.safeParse({ email: 'nobody', password: 'secret' });
+    expect(login.success).toBe(false);
+    const message = login.error!.issues[0]!.message;
+    expect(message).toBe('Enter a valid email.');
+    expect(translateText('es', message)).toBe('Escribe un correo electrónico válido.');
+
+    const signup = signupFormSchema.safeParse({ firstName: 'A'.repeat(101) });
+    const tooLong = signup.error!.issues.find((i) => i.path[0] === 'firstName')!.message;
+    expect(tooLong).toBe('First name must be at most 100 characters.');
+    expect(translateText('es', tooLong)).toBe('Nombre: escribe como máximo 100 caracteres.');
+  });
+
+  it('leaves a text core did not make as it is', () => {
+    expect(translateText('es', 'Green Acres Farm')).toBe('Green Acres Farm');
+  });
+});
+
+describe('choosing the language of a request', () => {
+  it.each([
+    ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+    ['en-US,en;q=0.9,es;q=0.8', 'en'],
+    ['fr-FR,es;q=0.5', 'es'],
+    ['fr-FR', undefined],
+    ['en;q=0.2, es;q=0.7', 'es'],
+    ['es;q=0', undefined],
+    ['', undefined],
+  ])('Accept-Language %j -> %s', (header, locale) => expect(localeOfAcceptLanguage(header)).toBe(locale));
+
+  it('the address first, then the cookie, then the saved language, then Accept-Language, else English', () => {
+    expect(chooseLocale({ param: 'es', cookie: 'en', acceptLanguage: 'en' })).toBe('es');
+    expect(chooseLocale({ param: 'xx', cookie: 'es', saved: 'en' })).toBe('es');
+    expect(chooseLocale({ saved: 'es', acceptLanguage: 'en' })).toBe('es');
+    expect(chooseLocale({ acceptLanguage: 'es-US' })).toBe('es');
+    expect(chooseLocale({ acceptLanguage: 'de' })).toBe('en');
+    expect(chooseLocale({})).toBe('en');
+  });
+
+  it('reads the lang cookie', () => {
+    expect(cookieValue('a=1; lang=es; b=2', 'lang')).toBe('es');
+    expect(cookieValue('xlang=es', 'lang')).toBeUndefined();
+  });
+});

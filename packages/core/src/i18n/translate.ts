@@ -1,0 +1,101 @@
+/**
+ * The one way a text is said (issue 32): `translate(locale, key, values)` formats a catalogue's ICU
+ * MessageFormat text (plurals, numbers, dates), each message compiled once and kept.
+ *
+ * Core's schemas and rules are built from English words (zod takes a string): `msg(key, values)` gives the
+ * English text and notes which key and values made it, so `translateText(locale, text)` can say any text
+ * core produced in another language (the server's error handler, a form's error under its field).
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Catalogue, CoreMessageKey, MessageKey, MessageValues } from './catalogue';
+import { enMessages } from './en-messages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
+export type { Catalogue, CoreMessageKey, MessageKey, MessageValues } from './catalogue';
+
+// Core's own English words are always here (the schemas are made of them); the rest loads by language.
+const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = { en: enMessages };
+const loading = new Map<Locale, Promise<void>>();
+const loaded = new Set<Locale>();
+
+/** Loads `locale`'s catalogue (once); translate() can say its words from then on. */
+export function loadLocale(locale: Locale): Promise<void> {
+  let done = loading.get(locale);
+  if (!done) {
+    done = LOCALES[locale].load().then((catalogue) => {
+      catalogues[locale] = catalogue;
+      loaded.add(locale);
+    });
+    loading.set(locale, done);
+  }
+  return done;
+}
+/** Whether `locale`'s whole catalogue is loaded. */
+export const isLocaleLoaded = (locale: Locale) => loaded.has(locale);
+
+const compiled = new Map<string, IntlMessageFormat>();
+/** A text with no placeholder and no quoted syntax is said as it is: no parser at all. */
+const plain = (text: string) => !text.includes('{') && !text.includes("''");
+
+/**
+ * A catalogue's text: ICU source, or (in the web build, apps/web/scripts/precompiled-messages-plugin.ts) a
+ * text that needs parsing already parsed, which intl-messageformat takes as it is.
+ */
+type Text = string | ConstructorParameters<typeof IntlMessageFormat>[0];
+
+function format(locale: Locale, key: MessageKey, text: Text, values?: MessageValues): string {
+  if (typeof text === 'string' && plain(text)) return text;
+  const cacheKey = `${locale}\u0000${key}`;
+  let message = compiled.get(cacheKey);
+  if (!message) {
+    message = new IntlMessageFormat(text, LOCALES[locale].intl);
+    compiled.set(cacheKey, message);
+  }
+  return String(message.format(values && translatedValues(locale, values)));
+}
+
+/** Values that are themselves core's words ('Zip code' in 'Zip code is required.') are said in `locale` too. */
+function translatedValues(locale: Locale, values: MessageValues): MessageValues {
+  if (locale === DEFAULT_LOCALE) return values;
+  const out: MessageValues = {};
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value === 'string' ? translateText(locale, value) : value;
+  return out;
+}
+
+/** `key`'s text in `locale` with its placeholders filled; English when the language lacks it (never: CI checks). */
+export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  const own = catalogues[locale]?.[key] as Text | undefined;
+  const text = own ?? (catalogues.en?.[key] as Text | undefined);
+  if (text === undefined) return key;
+  return format(own === undefined ? DEFAULT_LOCALE : locale, key, text, values);
+}
+
+interface Made {
+  key: CoreMessageKey;
+  values?: MessageValues;
+}
+/** Texts without values: as many as core has keys. */
+const fixed = new Map<string, Made>();
+/** Texts with values ('Only 3 units left'): the latest few thousand, so the map stays small. */
+const recent = new Map<string, Made>();
+const RECENT_MAX = 5000;
+
+/** Core's English text for `key` (what zod and the rules carry), remembered so it can be translated later. */
+export function msg(key: CoreMessageKey, values?: MessageValues): string {
+  const text = translate(DEFAULT_LOCALE, key, values);
+  if (!values) fixed.set(text, { key });
+  else {
+    recent.delete(text);
+    recent.set(text, { key, values });
+    if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  }
+  return text;
+}
+
+/** A text core made with msg(), said in `locale`; any other text (a farm's name, a server's words) as it is. */
+export function translateText(locale: Locale, text: string): string {
+  if (locale === DEFAULT_LOCALE) return text;
+  const made = fixed.get(text) ?? recent.get(text);
+  return made ? translate(locale, made.key, made.values) : text;
+}

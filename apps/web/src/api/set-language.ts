@@ -1,6 +1,6 @@
+import { languageApi } from '@lfm/core';
 import type { Locale } from '@lfm/core/i18n/locales';
-import { api } from './client';
+import { call } from './client';
 
 /** POST user/setLanguage: the signed-in person's pages and emails follow `language` (issue 32). */
-export const saveLanguage = (language: Locale) =>
-  api<{ language: Locale }>('POST', 'user/setLanguage', { body: { language } });
+export const saveLanguage = (language: Locale) => call(languageApi.set, { body: { language } });

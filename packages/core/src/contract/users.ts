@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paging } from './params';
 import { LOCALE_CODES, type Locale } from '../i18n/locales';
 import { msg } from '../i18n/translate';
+import { route } from './route';
 
 /** user/getAllFarmer: page and limit as every list takes them. */
 export const farmerListQuery = z.object({ ...paging });
@@ -11,3 +12,18 @@ export const farmerListQuery = z.object({ ...paging });
 export const setLanguageBody = z.object({
   language: z.enum(LOCALE_CODES as [Locale, ...Locale[]], { error: msg('user.languageUnknown') }),
 });
+
+/** The language calls (issue 32). */
+export const languageApi = {
+  set: route({
+    method: 'POST',
+    path: 'user/setLanguage',
+    summary: 'Choose the language of your pages and emails',
+    description: 'Issue 32: `language` is a language code the marketplace speaks (`en`, `es`).',
+    tags: ['users'],
+    access: 'user',
+    body: setLanguageBody,
+    response: z.object({ language: setLanguageBody.shape.language }),
+    errors: [400, 403],
+  }),
+};

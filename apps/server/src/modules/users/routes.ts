@@ -5,13 +5,14 @@ import {
   editAddressSchema,
   editProfileSchema,
   farmerListQuery,
-  setLanguageBody,
+  languageApi,
   okResponse,
   errorResponses,
 } from '@lfm/core';
 import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { multipartForm, readMultipart } from '../../http/multipart';
+import { serve } from '../../http/serve';
 import { userProfileById } from './profile';
 import { addAddress, editAddress, editProfile, listFarmers, setLanguage } from './service';
 
@@ -55,20 +56,8 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/user/setLanguage',
-    {
-      schema: {
-        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
-        tags,
-        summary: 'Choose the language of your pages and emails',
-        description: 'Issue 32: `language` is a language code the marketplace speaks (`en`, `es`).',
-        body: setLanguageBody,
-        security: signedIn,
-      },
-      preHandler: api.requireUser,
-    },
-    async (req) => ok(await setLanguage(api.deps, currentUser(req).id, req.body.language)),
+  serve(app, languageApi.set, {}, async (req) =>
+    setLanguage(api.deps, currentUser(req).id, req.body.language),
   );
 
   api.post(

@@ -17,3 +17,4 @@ export * from './recipes';
 export * from './users';
 export * from './health';
 export * from './route';
+export * from './payouts';

@@ -1,6 +1,7 @@
 /** Admin forms (issue 6): markets and pop-ups, recipes; shared by the admin pages and the server. */
 import { z } from 'zod';
 import { idField, optionalText, requiredText, text, zipField } from './fields';
+import type { RecipeIngredient } from './catalog-types';
 import { ADDRESS_MESSAGES } from './messages';
 
 const color = text()
@@ -23,12 +24,7 @@ export const marketSchema = z.object({
 });
 export type MarketInput = z.output<typeof marketSchema>;
 
-export interface RecipeIngredient {
-  quantity: string;
-  unit: string;
-  /** What the buyer looks for: the recipe page searches every farm's food for it. */
-  name: string;
-}
+export type { RecipeIngredient } from './catalog-types';
 export const INGREDIENT_LINE =
   'Write each ingredient as quantity | unit | ingredient, like 2 | lb | tomatoes';
 /** Issue 18.3: the admin writes one ingredient a line, 'quantity | unit | ingredient' (unit may be empty). */

@@ -1,16 +1,17 @@
 import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
 
 /**
  * SPEC 4 'Ordering window': whether a distribution takes orders now, from the day and time
  * in the market's time zone against placeOrderOpen / placeOrderClose.
  */
-export interface WindowPoint {
-  /** 0 Sunday .. 6 Saturday */
-  day: number;
-  /** 'H:MM' on a 12-hour clock */
-  time: string;
-  meridiem: 'AM' | 'PM';
-}
+/** A window's opening or closing point as the API sends it (the portal's form checks it: portal.ts windowPointSchema). */
+export const windowPointDtoSchema = z.object({
+  day: z.number().int().meta({ description: '0 Sunday .. 6 Saturday' }),
+  time: z.string().meta({ description: "'H:MM' on a 12-hour clock" }),
+  meridiem: z.enum(['AM', 'PM']),
+});
+export type WindowPoint = z.infer<typeof windowPointDtoSchema>;
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const WEEKDAYS = [

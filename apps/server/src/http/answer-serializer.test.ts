@@ -22,10 +22,10 @@ async function appWith(strict: boolean) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler(strict));
   // The answer the handler gives: with a private field when asked, as a careless service might.
+  // (a variable, not a literal: the type allows the extra field as a careless service's would)
+  const leaky = { name: 'Farm', items: [{ id: 1, secret: 'x' }] };
   serve(app, entry, {}, async (req) =>
-    req.query.extra === 'yes'
-      ? ({ name: 'Farm', items: [{ id: 1, secret: 'x' }] } as { name: string; items: { id: number }[] })
-      : { name: 'Farm', items: [{ id: 1 }] },
+    req.query.extra === 'yes' ? leaky : { name: 'Farm', items: [{ id: 1 }] },
   );
   await app.ready();
   return app;

@@ -9,6 +9,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
+  onRequestHookHandler,
   FastifyContextConfig,
 } from 'fastify';
 import {
@@ -39,6 +40,8 @@ export interface ServeOptions {
   guards?: preHandlerHookHandler[];
   /** Route config, e.g. `{ publicCache: true }` or a rate limit. */
   config?: FastifyContextConfig;
+  /** Runs before the body is read (e.g. a per-IP attempt limit, http/rate-limit.ts). */
+  onRequest?: onRequestHookHandler;
 }
 
 export type RequestOf<D extends RouteDef | FileRouteDef> = FastifyRequest<{
@@ -64,10 +67,12 @@ function routeOptions(app: FastifyInstance, entry: RouteDef | FileRouteDef, opts
       ...(entry.description && { description: entry.description }),
       ...(entry.query && { querystring: entry.query }),
       ...(entry.body && { body: entry.body }),
+      ...(entry.form && { consumes: ['multipart/form-data'] }),
       ...(SECURITY[entry.access] && { security: SECURITY[entry.access] }),
       response,
     },
     ...(preHandler.length > 0 && { preHandler }),
+    ...(opts.onRequest && { onRequest: opts.onRequest }),
     config: {
       ...opts.config,
       ...(entry.form && multipartForm(entry.form.fields, entry.form.files)),

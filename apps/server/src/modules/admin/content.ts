@@ -3,6 +3,7 @@ import { NOT_FOUND, UserType, type AdminRecipeDto, type MarketInput, type Recipe
 import type { AppDeps } from '../../app-deps';
 import { markets, recipes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { columnsExcept } from '../../lib/columns';
 import { toWebp } from '../../lib/images';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
 import { locate } from '../users';
@@ -11,7 +12,7 @@ export const MARKET_NOT_FOUND = NOT_FOUND.market;
 export const RECIPE_NOT_FOUND = NOT_FOUND.recipe;
 
 /** A market's columns as the admin sees them (adminMarketSchema: all but when it was made). */
-const { createdAt: _createdAt, ...marketColumns } = getTableColumns(markets);
+const marketColumns = columnsExcept(getTableColumns(markets), 'createdAt');
 
 export const listAllMarkets = async (deps: AppDeps) => ({
   result: await deps.database.db.select(marketColumns).from(markets).orderBy(asc(markets.marketName)),

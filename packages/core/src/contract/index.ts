@@ -14,6 +14,7 @@ export * from './newsletter';
 export * from './orders';
 export * from './payments';
 export * from './recipes';
+export * from './search';
 export * from './users';
 export * from './health';
 export * from './route';

@@ -213,13 +213,18 @@ export function handOverDate(
     .toString();
 }
 
-export interface WindowPreview {
-  isOpen: boolean;
-  /** When it next opens (null when it is open all week or never). */
-  nextOpenAt: string | null;
-  /** When it next closes (null when it is never open, or never closes). */
-  nextCloseAt: string | null;
-}
+export const windowPreviewSchema = z.object({
+  isOpen: z.boolean(),
+  nextOpenAt: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'When it next opens (null when it is open all week or never).' }),
+  nextCloseAt: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'When it next closes (null when it is never open, or never closes).' }),
+});
+export type WindowPreview = z.infer<typeof windowPreviewSchema>;
 
 type Window = { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null };
 

@@ -9,6 +9,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
+  onRequestHookHandler,
   FastifyContextConfig,
 } from 'fastify';
 import {
@@ -42,6 +43,8 @@ export interface ServeOptions<D extends RouteDef | FileRouteDef = RouteDef | Fil
   config?: FastifyContextConfig;
   /** The entry's body schema as the server checks it, where a rule needs the server's own (e.g. its clock). */
   body?: z.ZodType<BodyOut<D>>;
+  /** Runs before the body is read (e.g. a per-IP attempt limit, http/rate-limit.ts). */
+  onRequest?: onRequestHookHandler;
 }
 
 export type RequestOf<D extends RouteDef | FileRouteDef> = FastifyRequest<{
@@ -71,10 +74,12 @@ function routeOptions<D extends RouteDef | FileRouteDef>(
       ...(entry.description && { description: entry.description }),
       ...(entry.query && { querystring: entry.query }),
       ...(entry.body && { body: opts.body ?? entry.body }),
+      ...(entry.form && { consumes: ['multipart/form-data'] }),
       ...(SECURITY[entry.access] && { security: SECURITY[entry.access] }),
       response,
     },
     ...(preHandler.length > 0 && { preHandler }),
+    ...(opts.onRequest && { onRequest: opts.onRequest }),
     config: {
       ...opts.config,
       ...(entry.form && multipartForm(entry.form.fields, entry.form.files)),

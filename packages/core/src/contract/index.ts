@@ -20,3 +20,4 @@ export * from './site';
 export * from './users';
 export * from './health';
 export * from './route';
+export * from './payouts';

@@ -36,7 +36,9 @@ export interface DeliveryFeeQuery {
   slotFeeCents?: number;
 }
 
-export type DeliveryFeeKind = 'flat' | 'zone' | 'distance' | 'free';
+/** How a delivery's fee was found: the flat fee, a zone's, by distance, or free over the farm's amount. */
+export const deliveryFeeKindSchema = z.enum(['flat', 'zone', 'distance', 'free']);
+export type DeliveryFeeKind = z.infer<typeof deliveryFeeKindSchema>;
 /** cents is null only when a per-mile rate applies and the distance is unknown. */
 export interface DeliveryFee {
   cents: number | null;

@@ -19,7 +19,7 @@ import { paymentsFromConfig } from '../adapters/payments';
 import { payoutsFromConfig } from '../adapters/payouts';
 
 export const API_TYPES_DIR = path.join(ROOT_DIR, 'packages/api-types');
-/** The document as /api/openapi.json serves it. */
+/** The document as /api/openapi.json serves it (not committed: the app serves it). */
 export const DOCUMENT_FILE = path.join(API_TYPES_DIR, 'openapi.json');
 /** Its types (paths, components, operations). */
 export const TYPES_FILE = path.join(API_TYPES_DIR, 'openapi.d.ts');

@@ -9,4 +9,6 @@ import { DOCUMENT_FILE, TYPES_FILE, documentText, readApiDocument, typesText } f
 const document = await readApiDocument();
 await writeFile(DOCUMENT_FILE, documentText(document));
 await writeFile(TYPES_FILE, await typesText(document));
-console.log(`Wrote ${path.relative(process.cwd(), DOCUMENT_FILE)} and ${path.relative(process.cwd(), TYPES_FILE)}.`);
+console.log(
+  `Wrote ${path.relative(process.cwd(), DOCUMENT_FILE)} and ${path.relative(process.cwd(), TYPES_FILE)}.`,
+);

@@ -7,11 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_VERSION, ErrorCode, tryAgainMessage, UPLOAD_MAX_BYTES } from '@lfm/core';
 import { ROOT_DIR, isTestMode } from './config';
 import type { AppDeps } from './app-deps';

@@ -66,7 +66,10 @@ export const portalFarmSchema = addressFieldsSchema.extend({
   nofa: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  status: z.number().int().meta({ description: '1 listed, 0 hidden, 2 waiting for its farmer to be approved.' }),
+  status: z
+    .number()
+    .int()
+    .meta({ description: '1 listed, 0 hidden, 2 waiting for its farmer to be approved.' }),
   media: z.array(portalFarmMediaSchema),
 });
 export type PortalFarm = z.infer<typeof portalFarmSchema>;
@@ -154,7 +157,9 @@ export const portalDistributionSchema = addressFieldsSchema.extend({
     .number()
     .int()
     .nullable()
-    .meta({ description: 'The most orders each pickup time / delivery day takes per order window; null: no limit.' }),
+    .meta({
+      description: 'The most orders each pickup time / delivery day takes per order window; null: no limit.',
+    }),
   pickups: z.array(pickupSlotSchema),
   deliveries: z.array(deliverySlotSchema),
   placeOrderOpen: windowPointDtoSchema,

@@ -279,7 +279,8 @@ export const farmerPortalApi = {
     ...farmer,
     method: 'GET',
     path: 'farmer/sales',
-    summary: 'Sales per week for the last 12 weeks, the top items and the pick-up / delivery / shipping split',
+    summary:
+      'Sales per week for the last 12 weeks, the top items and the pick-up / delivery / shipping split',
     response: farmSalesSchema,
     errors: [403],
   }),

@@ -7268,6 +7268,8 @@ export interface paths {
                                     description: string;
                                     /** @description 1 pickup, 2 delivery, 3 shipping. */
                                     distributionTypes: number[];
+                                    /** @description The farm it belongs to: the farmer’s own. */
+                                    farmId: number;
                                     id: number;
                                     image: string | null;
                                     /** @description Category (SPEC 9). */
@@ -7389,6 +7391,8 @@ export interface paths {
                                     description: string;
                                     /** @description 1 pickup, 2 delivery, 3 shipping. */
                                     distributionTypes: number[];
+                                    /** @description The farm it belongs to: the farmer’s own. */
+                                    farmId: number;
                                     id: number;
                                     image: string | null;
                                     /** @description Category (SPEC 9). */
@@ -7513,6 +7517,8 @@ export interface paths {
                                     description: string;
                                     /** @description 1 pickup, 2 delivery, 3 shipping. */
                                     distributionTypes: number[];
+                                    /** @description The farm it belongs to: the farmer’s own. */
+                                    farmId: number;
                                     id: number;
                                     image: string | null;
                                     /** @description Category (SPEC 9). */
@@ -7647,6 +7653,8 @@ export interface paths {
                                     description: string;
                                     /** @description 1 pickup, 2 delivery, 3 shipping. */
                                     distributionTypes: number[];
+                                    /** @description The farm it belongs to: the farmer’s own. */
+                                    farmId: number;
                                     id: number;
                                     image: string | null;
                                     /** @description Category (SPEC 9). */

@@ -117,6 +117,7 @@ export const farmSavedSchema = myFarmSchema.extend({ message: z.string() });
 /** One of the farm's items as the farmer edits it (farmer/inventory). */
 export const portalItemSchema = z.object({
   id,
+  farmId: id.meta({ description: 'The farm it belongs to: the farmer’s own.' }),
   itemName: z.string().meta({ description: "'others' means otherItemName is the name shown (SPEC 3)." }),
   otherItemName: z.string(),
   variety: z.string(),
@@ -153,13 +154,9 @@ export const portalDistributionSchema = addressFieldsSchema.extend({
   radiusMiles: z.number().nullable(),
   deliveryZones: z.array(deliveryZoneDtoSchema),
   freeDeliveryOverCents: cents.nullable(),
-  slotCapacity: z
-    .number()
-    .int()
-    .nullable()
-    .meta({
-      description: 'The most orders each pickup time / delivery day takes per order window; null: no limit.',
-    }),
+  slotCapacity: z.number().int().nullable().meta({
+    description: 'The most orders each pickup time / delivery day takes per order window; null: no limit.',
+  }),
   pickups: z.array(pickupSlotSchema),
   deliveries: z.array(deliverySlotSchema),
   placeOrderOpen: windowPointDtoSchema,

@@ -135,10 +135,9 @@ export async function removePhoto(deps: AppDeps, userId: number, mediaId: number
 
 // ---------------------------------------------------------------- inventory
 
-/** An item's columns as its farmer edits it (portalItemSchema): not its owner's ids, generated flags or times. */
+/** An item's columns as its farmer edits it (portalItemSchema): not its owner's user id, generated flags or times. */
 const itemColumns = columnsExcept(
   getTableColumns(inventory),
-  'farmId',
   'userId',
   'consumerInStock',
   'wholesaleInStock',

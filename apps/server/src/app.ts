@@ -7,12 +7,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import {
+  API_VERSION,
   ErrorCode,
   GENERAL_ERRORS,
   LOCALE_CODES,
@@ -117,7 +114,7 @@ export async function buildApp(
     openapi: {
       info: {
         title: 'Local Food Marketplace API',
-        version: '1.0.0',
+        version: API_VERSION,
         description:
           'Every call needs the client Basic authorization; signed-in calls add the `accesstoken` header. ' +
           'Success: `{ statusCode: 1, responseData }`. Errors: `{ error: { errorCode, responseMessage } }`; ' +
@@ -134,6 +131,8 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The same document as /api/docs/json, at the address partners generate clients from (issue 31.2).
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const keptSessions = await installSessionCache<SessionRow>(app, {
     database: deps.database,
     enabled: deps.config.SESSION_CACHE,

@@ -1,6 +1,8 @@
 /** Admin forms (issue 6): markets and pop-ups, recipes; shared by the admin pages and the server. */
 import { z } from 'zod';
 import { idField, optionalText, requiredText, text, zipField } from './fields';
+import { addressFieldsSchema, recipeIngredientSchema, type RecipeIngredient } from './catalog-types';
+import { instantSchema } from './contract/http';
 import { ADDRESS_MESSAGES } from './messages';
 
 const color = text()
@@ -23,12 +25,7 @@ export const marketSchema = z.object({
 });
 export type MarketInput = z.output<typeof marketSchema>;
 
-export interface RecipeIngredient {
-  quantity: string;
-  unit: string;
-  /** What the buyer looks for: the recipe page searches every farm's food for it. */
-  name: string;
-}
+export type { RecipeIngredient } from './catalog-types';
 export const INGREDIENT_LINE =
   'Write each ingredient as quantity | unit | ingredient, like 2 | lb | tomatoes';
 /** Issue 18.3: the admin writes one ingredient a line, 'quantity | unit | ingredient' (unit may be empty). */
@@ -66,3 +63,102 @@ export const recipeSchema = z.object({
   status: z.coerce.number().int().min(0).max(1).default(1),
 });
 export type RecipeInput = z.output<typeof recipeSchema>;
+
+// ---------------------------------------------------------------- the admin's answers
+
+const id = z.number().int();
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
+/** An application to sell, from become-a-farmer or a farmer's own sign-up. */
+export const farmerApplicationSchema = addressFieldsSchema
+  .extend({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    country: z.string(),
+    certifications: z.string(),
+    questions: z.string(),
+    userId: id
+      .nullable()
+      .meta({ description: 'Set when the farmer signed up with an account: approving lists its farm.' }),
+    status: z.enum(APPLICATION_STATUSES),
+    reviewedAt: instantSchema.nullable(),
+    createdAt: instantSchema,
+  })
+  .meta({
+    examples: [
+      {
+        id: 4,
+        firstName: 'June',
+        lastName: 'Hollis',
+        email: 'june@hollisfarm.example',
+        phone: '5185550142',
+        addressLine1: '88 County Route 9',
+        addressLine2: '',
+        city: 'Ghent',
+        state: 'NY',
+        postalCode: '12075',
+        country: 'US',
+        certifications: 'Certified Naturally Grown',
+        questions: 'Can I sell at the Hudson market?',
+        userId: null,
+        status: 'pending',
+        reviewedAt: null,
+        createdAt: '2026-11-20T15:04:00.000Z',
+      },
+    ],
+  });
+export type FarmerApplicationDto = z.infer<typeof farmerApplicationSchema>;
+
+/** An account as the admin's user list shows it. */
+export const adminUserSchema = z.object({
+  _id: id,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: z.number().int().meta({ description: '1 Farmer, 2 Customer, 3 Wholesaler, 5 Pick Up Host.' }),
+  consumerType: z.number().int().nullable(),
+  role: z.string().meta({ description: "'admin' for the marketplace's admins." }),
+  invoiceStatus: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: '0: approved to pay by invoice; null: not approved.' }),
+  disabled: z.boolean(),
+  createdAt: instantSchema,
+});
+export type AdminUserDto = z.infer<typeof adminUserSchema>;
+
+/** A market or pop-up as the admin edits it (shown or hidden). */
+export const adminMarketSchema = addressFieldsSchema.extend({
+  id,
+  marketName: z.string(),
+  marketIcon: z.string().nullable(),
+  marketBackgroundColor: z.string(),
+  marketImage: z.string().nullable(),
+  description: z.string(),
+  marketOrderWindow: z.string(),
+  marketPickupWindows: z.array(z.string()),
+  status: z.number().int().meta({ description: '0 shown, 1 hidden.' }),
+  hostUserId: id
+    .nullable()
+    .meta({ description: 'The pick-up host (user type 5) who hands out orders here.' }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timeZone: z.string(),
+});
+export type AdminMarketDto = z.infer<typeof adminMarketSchema>;
+
+/** A recipe as the admin edits it (published or draft). */
+export const adminRecipeSchema = z.object({
+  id,
+  recipesName: z.string(),
+  image: z.string().nullable(),
+  description: z.string().meta({ description: 'Sanitized HTML.' }),
+  ingredients: z.array(recipeIngredientSchema),
+  status: z.number().int().meta({ description: '1 published, 0 draft.' }),
+  createdAt: instantSchema,
+});
+export type AdminRecipeDto = z.infer<typeof adminRecipeSchema>;

@@ -1,43 +1,80 @@
-import type { Locale } from './i18n/locales';
-/** Shapes of the API's responses that both the server and the web app rely on (SPEC 3, 7). */
+/** Answers that both the server and the web app rely on (SPEC 3, 7): zod schemas and their types. */
+import { z } from 'zod';
+import { addressFieldsSchema } from './catalog-types';
+import { messageResponseSchema } from './contract/http';
+import { LOCALE_CODES, type Locale } from './i18n/locales';
 
-export interface AddressDto {
-  _id: number;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
+export const addressDtoSchema = addressFieldsSchema.extend({ _id: z.number().int() });
+export type AddressDto = z.infer<typeof addressDtoSchema>;
 
-export interface UserProfileDto {
-  _id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-  userType: number;
-  consumerType: number | null;
-  address: AddressDto[];
-  profileImage: string | null;
-  farmInfo: { farmName: string; infoAboutFarmer: string } | null;
-  /** 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-  invoiceStatus: number | null;
-  isAdmin: boolean;
-  /** The language the person chose (issue 32: pages and emails follow it); null until they choose. */
-  language: Locale | null;
-}
+export const userProfileSchema = z
+  .object({
+    _id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    userType: z.number().int().meta({
+      description: '1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host.',
+    }),
+    consumerType: z.number().int().nullable(),
+    address: z.array(addressDtoSchema),
+    profileImage: z.string().nullable(),
+    farmInfo: z.object({ farmName: z.string(), infoAboutFarmer: z.string() }).nullable(),
+    invoiceStatus: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: '0 means approved to pay by invoice (SPEC 6); null means not approved.' }),
+    isAdmin: z.boolean(),
+    language: z
+      .enum(LOCALE_CODES as [Locale, ...Locale[]])
+      .nullable()
+      .meta({
+        description:
+          'The language the person chose (issue 32: pages and emails follow it); null until they choose.',
+      }),
+  })
+  .meta({
+    examples: [
+      {
+        _id: 12,
+        firstName: 'Ada',
+        lastName: 'Moss',
+        email: 'ada@example.com',
+        phone: '2125550123',
+        userType: 2,
+        consumerType: null,
+        address: [
+          {
+            _id: 3,
+            addressLine1: '12 Orchard St',
+            addressLine2: '',
+            city: 'Hudson',
+            state: 'NY',
+            postalCode: '12534',
+          },
+        ],
+        profileImage: null,
+        farmInfo: null,
+        invoiceStatus: null,
+        isAdmin: false,
+        language: 'es',
+      },
+    ],
+  });
+export type UserProfileDto = z.infer<typeof userProfileSchema>;
 
 /** user/login, user/signup and user/resetpassword answer with a session. */
-export interface SessionResponse {
-  accessToken: string;
-  userProfile: UserProfileDto;
-  /** For farmers and pick-up hosts: where their own site is (SPEC 1). */
-  redirectUrl?: string;
-  message?: string;
-}
+export const sessionResponseSchema = z.object({
+  accessToken: z.string().meta({ description: 'Send it as the `accesstoken` header on later calls.' }),
+  userProfile: userProfileSchema,
+  redirectUrl: z
+    .string()
+    .optional()
+    .meta({ description: 'For farmers and pick-up hosts: where their own site is (SPEC 1).' }),
+  message: z.string().optional(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

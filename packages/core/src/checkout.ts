@@ -3,6 +3,7 @@
  * The server parses the same schema the order summary form uses.
  */
 import { z } from 'zod';
+import { instantSchema } from './contract/http';
 import { idField, optionalText, requiredText, text, zipField } from './fields';
 import { ADDRESS_MESSAGES, NOT_FOUND } from './messages';
 import { msg } from './i18n/translate';
@@ -93,21 +94,21 @@ export const PAYMENT_UNAVAILABLE =
  * admin/failedUndos: a checkout step's undo (refund, stock release, cancelled subscription) that
  * failed and is retried by the job runner until it succeeds.
  */
-export interface WorkflowUndoDto {
-  id: number;
-  workflow: string;
-  runId: number;
-  /** The run's key: `<userId>:<checkout key>` for checkouts. */
-  key: string;
-  step: string;
-  /** retrying: not done yet; done: succeeded on a retry. */
-  state: 'retrying' | 'done';
-  attempts: number;
-  lastError: string | null;
-  /** Why the checkout was undone. */
-  runError: string | null;
-  orderId: number | null;
-  paymentId: string | null;
-  createdAt: string;
-  doneAt: string | null;
-}
+export const workflowUndoSchema = z.object({
+  id: z.number().int(),
+  workflow: z.string(),
+  runId: z.number().int(),
+  key: z.string().meta({ description: "The run's key: `<userId>:<checkout key>` for checkouts." }),
+  step: z.string(),
+  state: z
+    .enum(['retrying', 'done'])
+    .meta({ description: 'retrying: not done yet; done: succeeded on a retry.' }),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  runError: z.string().nullable().meta({ description: 'Why the checkout was undone.' }),
+  orderId: z.number().int().nullable(),
+  paymentId: z.string().nullable(),
+  createdAt: instantSchema,
+  doneAt: instantSchema.nullable(),
+});
+export type WorkflowUndoDto = z.infer<typeof workflowUndoSchema>;

@@ -2,6 +2,8 @@
  * Issue 33.3: a farmer (one distribution) or a pick-up host (one market) writes to every buyer of one
  * pickup or delivery day. The rules and words both sides use.
  */
+import { z } from 'zod';
+
 export const DAY_MESSAGE_MAX = 500;
 /** How many messages one sender may send in an hour (kept in the database, so every process agrees). */
 export const DAY_MESSAGES_PER_HOUR = 5;
@@ -16,31 +18,37 @@ export const DAY_MESSAGE_TEXT = {
 } as const;
 
 /** A day with buyers that a sender may write to: one distribution's (farmer) or market's (host) date. */
-export interface MessageDayDto {
-  /** 'd<distributionId>:<date>' or 'm<marketId>:<date>': what the form sends back. */
-  key: string;
-  date: string;
-  courierType: 'Pickup' | 'Delivery';
-  /** Where: the market or farm pickup, or 'Delivery'. */
-  place: string;
-  buyers: number;
-}
+export const messageDaySchema = z.object({
+  key: z
+    .string()
+    .meta({ description: "'d<distributionId>:<date>' or 'm<marketId>:<date>': what the form sends back." }),
+  date: z.string(),
+  courierType: z.enum(['Pickup', 'Delivery']),
+  place: z.string().meta({ description: "Where: the market or farm pickup, or 'Delivery'." }),
+  buyers: z.number().int(),
+});
+export type MessageDayDto = z.infer<typeof messageDaySchema>;
 
-export interface DayMessageDto {
-  _id: number;
-  date: string;
-  fromName: string;
-  body: string;
-  sentAt: string;
-  /** Filled for the sender's list: who sent it and to how many buyers. */
-  senderName?: string;
-  recipientCount?: number;
-}
+export const dayMessageSchema = z.object({
+  _id: z.number().int(),
+  date: z.string(),
+  fromName: z.string(),
+  body: z.string(),
+  sentAt: z.string().meta({ description: 'ISO timestamp (UTC).' }),
+  senderName: z.string().optional().meta({ description: "The sender's list only: who sent it." }),
+  recipientCount: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: "The sender's list only: to how many buyers." }),
+});
+export type DayMessageDto = z.infer<typeof dayMessageSchema>;
 
-export interface DayMessagesPage {
-  days: MessageDayDto[];
-  sent: DayMessageDto[];
-}
+export const dayMessagesPageSchema = z.object({
+  days: z.array(messageDaySchema),
+  sent: z.array(dayMessageSchema),
+});
+export type DayMessagesPage = z.infer<typeof dayMessagesPageSchema>;
 
 /** Splits a day key into its scope and date; null when malformed. */
 export function parseDayKey(key: string): { kind: 'd' | 'm'; id: number; date: string } | null {

@@ -2,12 +2,14 @@
  * The one delivery-fee rule (issue 18.4, SPEC 4 'Product page'): the product page's quote, the cart
  * and the checkout all price a delivery with `deliveryFee`, so the buyer is charged what they were shown.
  */
+import { z } from 'zod';
 
 /** Zip codes a farmer prices together: a delivery to one of them costs `feeCents` instead of the flat fee. */
-export interface DeliveryZone {
-  postalCodes: string[];
-  feeCents: number;
-}
+export const deliveryZoneDtoSchema = z.object({
+  postalCodes: z.array(z.string()),
+  feeCents: z.number().int(),
+});
+export type DeliveryZone = z.infer<typeof deliveryZoneDtoSchema>;
 
 /** How a farmer prices one delivery distribution; every part is optional. */
 export interface DeliveryFeeRule {
@@ -34,7 +36,9 @@ export interface DeliveryFeeQuery {
   slotFeeCents?: number;
 }
 
-export type DeliveryFeeKind = 'flat' | 'zone' | 'distance' | 'free';
+/** How a delivery's fee was found: the flat fee, a zone's, by distance, or free over the farm's amount. */
+export const deliveryFeeKindSchema = z.enum(['flat', 'zone', 'distance', 'free']);
+export type DeliveryFeeKind = z.infer<typeof deliveryFeeKindSchema>;
 /** cents is null only when a per-mile rate applies and the distance is unknown. */
 export interface DeliveryFee {
   cents: number | null;

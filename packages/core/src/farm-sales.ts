@@ -7,27 +7,47 @@ import { z } from 'zod';
 export const SALES_WEEKS = 12;
 export const TOP_ITEMS = 5;
 
-export interface WeekSalesDto {
-  /** Monday of the week, YYYY-MM-DD, in the marketplace's time zone. */
-  weekStart: string;
-  orders: number;
-  salesCents: number;
-}
-export interface TopItemDto {
-  productName: string;
-  quantity: number;
-  salesCents: number;
-}
-export interface CourierSplitDto {
-  courierType: 'Pickup' | 'Delivery' | 'Shipping';
-  orders: number;
-  salesCents: number;
-}
-export interface FarmSalesDto {
-  weeks: WeekSalesDto[];
-  topItems: TopItemDto[];
-  split: CourierSplitDto[];
-}
+export const weekSalesSchema = z.object({
+  weekStart: z
+    .string()
+    .meta({ description: "Monday of the week, YYYY-MM-DD, in the marketplace's time zone." }),
+  orders: z.number().int(),
+  salesCents: z.number().int(),
+});
+export type WeekSalesDto = z.infer<typeof weekSalesSchema>;
+export const topItemSchema = z.object({
+  productName: z.string(),
+  quantity: z.number(),
+  salesCents: z.number().int(),
+});
+export type TopItemDto = z.infer<typeof topItemSchema>;
+export const courierSplitSchema = z.object({
+  courierType: z.enum(['Pickup', 'Delivery', 'Shipping']),
+  orders: z.number().int(),
+  salesCents: z.number().int(),
+});
+export type CourierSplitDto = z.infer<typeof courierSplitSchema>;
+/** farmer/sales: the last SALES_WEEKS weeks, the TOP_ITEMS best sellers and the courier split. */
+export const farmSalesSchema = z
+  .object({
+    weeks: z.array(weekSalesSchema),
+    topItems: z.array(topItemSchema),
+    split: z.array(courierSplitSchema),
+  })
+  .meta({
+    examples: [
+      {
+        weeks: [{ weekStart: '2026-11-16', orders: 14, salesCents: 61250 }],
+        topItems: [{ productName: 'Salad mix', quantity: 31, salesCents: 15500 }],
+        split: [
+          { courierType: 'Pickup', orders: 10, salesCents: 40250 },
+          { courierType: 'Delivery', orders: 4, salesCents: 21000 },
+          { courierType: 'Shipping', orders: 0, salesCents: 0 },
+        ],
+      },
+    ],
+  });
+export type FarmSalesDto = z.infer<typeof farmSalesSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (v: string) =>

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { calendarDateField } from './farm-sales';
+import { instantSchema } from './contract/http';
 import { requiredText } from './fields';
 import { DEFAULT_TIME_ZONE } from './order-window';
 
@@ -154,92 +155,149 @@ export const localOnboardingBody = z.object({
   accountId: requiredText('The account is missing from the link.', { length: 100 }),
 });
 
-export type StatementStatus = 'owed' | 'processing' | 'paid';
-export type StatementLineKind = 'sale' | 'refund';
+export const STATEMENT_STATUSES = ['owed', 'processing', 'paid'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+const cents = (description: string) => z.number().int().meta({ description });
+const payoutProvider = z
+  .enum(['local', 'stripe'])
+  .meta({
+    description: "The payout processor: 'stripe' (Stripe Connect) or 'local' (the built-in stand-in).",
+  });
 
 /** One statement's figures. owedCents = itemsCents + deliveryCents - refundsCents - feeCents. */
-export interface StatementFigures {
-  itemsCents: number;
-  deliveryCents: number;
-  refundsCents: number;
-  feeCents: number;
-  owedCents: number;
-}
+export const statementFiguresSchema = z.object({
+  itemsCents: cents('Item sales, in cents.'),
+  deliveryCents: cents("Delivery and shipping fees, in cents (the farm's own: no marketplace fee)."),
+  refundsCents: cents('Orders refunded after an earlier statement counted them, in cents.'),
+  feeCents: cents("The marketplace's fee on item sales, in cents."),
+  owedCents: cents('What the farm is owed: items + delivery - refunds - fee, in cents.'),
+});
+export type StatementFigures = z.infer<typeof statementFiguresSchema>;
 
-export interface StatementDto extends StatementFigures {
-  id: number;
-  farmId: number;
-  farmName: string;
-  /** ISO instants: after the previous statement's end (null for the first) up to the window's close. */
-  periodStart: string | null;
-  periodEnd: string;
-  status: StatementStatus;
-  orders: number;
-  paidAt: string | null;
-  paidOn: string | null;
-  paidMethod: PaymentMethod | null;
-  paidReference: string | null;
-  /** The farm's payout account is ready for a transfer (admin view). */
-  canTransfer: boolean;
-}
+export const statementSchema = statementFiguresSchema
+  .extend({
+    id: z.number().int(),
+    farmId: z.number().int(),
+    farmName: z.string(),
+    periodStart: instantSchema.nullable().meta({
+      description: "The previous statement's end (the period starts after it); null for the farm's first.",
+    }),
+    periodEnd: instantSchema.meta({ description: 'When the order window this statement is for closed.' }),
+    status: z.enum(STATEMENT_STATUSES).meta({ description: "'processing': a payout transfer is under way." }),
+    orders: z.number().int().meta({ description: 'How many orders the statement counts.' }),
+    paidAt: instantSchema.nullable(),
+    paidOn: z.string().nullable().meta({ description: 'The day it was paid, YYYY-MM-DD (market time).' }),
+    paidMethod: z.enum([...PAYMENT_METHODS, 'transfer']).nullable(),
+    paidReference: z.string().nullable().meta({ description: 'Check number, transfer id.' }),
+    canTransfer: z.boolean().meta({ description: "The farm's payout account is ready for a transfer." }),
+  })
+  .meta({
+    examples: [
+      {
+        id: 12,
+        farmId: 3,
+        farmName: 'Hudson Valley Greens',
+        periodStart: '2026-11-14T17:00:00.000Z',
+        periodEnd: '2026-11-21T17:00:00.000Z',
+        status: 'owed',
+        orders: 9,
+        itemsCents: 41250,
+        deliveryCents: 3000,
+        refundsCents: 0,
+        feeCents: 4125,
+        owedCents: 40125,
+        paidAt: null,
+        paidOn: null,
+        paidMethod: null,
+        paidReference: null,
+        canTransfer: true,
+      },
+    ],
+  });
+export type StatementDto = z.infer<typeof statementSchema>;
 
-export interface StatementLineDto {
-  id: number;
-  kind: StatementLineKind;
-  orderId: number;
-  orderedAt: string;
-  buyer: string;
-  courierType: string;
-  /** 'sale': what was sold; 'refund': the order refunded after it was on a statement (negative). */
-  items: { productName: string; quantity: number; unit: string; unitPriceCents: number }[];
-  itemsCents: number;
-  deliveryCents: number;
-  feeBasisPoints: number;
-  feeCents: number;
-  owedCents: number;
-}
+export const statementLineSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['sale', 'refund']).meta({
+    description: "'sale': what was sold; 'refund': an order refunded after it was on a statement (negative).",
+  }),
+  orderId: z.number().int(),
+  orderedAt: instantSchema,
+  buyer: z.string(),
+  courierType: z.string(),
+  items: z.array(
+    z.object({
+      productName: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+      unitPriceCents: z.number().int(),
+    }),
+  ),
+  itemsCents: z.number().int(),
+  deliveryCents: z.number().int(),
+  feeBasisPoints: z
+    .number()
+    .int()
+    .meta({ description: 'The fee this line paid, in basis points (1% = 100).' }),
+  feeCents: z.number().int(),
+  owedCents: z.number().int(),
+});
+export type StatementLineDto = z.infer<typeof statementLineSchema>;
+export type StatementLineKind = StatementLineDto['kind'];
 
-export interface StatementDetailDto {
-  statement: StatementDto;
-  lines: StatementLineDto[];
-}
+export const statementDetailSchema = z.object({
+  statement: statementSchema,
+  lines: z.array(statementLineSchema),
+});
+export type StatementDetailDto = z.infer<typeof statementDetailSchema>;
+export const statementListSchema = z.object({ statements: z.array(statementSchema) });
 
-export interface PayoutAccountDto {
-  provider: 'local' | 'stripe';
-  connected: boolean;
-  payoutsEnabled: boolean;
-  accountId: string | null;
-  feeBasisPoints: number;
-}
+export const payoutAccountSchema = z.object({
+  provider: payoutProvider,
+  connected: z.boolean(),
+  payoutsEnabled: z.boolean().meta({ description: 'Onboarding is finished: the account can be paid.' }),
+  accountId: z.string().nullable(),
+  feeBasisPoints: z.number().int().meta({ description: "The fee the farm's sales pay, in basis points." }),
+});
+export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
 
-export interface FarmFeeDto {
-  farmId: number;
-  farmName: string;
-  feeBasisPoints: number | null;
-  accountConnected: boolean;
-}
+export const farmFeeSchema = z.object({
+  farmId: z.number().int(),
+  farmName: z.string(),
+  feeBasisPoints: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The farm's own fee in basis points; null: the marketplace's." }),
+  accountConnected: z.boolean(),
+});
+export type FarmFeeDto = z.infer<typeof farmFeeSchema>;
 
-export interface PayoutSettingsDto {
-  feeBasisPoints: number;
-  farms: FarmFeeDto[];
-  /** Period ends (YYYY-MM-DD, market time) that have statements, newest first. */
-  periods: string[];
-  provider: 'local' | 'stripe';
-}
+export const payoutSettingsSchema = z.object({
+  feeBasisPoints: z.number().int().meta({ description: "The marketplace's fee in basis points (1% = 100)." }),
+  farms: z.array(farmFeeSchema),
+  periods: z
+    .array(z.string())
+    .meta({ description: 'Period ends (YYYY-MM-DD, market time) that have statements, newest first.' }),
+  provider: payoutProvider,
+});
+export type PayoutSettingsDto = z.infer<typeof payoutSettingsSchema>;
 
-export interface MoneyRowDto extends StatementFigures {
-  key: string;
-  label: string;
-  grossCents: number;
-  paidCents: number;
-  statements: number;
-}
+export const moneyRowSchema = statementFiguresSchema.extend({
+  key: z.string(),
+  label: z.string(),
+  grossCents: cents('Items and delivery, in cents.'),
+  paidCents: cents('What was paid out, in cents.'),
+  statements: z.number().int(),
+});
+export type MoneyRowDto = z.infer<typeof moneyRowSchema>;
 
-export interface MoneyReportDto {
-  totals: MoneyRowDto;
-  byFarm: MoneyRowDto[];
-  byPeriod: MoneyRowDto[];
-}
+export const moneyReportSchema = z.object({
+  totals: moneyRowSchema,
+  byFarm: z.array(moneyRowSchema),
+  byPeriod: z.array(moneyRowSchema),
+});
+export type MoneyReportDto = z.infer<typeof moneyReportSchema>;
 
 /** The figures of a row of the money report, from the statements it sums. */
 export function sumStatements(

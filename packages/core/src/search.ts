@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES } from './catalog';
-import type { InventoryDto } from './catalog-types';
+import { inventoryDtoSchema } from './catalog-types';
 import { INT_MAX, ZIP_MESSAGE, ZIP_PATTERN } from './fields';
 
 export const SEARCH_SORTS = ['relevance', 'price', 'distance'] as const;
@@ -68,17 +68,22 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 /** What the web's search sends (the server fills sort, page and limit). */
 export type SearchRequest = ClientRequest<SearchQuery, 'q'>;
 
-export interface SearchHitDto extends InventoryDto {
-  /** Miles from the buyer's zip to the farm; null without a zip. */
-  distanceMiles: number | null;
-  certifiedOrganic: boolean;
-}
+export const searchHitSchema = inventoryDtoSchema.extend({
+  distanceMiles: z
+    .number()
+    .nullable()
+    .meta({ description: "Miles from the buyer's zip to the farm; null without a zip." }),
+  certifiedOrganic: z.boolean(),
+});
+export type SearchHitDto = z.infer<typeof searchHitSchema>;
 
-export interface SearchResultDto {
-  result: SearchHitDto[];
-  total: number;
-  page: number;
-  limit: number;
-  /** The farms with matches (all filters but the farm's), for the farm filter. */
-  farms: { _id: number; farmName: string }[];
-}
+export const searchResultSchema = z.object({
+  result: z.array(searchHitSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  farms: z
+    .array(z.object({ _id: z.number().int(), farmName: z.string() }))
+    .meta({ description: "The farms with matches (all filters but the farm's), for the farm filter." }),
+});
+export type SearchResultDto = z.infer<typeof searchResultSchema>;

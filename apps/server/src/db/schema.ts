@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { WINDOW_TIME, type Locale, type SellerApproval } from '@lfm/core';
+import { WINDOW_TIME, type ApplicationStatus, type Locale, type SellerApproval } from '@lfm/core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 
@@ -797,8 +797,7 @@ export const farmerApplications = pgTable(
     questions: text().notNull(),
     /** Set when the application is a farmer's own sign-up: approving it lists that account's farm. */
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
-    /** 'pending' | 'approved' | 'declined' */
-    status: text().notNull().default('pending'),
+    status: text().$type<ApplicationStatus>().notNull().default('pending'),
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },

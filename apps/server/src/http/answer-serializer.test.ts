@@ -22,6 +22,7 @@ async function appWith(strict: boolean) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler(strict));
   // The answer the handler gives: with a private field when asked, as a careless service might.
+  // (a variable, not a literal: the type allows the extra field as a careless service's would)
   const leaky = { name: 'Farm', items: [{ id: 1, secret: 'x' }] };
   serve(app, entry, {}, async (req) =>
     req.query.extra === 'yes' ? leaky : { name: 'Farm', items: [{ id: 1 }] },

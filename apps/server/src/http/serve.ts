@@ -9,6 +9,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
+  onRequestHookHandler,
   FastifyContextConfig,
 } from 'fastify';
 import {
@@ -22,6 +23,7 @@ import {
   type RouteAccess,
   type RouteDef,
 } from '@lfm/core';
+import type { z } from 'zod';
 import { signedInSecurity } from './auth-plugin';
 import { ok } from './envelope';
 import { multipartForm } from './multipart';
@@ -34,11 +36,15 @@ const SECURITY: Record<RouteAccess, Record<string, string[]>[] | undefined> = {
 };
 
 /** What a route adds to its entry: role checks after the sign-in check, and route config. */
-export interface ServeOptions {
+export interface ServeOptions<D extends RouteDef | FileRouteDef = RouteDef | FileRouteDef> {
   /** Run after the access check (e.g. farmerOnly, adminOnly). */
   guards?: preHandlerHookHandler[];
   /** Route config, e.g. `{ publicCache: true }` or a rate limit. */
   config?: FastifyContextConfig;
+  /** The entry's body schema as the server checks it, where a rule needs the server's own (e.g. its clock). */
+  body?: z.ZodType<BodyOut<D>>;
+  /** Runs before the body is read (e.g. a per-IP attempt limit, http/rate-limit.ts). */
+  onRequest?: onRequestHookHandler;
 }
 
 export type RequestOf<D extends RouteDef | FileRouteDef> = FastifyRequest<{
@@ -46,7 +52,11 @@ export type RequestOf<D extends RouteDef | FileRouteDef> = FastifyRequest<{
   Body: BodyOut<D>;
 }>;
 
-function routeOptions(app: FastifyInstance, entry: RouteDef | FileRouteDef, opts: ServeOptions) {
+function routeOptions<D extends RouteDef | FileRouteDef>(
+  app: FastifyInstance,
+  entry: D,
+  opts: ServeOptions<D>,
+) {
   const access: preHandlerHookHandler[] =
     entry.access === 'user' ? [app.requireUser] : entry.access === 'optional' ? [app.optionalUser] : [];
   const preHandler = [...access, ...(opts.guards ?? [])];
@@ -63,11 +73,13 @@ function routeOptions(app: FastifyInstance, entry: RouteDef | FileRouteDef, opts
       summary: entry.summary,
       ...(entry.description && { description: entry.description }),
       ...(entry.query && { querystring: entry.query }),
-      ...(entry.body && { body: entry.body }),
+      ...(entry.body && { body: opts.body ?? entry.body }),
+      ...(entry.form && { consumes: ['multipart/form-data'] }),
       ...(SECURITY[entry.access] && { security: SECURITY[entry.access] }),
       response,
     },
     ...(preHandler.length > 0 && { preHandler }),
+    ...(opts.onRequest && { onRequest: opts.onRequest }),
     config: {
       ...opts.config,
       ...(entry.form && multipartForm(entry.form.fields, entry.form.files)),
@@ -79,7 +91,7 @@ function routeOptions(app: FastifyInstance, entry: RouteDef | FileRouteDef, opts
 export function serve<const D extends RouteDef>(
   app: FastifyInstance,
   entry: D,
-  opts: ServeOptions,
+  opts: ServeOptions<D>,
   handler: (req: RequestOf<D>, reply: FastifyReply) => Promise<AnswerIn<D>>,
 ) {
   app.route({
@@ -93,7 +105,7 @@ export function serve<const D extends RouteDef>(
 export function serveFile<const D extends FileRouteDef>(
   app: FastifyInstance,
   entry: D,
-  opts: ServeOptions,
+  opts: ServeOptions<D>,
   handler: (req: RequestOf<D>, reply: FastifyReply) => Promise<unknown>,
 ) {
   app.route({

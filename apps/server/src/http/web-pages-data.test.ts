@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FARM_PRODUCTS_PAGE } from '@lfm/core';
 import { SIGNED_IN_COOKIE } from '@lfm/core/signed-in-hint';
 import type { AppDeps } from '../app-deps';
-import { FARM_PRODUCTS_PAGE } from './web-pages-data';
 import { webPages } from './web-pages';
 
 const BASIC = `Basic ${Buffer.from('web-id:web-secret').toString('base64')}`;

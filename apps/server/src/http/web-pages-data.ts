@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  FARM_PRODUCTS_PAGE,
+  farmsApi,
+  inventoryApi,
+  marketsApi,
+  recipesApi,
+  type Answer,
+  type QueryIn,
+  type RouteDef,
+} from '@lfm/core';
 
 /**
  * Issue 15: the public data a page shows first, sent inside its HTML. A product, farm or list page
@@ -11,62 +21,69 @@ import type { FastifyInstance } from 'fastify';
  * (apps/web/src/api). The app uses it once in place of that request (apps/web/src/lib/embedded-answers.ts).
  * Only a visitor's page carries it: a signed-in person's prices and options are their own.
  */
+/** A call a page makes first: its address as the app asks for it (path, then the query in the app's order). */
+const ask = <D extends RouteDef>(entry: D, query?: QueryIn<D>) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `/api/${entry.path}?${qs}` : `/api/${entry.path}`;
+};
+
+/** The picture, read from the first call's answer (the API's own: it has its schema's shape). */
+const pictureIn =
+  <D extends RouteDef>(_entry: D, read: (data: Answer<D>) => string | null | undefined) =>
+  (data: unknown): unknown => {
+    try {
+      return read(data as Answer<D>);
+    } catch {
+      return undefined;
+    }
+  };
+
 interface PageData {
   /** The page's address (an id, if any, in the first group). */
   page: RegExp;
-  /** The API requests the page makes first, as the app writes them (path and query in the app's order). */
+  /** The API requests the page makes first, as the app makes them (apps/web/src/api). */
   api: (id: string) => string[];
   /** The picture the page shows largest above the fold (its LCP on a phone), from the first answer's data. */
   picture?: (responseData: unknown) => unknown;
 }
 
-/** The farm page's products per request: the web app's FARM_PRODUCTS_PAGE (api/view-farm-details.ts). */
-export const FARM_PRODUCTS_PAGE = 24;
-
-/** A field of the data, by path, in the API's shapes (`result.invetory.image`, `marketInfo.0.marketImage`). */
-const at =
-  (...keys: (string | number)[]) =>
-  (data: unknown): unknown =>
-    keys.reduce<unknown>(
-      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
-      data,
-    );
-
 /** Issue 15's pages that start with a public API call (the home page is prerendered whole). */
 const PAGES: PageData[] = [
   {
     page: /^\/farms\/farmlist\/productdetails\/(\d+)\/?$/i,
-    api: (id) => [`/api/inventory/getViewDetails?inventoryId=${id}`],
-    picture: at('result', 'invetory', 'image'),
+    api: (id) => [ask(inventoryApi.getViewDetails, { inventoryId: id })],
+    picture: pictureIn(inventoryApi.getViewDetails, (d) => d.result.invetory.image),
   },
   {
     page: /^\/farms\/farmlist\/(\d+)\/?$/i,
-    api: (id) => [`/api/farm/viewFarmDetails?farmId=${id}&page=1&limit=${FARM_PRODUCTS_PAGE}`],
-    picture: at('result', 'farmData', 'coverImage'),
+    api: (id) => [ask(farmsApi.viewFarmDetails, { farmId: id, page: 1, limit: FARM_PRODUCTS_PAGE })],
+    picture: pictureIn(farmsApi.viewFarmDetails, (d) => d.result.farmData.coverImage),
   },
   // The list pages, as a visitor first sees them (no filter, first page).
   {
     page: /^\/farms\/?$/i,
-    api: () => ['/api/farm/getFarmStateCity', '/api/farm/getFarm?page=1&limit=10'],
+    api: () => [ask(farmsApi.getFarmStateCity), ask(farmsApi.getFarm, { page: 1, limit: 10 })],
   },
   {
     page: /^\/marketpopups\/?$/i,
-    api: () => ['/api/market/getMarkets?status=0&page=1&limit=9'],
-    picture: at('marketInfo', 0, 'marketImage'),
+    api: () => [ask(marketsApi.getMarkets, { status: 0, page: 1, limit: 9 })],
+    picture: pictureIn(marketsApi.getMarkets, (d) => d.marketInfo[0]?.marketImage),
   },
   {
     page: /^\/order-now\/?$/i,
-    api: () => ['/api/farm/getAllFarmDistributionsInventory?distributionType=1&limit=1'],
+    api: () => [ask(farmsApi.getAllFarmDistributionsInventory, { distributionType: 1, limit: 1 })],
   },
   {
     page: /^\/toyourdoor\/?$/i,
-    api: () => ['/api/inventory/getInventoryByDistribution?isShippable=true&page=1&limit=12'],
-    picture: at('result', 'inventory', 0, 'image'),
+    api: () => [ask(inventoryApi.getInventoryByDistribution, { isShippable: 'true', page: 1, limit: 12 })],
+    picture: pictureIn(inventoryApi.getInventoryByDistribution, (d) => d.result.inventory[0]?.image),
   },
   {
     page: /^\/recipes\/?$/i,
-    api: () => ['/api/recipes/getRecipes?recipesStatus=1&page=1&limit=10'],
-    picture: at('result', 'recipesList', 0, 'image'),
+    api: () => [ask(recipesApi.getRecipes, { recipesStatus: 1, page: 1, limit: 10 })],
+    picture: pictureIn(recipesApi.getRecipes, (d) => d.result.recipesList[0]?.image),
   },
 ];
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHAR_MESSAGE, hasControlChars, okResponse, errorResponses } from '@lfm/core';
+import { CONTROL_CHAR_MESSAGE, hasControlChars, siteApi } from '@lfm/core';
 import { isTestMode } from '../config';
-import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
+import { serve } from '../http/serve';
 import { adminContentRoutes, adminRoutes, adminWorkflowRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
@@ -37,18 +37,13 @@ export async function registerModules(api: FastifyInstance) {
   });
 
   // What the web app needs to know about this deployment (never a secret).
-  api.get(
-    '/site/config',
-    { schema: { response: { ...okResponse(), ...errorResponses(401) }, tags: ['site'] } },
-    async () =>
-      ok({
-        payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'local',
-        testMode: isTestMode(config),
-        stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
-        farmerSiteUrl: config.farmerSiteUrl,
-        hostSiteUrl: config.hostSiteUrl,
-      }),
-  );
+  serve(api, siteApi.config, {}, async () => ({
+    payments: config.STRIPE_SECRET_KEY ? ('stripe' as const) : ('local' as const),
+    testMode: isTestMode(config),
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    farmerSiteUrl: config.farmerSiteUrl,
+    hostSiteUrl: config.hostSiteUrl,
+  }));
 
   await api.register(authRoutes);
   await api.register(userRoutes);

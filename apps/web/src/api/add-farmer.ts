@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BecomeFarmerInput, MessageResponse } from '@lfm/core';
-import { api } from './client';
+import { adminApi, type BecomeFarmerInput } from '@lfm/core';
+import { call } from './client';
 
-export const addFarmer = (body: BecomeFarmerInput) =>
-  api<MessageResponse>('POST', 'admin/addFarmer', { body });
-
-/** The become-a-farmer application (SPEC 2 'Other pages'). */
-export const useAddFarmer = () => useMutation({ mutationFn: addFarmer, meta: { blocking: false } });
+/** The become-a-farmer application (SPEC 2 'Other pages'): admin/addFarmer. */
+export const useAddFarmer = () =>
+  useMutation({
+    mutationFn: (body: BecomeFarmerInput) => call(adminApi.addFarmer, { body }),
+    meta: { blocking: false },
+  });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardDetails, CardDto, CardTokenDto, CustomerInfoDto } from '@lfm/core';
+import { paymentsApi, type CardDetails, type CustomerInfoDto } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 export const customerInfoKey = ['customer-info'] as const;
 
@@ -10,7 +10,7 @@ export function useCustomerInfo() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: customerInfoKey,
-    queryFn: () => api<{ result: CustomerInfoDto }>('GET', 'user/getCustomerInfo').then((r) => r.result),
+    queryFn: () => call(paymentsApi.getCustomerInfo).then((r) => r.result),
     enabled: isLoggedIn,
   });
 }
@@ -28,8 +28,8 @@ export function useAddCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: CardDetails) => {
-      const token = await api<CardTokenDto>('POST', 'payments/tokens', { body: card });
-      return api<{ message: string; card: CardDto }>('POST', 'user/addCard', { body: { source: token.id } });
+      const token = await call(paymentsApi.tokens, { body: card });
+      return call(paymentsApi.addCard, { body: { source: token.id } });
     },
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerInfoKey }),
@@ -40,7 +40,7 @@ export function useSetDefaultCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardId: string) =>
-      api<{ message: string }>('POST', 'user/cardChange', { body: { default_payment_method: cardId } }),
+      call(paymentsApi.cardChange, { body: { default_payment_method: cardId } }),
     meta: { blocking: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerInfoKey }),
   });
@@ -49,7 +49,7 @@ export function useSetDefaultCard() {
 export function useRemoveCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cardId: string) => api<{ message: string }>('POST', 'user/removeCard', { body: { cardId } }),
+    mutationFn: (cardId: string) => call(paymentsApi.removeCard, { body: { cardId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerInfoKey }),
   });
 }

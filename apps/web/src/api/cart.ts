@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddToCartRequest,
-  CartAddress,
-  CartDto,
-  CourierType,
-  RemoveCartLineRequest,
-  UpdateQuantityRequest,
+import {
+  cartApi,
+  type AddToCartRequest,
+  type CartAddress,
+  type CartChangeDto,
+  type CourierType,
+  type RemoveCartLineRequest,
+  type UpdateQuantityRequest,
 } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 export const cartKey = ['cart'] as const;
-type CartAnswer = { message: string; cart: CartDto };
 
-export const getCart = () => api<{ result: CartDto }>('GET', 'addCart/getCart').then((r) => r.result);
+export const getCart = () => call(cartApi.getCart).then((r) => r.result);
 
 /** The signed-in buyer's cart as the server computes it (prices, options, fees, problems); idle when signed out. */
 export function useCart() {
@@ -22,10 +22,13 @@ export function useCart() {
 }
 
 /** A cart call whose answer is the new cart: it replaces the cached one. */
-function useCartMutation<V>(path: string, opts: { blocking?: boolean; silent?: boolean } = {}) {
+function useCartMutation<V>(
+  send: (body: V) => Promise<CartChangeDto>,
+  opts: { blocking?: boolean; silent?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: V) => api<CartAnswer>('POST', path, { body }),
+    mutationFn: send,
     meta: { blocking: opts.blocking ?? false, silent: opts.silent },
     onSuccess: (r) => queryClient.setQueryData(cartKey, r.cart),
   });
@@ -34,27 +37,29 @@ function useCartMutation<V>(path: string, opts: { blocking?: boolean; silent?: b
 /** addCart/add (core: addToCartBody); farmId and productPrice ride along for the caller, the server ignores them. */
 export type AddToCartInput = AddToCartRequest & { farmId: number; productPrice?: number };
 
-export const useAddToCart = () => useCartMutation<AddToCartInput>('addCart/add');
+export const useAddToCart = () => useCartMutation((body: AddToCartInput) => call(cartApi.add, { body }));
 /** Failures are handled by the caller (the cart reloads and says why). */
 export const useUpdateQty = () =>
-  useCartMutation<UpdateQuantityRequest>('addCart/updateQty', {
-    silent: true,
-  });
+  useCartMutation((body: UpdateQuantityRequest) => call(cartApi.updateQty, { body }), { silent: true });
 export const useUpdateCourier = () =>
-  useCartMutation<{
-    farmId: number;
-    courierType: CourierType;
-    distributionId: number;
-    marketId?: number | null;
-    day: number;
-    timeSlot: string;
-  }>('addCart/updateCart');
+  useCartMutation(
+    (body: {
+      farmId: number;
+      courierType: CourierType;
+      distributionId: number;
+      marketId?: number | null;
+      day: number;
+      timeSlot: string;
+    }) => call(cartApi.updateCart, { body }),
+  );
 export const useUpdateDeliveryInfo = () =>
-  useCartMutation<{ deliveryInfo: CartAddress; keepFarmAddresses?: boolean }>(
-    'addCart/updateCartDeliveryInfo',
+  useCartMutation(
+    (body: { deliveryInfo: CartAddress; keepFarmAddresses?: boolean }) =>
+      call(cartApi.updateCartDeliveryInfo, { body }),
     { blocking: true },
   );
-export const useRemoveFromCart = () => useCartMutation<RemoveCartLineRequest>('addCart/deleteCart');
+export const useRemoveFromCart = () =>
+  useCartMutation((body: RemoveCartLineRequest) => call(cartApi.deleteCart, { body }));
 
 /** The cart line of a product, if it is in the cart. */
 export function useCartLine(productId: number) {

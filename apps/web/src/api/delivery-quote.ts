@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryQuoteDto, DeliveryQuoteRequest } from '@lfm/core';
+import { cartApi, type DeliveryQuoteRequest } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 export type DeliveryQuoteQuery = DeliveryQuoteRequest;
 
@@ -10,10 +10,7 @@ export function useDeliveryQuoteQuery(q: DeliveryQuoteQuery, enabled: boolean) {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: ['deliveryQuote', q, isLoggedIn],
-    queryFn: () =>
-      api<DeliveryQuoteDto>('GET', 'addCart/deliveryQuote', {
-        query: { ...q },
-      }),
+    queryFn: () => call(cartApi.deliveryQuote, { query: { ...q } }),
     enabled,
     retry: false,
     staleTime: 30_000,

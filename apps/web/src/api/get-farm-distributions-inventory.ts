@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DistributionsInventoryRequest, FarmDistributionsInventoryDto } from '@lfm/core';
+import { farmsApi, type DistributionsInventoryRequest } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 /** 1 pickup, 2 delivery, 3 shipping; zipCode is required for delivery and shipping (core: distributionsInventoryQuery). */
 export type DistributionsInventoryFilters = DistributionsInventoryRequest;
 
 /** farm/getAllFarmDistributionsInventory: the farms, markets and one page of items of one way of buying. */
 export const getFarmDistributionsInventory = (filters: DistributionsInventoryFilters, signal?: AbortSignal) =>
-  api<{ result: FarmDistributionsInventoryDto }>('GET', 'farm/getAllFarmDistributionsInventory', {
-    query: { ...filters },
-    signal,
-  }).then((r) => r.result);
+  call(farmsApi.getAllFarmDistributionsInventory, { query: { ...filters }, signal }).then((r) => r.result);
 
 export function useFarmDistributionsInventory(filters: DistributionsInventoryFilters, enabled = true) {
   const { accessToken } = useSession();

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
-
-export interface FarmStateCity {
-  state: string[];
-  city: { state: string; city: string }[];
-}
+import { farmsApi } from '@lfm/core';
+import { call } from './client';
 
 /** farm/getFarmStateCity: the states and cities that have farms, for the farm list's selects. */
-export const getFarmStateCity = () =>
-  api<{ result: FarmStateCity }>('GET', 'farm/getFarmStateCity').then((r) => r.result);
+export const getFarmStateCity = () => call(farmsApi.getFarmStateCity).then((r) => r.result);
 
 export function useFarmStateCity() {
   return useQuery({ queryKey: ['farms', 'state-city'], queryFn: getFarmStateCity, staleTime: 5 * 60_000 });

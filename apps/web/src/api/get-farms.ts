@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FarmCardDto, FarmSearchRequest, Paged } from '@lfm/core';
-import { api } from './client';
+import { farmsApi, type FarmSearchRequest } from '@lfm/core';
+import { call } from './client';
 
 /** farm/getFarm's query: core's contract (farmSearchQuery). */
 export type FarmFilters = FarmSearchRequest;
 
 /** farm/getFarm: one page of farm cards (nearest first when a position is given). */
 export const getFarms = (filters: FarmFilters, signal?: AbortSignal) =>
-  api<Paged<FarmCardDto>>('GET', 'farm/getFarm', { query: { ...filters }, signal });
+  call(farmsApi.getFarm, { query: { ...filters }, signal });
 
 export function useFarms(filters: FarmFilters) {
   return useQuery({

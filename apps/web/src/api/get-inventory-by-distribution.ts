@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ShippableInventoryDto, ShippableRequest } from '@lfm/core';
+import { inventoryApi, type ShippableRequest } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 /** Without a zip: every shippable product (core: shippableQuery). */
 export type ShippableFilters = ShippableRequest;
 
 /** inventory/getInventoryByDistribution: one page of shippable products (to a zip when given). */
 export const getShippableInventory = (filters: ShippableFilters, signal?: AbortSignal) =>
-  api<{ result: ShippableInventoryDto }>('GET', 'inventory/getInventoryByDistribution', {
-    query: { isShippable: true, ...filters },
-    signal,
-  }).then((r) => r.result);
+  call(inventoryApi.getInventoryByDistribution, { query: { isShippable: 'true', ...filters }, signal }).then(
+    (r) => r.result,
+  );
 
 export function useShippableInventory(filters: ShippableFilters, { enabled = true } = {}) {
   const { accessToken } = useSession();

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { MarketDetailsDto } from '@lfm/core';
+import { marketsApi } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 /** Products per page of a market's page ('Show more' asks for the next). */
 export const MARKET_PRODUCTS_PAGE = 24;
@@ -11,7 +11,7 @@ export const MARKET_PRODUCTS_PAGE = 24;
  * one category when given) and its distribution.
  */
 export const getMarketDetails = (marketId: number, page = 1, category?: number) =>
-  api<{ result: MarketDetailsDto }>('GET', 'market/getMarketDetails', {
+  call(marketsApi.getMarketDetails, {
     query: { marketId, page, limit: MARKET_PRODUCTS_PAGE, category },
   }).then((r) => r.result);
 

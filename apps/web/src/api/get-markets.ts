@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MarketDto, MarketsRequest } from '@lfm/core';
-import { api } from './client';
+import { marketsApi, type MarketsRequest } from '@lfm/core';
+import { call } from './client';
 
 /** market/getMarkets' query: core's contract (marketsQuery). */
 export type MarketFilters = MarketsRequest;
 
 /** market/getMarkets: listed markets and pop-ups by name (status 0 is the only status offered). */
 export const getMarkets = (filters: MarketFilters, signal?: AbortSignal) =>
-  api<{ marketInfo: MarketDto[]; total: number }>('GET', 'market/getMarkets', {
-    query: { status: 0, ...filters },
-    signal,
-  });
+  call(marketsApi.getMarkets, { query: { status: 0, ...filters }, signal });
 
 export function useMarkets(filters: MarketFilters) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DistributionDto, FarmDto, InventoryDto } from '@lfm/core';
+import { inventoryApi, type DistributionDto, type FarmDto, type InventoryDto } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 export interface ProductDetails {
   farm: FarmDto;
@@ -11,11 +11,11 @@ export interface ProductDetails {
 
 /** inventory/getViewDetails: one product with its farm and the farm's distributions. */
 export const getProductDetails = (inventoryId: number) =>
-  api<{ result: { farm: FarmDto; invetory: InventoryDto; distribution: DistributionDto[] } }>(
-    'GET',
-    'inventory/getViewDetails',
-    { query: { inventoryId } },
-  ).then(({ result }) => ({ farm: result.farm, item: result.invetory, distributions: result.distribution }));
+  call(inventoryApi.getViewDetails, { query: { inventoryId } }).then(({ result }) => ({
+    farm: result.farm,
+    item: result.invetory,
+    distributions: result.distribution,
+  }));
 
 /** The product page's query; the route starts it before the page's code has run (app/routes.tsx). */
 export const productDetailsQuery = (inventoryId: number, accessToken: string | null) =>

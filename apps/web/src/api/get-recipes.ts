@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RecipeDto } from '@lfm/core';
-import { api } from './client';
+import { recipesApi } from '@lfm/core';
+import { call } from './client';
 
 /** recipes/getRecipes: one page of published recipes, newest first. */
 export const getRecipes = (page: number, limit: number) =>
-  api<{ result: { recipesList: RecipeDto[]; total: number } }>('GET', 'recipes/getRecipes', {
-    query: { recipesStatus: 1, page, limit },
-  }).then((r) => r.result);
+  call(recipesApi.getRecipes, { query: { recipesStatus: 1, page, limit } }).then((r) => r.result);
 
 export function useRecipes(page: number, limit: number) {
   return useQuery({

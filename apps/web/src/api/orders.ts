@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingInput, CheckoutAnswerDto, OrderDetailsDto, OrderDto, SubscriptionDto } from '@lfm/core';
+import { checkoutApi, ordersApi, paymentsApi, type BillingInput } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api, ApiError, authHeaders } from './client';
+import { ApiError, authHeaders, call, fileUrl } from './client';
 import { cartKey } from './cart';
 
 export const ordersKey = ['orders'] as const;
@@ -11,7 +11,7 @@ export function useOrders() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: ordersKey,
-    queryFn: () => api<OrderDetailsDto>('GET', 'payment/getOrder').then((r) => r.OrderDetails),
+    queryFn: () => call(ordersApi.getOrder).then((r) => r.OrderDetails),
     enabled: isLoggedIn,
     meta: { silent: true },
   });
@@ -22,26 +22,25 @@ export function useOrder(orderId: number | null) {
   return useQuery({
     queryKey: [...ordersKey, orderId],
     queryFn: () =>
-      api<{ order: OrderDto }>('GET', 'payment/getOrderById', { query: { orderId } }).then((r) => r.order),
+      call(ordersApi.getOrderById, { query: { orderId: orderId ?? undefined } }).then((r) => r.order),
     enabled: isLoggedIn && orderId != null && orderId > 0,
   });
 }
 
 export type CheckoutInput = BillingInput & { idempotencyKey: string };
 
-function usePlace(path: 'payment/charge' | 'payment/chargeByInvoice') {
+function usePlace(entry: typeof checkoutApi.charge | typeof checkoutApi.chargeByInvoice) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckoutInput & { stripeCardId?: string }) =>
-      api<CheckoutAnswerDto>('POST', path, { body }),
+    mutationFn: (body: CheckoutInput & { stripeCardId?: string }) => call(entry, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartKey });
       void queryClient.invalidateQueries({ queryKey: ordersKey });
     },
   });
 }
-export const usePlaceOrder = () => usePlace('payment/charge');
-export const usePayByInvoice = () => usePlace('payment/chargeByInvoice');
+export const usePlaceOrder = () => usePlace(checkoutApi.charge);
+export const usePayByInvoice = () => usePlace(checkoutApi.chargeByInvoice);
 
 /**
  * payment/confirmCharge (issue 30.2): once the buyer has answered their bank's challenge, the checkout
@@ -50,8 +49,7 @@ export const usePayByInvoice = () => usePlace('payment/chargeByInvoice');
 export function useConfirmCharge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idempotencyKey: string) =>
-      api<CheckoutAnswerDto>('POST', 'payment/confirmCharge', { body: { idempotencyKey } }),
+    mutationFn: (idempotencyKey: string) => call(checkoutApi.confirmCharge, { body: { idempotencyKey } }),
     meta: { silent: true },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: cartKey });
@@ -62,13 +60,12 @@ export function useConfirmCharge() {
 
 /** The built-in card processor's stand-in for the bank's challenge: the buyer completes or fails it. */
 export const authenticateTestPayment = (paymentId: string, outcome: 'complete' | 'fail') =>
-  api<{ message: string }>('POST', 'payments/local/authenticate', { body: { paymentId, outcome } });
+  call(paymentsApi.authenticate, { body: { paymentId, outcome } });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) =>
-      api<{ message: string; order: OrderDto }>('POST', 'payment/cancelOrder', { body: { orderId } }),
+    mutationFn: (orderId: number) => call(checkoutApi.cancelOrder, { body: { orderId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
@@ -78,9 +75,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (stripeSubscriptionId: string) =>
-      api<{ message: string; subscription: SubscriptionDto }>('POST', 'payment/cancelStripeSubscription', {
-        body: { stripeSubscriptionId },
-      }),
+      call(checkoutApi.cancelStripeSubscription, { body: { stripeSubscriptionId } }),
     meta: { blocking: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
@@ -88,10 +83,7 @@ export function useCancelSubscription() {
 
 /** The order (or one farm's part) as the A4 PDF the server names after the product, saved by the browser. */
 export async function downloadOrderPdf(orderId: number, groupId?: number) {
-  const url = new URL('/api/payment/orderPdf', window.location.origin);
-  url.searchParams.set('orderId', String(orderId));
-  if (groupId) url.searchParams.set('groupId', String(groupId));
-  const res = await fetch(url, {
+  const res = await fetch(`/api/${fileUrl(ordersApi.orderPdf, { orderId, groupId: groupId || undefined })}`, {
     headers: authHeaders(),
   });
   if (!res.ok) throw new ApiError(res.status, 0, 'The PDF could not be made. Please try again.');

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchRequest, SearchResultDto } from '@lfm/core';
+import { searchApi, type SearchRequest } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 /** GET /api/search's query: core's contract (searchQuerySchema). */
 export type SearchParams = SearchRequest;
 
 /** GET /api/search: one page of every farm's matching food that reaches the buyer (issue 18.1). */
 export const searchFood = (params: SearchParams, signal?: AbortSignal) =>
-  api<SearchResultDto>('GET', 'search', { query: { ...params }, signal });
+  call(searchApi.search, { query: { ...params }, signal });
 
 export function useSearch(params: SearchParams, enabled = true) {
   const { accessToken } = useSession();

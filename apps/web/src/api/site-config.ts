@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteConfigDto } from '@lfm/core';
-import { api } from './client';
+import { siteApi, type SiteConfigDto } from '@lfm/core';
+import { call } from './client';
 
 export type SiteConfig = SiteConfigDto;
 
@@ -8,6 +8,6 @@ export type SiteConfig = SiteConfigDto;
 export const useSiteConfig = () =>
   useQuery({
     queryKey: ['site-config'],
-    queryFn: () => api<SiteConfig>('GET', 'site/config'),
+    queryFn: () => call(siteApi.config),
     staleTime: Infinity,
   });

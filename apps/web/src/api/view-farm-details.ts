@@ -1,14 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FarmDetailsDto } from '@lfm/core';
+import { FARM_PRODUCTS_PAGE, farmsApi } from '@lfm/core';
 import { useSession } from '../lib/session';
-import { api } from './client';
-
-/** Products per page of a farm's page ('Show more' asks for the next). */
-export const FARM_PRODUCTS_PAGE = 24;
+import { call } from './client';
 
 /** farm/viewFarmDetails: the farm, one page of its products and its distributions (priced for the caller). */
 export const viewFarmDetails = (farmId: number, page = 1) =>
-  api<{ result: FarmDetailsDto }>('GET', 'farm/viewFarmDetails', {
+  call(farmsApi.viewFarmDetails, {
     query: { farmId, page, limit: FARM_PRODUCTS_PAGE },
   }).then((r) => r.result);
 

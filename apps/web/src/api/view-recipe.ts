@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RecipeDto } from '@lfm/core';
-import { api } from './client';
+import { recipesApi } from '@lfm/core';
+import { call } from './client';
 
 /** recipes/viewRecipes: one recipe with its (server-sanitized) HTML description. */
 export const viewRecipe = (recipesId: number) =>
-  api<{ result: RecipeDto }>('POST', 'recipes/viewRecipes', { body: { recipesId } }).then((r) => r.result);
+  call(recipesApi.viewRecipes, { body: { recipesId } }).then((r) => r.result);
 
 export function useRecipe(recipesId: number) {
   return useQuery({

@@ -1,9 +1,22 @@
 /** The admin calls' requests (docs/api-portals.md): applications, users, markets and recipes. */
 import { z } from 'zod';
-import { marketSchema, recipeSchema } from '../admin';
+import {
+  APPLICATION_STATUSES,
+  adminMarketSchema,
+  adminRecipeSchema,
+  adminUserSchema,
+  farmerApplicationSchema,
+  marketSchema,
+  recipeSchema,
+} from '../admin';
+import { pagedSchema } from '../catalog-types';
+import { workflowUndoSchema } from '../checkout';
+import { addFarmerRequestSchema } from '../users';
 import { idField } from '../fields';
 import { NOT_FOUND } from '../messages';
+import { messageResponseSchema } from './http';
 import { optionalId, paging, searchParam } from './params';
+import { route } from './route';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   error: 'Must be true or false.',
@@ -11,7 +24,7 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v 
 
 export const adminApplicationsQuery = z.object({
   ...paging,
-  status: z.enum(['pending', 'approved', 'declined']).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
 });
 export const adminApplicationBody = z.object({ applicationId: idField(NOT_FOUND.application) });
 export const adminUsersQuery = z.object({
@@ -34,3 +47,127 @@ export const adminRecipeForm = recipeSchema.extend({
 export type ApplicationStatus = NonNullable<z.output<typeof adminApplicationsQuery>['status']>;
 /** admin/markets/save: no marketId creates a market. */
 export type MarketSaveRequest = z.input<typeof adminMarketSaveBody>;
+
+const admin = { tags: ['admin'], access: 'user' } as const;
+const savedMarket = messageResponseSchema.extend({ market: adminMarketSchema });
+
+/** The admin's calls: applications to sell, users, markets, recipes and failed undos. */
+export const adminApi = {
+  applications: route({
+    ...admin,
+    method: 'GET',
+    path: 'admin/farmerApplications',
+    summary: 'Farmer applications from become-a-farmer, newest first',
+    query: adminApplicationsQuery,
+    response: pagedSchema(farmerApplicationSchema),
+    errors: [400, 403],
+  }),
+  approveApplication: route({
+    ...admin,
+    method: 'POST',
+    path: 'admin/farmerApplications/approve',
+    summary: 'Approve: creates the farmer account and emails a set-password link',
+    body: adminApplicationBody,
+    response: messageResponseSchema,
+    errors: [400, 403, 404, 409],
+  }),
+  declineApplication: route({
+    ...admin,
+    method: 'POST',
+    path: 'admin/farmerApplications/decline',
+    summary: 'Decline an application',
+    body: adminApplicationBody,
+    response: messageResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  users: route({
+    ...admin,
+    method: 'GET',
+    path: 'admin/users',
+    summary: 'Find users by name or email, optionally of one user type (5: pick-up hosts)',
+    query: adminUsersQuery,
+    response: pagedSchema(adminUserSchema),
+    errors: [400, 403],
+  }),
+  disableUser: route({
+    ...admin,
+    method: 'POST',
+    path: 'admin/users/disable',
+    summary: "Disable (or enable) a user: their sessions' next call answers errorCode 17",
+    body: adminDisableUserBody,
+    response: messageResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  invoiceStatus: route({
+    ...admin,
+    method: 'POST',
+    path: 'admin/users/invoiceStatus',
+    summary: 'Approve a wholesale buyer to pay by invoice (invoiceStatus 0), or withdraw it',
+    body: adminInvoiceStatusBody,
+    response: messageResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  failedUndos: route({
+    ...admin,
+    method: 'GET',
+    path: 'admin/failedUndos',
+    summary: 'Checkout undos (refunds, stock releases) that failed: retried by the job runner until done',
+    response: z.object({ result: z.array(workflowUndoSchema) }),
+    errors: [403],
+  }),
+  markets: route({
+    ...admin,
+    method: 'GET',
+    path: 'admin/markets',
+    summary: 'Every market, shown and hidden',
+    response: z.object({ result: z.array(adminMarketSchema) }),
+    errors: [403],
+  }),
+  saveMarket: route({
+    ...admin,
+    method: 'POST',
+    path: 'admin/markets/save',
+    summary: 'Create (no marketId) or edit a market or pop-up; status 1 hides it',
+    body: adminMarketSaveBody,
+    response: savedMarket,
+    errors: [400, 403, 404],
+  }),
+  marketPicture: route({
+    ...admin,
+    method: 'POST',
+    path: 'admin/markets/picture',
+    summary: "Set a market's icon (square, for its card) or picture (wide, for its page)",
+    description: 'multipart/form-data: marketId, kind (icon | image), picture.',
+    form: { fields: adminMarketPictureForm, files: ['picture'] },
+    response: savedMarket,
+    errors: [400, 403, 404],
+  }),
+  recipes: route({
+    ...admin,
+    method: 'GET',
+    path: 'admin/recipes',
+    summary: 'Every recipe, published and draft',
+    response: z.object({ result: z.array(adminRecipeSchema) }),
+    errors: [403],
+  }),
+  saveRecipe: route({
+    ...admin,
+    method: 'POST',
+    path: 'admin/recipes/save',
+    summary: 'Create (no recipeId) or edit a recipe; the HTML is sanitized',
+    description: 'multipart/form-data: recipeId?, recipesName, description (HTML), status, image (optional).',
+    form: { fields: adminRecipeForm, files: ['image'] },
+    response: messageResponseSchema.extend({ recipe: adminRecipeSchema }),
+    errors: [400, 403, 404],
+  }),
+  addFarmer: route({
+    method: 'POST',
+    path: 'admin/addFarmer',
+    summary: 'Apply to become a farmer (public)',
+    tags: ['farmer-applications'],
+    access: 'client',
+    body: addFarmerRequestSchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+  }),
+};

@@ -1,4 +1,4 @@
-/** The cart calls' requests (SPEC 3, docs/api-cart.md); prices and fees a client sends are ignored. */
+/** The cart calls (SPEC 3, docs/api-cart.md); prices and fees a client sends are ignored. */
 import { z } from 'zod';
 import {
   FARM_DOES_NOT_EXIST,
@@ -8,10 +8,12 @@ import {
   SELECT_PICKUP_LOCATION,
   ZERO_UNITS,
 } from '../cart';
+import { cartChangeSchema, cartSchema, deliveryQuoteSchema } from '../cart-types';
 import { idField as id, optionalText, text } from '../fields';
 import { DAY_MESSAGE } from '../messages';
 import { addressSchema } from '../users';
 import type { ClientRequest } from './http';
+import { route } from './route';
 
 export const cartQuantity = z.coerce
   .number({ error: ZERO_UNITS })
@@ -121,4 +123,81 @@ export type AddToCartRequest = ClientRequest<
 /** addCart/deleteCart: the line to remove (farmId is accepted and ignored). */
 export type RemoveCartLineRequest = Pick<z.output<typeof removeCartLineBody>, 'productListId'> & {
   farmId?: number;
+};
+
+/** The cart calls: each change answers its message and the cart as it is now. */
+export const cartApi = {
+  getCart: route({
+    method: 'GET',
+    path: 'addCart/getCart',
+    summary: 'Your cart with options, fees, totals and checkout problems',
+    tags: ['cart'],
+    access: 'user',
+    response: z.object({ result: cartSchema }),
+    errors: [403],
+  }),
+  deliveryQuote: route({
+    method: 'GET',
+    path: 'addCart/deliveryQuote',
+    summary: "The product page's delivery quote: the fees the cart would charge for this address",
+    description:
+      'Signed in, the order amount includes the farm items already in the cart (free-delivery threshold).',
+    tags: ['cart'],
+    access: 'optional',
+    query: deliveryQuoteQuery,
+    response: deliveryQuoteSchema,
+    errors: [400, 404],
+  }),
+  add: route({
+    method: 'POST',
+    path: 'addCart/add',
+    summary: 'Add a product (or set its quantity when it is already in the cart)',
+    description:
+      'With courierType Delivery and an address (product page), the farm is set to delivery to it.',
+    tags: ['cart'],
+    access: 'user',
+    body: addToCartBody,
+    response: cartChangeSchema,
+    errors: [400, 403, 404],
+  }),
+  updateQty: route({
+    method: 'POST',
+    path: 'addCart/updateQty',
+    summary: 'Change the quantity of a product in your cart',
+    tags: ['cart'],
+    access: 'user',
+    body: updateQuantityBody,
+    response: cartChangeSchema,
+    errors: [400, 403, 404],
+  }),
+  updateCart: route({
+    method: 'POST',
+    path: 'addCart/updateCart',
+    summary: "Choose a farm's pickup location or delivery day, or set its delivery address",
+    tags: ['cart'],
+    access: 'user',
+    body: updateCartBody,
+    response: cartChangeSchema,
+    errors: [400, 403, 404],
+  }),
+  updateCartDeliveryInfo: route({
+    method: 'POST',
+    path: 'addCart/updateCartDeliveryInfo',
+    summary: 'Set the delivery and ship-to address of your cart',
+    tags: ['cart'],
+    access: 'user',
+    body: updateDeliveryInfoBody,
+    response: cartChangeSchema,
+    errors: [400, 403],
+  }),
+  deleteCart: route({
+    method: 'POST',
+    path: 'addCart/deleteCart',
+    summary: 'Remove a product line from your cart',
+    tags: ['cart'],
+    access: 'user',
+    body: removeCartLineBody,
+    response: cartChangeSchema,
+    errors: [400, 403, 404],
+  }),
 };

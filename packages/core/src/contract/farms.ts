@@ -1,6 +1,14 @@
-/** The farms calls' queries (docs/api-catalog.md): search, a farm's page, farms by id, order now. */
+/** The farms calls (docs/api-catalog.md): search, a farm's page, farms by id, order now. */
 import { z } from 'zod';
 import { DistributionType } from '../catalog';
+import {
+  distributionDtoSchema,
+  farmCardSchema,
+  farmDetailsSchema,
+  farmDistributionsInventorySchema,
+  farmSchema,
+  pagedSchema,
+} from '../catalog-types';
 import { INT_MAX } from '../fields';
 import type { ClientRequest, ViewerFields } from './http';
 import {
@@ -14,10 +22,13 @@ import {
   viewerQuery,
   ZIP_REQUIRED,
 } from './params';
+import { route } from './route';
 
 /** Miles around lat/long when farm/getFarm names no radius. */
 export const DEFAULT_RADIUS_MILES = 25;
 export const MAX_FARM_IDS = 50;
+/** Products per page of a farm's page ('Show more' asks for the next; the server draws the first). */
+export const FARM_PRODUCTS_PAGE = 24;
 export type DistributionKind = (typeof DistributionType)[keyof typeof DistributionType];
 
 const optionalQueryText = (max: number, name: string) =>
@@ -103,3 +114,95 @@ export type DistributionsInventoryRequest = ClientRequest<
   'distributionType',
   ViewerFields
 >;
+
+const farmCardExample = {
+  _id: 7,
+  farmName: 'Hawthorn Hill Farm',
+  farmLogo: '/uploads/farms/7/logo.webp',
+  coverImage: '/uploads/farms/7/cover.webp',
+  brandColor: '#2F6B3A',
+  shortInfo: 'Vegetables and eggs from the Hudson Valley.',
+  farmAddress: {
+    addressLine1: '480 Route 9',
+    addressLine2: '',
+    city: 'Hudson',
+    state: 'NY',
+    postalCode: '12534',
+  },
+  geoLocation: [-73.79, 42.25],
+  certifiedOrganic: true,
+  nofa: false,
+  numberAvailableProducts: 18,
+  distanceMiles: 4.2,
+};
+
+/** farm/getFarmStateCity's answer. */
+export const farmStatesAndCitiesSchema = z.object({
+  result: z.object({
+    state: z.array(z.string()),
+    city: z.array(z.object({ state: z.string(), city: z.string() })),
+  }),
+});
+
+/** A farm with its distributions (farm/viewFarmInfoByIds, for the cart). */
+export const farmWithDistributionsSchema = farmSchema.extend({
+  distributionInfo: z.array(distributionDtoSchema),
+});
+
+/** The farms calls. */
+export const farmsApi = {
+  getFarm: route({
+    method: 'GET',
+    path: 'farm/getFarm',
+    summary: 'Listed farms: by name, state and city, or nearest first around lat/long',
+    tags: ['farms'],
+    access: 'optional',
+    query: farmSearchQuery,
+    response: pagedSchema(farmCardSchema).meta({
+      examples: [{ result: [farmCardExample], total: 1, page: 1, limit: 10 }],
+    }),
+    errors: [400],
+  }),
+  getFarmStateCity: route({
+    method: 'GET',
+    path: 'farm/getFarmStateCity',
+    summary: 'States and cities of listed farms',
+    tags: ['farms'],
+    access: 'client',
+    response: farmStatesAndCitiesSchema,
+    errors: [],
+  }),
+  viewFarmDetails: route({
+    method: 'GET',
+    path: 'farm/viewFarmDetails',
+    summary: "A farm's page: farm, products and distributions",
+    description: "404 'Farm does not exist' for an unknown or hidden farm.",
+    tags: ['farms'],
+    access: 'optional',
+    query: farmQuery,
+    response: z.object({ result: farmDetailsSchema }),
+    errors: [400, 404],
+  }),
+  viewFarmInfoByIds: route({
+    method: 'GET',
+    path: 'farm/viewFarmInfoByIds',
+    summary: 'Farms by id with their distributions (the cart)',
+    tags: ['farms'],
+    access: 'optional',
+    query: farmIdsQuery,
+    response: z.object({ farmInfo: z.array(farmWithDistributionsSchema) }),
+    errors: [400],
+  }),
+  getAllFarmDistributionsInventory: route({
+    method: 'GET',
+    path: 'farm/getAllFarmDistributionsInventory',
+    summary: 'Order now: pickup, delivery or shipping, with farms, distributions and a page of products',
+    description:
+      "zipCode is required for delivery (2) and shipping (3); a zip that does not exist is 400 'Please fill valid address'.",
+    tags: ['farms'],
+    access: 'optional',
+    query: distributionsInventoryQuery,
+    response: z.object({ result: farmDistributionsInventorySchema }),
+    errors: [400],
+  }),
+};

@@ -21,6 +21,9 @@ export type ApiErrorSchema = z.infer<typeof apiErrorSchema>;
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ statusCode: z.literal(1), responseData: data });
 
+/** An instant on the wire: ISO 8601 in UTC (`Date.prototype.toISOString`), e.g. 2026-11-21T17:00:00.000Z. */
+export const instantSchema = z.iso.datetime();
+
 /** `{ message }`: the answer of calls that only confirm (sign-up to the newsletter, logout, remove a card). */
 export const messageResponseSchema = z.object({ message: z.string() });
 

@@ -1,7 +1,14 @@
-/** The inventory calls' queries (docs/api-catalog.md): a product page, To Your Door. */
+/** The inventory calls (docs/api-catalog.md): a product page, To Your Door. */
 import { z } from 'zod';
+import {
+  distributionDtoSchema,
+  farmSchema,
+  inventoryDtoSchema,
+  shippableInventorySchema,
+} from '../catalog-types';
 import type { ClientRequest, ViewerFields } from './http';
 import { categoryParam, idParam, optionalZip, paging, viewerQuery } from './params';
+import { route } from './route';
 
 export const productQuery = z.object({
   inventoryId: idParam('inventoryId', 'Product id is required.'),
@@ -24,3 +31,38 @@ export type ShippableRequest = ClientRequest<
   never,
   ViewerFields | 'isShippable'
 >;
+
+/** inventory/getViewDetails's answer: the product (`invetory`, as SPEC 7 spells it), its farm and distributions. */
+export const productDetailsSchema = z.object({
+  result: z.object({
+    farm: farmSchema,
+    invetory: inventoryDtoSchema,
+    distribution: z.array(distributionDtoSchema),
+  }),
+});
+
+/** The inventory calls. */
+export const inventoryApi = {
+  getViewDetails: route({
+    method: 'GET',
+    path: 'inventory/getViewDetails',
+    summary: 'A product page: the product, its farm and its distributions',
+    description: "404 'This product is no longer available' for an unknown or hidden product.",
+    tags: ['inventory'],
+    access: 'optional',
+    query: productQuery,
+    response: productDetailsSchema,
+    errors: [400, 404],
+  }),
+  getInventoryByDistribution: route({
+    method: 'GET',
+    path: 'inventory/getInventoryByDistribution',
+    summary: 'To Your Door: shippable products, of farms shipping to zipCode when given',
+    description: "A zip that does not exist is 400 'Please fill valid address'.",
+    tags: ['inventory'],
+    access: 'optional',
+    query: shippableQuery,
+    response: z.object({ result: shippableInventorySchema }),
+    errors: [400],
+  }),
+};

@@ -1,8 +1,9 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import { NOT_FOUND, UserType, type MarketInput, type RecipeInput } from '@lfm/core';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { NOT_FOUND, UserType, type AdminRecipeDto, type MarketInput, type RecipeInput } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, recipes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { columnsExcept } from '../../lib/columns';
 import { toWebp } from '../../lib/images';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
 import { locate } from '../users';
@@ -10,8 +11,11 @@ import { locate } from '../users';
 export const MARKET_NOT_FOUND = NOT_FOUND.market;
 export const RECIPE_NOT_FOUND = NOT_FOUND.recipe;
 
+/** A market's columns as the admin sees them (adminMarketSchema: all but when it was made). */
+const marketColumns = columnsExcept(getTableColumns(markets), 'createdAt');
+
 export const listAllMarkets = async (deps: AppDeps) => ({
-  result: await deps.database.db.select().from(markets).orderBy(asc(markets.marketName)),
+  result: await deps.database.db.select(marketColumns).from(markets).orderBy(asc(markets.marketName)),
 });
 
 async function checkHost(deps: AppDeps, hostUserId: number | null) {
@@ -39,14 +43,14 @@ export async function saveMarket(deps: AppDeps, marketId: number | null, input: 
     const [m] = await db
       .insert(markets)
       .values({ ...input, ...point })
-      .returning();
+      .returning(marketColumns);
     return { message: 'Market added.', market: m! };
   }
   const [m] = await db
     .update(markets)
     .set({ ...input, ...point })
     .where(eq(markets.id, marketId))
-    .returning();
+    .returning(marketColumns);
   if (!m) throw notFound(MARKET_NOT_FOUND);
   return { message: 'Market saved.', market: m };
 }
@@ -69,13 +73,19 @@ export async function setMarketPicture(
     .update(markets)
     .set({ [column]: url })
     .where(eq(markets.id, marketId))
-    .returning();
+    .returning(marketColumns);
   if (!m) throw notFound(MARKET_NOT_FOUND);
   return { message: kind === 'icon' ? 'Icon saved.' : 'Picture saved.', market: m };
 }
 
+/** A recipe as the admin edits it: its row, the instant it was made as ISO text. */
+const adminRecipe = (r: typeof recipes.$inferSelect): AdminRecipeDto => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
 export const listAllRecipes = async (deps: AppDeps) => ({
-  result: await deps.database.db.select().from(recipes).orderBy(desc(recipes.createdAt)),
+  result: (await deps.database.db.select().from(recipes).orderBy(desc(recipes.createdAt))).map(adminRecipe),
 });
 
 /** Recipes: the description's HTML is sanitized before it is stored; the picture is re-encoded. */
@@ -94,9 +104,9 @@ export async function saveRecipe(
   const { db } = deps.database;
   if (recipeId == null) {
     const [r] = await db.insert(recipes).values(values).returning();
-    return { message: 'Recipe added.', recipe: r! };
+    return { message: 'Recipe added.', recipe: adminRecipe(r!) };
   }
   const [r] = await db.update(recipes).set(values).where(eq(recipes.id, recipeId)).returning();
   if (!r) throw notFound(RECIPE_NOT_FOUND);
-  return { message: 'Recipe saved.', recipe: r };
+  return { message: 'Recipe saved.', recipe: adminRecipe(r) };
 }

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { EMAIL_TAKEN, NOT_FOUND, UserType } from '@lfm/core';
+import {
+  EMAIL_TAKEN,
+  NOT_FOUND,
+  UserType,
+  type AdminUserDto,
+  type ApplicationStatus,
+  type FarmerApplicationDto,
+  type Paged,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { farmerApplications, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -19,7 +27,10 @@ export const USER_NOT_FOUND = NOT_FOUND.user;
 /** How long the new farmer's set-password link works. */
 const SET_PASSWORD_DAYS = 7;
 
-export async function listApplications(deps: AppDeps, q: { status?: string; page: number; limit: number }) {
+export async function listApplications(
+  deps: AppDeps,
+  q: { status?: ApplicationStatus; page: number; limit: number },
+): Promise<Paged<FarmerApplicationDto>> {
   const { db } = deps.database;
   const where = q.status ? eq(farmerApplications.status, q.status) : undefined;
   const [rows, [counted]] = await Promise.all([
@@ -32,7 +43,12 @@ export async function listApplications(deps: AppDeps, q: { status?: string; page
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(farmerApplications).where(where),
   ]);
-  return { result: rows, total: counted?.total ?? 0, page: q.page, limit: q.limit };
+  const result = rows.map((a) => ({
+    ...a,
+    reviewedAt: a.reviewedAt?.toISOString() ?? null,
+    createdAt: a.createdAt.toISOString(),
+  }));
+  return { result, total: counted?.total ?? 0, page: q.page, limit: q.limit };
 }
 
 async function pendingApplication(deps: AppDeps, id: number) {
@@ -131,7 +147,7 @@ export async function declineApplication(deps: AppDeps, id: number) {
 export async function findUsers(
   deps: AppDeps,
   q: { search?: string; userType?: number; page: number; limit: number },
-) {
+): Promise<Paged<AdminUserDto>> {
   const { db } = deps.database;
   const like = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
@@ -161,7 +177,8 @@ export async function findUsers(
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { result: rows, total: counted?.total ?? 0, page: q.page, limit: q.limit };
+  const result = rows.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }));
+  return { result, total: counted?.total ?? 0, page: q.page, limit: q.limit };
 }
 
 /** Disabling ends every session at once: the next call of any of them answers errorCode 17 (auth plugin). */

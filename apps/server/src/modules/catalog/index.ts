@@ -5,7 +5,7 @@
  */
 export { toAddress, toFarm, toFarmCard, toInventory, toMarket, toRecipe } from './dto';
 export { listByDistribution, type DistributionKind, type ListingFilters } from './listing';
-export { publicSecurity, viewerOf } from './params';
+export { viewerOf } from './params';
 export {
   boundingBox,
   COUNT_CAP,

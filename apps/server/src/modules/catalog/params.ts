@@ -7,9 +7,6 @@ import { windowClock } from './dto';
 import type { Viewer } from './queries';
 import { readsOf } from '../../http/answer-reads';
 
-/** Public calls that read the optional access token: either the client alone or client plus token. */
-export const publicSecurity: Record<string, string[]>[] = [{ client: [] }, { client: [], accessToken: [] }];
-
 /** Who is looking and when: prices, units and delivery options follow the signed-in user's type only. */
 export function viewerOf(req: FastifyRequest, showTestProduct: boolean): Viewer {
   const now = req.server.deps.clock.now();

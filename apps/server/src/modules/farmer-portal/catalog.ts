@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, max, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, max, or } from 'drizzle-orm';
 import {
   NOT_FOUND,
   APPROVAL_MESSAGES,
@@ -9,11 +9,15 @@ import {
   type FarmProfileInput,
   type InventoryItemInput,
   DistributionType,
+  type MyFarmDto,
+  type PortalDistribution,
+  type PortalItem,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
 import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { columnsExcept, pickColumns } from '../../lib/columns';
 import { toWebp } from '../../lib/images';
 import { insertItem, updateFarmItem, updateItemStatus } from '../inventory';
 import { locate } from '../users';
@@ -31,15 +35,19 @@ async function approvalOf(db: Db, userId: number): Promise<SellerApproval> {
   return row?.approval ?? 'pending';
 }
 
-export async function myFarm(deps: AppDeps, userId: number) {
+/** The farm's columns its farmer's portal shows (portalFarmSchema): not its owner or its times. */
+const farmColumns = columnsExcept(getTableColumns(farms), 'userId', 'createdAt', 'updatedAt');
+const mediaColumns = columnsExcept(getTableColumns(farmMedia), 'farmId');
+
+export async function myFarm(deps: AppDeps, userId: number): Promise<MyFarmDto> {
   const { db } = deps.database;
   const [[farm], approval] = await Promise.all([
-    db.select().from(farms).where(eq(farms.userId, userId)),
+    db.select(farmColumns).from(farms).where(eq(farms.userId, userId)),
     approvalOf(db, userId),
   ]);
   if (!farm) return { farm: null, approval };
   const media = await db
-    .select()
+    .select(mediaColumns)
     .from(farmMedia)
     .where(eq(farmMedia.farmId, farm.id))
     .orderBy(asc(farmMedia.position), asc(farmMedia.id));
@@ -127,6 +135,18 @@ export async function removePhoto(deps: AppDeps, userId: number, mediaId: number
 
 // ---------------------------------------------------------------- inventory
 
+/** An item's columns as its farmer edits it (portalItemSchema): not its owner's user id, generated flags or times. */
+const itemColumns = columnsExcept(
+  getTableColumns(inventory),
+  'userId',
+  'consumerInStock',
+  'wholesaleInStock',
+  'testProduct',
+  'createdAt',
+  'updatedAt',
+);
+const portalItem = (row: typeof inventory.$inferSelect): PortalItem => pickColumns(row, itemColumns);
+
 export async function listItems(
   deps: AppDeps,
   userId: number,
@@ -149,7 +169,7 @@ export async function listItems(
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select(itemColumns)
       .from(inventory)
       .where(where)
       .orderBy(desc(inventory.updatedAt), desc(inventory.id))
@@ -186,7 +206,7 @@ export async function addItem(
     userId,
     image: stored ?? null,
   });
-  return { message: 'Item added.', item };
+  return { message: 'Item added.', item: portalItem(item) };
 }
 
 export async function editItem(
@@ -205,7 +225,7 @@ export async function editItem(
     published: true,
     ...(stored ? { image: stored } : {}),
   });
-  return { message: 'Item saved.', item: item! };
+  return { message: 'Item saved.', item: portalItem(item!) };
 }
 
 /** A copy to edit into a similar item; it starts unlisted so buyers never see a half-edited copy. */
@@ -218,7 +238,7 @@ export async function duplicateItem(deps: AppDeps, userId: number, inventoryId: 
     status: 0,
     published: false,
   });
-  return { message: 'Item duplicated.', item };
+  return { message: 'Item duplicated.', item: portalItem(item) };
 }
 
 /** Listed (1) or out of stock (0: buy controls hidden, SPEC 3). */
@@ -231,7 +251,18 @@ export async function setItemStatus(deps: AppDeps, userId: number, inventoryId: 
 
 // ---------------------------------------------------------------- distributions
 
-const withPreview = (d: typeof distributions.$inferSelect, now: Date) => ({
+/** A distribution's columns as its farmer edits it (portalDistributionSchema), without its preview. */
+const distributionColumns = columnsExcept(
+  getTableColumns(distributions),
+  'farmId',
+  'userId',
+  'latitude',
+  'longitude',
+  'deliveryPostalCodeCount',
+  'status',
+  'createdAt',
+);
+const withPreview = (d: Omit<PortalDistribution, 'preview'>, now: Date): PortalDistribution => ({
   ...d,
   preview: previewWindow(d, now),
 });
@@ -240,7 +271,7 @@ export async function listDistributions(deps: AppDeps, userId: number) {
   const { db } = deps.database;
   const farm = await farmOf(db, userId);
   const rows = await db
-    .select()
+    .select(distributionColumns)
     .from(distributions)
     .where(and(eq(distributions.farmId, farm.id), eq(distributions.status, 1)))
     .orderBy(asc(distributions.selectPickDel), asc(distributions.id));
@@ -297,7 +328,7 @@ export async function addDistribution(deps: AppDeps, userId: number, input: Dist
       userId,
       ...placeColumns(place),
     })
-    .returning();
+    .returning(distributionColumns);
   return { message: 'Distribution added.', distribution: withPreview(d!, deps.clock.now()) };
 }
 
@@ -323,7 +354,7 @@ export async function editDistribution(
         eq(distributions.status, 1),
       ),
     )
-    .returning();
+    .returning(distributionColumns);
   if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
   return { message: 'Distribution saved.', distribution: withPreview(d, deps.clock.now()) };
 }

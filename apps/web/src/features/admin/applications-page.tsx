@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatAddress, formatOrderDate } from '@lfm/core';
 import {
-  useAdminApplications,
+  adminApi,
+  formatAddress,
+  formatOrderDate,
   type ApplicationStatus,
-  type FarmerApplication,
-} from '../../api/admin-applications';
-import { useApproveApplication } from '../../api/admin-approve-application';
-import { useDeclineApplication } from '../../api/admin-decline-application';
+  type FarmerApplicationDto as FarmerApplication,
+} from '@lfm/core';
+import { useAdminApplications } from '../../api/admin';
+import { useAdminAction } from '../../api/admin-action';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PagedList } from '../../components/paged-list';
@@ -110,8 +111,8 @@ export default function AdminApplicationsPage() {
   } = usePagedFilters<{ status: ApplicationStatus | null }>({ status: 'pending' });
   const [declining, setDeclining] = useState<FarmerApplication | null>(null);
   const { data } = useAdminApplications(status, page);
-  const approve = useApproveApplication();
-  const decline = useDeclineApplication();
+  const approve = useAdminAction(adminApi.approveApplication);
+  const decline = useAdminAction(adminApi.declineApplication);
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center gap-3">
@@ -143,8 +144,8 @@ export default function AdminApplicationsPage() {
           <ApplicationCard
             key={a.id}
             a={a}
-            onApprove={() => approve.mutate(a.id, done)}
-            approving={approve.isPending && approve.variables === a.id}
+            onApprove={() => approve.mutate({ applicationId: a.id }, done)}
+            approving={approve.isPending && approve.variables?.applicationId === a.id}
             onDecline={() => setDeclining(a)}
           />
         )}
@@ -157,12 +158,15 @@ export default function AdminApplicationsPage() {
         busy={decline.isPending}
         onConfirm={() =>
           declining &&
-          decline.mutate(declining.id, {
-            onSuccess: ({ message }) => {
-              toast.success(message);
-              setDeclining(null);
+          decline.mutate(
+            { applicationId: declining.id },
+            {
+              onSuccess: ({ message }) => {
+                toast.success(message);
+                setDeclining(null);
+              },
             },
-          })
+          )
         }
       >
         {declining && (

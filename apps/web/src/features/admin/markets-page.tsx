@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { formatAddress, marketSchema } from '@lfm/core';
-import { useAdminMarkets, type AdminMarket, type MarketSave } from '../../api/admin-markets';
-import { useSaveMarket } from '../../api/admin-save-market';
-import { useSetMarketPicture } from '../../api/admin-set-market-picture';
-import { useAdminHosts } from '../../api/admin-users';
+import {
+  adminApi,
+  formatAddress,
+  marketSchema,
+  type AdminMarketDto as AdminMarket,
+  type MarketSaveRequest,
+} from '@lfm/core';
+import { useAdminHosts, useAdminMarkets } from '../../api/admin';
+import { useAdminAction } from '../../api/admin-action';
 import { Button } from '../../components/button';
 import { EditorModal, FormFooter, usePortalForm } from '../../components/portal-form';
 import { EmptyState } from '../../components/empty-state';
@@ -15,7 +19,7 @@ import { cn } from '../../lib/cn';
 const DEFAULT_COLOR = '#E6F0E4';
 
 /** What admin/markets/save takes, from a stored market (a Hide/Show keeps every other field). */
-const toSave = (m: AdminMarket): MarketSave => ({
+const toSave = (m: AdminMarket): MarketSaveRequest => ({
   marketId: m.id,
   marketName: m.marketName,
   description: m.description,
@@ -31,9 +35,18 @@ const toSave = (m: AdminMarket): MarketSave => ({
   hostUserId: m.hostUserId,
 });
 
+/** What admin/markets/picture takes: the market, which picture, and the file. */
+function pictureForm(marketId: number, kind: 'icon' | 'image', picture: File) {
+  const form = new FormData();
+  form.set('marketId', String(marketId));
+  form.set('kind', kind);
+  form.set('picture', picture);
+  return form;
+}
+
 /** Create or edit a market; the server checks the fields, geocodes the address and answers the first problem. */
 function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => void }) {
-  const save = useSaveMarket(true);
+  const save = useAdminAction(adminApi.saveMarket, true);
   const hosts = useAdminHosts();
   const { problem, send } = usePortalForm(save, onDone);
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -125,8 +138,8 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
 }
 
 function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string; onEdit: () => void }) {
-  const save = useSaveMarket();
-  const setPicture = useSetMarketPicture();
+  const save = useAdminAction(adminApi.saveMarket);
+  const setPicture = useAdminAction(adminApi.marketPicture);
   const hidden = m.status === 1;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-white p-4">
@@ -182,10 +195,9 @@ function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string
               onChange={(e) => {
                 const picture = e.target.files?.[0];
                 if (picture)
-                  setPicture.mutate(
-                    { marketId: m.id, kind, picture },
-                    { onSuccess: ({ message }) => toast.success(message) },
-                  );
+                  setPicture.mutate(pictureForm(m.id, kind, picture), {
+                    onSuccess: ({ message }) => toast.success(message),
+                  });
                 e.target.value = '';
               }}
             />

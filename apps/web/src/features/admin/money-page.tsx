@@ -6,10 +6,12 @@ import {
   formatCents,
   formatShortDate,
   moneyReportQuery,
+  payoutsApi,
   type MoneyReportQuery,
   type MoneyRowDto,
 } from '@lfm/core';
 import { useMoneyReport, useRefundOrder } from '../../api/admin-payouts';
+import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -117,9 +119,6 @@ export default function MoneyPage() {
     setProblem(undefined);
     setQuery(check.data);
   };
-  const csv = new URLSearchParams(
-    Object.entries(query).filter((kv): kv is [string, string] => Boolean(kv[1])),
-  );
   const data = report.data;
   return (
     <section className="grid gap-5">
@@ -137,7 +136,7 @@ export default function MoneyPage() {
         </Button>
         <Button
           variant="secondary"
-          onClick={() => void download(`admin/money/export?${csv.toString()}`, 'money-report.csv')}
+          onClick={() => void download(fileUrl(payoutsApi.moneyFile, query), 'money-report.csv')}
         >
           <Download className="size-4" strokeWidth={1.75} aria-hidden />
           CSV

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { formatCents, formatShortDate, marketDay, type StatementDto } from '@lfm/core';
+import { formatCents, formatShortDate, marketDay, payoutsApi, type StatementDto } from '@lfm/core';
 import { useAdminStatements, usePayByTransfer, usePayoutSettings } from '../../api/admin-payouts';
+import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
@@ -41,7 +42,7 @@ function PayActions({ s, onMarkPaid }: { s: StatementDto } & Actions) {
         aria-label={`Statement PDF of ${s.farmName}`}
         onClick={() =>
           void download(
-            `admin/payouts/statement/file?statementId=${s.id}&format=pdf`,
+            fileUrl(payoutsApi.statementFile, { statementId: s.id, format: 'pdf' }),
             `statement-${s.id}.pdf`,
           )
         }
@@ -115,7 +116,7 @@ export default function PayoutsPage() {
           variant="secondary"
           disabled={!periodEnd}
           onClick={() =>
-            void download(`admin/payouts/export?periodEnd=${periodEnd}`, `payouts-${periodEnd}.csv`)
+            void download(fileUrl(payoutsApi.payoutFile, { periodEnd }), `payouts-${periodEnd}.csv`)
           }
         >
           <Download className="size-4" strokeWidth={1.75} aria-hidden />

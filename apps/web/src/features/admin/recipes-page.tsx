@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { formatOrderDate, ingredientsText, recipeSchema } from '@lfm/core';
-import { useAdminRecipes, type AdminRecipe } from '../../api/admin-recipes';
-import { useSaveRecipe } from '../../api/admin-save-recipe';
+import {
+  adminApi,
+  formatOrderDate,
+  ingredientsText,
+  recipeSchema,
+  type AdminRecipeDto as AdminRecipe,
+} from '@lfm/core';
+import { useAdminRecipes } from '../../api/admin';
+import { useAdminAction } from '../../api/admin-action';
 import {
   EditorModal,
   FormFooter,
@@ -16,7 +22,7 @@ import { cn } from '../../lib/cn';
 
 /** Create or edit a recipe (multipart, with an optional picture); the server checks and sanitizes the HTML. */
 function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => void }) {
-  const save = useSaveRecipe();
+  const save = useAdminAction(adminApi.saveRecipe, true);
   const { problem, send } = usePortalForm(save, onDone);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import type { WorkflowUndoDto } from '@lfm/core';
-import { useFailedUndos } from '../../api/admin-failed-undos';
+import { useFailedUndos } from '../../api/admin';
 import { EmptyState } from '../../components/empty-state';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';

@@ -1,9 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { USER_TYPE_LABELS, UserType, WHOLESALE_TYPE_LABELS } from '@lfm/core';
-import { useSetInvoiceApproval } from '../../api/admin-set-invoice-approval';
-import { useSetUserDisabled } from '../../api/admin-set-user-disabled';
-import { useAdminUsers, type AdminUser } from '../../api/admin-users';
+import {
+  USER_TYPE_LABELS,
+  UserType,
+  WHOLESALE_TYPE_LABELS,
+  adminApi,
+  type AdminUserDto as AdminUser,
+} from '@lfm/core';
+import { useAdminUsers } from '../../api/admin';
+import { useAdminAction } from '../../api/admin-action';
 import { useProfile } from '../../api/get-profile';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -22,9 +27,9 @@ function typeLabel(u: AdminUser) {
 }
 
 function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
-  const disable = useSetUserDisabled();
+  const disable = useAdminAction(adminApi.disableUser);
   const [confirming, setConfirming] = useState(false);
-  const invoice = useSetInvoiceApproval();
+  const invoice = useAdminAction(adminApi.invoiceStatus);
   const paysByInvoice = u.invoiceStatus === 0;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-white p-4">

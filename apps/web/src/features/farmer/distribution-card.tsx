@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { WEEKDAYS, formatCents, formatWindowPoint, DistributionType } from '@lfm/core';
-import type { PortalDistribution } from '../../api/farmer-distributions';
-import { useRemoveDistribution } from '../../api/farmer-remove-distribution';
+import {
+  WEEKDAYS,
+  formatCents,
+  formatWindowPoint,
+  DistributionType,
+  farmerPortalApi,
+  type PortalDistribution,
+} from '@lfm/core';
+import { useFarmerAction } from '../../api/farmer-action';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FOR, KINDS } from './distribution-values';
@@ -32,7 +38,7 @@ function fees(d: PortalDistribution) {
 /** One distribution: what, where, fees, capacity and order window, whether it is open; Edit and Remove. */
 export function DistributionCard({ d, onEdit }: { d: PortalDistribution; onEdit: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useRemoveDistribution();
+  const remove = useFarmerAction(farmerPortalApi.removeDistribution);
   const title = `${KINDS[d.selectPickDel as DistributionType]}${d.selectPickDel === DistributionType.Pickup ? ` at ${d.addressLine1}, ${d.city}` : ''}`;
   return (
     <li className="rounded-xl border border-line bg-white p-5">

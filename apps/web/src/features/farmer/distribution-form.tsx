@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { distributionSchema } from '@lfm/core';
-import { useAddDistribution } from '../../api/farmer-add-distribution';
-import type { PortalDistribution } from '../../api/farmer-distributions';
-import { useEditDistribution } from '../../api/farmer-edit-distribution';
+import { distributionSchema, farmerPortalApi, type PortalDistribution } from '@lfm/core';
+import { useFarmerAction } from '../../api/farmer-action';
 import { useMarkets } from '../../api/get-markets';
 import { FormFooter, usePortalForm } from '../../components/portal-form';
 import { TextField } from '../../components/field';
@@ -20,9 +18,10 @@ export function DistributionForm({
   onDone: () => void;
 }) {
   const [f, setF] = useState<FormState>(() => initial(distribution));
-  const add = useAddDistribution();
-  const edit = useEditDistribution();
-  const save = distribution ? edit : add;
+  const save = useFarmerAction(
+    distribution ? farmerPortalApi.editDistribution : farmerPortalApi.addDistribution,
+    { silent: true },
+  );
   const { problem, send } = usePortalForm(save, onDone);
   const markets = useMarkets({ limit: 100 });
   const set = (patch: Partial<FormState>) => setF((s) => ({ ...s, ...patch }));

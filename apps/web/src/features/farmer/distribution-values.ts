@@ -1,5 +1,4 @@
-import { DistributionType, type WindowPoint } from '@lfm/core';
-import type { PortalDistribution } from '../../api/farmer-distributions';
+import { DistributionType, type PortalDistribution, type WindowPoint } from '@lfm/core';
 import { zonesText } from './delivery-fee-fields';
 
 /* The distribution form's values, and their conversion from and to the API's distribution. */

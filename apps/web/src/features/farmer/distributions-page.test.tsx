@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WINDOW_CLOSES_BEFORE_OPENING, ZIP_MESSAGE } from '@lfm/core';
-import type { PortalDistribution } from '../../api/farmer-distributions';
+import { WINDOW_CLOSES_BEFORE_OPENING, ZIP_MESSAGE, type PortalDistribution } from '@lfm/core';
 import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import FarmerDistributionsPage from './distributions-page';
@@ -26,8 +25,12 @@ const portalDistribution = (o: Partial<PortalDistribution> = {}): PortalDistribu
   deliveryZones: [],
   freeDeliveryOverCents: null,
   slotCapacity: null,
+  category: '',
   addressLine1: '1 Orchard Lane',
+  addressLine2: '',
   city: 'Hudson',
+  state: 'NY',
+  postalCode: '12534',
   pickups: [{ day: 6, time: [{ startTime: '9:00 AM', endTime: '12:00 PM' }] }],
   deliveries: [],
   placeOrderOpen: { day: 0, time: '6:00', meridiem: 'AM' },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useFarmerDistributions, type PortalDistribution } from '../../api/farmer-distributions';
+import type { PortalDistribution } from '@lfm/core';
+import { useFarmerDistributions } from '../../api/farmer-distributions';
 import { Button } from '../../components/button';
 import { EditorModal } from '../../components/portal-form';
 import { EmptyState } from '../../components/empty-state';

@@ -1,12 +1,9 @@
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
-import { farmProfileSchema } from '@lfm/core';
-import { useAddFarmMedia } from '../../api/farmer-add-farm-media';
-import { useFarmerFarm, type PortalFarm } from '../../api/farmer-farm';
-import { useOrderFarmMedia } from '../../api/farmer-order-farm-media';
-import { useRemoveFarmMedia } from '../../api/farmer-remove-farm-media';
-import { useSaveFarm } from '../../api/farmer-save-farm';
+import { farmProfileSchema, farmerPortalApi, type PortalFarm } from '@lfm/core';
+import { useFarmerAction } from '../../api/farmer-action';
+import { useFarmerFarm } from '../../api/farmer-farm';
 import { Button } from '../../components/button';
 import { FormFooter, textFields, dropEmptyFiles, usePortalForm } from '../../components/portal-form';
 import { AddressFields } from '../../components/address-fields';
@@ -17,7 +14,7 @@ const textArea = `${inputClass} mt-1 font-normal`;
 
 /** The farm profile (SPEC 3 Farm): checked with the server's rules; the address is geocoded on save. */
 export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
-  const save = useSaveFarm();
+  const save = useFarmerAction(farmerPortalApi.saveFarm, { silent: true });
   const { problem, send } = usePortalForm(save);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -103,9 +100,9 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
 
 /** The farm's photos: upload, order (move left or right) and remove. */
 function FarmPhotos({ farm }: { farm: PortalFarm }) {
-  const upload = useAddFarmMedia();
-  const reorder = useOrderFarmMedia();
-  const remove = useRemoveFarmMedia();
+  const upload = useFarmerAction(farmerPortalApi.addPhoto);
+  const reorder = useFarmerAction(farmerPortalApi.orderPhotos);
+  const remove = useFarmerAction(farmerPortalApi.removePhoto);
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   const ids = farm.media.map((m) => m.id);
   const move = (from: number, to: number) => {

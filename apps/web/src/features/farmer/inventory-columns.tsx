@@ -1,15 +1,13 @@
 import { toast } from 'sonner';
-import { categoryName, formatCents } from '@lfm/core';
-import { useDuplicateItem } from '../../api/farmer-duplicate-item';
-import type { PortalItem } from '../../api/farmer-inventory';
-import { useSetItemStatus } from '../../api/farmer-set-item-status';
+import { categoryName, farmerPortalApi, formatCents, type PortalItem } from '@lfm/core';
+import { useFarmerAction } from '../../api/farmer-action';
 import { Button } from '../../components/button';
 import type { Column } from '../../components/table';
 
 /** An item's Edit, list or out of stock, and Duplicate. */
 function ItemActions({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem) => void }) {
-  const status = useSetItemStatus();
-  const duplicate = useDuplicateItem();
+  const status = useFarmerAction(farmerPortalApi.setItemStatus);
+  const duplicate = useFarmerAction(farmerPortalApi.duplicateItem);
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   return (
     <div className="flex flex-wrap gap-2">

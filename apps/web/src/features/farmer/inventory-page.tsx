@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { CATEGORIES, UNIT_LABELS, inventoryItemSchema } from '@lfm/core';
-import { useAddItem } from '../../api/farmer-add-item';
-import { useEditItem } from '../../api/farmer-edit-item';
-import { useFarmerItems, type ItemFilters, type PortalItem } from '../../api/farmer-inventory';
+import { CATEGORIES, UNIT_LABELS, farmerPortalApi, inventoryItemSchema, type PortalItem } from '@lfm/core';
+import { useFarmerAction } from '../../api/farmer-action';
+import { useFarmerItems, type ItemFilters } from '../../api/farmer-inventory';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/button';
 import {
@@ -32,8 +31,8 @@ const centsToDollars = (c: number | undefined) => (c == null ? '' : (c / 100).to
 
 /** Add or edit an item: every field of SPEC 3, checked with the same rules the server uses. */
 function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
-  const add = useAddItem();
-  const edit = useEditItem();
+  const add = useFarmerAction(farmerPortalApi.addItem, { silent: true });
+  const edit = useFarmerAction(farmerPortalApi.editItem, { silent: true });
   const save = item ? edit : add;
   const { problem, send } = usePortalForm(save, onDone);
   const submit = (e: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { noonRuleNote, windowProblem, type WindowPreview } from '@lfm/core';
-import { previewDistributionWindow } from '../../api/farmer-distribution-preview';
+import { farmerPortalApi, noonRuleNote, windowProblem, type WindowPreview } from '@lfm/core';
+import { call } from '../../api/client';
 import { control, DaySelect } from './distribution-slots';
 import { point, type FormState } from './distribution-values';
 import { WindowStatus } from './window-status';
@@ -27,10 +27,10 @@ export function OrderWindowFields({
     if (!openTime || !closeTime) return;
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      previewDistributionWindow(
-        { placeOrderOpen: point(openDay, openTime), placeOrderClose: point(closeDay, closeTime) },
-        ctrl.signal,
-      )
+      call(farmerPortalApi.previewWindow, {
+        body: { placeOrderOpen: point(openDay, openTime), placeOrderClose: point(closeDay, closeTime) },
+        signal: ctrl.signal,
+      })
         .then((r) => setPreview(r.preview))
         .catch(() => undefined);
     }, 250);

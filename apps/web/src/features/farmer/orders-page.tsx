@@ -7,20 +7,21 @@ import {
   formatAddress,
   formatCents,
   formatOrderDate,
+  farmerPortalApi,
   type FarmOrderGroupDto,
 } from '@lfm/core';
 import { distributionLabel, useFarmerDistributions } from '../../api/farmer-distributions';
 import { useFarmerOrders, type OrderFilters } from '../../api/farmer-orders';
-import { useSetHarvestStatus } from '../../api/farmer-set-harvest-status';
-import { useSetTracking } from '../../api/farmer-set-tracking';
+import { useFarmerAction } from '../../api/farmer-action';
+import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
 import { Button, buttonClass } from '../../components/button';
 import { PagedList } from '../../components/paged-list';
 import { usePagedFilters } from '../../components/use-paging';
 
 function GroupCard({ g }: { g: FarmOrderGroupDto }) {
-  const setStatus = useSetHarvestStatus();
-  const setTracking = useSetTracking();
+  const setStatus = useFarmerAction(farmerPortalApi.setHarvestStatus);
+  const setTracking = useFarmerAction(farmerPortalApi.setTracking);
   const [tracking, setTrackingText] = useState(g.trackingNumbers.join(', '));
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   return (
@@ -97,10 +98,10 @@ function GroupCard({ g }: { g: FarmOrderGroupDto }) {
 }
 
 const SHEETS = [
-  ['picklist', 'pdf', 'Pick list (PDF)'],
-  ['picklist', 'csv', 'Pick list (CSV)'],
-  ['packing', 'pdf', 'Packing sheet (PDF)'],
-  ['packing', 'csv', 'Packing sheet (CSV)'],
+  [farmerPortalApi.pickList, 'pick-list', 'pdf', 'Pick list (PDF)'],
+  [farmerPortalApi.pickList, 'pick-list', 'csv', 'Pick list (CSV)'],
+  [farmerPortalApi.packingSheet, 'packing-sheet', 'pdf', 'Packing sheet (PDF)'],
+  [farmerPortalApi.packingSheet, 'packing-sheet', 'csv', 'Packing sheet (CSV)'],
 ] as const;
 const filterClass = 'rounded-lg border border-line bg-white px-3 py-2';
 
@@ -124,12 +125,6 @@ export default function FarmerOrdersPage() {
   const { data } = useFarmerOrders(page, { harvestStatus: status, distributionId, window: orderWindow });
   const filtered = status != null || distributionId != null || orderWindow != null;
   const distributions = useFarmerDistributions();
-  const sheetQuery = (format: string) =>
-    new URLSearchParams({
-      format,
-      ...(distributionId ? { distributionId: String(distributionId) } : {}),
-      ...(day != null ? { day: String(day) } : {}),
-    }).toString();
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -194,15 +189,19 @@ export default function FarmerOrdersPage() {
             </option>
           ))}
         </select>
-        {SHEETS.map(([sheet, format, label]) => (
+        {SHEETS.map(([entry, name, format, label]) => (
           <Button
             key={label}
             variant="secondary"
             size="sm"
             onClick={() =>
               void download(
-                `farmer/orders/${sheet}?${sheetQuery(format)}`,
-                `${sheet === 'picklist' ? 'pick-list' : 'packing-sheet'}.${format}`,
+                fileUrl(entry, {
+                  format,
+                  distributionId: distributionId ?? undefined,
+                  day: day ?? undefined,
+                }),
+                `${name}.${format}`,
               )
             }
           >

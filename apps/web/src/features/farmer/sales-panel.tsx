@@ -1,6 +1,13 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { formatCents, ordersExportQuerySchema, firstMessage, type FarmSalesDto } from '@lfm/core';
+import {
+  farmerPortalApi,
+  formatCents,
+  ordersExportQuerySchema,
+  firstMessage,
+  type FarmSalesDto,
+} from '@lfm/core';
+import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
 import { useFarmerSales } from '../../api/farmer-sales';
 import { Button } from '../../components/button';
@@ -70,7 +77,7 @@ function OrdersExport() {
     setProblem(null);
     setBusy(true);
     const { from, to } = check.data;
-    await download(`farmer/orders/export?from=${from}&to=${to}`, `orders-${from}-to-${to}.csv`);
+    await download(fileUrl(farmerPortalApi.ordersExport, { from, to }), `orders-${from}-to-${to}.csv`);
     setBusy(false);
   };
   return (

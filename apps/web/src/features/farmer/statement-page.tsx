@@ -7,8 +7,10 @@ import {
   formatOrderDate,
   formatShortDate,
   marketDay,
+  payoutsApi,
   type StatementLineDto,
 } from '@lfm/core';
+import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
 import { useFarmerStatement } from '../../api/farmer-statements';
 import { Button } from '../../components/button';
@@ -96,7 +98,7 @@ export default function StatementPage() {
               size="sm"
               onClick={() =>
                 void download(
-                  `farmer/statement/file?statementId=${s.id}&format=${format}`,
+                  fileUrl(payoutsApi.farmerStatementFile, { statementId: s.id, format }),
                   `statement-${s.id}-${day}.${format}`,
                 )
               }

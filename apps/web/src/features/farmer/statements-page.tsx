@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Landmark } from 'lucide-react';
-import { formatBasisPoints, formatCents, formatShortDate, marketDay, type StatementDto } from '@lfm/core';
-import { ApiError } from '../../api/client';
-import { connectPayoutAccount, useFarmerStatements, usePayoutAccount } from '../../api/farmer-statements';
+import {
+  formatBasisPoints,
+  formatCents,
+  formatShortDate,
+  marketDay,
+  payoutsApi,
+  type StatementDto,
+} from '@lfm/core';
+import { ApiError, call } from '../../api/client';
+import { useFarmerStatements, usePayoutAccount } from '../../api/farmer-statements';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { StatementStatus } from '../../components/statement-status';
@@ -43,7 +50,7 @@ function PayoutAccount() {
   const connect = async () => {
     setBusy(true);
     try {
-      const { url } = await connectPayoutAccount();
+      const { url } = await call(payoutsApi.connect);
       // Our own stand-in page is a path of this app; Stripe's onboarding is another site.
       if (url.startsWith('/')) navigate(url);
       else window.location.assign(url);

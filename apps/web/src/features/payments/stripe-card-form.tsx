@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { CARD_HOLDER_MAX, CARD_HOLDER_REQUIRED, type CardDto } from '@lfm/core';
+import { CARD_HOLDER_MAX, CARD_HOLDER_REQUIRED, paymentsApi, type CardDto } from '@lfm/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { customerInfoKey } from '../../api/cards';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -60,14 +60,14 @@ export function StripeCardForm({
     if (!stripe || !card) return;
     setBusy(true);
     try {
-      const { clientSecret } = await api<{ clientSecret: string }>('POST', 'user/cardSetup');
+      const { clientSecret } = await call(paymentsApi.cardSetup);
       const { setupIntent, error: setupError } = await stripe.confirmCardSetup(clientSecret, {
         payment_method: { card, billing_details: { name: name.trim() } },
       });
       const method = setupIntent?.payment_method;
       if (setupError || !method) return setError(setupError?.message ?? t('payment.unreadable'));
       const source = typeof method === 'string' ? method : method.id;
-      const saved = await api<{ card: CardDto }>('POST', 'user/addCard', { body: { source } });
+      const saved = await call(paymentsApi.addCard, { body: { source } });
       await queryClient.invalidateQueries({ queryKey: customerInfoKey });
       onSaved(saved.card);
     } catch (e) {

@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { routePreloads } from './scripts/route-preloads-plugin';
 import { precompiledMessages } from './scripts/precompiled-messages-plugin';
+import { lightRoutes } from './scripts/light-routes-plugin';
 
 /**
  * src/early.ts is an entry of its own, loaded by a script of its own ahead of the app's entry (which imports
@@ -36,6 +37,8 @@ export default defineConfig({
     tailwindcss(),
     earlyFirst(),
     precompiledMessages(),
+    // Contract entries as their methods and paths only: no answer schema in the browser's JavaScript.
+    lightRoutes(),
     // dist/route-preloads.json: which scripts each route's page needs, for the server's modulepreload links;
     // none for the home page, which the build prerenders in full.
     routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), { prerendered: ['/'] }),

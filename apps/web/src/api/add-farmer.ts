@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminApi, type BecomeFarmerInput } from '@lfm/core';
+import { type BecomeFarmerInput } from '@lfm/core';
+import { adminApi } from '@lfm/core/routes';
 import { call } from './client';
 
 /** The become-a-farmer application (SPEC 2 'Other pages'): admin/addFarmer. */

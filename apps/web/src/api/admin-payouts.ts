@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { payoutsApi, type AdminStatementsQuery, type MoneyReportQuery } from '@lfm/core';
+import { type AdminStatementsQuery, type MoneyReportQuery } from '@lfm/core';
+import { payoutsApi } from '@lfm/core/routes';
 import { useAdminAction, adminKey } from './admin-action';
 import { call } from './client';
 

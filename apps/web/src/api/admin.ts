@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi, type ApplicationStatus } from '@lfm/core';
+import { type ApplicationStatus } from '@lfm/core';
+import { adminApi } from '@lfm/core/routes';
 import { adminKey } from './admin-action';
 import { call } from './client';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paymentsApi, type CardDetails, type CustomerInfoDto } from '@lfm/core';
+import { type CardDetails, type CustomerInfoDto } from '@lfm/core';
+import { paymentsApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  cartApi,
   type AddToCartRequest,
   type CartAddress,
   type CartChangeDto,
@@ -8,6 +7,7 @@ import {
   type RemoveCartLineRequest,
   type UpdateQuantityRequest,
 } from '@lfm/core';
+import { cartApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

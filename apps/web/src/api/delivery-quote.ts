@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartApi, type DeliveryQuoteRequest } from '@lfm/core';
+import { type DeliveryQuoteRequest } from '@lfm/core';
+import { cartApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { WEEKDAYS, DistributionType, farmerPortalApi, type PortalDistribution } from '@lfm/core';
+import { WEEKDAYS, DistributionType, type PortalDistribution } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { call } from './client';
 import { farmerKey } from './farmer-action';
 

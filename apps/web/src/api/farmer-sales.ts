@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { farmerPortalApi } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { call } from './client';
 import { farmerKey } from './farmer-action';
 

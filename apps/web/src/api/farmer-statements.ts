@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { payoutsApi } from '@lfm/core';
+import { payoutsApi } from '@lfm/core/routes';
 import { call } from './client';
 import { farmerKey, useFarmerAction } from './farmer-action';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { geoApi } from '@lfm/core';
+import { geoApi } from '@lfm/core/routes';
 import { call } from './client';
 
 /** geo/zip: a zip code's city, state and point; 400 'Please fill valid address' when unknown. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { farmsApi, type DistributionsInventoryRequest } from '@lfm/core';
+import { type DistributionsInventoryRequest } from '@lfm/core';
+import { farmsApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { farmsApi } from '@lfm/core';
+import { farmsApi } from '@lfm/core/routes';
 import { call } from './client';
 
 /** farm/getFarmStateCity: the states and cities that have farms, for the farm list's selects. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { farmsApi, type FarmSearchRequest } from '@lfm/core';
+import { type FarmSearchRequest } from '@lfm/core';
+import { farmsApi } from '@lfm/core/routes';
 import { call } from './client';
 
 /** farm/getFarm's query: core's contract (farmSearchQuery). */

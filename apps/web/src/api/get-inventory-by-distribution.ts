@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { inventoryApi, type ShippableRequest } from '@lfm/core';
+import { type ShippableRequest } from '@lfm/core';
+import { inventoryApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

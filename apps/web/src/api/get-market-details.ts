@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { marketsApi } from '@lfm/core';
+import { marketsApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

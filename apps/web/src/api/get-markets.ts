@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { marketsApi, type MarketsRequest } from '@lfm/core';
+import { type MarketsRequest } from '@lfm/core';
+import { marketsApi } from '@lfm/core/routes';
 import { call } from './client';
 
 /** market/getMarkets' query: core's contract (marketsQuery). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inventoryApi, type DistributionDto, type FarmDto, type InventoryDto } from '@lfm/core';
+import { type DistributionDto, type FarmDto, type InventoryDto } from '@lfm/core';
+import { inventoryApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { recipesApi } from '@lfm/core';
+import { recipesApi } from '@lfm/core/routes';
 import { call } from './client';
 
 /** recipes/getRecipes: one page of published recipes, newest first. */

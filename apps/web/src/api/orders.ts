@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkoutApi, ordersApi, paymentsApi, type BillingInput } from '@lfm/core';
+import { type BillingInput } from '@lfm/core';
+import { checkoutApi, ordersApi, paymentsApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { ApiError, authHeaders, call, fileUrl } from './client';
 import { cartKey } from './cart';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchApi, type SearchRequest } from '@lfm/core';
+import { type SearchRequest } from '@lfm/core';
+import { searchApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

@@ -1,4 +1,4 @@
-import { languageApi } from '@lfm/core';
+import { languageApi } from '@lfm/core/routes';
 import type { Locale } from '@lfm/core/i18n/locales';
 import { call } from './client';
 

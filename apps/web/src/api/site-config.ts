@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteApi, type SiteConfigDto } from '@lfm/core';
+import { type SiteConfigDto } from '@lfm/core';
+import { siteApi } from '@lfm/core/routes';
 import { call } from './client';
 
 export type SiteConfig = SiteConfigDto;

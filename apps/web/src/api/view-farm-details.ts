@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { FARM_PRODUCTS_PAGE, farmsApi } from '@lfm/core';
+import { FARM_PRODUCTS_PAGE } from '@lfm/core';
+import { farmsApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
 import { call } from './client';
 

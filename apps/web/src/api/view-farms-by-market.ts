@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { marketsApi } from '@lfm/core';
+import { marketsApi } from '@lfm/core/routes';
 import { call } from './client';
 
 /** market/viewFarmsByMarket: the farms that hand out orders at a market, with their stories and photos. */

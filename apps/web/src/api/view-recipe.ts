@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { recipesApi } from '@lfm/core';
+import { recipesApi } from '@lfm/core/routes';
 import { call } from './client';
 
 /** recipes/viewRecipes: one recipe with its (server-sanitized) HTML description. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  adminApi,
   formatAddress,
   formatOrderDate,
   type ApplicationStatus,
   type FarmerApplicationDto as FarmerApplication,
 } from '@lfm/core';
+import { adminApi } from '@lfm/core/routes';
 import { useAdminApplications } from '../../api/admin';
 import { useAdminAction } from '../../api/admin-action';
 import { Button } from '../../components/button';

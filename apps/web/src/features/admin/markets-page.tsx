@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
-  adminApi,
   formatAddress,
   marketSchema,
   type AdminMarketDto as AdminMarket,
   type MarketSaveRequest,
 } from '@lfm/core';
+import { adminApi } from '@lfm/core/routes';
 import { useAdminHosts, useAdminMarkets } from '../../api/admin';
 import { useAdminAction } from '../../api/admin-action';
 import { Button } from '../../components/button';

@@ -6,10 +6,10 @@ import {
   formatCents,
   formatShortDate,
   moneyReportQuery,
-  payoutsApi,
   type MoneyReportQuery,
   type MoneyRowDto,
 } from '@lfm/core';
+import { payoutsApi } from '@lfm/core/routes';
 import { useMoneyReport, useRefundOrder } from '../../api/admin-payouts';
 import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';

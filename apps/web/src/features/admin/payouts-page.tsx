@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { formatCents, formatShortDate, marketDay, payoutsApi, type StatementDto } from '@lfm/core';
+import { formatCents, formatShortDate, marketDay, type StatementDto } from '@lfm/core';
+import { payoutsApi } from '@lfm/core/routes';
 import { useAdminStatements, usePayByTransfer, usePayoutSettings } from '../../api/admin-payouts';
 import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  adminApi,
   formatOrderDate,
   ingredientsText,
   recipeSchema,
   type AdminRecipeDto as AdminRecipe,
 } from '@lfm/core';
+import { adminApi } from '@lfm/core/routes';
 import { useAdminRecipes } from '../../api/admin';
 import { useAdminAction } from '../../api/admin-action';
 import {

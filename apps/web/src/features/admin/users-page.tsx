@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  USER_TYPE_LABELS,
-  UserType,
-  WHOLESALE_TYPE_LABELS,
-  adminApi,
-  type AdminUserDto as AdminUser,
-} from '@lfm/core';
+import { USER_TYPE_LABELS, UserType, WHOLESALE_TYPE_LABELS, type AdminUserDto as AdminUser } from '@lfm/core';
+import { adminApi } from '@lfm/core/routes';
 import { useAdminUsers } from '../../api/admin';
 import { useAdminAction } from '../../api/admin-action';
 import { useProfile } from '../../api/get-profile';

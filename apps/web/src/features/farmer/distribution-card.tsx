@@ -5,9 +5,9 @@ import {
   formatCents,
   formatWindowPoint,
   DistributionType,
-  farmerPortalApi,
   type PortalDistribution,
 } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { useFarmerAction } from '../../api/farmer-action';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { distributionSchema, farmerPortalApi, type PortalDistribution } from '@lfm/core';
+import { distributionSchema, type PortalDistribution } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { useFarmerAction } from '../../api/farmer-action';
 import { useMarkets } from '../../api/get-markets';
 import { FormFooter, usePortalForm } from '../../components/portal-form';

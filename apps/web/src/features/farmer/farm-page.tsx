@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
-import { farmProfileSchema, farmerPortalApi, type PortalFarm } from '@lfm/core';
+import { farmProfileSchema, type PortalFarm } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { useFarmerAction } from '../../api/farmer-action';
 import { useFarmerFarm } from '../../api/farmer-farm';
 import { Button } from '../../components/button';

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { categoryName, farmerPortalApi, formatCents, type PortalItem } from '@lfm/core';
+import { categoryName, formatCents, type PortalItem } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { useFarmerAction } from '../../api/farmer-action';
 import { Button } from '../../components/button';
 import type { Column } from '../../components/table';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CATEGORIES, UNIT_LABELS, farmerPortalApi, inventoryItemSchema, type PortalItem } from '@lfm/core';
+import { CATEGORIES, UNIT_LABELS, inventoryItemSchema, type PortalItem } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { useFarmerAction } from '../../api/farmer-action';
 import { useFarmerItems, type ItemFilters } from '../../api/farmer-inventory';
 import { EmptyState } from '../../components/empty-state';

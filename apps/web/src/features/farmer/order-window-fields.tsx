@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { farmerPortalApi, noonRuleNote, windowProblem, type WindowPreview } from '@lfm/core';
+import { noonRuleNote, windowProblem, type WindowPreview } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { call } from '../../api/client';
 import { control, DaySelect } from './distribution-slots';
 import { point, type FormState } from './distribution-values';

@@ -7,9 +7,9 @@ import {
   formatAddress,
   formatCents,
   formatOrderDate,
-  farmerPortalApi,
   type FarmOrderGroupDto,
 } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { distributionLabel, useFarmerDistributions } from '../../api/farmer-distributions';
 import { useFarmerOrders, type OrderFilters } from '../../api/farmer-orders';
 import { useFarmerAction } from '../../api/farmer-action';

@@ -1,12 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import {
-  farmerPortalApi,
-  formatCents,
-  ordersExportQuerySchema,
-  firstMessage,
-  type FarmSalesDto,
-} from '@lfm/core';
+import { formatCents, ordersExportQuerySchema, firstMessage, type FarmSalesDto } from '@lfm/core';
+import { farmerPortalApi } from '@lfm/core/routes';
 import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
 import { useFarmerSales } from '../../api/farmer-sales';

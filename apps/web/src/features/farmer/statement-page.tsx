@@ -7,9 +7,9 @@ import {
   formatOrderDate,
   formatShortDate,
   marketDay,
-  payoutsApi,
   type StatementLineDto,
 } from '@lfm/core';
+import { payoutsApi } from '@lfm/core/routes';
 import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
 import { useFarmerStatement } from '../../api/farmer-statements';

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Landmark } from 'lucide-react';
-import {
-  formatBasisPoints,
-  formatCents,
-  formatShortDate,
-  marketDay,
-  payoutsApi,
-  type StatementDto,
-} from '@lfm/core';
+import { formatBasisPoints, formatCents, formatShortDate, marketDay, type StatementDto } from '@lfm/core';
+import { payoutsApi } from '@lfm/core/routes';
 import { ApiError, call } from '../../api/client';
 import { useFarmerStatements, usePayoutAccount } from '../../api/farmer-statements';
 import { Button } from '../../components/button';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { CARD_HOLDER_MAX, CARD_HOLDER_REQUIRED, paymentsApi, type CardDto } from '@lfm/core';
+import { CARD_HOLDER_MAX, CARD_HOLDER_REQUIRED, type CardDto } from '@lfm/core';
+import { paymentsApi } from '@lfm/core/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { customerInfoKey } from '../../api/cards';

@@ -13,12 +13,9 @@ export const userProfileSchema = z
     lastName: z.string(),
     email: z.string(),
     phone: z.string(),
-    userType: z
-      .number()
-      .int()
-      .meta({
-        description: '1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host.',
-      }),
+    userType: z.number().int().meta({
+      description: '1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host.',
+    }),
     consumerType: z.number().int().nullable(),
     address: z.array(addressDtoSchema),
     profileImage: z.string().nullable(),
@@ -72,3 +69,13 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** One farmer of user/getAllFarmer: the farm is null until the farmer has set one up. */
+export const farmerSummarySchema = z.object({
+  _id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  farmName: z.string().nullable(),
+  farmId: z.number().int().nullable(),
+});
+export type FarmerSummary = z.infer<typeof farmerSummarySchema>;

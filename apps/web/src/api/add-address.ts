@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddressDto, AddressInput } from '@lfm/core';
-import { api } from './client';
+import { usersApi, type AddressInput } from '@lfm/core';
+import { call } from './client';
 import { profileKey } from './get-profile';
 
-export const addAddress = (body: AddressInput) =>
-  api<{ message: string; address: AddressDto }>('POST', 'user/addAddress', { body });
+export const addAddress = (body: AddressInput) => call(usersApi.addAddress, { body });
 
 /** Saves a new address to the profile, then reloads the profile. */
 export function useAddAddress() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FarmOrdersPage } from '@lfm/core';
-import { api } from './client';
+import { hostPortalApi, type FarmOrdersPage } from '@lfm/core';
+import { api, call } from './client';
 
 const pickupsKey = ['host', 'pickups'] as const;
 
@@ -16,8 +16,7 @@ export function useHostPickups(day: number | null, page: number) {
 export function useMarkPickedUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) =>
-      api<{ message: string }>('POST', 'host/pickups/pickedUp', { body: { groupId } }),
+    mutationFn: (groupId: number) => call(hostPortalApi.pickedUp, { body: { groupId } }),
     meta: { blocking: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupsKey }),
   });

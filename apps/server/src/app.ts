@@ -7,12 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { ErrorCode, tryAgainMessage, UPLOAD_MAX_BYTES } from '@lfm/core';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_VERSION, ErrorCode, tryAgainMessage, UPLOAD_MAX_BYTES } from '@lfm/core';
 import { ROOT_DIR, isTestMode } from './config';
 import type { AppDeps } from './app-deps';
 import { authPlugin, type SessionRow } from './http/auth-plugin';
@@ -108,7 +104,7 @@ export async function buildApp(
     openapi: {
       info: {
         title: 'Local Food Marketplace API',
-        version: '1.0.0',
+        version: API_VERSION,
         description:
           'Every call needs the client Basic authorization; signed-in calls add the `accesstoken` header. ' +
           'Success: `{ statusCode: 1, responseData }`. Errors: `{ error: { errorCode, responseMessage } }`; ' +
@@ -125,6 +121,8 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The same document as /api/docs/json, at the address partners generate clients from (issue 31.2).
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const keptSessions = await installSessionCache<SessionRow>(app, {
     database: deps.database,
     enabled: deps.config.SESSION_CACHE,

@@ -82,7 +82,7 @@ export const farmerApplicationSchema = addressFieldsSchema
     questions: z.string(),
     userId: id
       .nullable()
-      .meta({ description: "Set when the farmer signed up with an account: approving lists its farm." }),
+      .meta({ description: 'Set when the farmer signed up with an account: approving lists its farm.' }),
     status: z.enum(APPLICATION_STATUSES),
     reviewedAt: instantSchema.nullable(),
     createdAt: instantSchema,
@@ -142,7 +142,9 @@ export const adminMarketSchema = addressFieldsSchema.extend({
   marketOrderWindow: z.string(),
   marketPickupWindows: z.array(z.string()),
   status: z.number().int().meta({ description: '0 shown, 1 hidden.' }),
-  hostUserId: id.nullable().meta({ description: 'The pick-up host (user type 5) who hands out orders here.' }),
+  hostUserId: id
+    .nullable()
+    .meta({ description: 'The pick-up host (user type 5) who hands out orders here.' }),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   timeZone: z.string(),

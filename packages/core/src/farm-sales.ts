@@ -8,7 +8,9 @@ export const SALES_WEEKS = 12;
 export const TOP_ITEMS = 5;
 
 export const weekSalesSchema = z.object({
-  weekStart: z.string().meta({ description: "Monday of the week, YYYY-MM-DD, in the marketplace's time zone." }),
+  weekStart: z
+    .string()
+    .meta({ description: "Monday of the week, YYYY-MM-DD, in the marketplace's time zone." }),
   orders: z.number().int(),
   salesCents: z.number().int(),
 });

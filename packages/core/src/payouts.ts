@@ -160,7 +160,9 @@ export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 const cents = (description: string) => z.number().int().meta({ description });
 const payoutProvider = z
   .enum(['local', 'stripe'])
-  .meta({ description: "The payout processor: 'stripe' (Stripe Connect) or 'local' (the built-in stand-in)." });
+  .meta({
+    description: "The payout processor: 'stripe' (Stripe Connect) or 'local' (the built-in stand-in).",
+  });
 
 /** One statement's figures. owedCents = itemsCents + deliveryCents - refundsCents - feeCents. */
 export const statementFiguresSchema = z.object({
@@ -233,7 +235,10 @@ export const statementLineSchema = z.object({
   ),
   itemsCents: z.number().int(),
   deliveryCents: z.number().int(),
-  feeBasisPoints: z.number().int().meta({ description: 'The fee this line paid, in basis points (1% = 100).' }),
+  feeBasisPoints: z
+    .number()
+    .int()
+    .meta({ description: 'The fee this line paid, in basis points (1% = 100).' }),
   feeCents: z.number().int(),
   owedCents: z.number().int(),
 });

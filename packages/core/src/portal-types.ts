@@ -1,49 +1,43 @@
 /** Shapes of the farmer and pick-up host portals' calls (issue 6), shared by server and web. */
 import { z } from 'zod';
-import type { CartAddress } from './cart-types';
-import {
-  addressFieldsSchema,
-  deliverySlotSchema,
-  pickupSlotSchema,
-} from './catalog-types';
+import { cartAddressSchema } from './cart-types';
+import { addressFieldsSchema, deliverySlotSchema, pagedSchema, pickupSlotSchema } from './catalog-types';
 import { instantSchema } from './contract/http';
 import { deliveryZoneDtoSchema } from './delivery-fee';
 import { windowPointDtoSchema, windowPreviewSchema } from './order-window';
+import { orderLineSchema } from './payment-types';
 import { SELLER_APPROVALS } from './users';
-import type { OrderLineDto } from './payment-types';
 
 export const HARVEST_STATUSES = ['Pending', 'Harvested', 'Fulfilled', 'Out of Stock'] as const;
 
 /** One farm's part of an order, as the farm (or the pick-up host) handles it. */
-export interface FarmOrderGroupDto {
-  _id: number;
-  orderId: number;
-  /** ISO timestamp of the order. */
-  created: string;
-  /** '0' Pending, '1' Paid, '3' cancelled. */
-  orderStatus: string;
-  farmId: number;
-  farmName: string;
-  buyer: { firstName: string; lastName: string; email: string; phone: string };
-  courierType: 'Pickup' | 'Delivery' | 'Shipping';
-  address: CartAddress | null;
-  locationName: string | null;
-  day: number | null;
-  timeSlot: string | null;
-  deliveryFeesCents: number;
-  totalPriceCents: number;
-  harvestStatus: number;
-  trackingNumbers: string[];
-  pickedUpAt: string | null;
-  productList: OrderLineDto[];
-}
+export const farmOrderGroupSchema = z.object({
+  _id: z.number().int(),
+  orderId: z.number().int(),
+  created: instantSchema.meta({ description: 'When the order was placed.' }),
+  orderStatus: z.string().meta({ description: "'0' Pending, '1' Paid, '3' cancelled." }),
+  farmId: z.number().int(),
+  farmName: z.string(),
+  buyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  courierType: z.enum(['Pickup', 'Delivery', 'Shipping']),
+  address: cartAddressSchema.nullable().meta({ description: 'Where it is delivered or shipped.' }),
+  locationName: z.string().nullable(),
+  day: z.number().int().nullable().meta({ description: 'The pickup or delivery weekday, 0 Sunday.' }),
+  timeSlot: z.string().nullable(),
+  deliveryFeesCents: z.number().int(),
+  totalPriceCents: z.number().int(),
+  harvestStatus: z
+    .number()
+    .int()
+    .meta({ description: '0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock.' }),
+  trackingNumbers: z.array(z.string()),
+  pickedUpAt: instantSchema.nullable(),
+  productList: z.array(orderLineSchema),
+});
+export type FarmOrderGroupDto = z.infer<typeof farmOrderGroupSchema>;
 
-export interface FarmOrdersPage {
-  result: FarmOrderGroupDto[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export const farmOrdersPageSchema = pagedSchema(farmOrderGroupSchema);
+export type FarmOrdersPage = z.infer<typeof farmOrdersPageSchema>;
 
 // ---------------------------------------------------------------- the farmer portal's answers
 
@@ -72,7 +66,10 @@ export const portalFarmSchema = addressFieldsSchema.extend({
   nofa: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  status: z.number().int().meta({ description: '1 listed, 0 hidden, 2 waiting for its farmer to be approved.' }),
+  status: z
+    .number()
+    .int()
+    .meta({ description: '1 listed, 0 hidden, 2 waiting for its farmer to be approved.' }),
   media: z.array(portalFarmMediaSchema),
 });
 export type PortalFarm = z.infer<typeof portalFarmSchema>;
@@ -160,7 +157,9 @@ export const portalDistributionSchema = addressFieldsSchema.extend({
     .number()
     .int()
     .nullable()
-    .meta({ description: 'The most orders each pickup time / delivery day takes per order window; null: no limit.' }),
+    .meta({
+      description: 'The most orders each pickup time / delivery day takes per order window; null: no limit.',
+    }),
   pickups: z.array(pickupSlotSchema),
   deliveries: z.array(deliverySlotSchema),
   placeOrderOpen: windowPointDtoSchema,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FarmOrdersPage } from '@lfm/core';
-import { api } from './client';
+import { farmerPortalApi } from '@lfm/core';
+import { call } from './client';
 import { farmerKey } from './farmer-action';
 
 export interface OrderFilters {
@@ -10,12 +10,19 @@ export interface OrderFilters {
 }
 
 /** farmer/orders: one page of the farm's order groups, filtered. */
-export const getFarmerOrders = (page: number, f: OrderFilters) =>
-  api<FarmOrdersPage>('GET', 'farmer/orders', { query: { page, limit: 20, ...f } });
-
 export const useFarmerOrders = (page: number, f: OrderFilters) =>
   useQuery({
     queryKey: [...farmerKey, 'orders', page, f],
-    queryFn: () => getFarmerOrders(page, f),
+    queryFn: ({ signal }) =>
+      call(farmerPortalApi.orders, {
+        query: {
+          page,
+          limit: 20,
+          harvestStatus: f.harvestStatus ?? undefined,
+          distributionId: f.distributionId ?? undefined,
+          window: f.window ?? undefined,
+        },
+        signal,
+      }),
     placeholderData: (prev) => prev,
   });

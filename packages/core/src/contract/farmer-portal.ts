@@ -6,6 +6,7 @@ import { distributionSchema, farmProfileSchema, inventoryItemSchema, orderWindow
 import {
   distributionSavedSchema,
   farmSavedSchema,
+  farmOrdersPageSchema,
   farmerDashboardSchema,
   itemSavedSchema,
   myFarmSchema,
@@ -90,6 +91,16 @@ const CSV_OR_PDF = ['text/csv', 'application/pdf'] as const;
 
 /** The farmer portal (issue 6): the farm profile and photos, items, distributions, orders and sheets. */
 export const farmerPortalApi = {
+  orders: route({
+    ...farmer,
+    method: 'GET',
+    path: 'farmer/orders',
+    summary:
+      "Your farm's order groups, newest first (filters: harvest status, courier, distribution, order window)",
+    query: farmerOrdersQuery,
+    response: farmOrdersPageSchema,
+    errors: [400, 403],
+  }),
   setHarvestStatus: route({
     ...farmer,
     method: 'POST',
@@ -268,7 +279,8 @@ export const farmerPortalApi = {
     ...farmer,
     method: 'GET',
     path: 'farmer/sales',
-    summary: 'Sales per week for the last 12 weeks, the top items and the pick-up / delivery / shipping split',
+    summary:
+      'Sales per week for the last 12 weeks, the top items and the pick-up / delivery / shipping split',
     response: farmSalesSchema,
     errors: [403],
   }),

@@ -21,3 +21,4 @@ export * from './users';
 export * from './health';
 export * from './route';
 export * from './payouts';
+export * from './version';

@@ -12,6 +12,8 @@ export async function farmerApplicationRoutes(app: FastifyInstance) {
     adminApi.addFarmer,
     { onRequest: limits.onRequest, guards: limits.preHandler && [limits.preHandler] },
     async (req) =>
-      submitApplication(app.deps, req.body, (err) => req.log.error({ err }, 'farmer application mail failed')),
+      submitApplication(app.deps, req.body, (err) =>
+        req.log.error({ err }, 'farmer application mail failed'),
+      ),
   );
 }

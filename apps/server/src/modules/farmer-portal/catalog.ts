@@ -263,10 +263,10 @@ const distributionColumns = columnsExcept(
   'status',
   'createdAt',
 );
-const withPreview = (
-  d: Omit<PortalDistribution, 'preview'>,
-  now: Date,
-): PortalDistribution => ({ ...d, preview: previewWindow(d, now) });
+const withPreview = (d: Omit<PortalDistribution, 'preview'>, now: Date): PortalDistribution => ({
+  ...d,
+  preview: previewWindow(d, now),
+});
 
 export async function listDistributions(deps: AppDeps, userId: number) {
   const { db } = deps.database;

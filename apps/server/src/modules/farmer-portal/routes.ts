@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, signedInSecurity as signedIn } from '../../http/auth-plugin';
-import { ok } from '../../http/envelope';
+import { currentUser } from '../../http/auth-plugin';
 import { farmerOnly } from '../../http/roles';
 import {
   editedItemSchema,
-  errorResponses,
-  farmerOrdersQuery,
   farmerPortalApi as portal,
   farmProfileSchema,
   inventoryItemSchema,
-  okResponse,
   previewWindow,
 } from '@lfm/core';
 import { readMultipart } from '../../http/multipart';
@@ -39,26 +34,7 @@ import { farmOrders, setHarvestStatus, setTracking } from './orders';
 const farmer = { guards: [farmerOnly] };
 
 export async function farmerPortalRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['farmer portal'];
-  const guard = [api.requireUser, farmerOnly];
-
-  api.get(
-    '/farmer/orders',
-    {
-      schema: {
-        response: { ...okResponse(), ...errorResponses(400, 401, 403) },
-        tags,
-        summary:
-          "Your farm's order groups, newest first (filters: harvest status, courier, distribution, order window)",
-        querystring: farmerOrdersQuery,
-        security: signedIn,
-      },
-      preHandler: guard,
-    },
-    async (req) => ok(await farmOrders(api.deps, currentUser(req).id, req.query)),
-  );
-
+  serve(app, portal.orders, farmer, async (req) => farmOrders(app.deps, currentUser(req).id, req.query));
   serve(app, portal.setHarvestStatus, farmer, async (req) =>
     setHarvestStatus(app.deps, currentUser(req).id, req.body.groupId, req.body.harvestStatus),
   );

@@ -76,6 +76,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // Public pages and forms: anyone, signed in or not; never A's private records.
   'GET /robots.txt': { access: 'public' },
   'GET /api/health': { access: 'public' },
+  // The API's document (issue 31.2): the same for everyone, no client authorization needed.
+  'GET /api/openapi.json': { access: 'public' },
   'GET /api/ready': { access: 'public' },
   'GET /sitemap.xml': { access: 'public' },
   'GET /api/site/config': { access: 'public' },

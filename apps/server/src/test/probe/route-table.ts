@@ -49,6 +49,7 @@ export const SCHEMA_LESS: Record<string, string> = {
   'POST /api/user/cardSetup': 'no input: a SetupIntent for the caller’s own customer',
   'GET /robots.txt': 'no input: the crawler rules',
   'GET /api/health': 'no input: the process is up',
+  'GET /api/openapi.json': 'no input: the OpenAPI document',
   'GET /api/ready': 'no input: the database is reachable and migrated',
   'GET /sitemap.xml': 'no input: the public pages for search engines',
   'POST /api/payments/stripe/webhook':

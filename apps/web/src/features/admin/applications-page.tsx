@@ -158,12 +158,15 @@ export default function AdminApplicationsPage() {
         busy={decline.isPending}
         onConfirm={() =>
           declining &&
-          decline.mutate({ applicationId: declining.id }, {
-            onSuccess: ({ message }) => {
-              toast.success(message);
-              setDeclining(null);
+          decline.mutate(
+            { applicationId: declining.id },
+            {
+              onSuccess: ({ message }) => {
+                toast.success(message);
+                setDeclining(null);
+              },
             },
-          })
+          )
         }
       >
         {declining && (

@@ -195,7 +195,14 @@ export default function FarmerOrdersPage() {
             variant="secondary"
             size="sm"
             onClick={() =>
-              void download(fileUrl(entry, { format, distributionId: distributionId ?? undefined, day: day ?? undefined }), `${name}.${format}`)
+              void download(
+                fileUrl(entry, {
+                  format,
+                  distributionId: distributionId ?? undefined,
+                  day: day ?? undefined,
+                }),
+                `${name}.${format}`,
+              )
             }
           >
             {label}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hostPortalApi, type FarmOrdersPage } from '@lfm/core';
-import { api, call } from './client';
+import { hostPortalApi } from '@lfm/core';
+import { call } from './client';
 
 const pickupsKey = ['host', 'pickups'] as const;
 
@@ -8,8 +8,7 @@ const pickupsKey = ['host', 'pickups'] as const;
 export function useHostPickups(day: number | null, page: number) {
   return useQuery({
     queryKey: [...pickupsKey, day, page],
-    queryFn: () =>
-      api<FarmOrdersPage & { message?: string }>('GET', 'host/pickups', { query: { day, page, limit: 20 } }),
+    queryFn: () => call(hostPortalApi.pickups, { query: { day: day ?? undefined, page, limit: 20 } }),
   });
 }
 

@@ -21,7 +21,32 @@ const messageCalls = <const P extends string>(path: P, tag: string) => ({
     summary: 'The days whose buyers you may write to, and the messages you sent',
     tags: [tag],
     access: 'user',
-    response: dayMessagesPageSchema,
+    response: dayMessagesPageSchema.meta({
+      examples: [
+        {
+          days: [
+            {
+              key: 'd12:2026-11-21',
+              date: '2026-11-21',
+              courierType: 'Pickup',
+              place: 'Hudson Saturday Market',
+              buyers: 14,
+            },
+          ],
+          sent: [
+            {
+              _id: 3,
+              date: '2026-11-14',
+              fromName: 'Hawthorn Hill Farm',
+              body: 'We are at the north end of the market today.',
+              sentAt: '2026-11-14T13:05:00.000Z',
+              senderName: 'Ada Moss',
+              recipientCount: 11,
+            },
+          ],
+        },
+      ],
+    }),
     errors: [403],
   }),
   send: route({

@@ -4,6 +4,7 @@ import { idField } from '../fields';
 import { NOT_FOUND } from '../messages';
 import { optionalDay, paging } from './params';
 import { CHECK_IN_MESSAGES, checkInOrderSchema, handOverResultSchema } from '../pickup-check-in';
+import { farmOrdersPageSchema } from '../portal-types';
 import { messageResponseSchema } from './http';
 import { route } from './route';
 
@@ -28,6 +29,21 @@ export const handOverBody = z
 
 /** The pick-up host portal's calls. */
 export const hostPortalApi = {
+  pickups: route({
+    method: 'GET',
+    path: 'host/pickups',
+    summary: 'Orders to hand out at your markets, newest first (optionally one pickup day)',
+    tags: ['pick-up host portal'],
+    access: 'user',
+    query: hostPickupsQuery,
+    response: farmOrdersPageSchema.extend({
+      message: z
+        .string()
+        .optional()
+        .meta({ description: 'Why the list is empty when you host no market yet.' }),
+    }),
+    errors: [400, 403],
+  }),
   pickedUp: route({
     method: 'POST',
     path: 'host/pickups/pickedUp',
@@ -46,7 +62,40 @@ export const hostPortalApi = {
     tags: ['pick-up host portal'],
     access: 'user',
     query: checkInQuery,
-    response: z.object({ result: z.array(checkInOrderSchema) }),
+    response: z.object({ result: z.array(checkInOrderSchema) }).meta({
+      examples: [
+        {
+          result: [
+            {
+              orderId: 1042,
+              buyerName: 'Ada Moss',
+              pickedUpAt: null,
+              pickedUpBy: null,
+              cancelled: false,
+              farms: [
+                {
+                  groupId: 2051,
+                  farmName: 'Hawthorn Hill Farm',
+                  locationName: 'Hudson Saturday Market',
+                  day: 6,
+                  timeSlot: '9:00 AM - 1:00 PM',
+                  pickedUpAt: null,
+                  productList: [
+                    {
+                      _id: 5001,
+                      productName: 'Carrots',
+                      variety: 'Nantes',
+                      productQuantity: 2,
+                      unit: 'bunch',
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
     errors: [400, 403, 404],
   }),
   handOver: route({

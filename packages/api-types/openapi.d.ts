@@ -639,6 +639,23 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "deliveryOptions": [
+                             *         {
+                             *           "distributionId": 14,
+                             *           "day": 3,
+                             *           "timeSlot": "2:00 PM - 6:00 PM",
+                             *           "feeCents": 500,
+                             *           "feeKind": "flat",
+                             *           "isOpen": true,
+                             *           "isFull": false
+                             *         }
+                             *       ],
+                             *       "orderCents": 900,
+                             *       "freeDeliveryOverCents": 5000
+                             *     }
+                             */
                             responseData: {
                                 /** @description The delivery days the farm's cart entry would offer this address, with their fees; empty: not delivered there. */
                                 deliveryOptions: {
@@ -5275,6 +5292,126 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "farmData": {
+                             *           "_id": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "farmLogo": "/uploads/farms/7/logo.webp",
+                             *           "coverImage": "/uploads/farms/7/cover.webp",
+                             *           "brandColor": "#2F6B3A",
+                             *           "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *           "farmAddress": {
+                             *             "addressLine1": "480 Route 9",
+                             *             "addressLine2": "",
+                             *             "city": "Hudson",
+                             *             "state": "NY",
+                             *             "postalCode": "12534"
+                             *           },
+                             *           "geoLocation": [
+                             *             -73.79,
+                             *             42.25
+                             *           ],
+                             *           "certifiedOrganic": true,
+                             *           "nofa": false,
+                             *           "numberAvailableProducts": 18,
+                             *           "distanceMiles": 4.2,
+                             *           "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *           "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *           "farmerName": "Ada Moss",
+                             *           "media": [
+                             *             {
+                             *               "url": "/uploads/farms/7/field.webp",
+                             *               "thumbUrl": "/uploads/farms/7/field-thumb.webp"
+                             *             }
+                             *           ]
+                             *         },
+                             *         "inventoryData": [
+                             *           {
+                             *             "_id": 31,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "name": "Carrots",
+                             *             "variety": "Nantes",
+                             *             "description": "Sweet spring carrots, tops on.",
+                             *             "image": "/uploads/inventory/31.webp",
+                             *             "inventoryType": 1,
+                             *             "categoryName": "Vegetables",
+                             *             "distributionTypes": [
+                             *               1,
+                             *               2
+                             *             ],
+                             *             "isShippable": false,
+                             *             "status": 1,
+                             *             "priceCents": 450,
+                             *             "unit": "bunch",
+                             *             "maxQuantity": 20,
+                             *             "subscriptionInterval": null,
+                             *             "subscriptionIntervalCount": 0,
+                             *             "orderWindowOpen": true
+                             *           }
+                             *         ],
+                             *         "distributionData": [
+                             *           {
+                             *             "_id": 12,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "selectPickDel": 1,
+                             *             "deliveryFor": null,
+                             *             "marketId": 3,
+                             *             "marketName": "Hudson Saturday Market",
+                             *             "address": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "geoLocation": [
+                             *               -73.79,
+                             *               42.25
+                             *             ],
+                             *             "deliveryPostalCodes": [],
+                             *             "deliveryPostalCodeCount": 0,
+                             *             "flatFeeCents": null,
+                             *             "deliveryFeeCentsPerMile": null,
+                             *             "radiusMiles": null,
+                             *             "deliveryZones": [],
+                             *             "freeDeliveryOverCents": null,
+                             *             "pickups": [
+                             *               {
+                             *                 "day": 6,
+                             *                 "time": [
+                             *                   {
+                             *                     "startTime": "9:00 AM",
+                             *                     "endTime": "1:00 PM"
+                             *                   }
+                             *                 ]
+                             *               }
+                             *             ],
+                             *             "deliveries": [],
+                             *             "placeOrderOpen": {
+                             *               "day": 1,
+                             *               "time": "6:00",
+                             *               "meridiem": "AM"
+                             *             },
+                             *             "placeOrderClose": {
+                             *               "day": 4,
+                             *               "time": "8:00",
+                             *               "meridiem": "PM"
+                             *             },
+                             *             "timeZone": "America/New_York",
+                             *             "isOpen": true,
+                             *             "fullSlots": []
+                             *           }
+                             *         ],
+                             *         "inventoryTotal": 1,
+                             *         "page": 1,
+                             *         "limit": 24
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     distributionData: {
@@ -7886,14 +8023,61 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description The days whose buyers you may write to, and the messages you sent */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            /**
+                             * @example {
+                             *       "days": [
+                             *         {
+                             *           "key": "d12:2026-11-21",
+                             *           "date": "2026-11-21",
+                             *           "courierType": "Pickup",
+                             *           "place": "Hudson Saturday Market",
+                             *           "buyers": 14
+                             *         }
+                             *       ],
+                             *       "sent": [
+                             *         {
+                             *           "_id": 3,
+                             *           "date": "2026-11-14",
+                             *           "fromName": "Hawthorn Hill Farm",
+                             *           "body": "We are at the north end of the market today.",
+                             *           "sentAt": "2026-11-14T13:05:00.000Z",
+                             *           "senderName": "Ada Moss",
+                             *           "recipientCount": 11
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            responseData: {
+                                days: {
+                                    buyers: number;
+                                    /** @enum {string} */
+                                    courierType: "Pickup" | "Delivery";
+                                    date: string;
+                                    /** @description 'd<distributionId>:<date>' or 'm<marketId>:<date>': what the form sends back. */
+                                    key: string;
+                                    /** @description Where: the market or farm pickup, or 'Delivery'. */
+                                    place: string;
+                                }[];
+                                sent: {
+                                    _id: number;
+                                    body: string;
+                                    date: string;
+                                    fromName: string;
+                                    /** @description The sender's list only: to how many buyers. */
+                                    recipientCount?: number;
+                                    /** @description The sender's list only: who sent it. */
+                                    senderName?: string;
+                                    /** Format: date-time */
+                                    sentAt: string;
+                                }[];
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -7951,14 +8135,19 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Write to every buyer of one day (by email and on their order pages); 5 an hour */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                message: string;
+                                messageId: number;
+                                /** @description How many buyers it went to. */
+                                recipients: number;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -9683,14 +9872,74 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Find an order to hand out at your markets: a scanned pick-up code, an order number or a buyer's name */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "orderId": 1042,
+                             *           "buyerName": "Ada Moss",
+                             *           "pickedUpAt": null,
+                             *           "pickedUpBy": null,
+                             *           "cancelled": false,
+                             *           "farms": [
+                             *             {
+                             *               "groupId": 2051,
+                             *               "farmName": "Hawthorn Hill Farm",
+                             *               "locationName": "Hudson Saturday Market",
+                             *               "day": 6,
+                             *               "timeSlot": "9:00 AM - 1:00 PM",
+                             *               "pickedUpAt": null,
+                             *               "productList": [
+                             *                 {
+                             *                   "_id": 5001,
+                             *                   "productName": "Carrots",
+                             *                   "variety": "Nantes",
+                             *                   "productQuantity": 2,
+                             *                   "unit": "bunch"
+                             *                 }
+                             *               ]
+                             *             }
+                             *           ]
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            responseData: {
+                                result: {
+                                    buyerName: string;
+                                    cancelled: boolean;
+                                    farms: {
+                                        day: number | null;
+                                        farmName: string;
+                                        groupId: number;
+                                        locationName: string;
+                                        /** Format: date-time */
+                                        pickedUpAt: string | null;
+                                        productList: {
+                                            _id: number;
+                                            productName: string;
+                                            productQuantity: number;
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                    }[];
+                                    orderId: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description 'Picked up' once every group here was handed over.
+                                     */
+                                    pickedUpAt: string | null;
+                                    pickedUpBy: string | null;
+                                }[];
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -9796,14 +10045,18 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Hand an order over (picked up, with who and when); a second time changes nothing */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                alreadyHandedOver: boolean;
+                                message: string;
+                                orderId: number;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -9898,14 +10151,61 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description The days whose buyers you may write to, and the messages you sent */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            /**
+                             * @example {
+                             *       "days": [
+                             *         {
+                             *           "key": "d12:2026-11-21",
+                             *           "date": "2026-11-21",
+                             *           "courierType": "Pickup",
+                             *           "place": "Hudson Saturday Market",
+                             *           "buyers": 14
+                             *         }
+                             *       ],
+                             *       "sent": [
+                             *         {
+                             *           "_id": 3,
+                             *           "date": "2026-11-14",
+                             *           "fromName": "Hawthorn Hill Farm",
+                             *           "body": "We are at the north end of the market today.",
+                             *           "sentAt": "2026-11-14T13:05:00.000Z",
+                             *           "senderName": "Ada Moss",
+                             *           "recipientCount": 11
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            responseData: {
+                                days: {
+                                    buyers: number;
+                                    /** @enum {string} */
+                                    courierType: "Pickup" | "Delivery";
+                                    date: string;
+                                    /** @description 'd<distributionId>:<date>' or 'm<marketId>:<date>': what the form sends back. */
+                                    key: string;
+                                    /** @description Where: the market or farm pickup, or 'Delivery'. */
+                                    place: string;
+                                }[];
+                                sent: {
+                                    _id: number;
+                                    body: string;
+                                    date: string;
+                                    fromName: string;
+                                    /** @description The sender's list only: to how many buyers. */
+                                    recipientCount?: number;
+                                    /** @description The sender's list only: who sent it. */
+                                    senderName?: string;
+                                    /** Format: date-time */
+                                    sentAt: string;
+                                }[];
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -9963,14 +10263,19 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Write to every buyer of one day (by email and on their order pages); 5 an hour */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                message: string;
+                                messageId: number;
+                                /** @description How many buyers it went to. */
+                                recipients: number;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -10069,14 +10374,76 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Orders to hand out at your markets, newest first (optionally one pickup day) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                limit: number;
+                                /** @description Why the list is empty when you host no market yet. */
+                                message?: string;
+                                page: number;
+                                result: {
+                                    _id: number;
+                                    /** @description Where it is delivered or shipped. */
+                                    address: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    buyer: {
+                                        email: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        phone: string;
+                                    };
+                                    /** @enum {string} */
+                                    courierType: "Pickup" | "Delivery" | "Shipping";
+                                    /**
+                                     * Format: date-time
+                                     * @description When the order was placed.
+                                     */
+                                    created: string;
+                                    /** @description The pickup or delivery weekday, 0 Sunday. */
+                                    day: number | null;
+                                    deliveryFeesCents: number;
+                                    farmId: number;
+                                    farmName: string;
+                                    /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
+                                    harvestStatus: number;
+                                    locationName: string | null;
+                                    orderId: number;
+                                    /** @description '0' Pending, '1' Paid, '3' cancelled. */
+                                    orderStatus: string;
+                                    /** Format: date-time */
+                                    pickedUpAt: string | null;
+                                    productList: {
+                                        _id: number;
+                                        image: string | null;
+                                        productId: number;
+                                        productName: string;
+                                        productPriceCents: number;
+                                        productQuantity: number;
+                                        /** @description Set when this line started a subscription. */
+                                        stripeSubscriptionId: string | null;
+                                        unit: string;
+                                        variety: string;
+                                    }[];
+                                    timeSlot: string | null;
+                                    totalPriceCents: number;
+                                    trackingNumbers: string[];
+                                }[];
+                                /** @description How many there are in all (every page). */
+                                total: number;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -10165,14 +10532,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Mark an order group handed out (Fulfilled; the buyer sees it) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                message: string;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -10473,6 +10842,121 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "farm": {
+                             *           "_id": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "farmLogo": "/uploads/farms/7/logo.webp",
+                             *           "coverImage": "/uploads/farms/7/cover.webp",
+                             *           "brandColor": "#2F6B3A",
+                             *           "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *           "farmAddress": {
+                             *             "addressLine1": "480 Route 9",
+                             *             "addressLine2": "",
+                             *             "city": "Hudson",
+                             *             "state": "NY",
+                             *             "postalCode": "12534"
+                             *           },
+                             *           "geoLocation": [
+                             *             -73.79,
+                             *             42.25
+                             *           ],
+                             *           "certifiedOrganic": true,
+                             *           "nofa": false,
+                             *           "numberAvailableProducts": 18,
+                             *           "distanceMiles": 4.2,
+                             *           "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *           "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *           "farmerName": "Ada Moss",
+                             *           "media": [
+                             *             {
+                             *               "url": "/uploads/farms/7/field.webp",
+                             *               "thumbUrl": "/uploads/farms/7/field-thumb.webp"
+                             *             }
+                             *           ]
+                             *         },
+                             *         "invetory": {
+                             *           "_id": 31,
+                             *           "farmId": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "name": "Carrots",
+                             *           "variety": "Nantes",
+                             *           "description": "Sweet spring carrots, tops on.",
+                             *           "image": "/uploads/inventory/31.webp",
+                             *           "inventoryType": 1,
+                             *           "categoryName": "Vegetables",
+                             *           "distributionTypes": [
+                             *             1,
+                             *             2
+                             *           ],
+                             *           "isShippable": false,
+                             *           "status": 1,
+                             *           "priceCents": 450,
+                             *           "unit": "bunch",
+                             *           "maxQuantity": 20,
+                             *           "subscriptionInterval": null,
+                             *           "subscriptionIntervalCount": 0,
+                             *           "orderWindowOpen": true
+                             *         },
+                             *         "distribution": [
+                             *           {
+                             *             "_id": 12,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "selectPickDel": 1,
+                             *             "deliveryFor": null,
+                             *             "marketId": 3,
+                             *             "marketName": "Hudson Saturday Market",
+                             *             "address": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "geoLocation": [
+                             *               -73.79,
+                             *               42.25
+                             *             ],
+                             *             "deliveryPostalCodes": [],
+                             *             "deliveryPostalCodeCount": 0,
+                             *             "flatFeeCents": null,
+                             *             "deliveryFeeCentsPerMile": null,
+                             *             "radiusMiles": null,
+                             *             "deliveryZones": [],
+                             *             "freeDeliveryOverCents": null,
+                             *             "pickups": [
+                             *               {
+                             *                 "day": 6,
+                             *                 "time": [
+                             *                   {
+                             *                     "startTime": "9:00 AM",
+                             *                     "endTime": "1:00 PM"
+                             *                   }
+                             *                 ]
+                             *               }
+                             *             ],
+                             *             "deliveries": [],
+                             *             "placeOrderOpen": {
+                             *               "day": 1,
+                             *               "time": "6:00",
+                             *               "meridiem": "AM"
+                             *             },
+                             *             "placeOrderClose": {
+                             *               "day": 4,
+                             *               "time": "8:00",
+                             *               "meridiem": "PM"
+                             *             },
+                             *             "timeZone": "America/New_York",
+                             *             "isOpen": true,
+                             *             "fullSlots": []
+                             *           }
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     distribution: {
@@ -11209,14 +11693,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Newsletter or Farmers Post sign-up */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                message: string;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -11345,10 +11831,13 @@ export interface paths {
                                             recipientCount?: number;
                                             /** @description The sender's list only: who sent it. */
                                             senderName?: string;
-                                            /** @description ISO timestamp (UTC). */
+                                            /** Format: date-time */
                                             sentAt: string;
                                         }[];
-                                        /** @description ISO timestamp (UTC) of the hand-over, if any. */
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
                                         pickedUpAt: string | null;
                                         productList: {
                                             _id: number;
@@ -11375,7 +11864,10 @@ export interface paths {
                                         brand: string;
                                         last4: string;
                                     } | null;
-                                    /** @description ISO timestamp (UTC); shown in America/New_York. */
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
                                     created: string;
                                     deliveryFeesCents: number;
                                     /** @description The lowest harvest status across groups (summary for the table). */
@@ -11512,12 +12004,14 @@ export interface paths {
                                         state: string;
                                     } | null;
                                     courierType: string;
+                                    /** Format: date-time */
                                     created: string;
                                     day: number | null;
                                     /** @description SPEC 3: stripeSubscriptionObject, flattened. */
                                     id: string;
                                     interval: string;
                                     intervalCount: number;
+                                    /** Format: date-time */
                                     nextRenewalAt: string | null;
                                     productImage: string | null;
                                     productName: string;
@@ -11650,6 +12144,77 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your order has been placed.",
+                             *       "order": {
+                             *         "_id": 1042,
+                             *         "created": "2026-11-18T15:00:00.000Z",
+                             *         "status": "1",
+                             *         "paymentMethod": "card",
+                             *         "card": {
+                             *           "brand": "Visa",
+                             *           "last4": "4242"
+                             *         },
+                             *         "amountCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPriceCents": 900,
+                             *         "harvestStatus": 0,
+                             *         "billingInfo": {
+                             *           "firstName": "Ada",
+                             *           "lastName": "Moss",
+                             *           "phoneNumber": "2125550123",
+                             *           "addressLine1": "480 Route 9",
+                             *           "addressLine2": "",
+                             *           "city": "Hudson",
+                             *           "state": "NY",
+                             *           "postalCode": "12534",
+                             *           "country": "US"
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "_id": 2051,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmUserId": 21,
+                             *             "courierType": "Pickup",
+                             *             "address": {
+                             *               "addressLine1": "1 Front St",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "locationName": "Hudson Saturday Market",
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "date": "2026-11-21",
+                             *             "deliveryFeesCents": 0,
+                             *             "totalPriceCents": 900,
+                             *             "harvestStatus": 0,
+                             *             "trackingInfo": [],
+                             *             "pickedUpAt": null,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 5001,
+                             *                 "productId": 31,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "productPriceCents": 450,
+                             *                 "productQuantity": 2,
+                             *                 "unit": "bunch",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "stripeSubscriptionId": null
+                             *               }
+                             *             ],
+                             *             "messages": []
+                             *           }
+                             *         ],
+                             *         "canCancel": true,
+                             *         "pickupRef": "LFM1-1042-Qm9vZ2xlLWV4YW1wbGU"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 order: {
@@ -11701,10 +12266,13 @@ export interface paths {
                                             recipientCount?: number;
                                             /** @description The sender's list only: who sent it. */
                                             senderName?: string;
-                                            /** @description ISO timestamp (UTC). */
+                                            /** Format: date-time */
                                             sentAt: string;
                                         }[];
-                                        /** @description ISO timestamp (UTC) of the hand-over, if any. */
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
                                         pickedUpAt: string | null;
                                         productList: {
                                             _id: number;
@@ -11731,7 +12299,10 @@ export interface paths {
                                         brand: string;
                                         last4: string;
                                     } | null;
-                                    /** @description ISO timestamp (UTC); shown in America/New_York. */
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
                                     created: string;
                                     deliveryFeesCents: number;
                                     /** @description The lowest harvest status across groups (summary for the table). */
@@ -11944,10 +12515,13 @@ export interface paths {
                                             recipientCount?: number;
                                             /** @description The sender's list only: who sent it. */
                                             senderName?: string;
-                                            /** @description ISO timestamp (UTC). */
+                                            /** Format: date-time */
                                             sentAt: string;
                                         }[];
-                                        /** @description ISO timestamp (UTC) of the hand-over, if any. */
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
                                         pickedUpAt: string | null;
                                         productList: {
                                             _id: number;
@@ -11974,7 +12548,10 @@ export interface paths {
                                         brand: string;
                                         last4: string;
                                     } | null;
-                                    /** @description ISO timestamp (UTC); shown in America/New_York. */
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
                                     created: string;
                                     deliveryFeesCents: number;
                                     /** @description The lowest harvest status across groups (summary for the table). */
@@ -12180,10 +12757,13 @@ export interface paths {
                                             recipientCount?: number;
                                             /** @description The sender's list only: who sent it. */
                                             senderName?: string;
-                                            /** @description ISO timestamp (UTC). */
+                                            /** Format: date-time */
                                             sentAt: string;
                                         }[];
-                                        /** @description ISO timestamp (UTC) of the hand-over, if any. */
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
                                         pickedUpAt: string | null;
                                         productList: {
                                             _id: number;
@@ -12210,7 +12790,10 @@ export interface paths {
                                         brand: string;
                                         last4: string;
                                     } | null;
-                                    /** @description ISO timestamp (UTC); shown in America/New_York. */
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
                                     created: string;
                                     deliveryFeesCents: number;
                                     /** @description The lowest harvest status across groups (summary for the table). */
@@ -12405,10 +12988,13 @@ export interface paths {
                                                 recipientCount?: number;
                                                 /** @description The sender's list only: who sent it. */
                                                 senderName?: string;
-                                                /** @description ISO timestamp (UTC). */
+                                                /** Format: date-time */
                                                 sentAt: string;
                                             }[];
-                                            /** @description ISO timestamp (UTC) of the hand-over, if any. */
+                                            /**
+                                             * Format: date-time
+                                             * @description When it was handed over, if it was.
+                                             */
                                             pickedUpAt: string | null;
                                             productList: {
                                                 _id: number;
@@ -12435,7 +13021,10 @@ export interface paths {
                                             brand: string;
                                             last4: string;
                                         } | null;
-                                        /** @description ISO timestamp (UTC); shown in America/New_York. */
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was placed; shown in America/New_York.
+                                         */
                                         created: string;
                                         deliveryFeesCents: number;
                                         /** @description The lowest harvest status across groups (summary for the table). */
@@ -12460,12 +13049,14 @@ export interface paths {
                                             state: string;
                                         } | null;
                                         courierType: string;
+                                        /** Format: date-time */
                                         created: string;
                                         day: number | null;
                                         /** @description SPEC 3: stripeSubscriptionObject, flattened. */
                                         id: string;
                                         interval: string;
                                         intervalCount: number;
+                                        /** Format: date-time */
                                         nextRenewalAt: string | null;
                                         productImage: string | null;
                                         productName: string;
@@ -12549,6 +13140,76 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "order": {
+                             *         "_id": 1042,
+                             *         "created": "2026-11-18T15:00:00.000Z",
+                             *         "status": "1",
+                             *         "paymentMethod": "card",
+                             *         "card": {
+                             *           "brand": "Visa",
+                             *           "last4": "4242"
+                             *         },
+                             *         "amountCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPriceCents": 900,
+                             *         "harvestStatus": 0,
+                             *         "billingInfo": {
+                             *           "firstName": "Ada",
+                             *           "lastName": "Moss",
+                             *           "phoneNumber": "2125550123",
+                             *           "addressLine1": "480 Route 9",
+                             *           "addressLine2": "",
+                             *           "city": "Hudson",
+                             *           "state": "NY",
+                             *           "postalCode": "12534",
+                             *           "country": "US"
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "_id": 2051,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmUserId": 21,
+                             *             "courierType": "Pickup",
+                             *             "address": {
+                             *               "addressLine1": "1 Front St",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "locationName": "Hudson Saturday Market",
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "date": "2026-11-21",
+                             *             "deliveryFeesCents": 0,
+                             *             "totalPriceCents": 900,
+                             *             "harvestStatus": 0,
+                             *             "trackingInfo": [],
+                             *             "pickedUpAt": null,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 5001,
+                             *                 "productId": 31,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "productPriceCents": 450,
+                             *                 "productQuantity": 2,
+                             *                 "unit": "bunch",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "stripeSubscriptionId": null
+                             *               }
+                             *             ],
+                             *             "messages": []
+                             *           }
+                             *         ],
+                             *         "canCancel": true,
+                             *         "pickupRef": "LFM1-1042-Qm9vZ2xlLWV4YW1wbGU"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 order: {
                                     _id: number;
@@ -12599,10 +13260,13 @@ export interface paths {
                                             recipientCount?: number;
                                             /** @description The sender's list only: who sent it. */
                                             senderName?: string;
-                                            /** @description ISO timestamp (UTC). */
+                                            /** Format: date-time */
                                             sentAt: string;
                                         }[];
-                                        /** @description ISO timestamp (UTC) of the hand-over, if any. */
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
                                         pickedUpAt: string | null;
                                         productList: {
                                             _id: number;
@@ -12629,7 +13293,10 @@ export interface paths {
                                         brand: string;
                                         last4: string;
                                     } | null;
-                                    /** @description ISO timestamp (UTC); shown in America/New_York. */
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
                                     created: string;
                                     deliveryFeesCents: number;
                                     /** @description The lowest harvest status across groups (summary for the table). */
@@ -13479,6 +14146,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "_id": 31,
+                             *           "farmId": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "name": "Carrots",
+                             *           "variety": "Nantes",
+                             *           "description": "Sweet spring carrots, tops on.",
+                             *           "image": "/uploads/inventory/31.webp",
+                             *           "inventoryType": 1,
+                             *           "categoryName": "Vegetables",
+                             *           "distributionTypes": [
+                             *             1,
+                             *             2
+                             *           ],
+                             *           "isShippable": false,
+                             *           "status": 1,
+                             *           "priceCents": 450,
+                             *           "unit": "bunch",
+                             *           "maxQuantity": 20,
+                             *           "subscriptionInterval": null,
+                             *           "subscriptionIntervalCount": 0,
+                             *           "orderWindowOpen": true,
+                             *           "distanceMiles": 4.2,
+                             *           "certifiedOrganic": true
+                             *         }
+                             *       ],
+                             *       "total": 1,
+                             *       "page": 1,
+                             *       "limit": 12,
+                             *       "farms": [
+                             *         {
+                             *           "_id": 7,
+                             *           "farmName": "Hawthorn Hill Farm"
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 /** @description The farms with matches (all filters but the farm's), for the farm filter. */
                                 farms: {
@@ -13587,6 +14294,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "payments": "local",
+                             *       "testMode": true,
+                             *       "stripePublishableKey": null,
+                             *       "farmerSiteUrl": "https://farmers.example.org",
+                             *       "hostSiteUrl": "https://hosts.example.org"
+                             *     }
+                             */
                             responseData: {
                                 farmerSiteUrl: string;
                                 hostSiteUrl: string;
@@ -13656,14 +14372,24 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Add an address */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                address: {
+                                    _id: number;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    postalCode: string;
+                                    state: string;
+                                };
+                                message: string;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -14074,14 +14800,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Change password (ends other sessions) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                message: string;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -14173,14 +14901,24 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Edit one of your addresses */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                address: {
+                                    _id: number;
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    postalCode: string;
+                                    state: string;
+                                };
+                                message: string;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -14280,14 +15018,66 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Edit name, phone and picture */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -14374,14 +15164,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Email a password reset link */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                message: string;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -14463,14 +15255,25 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Farmers with their farm (public) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                result: {
+                                    total: number;
+                                    user: {
+                                        _id: number;
+                                        farmId: number | null;
+                                        farmName: string | null;
+                                        firstName: string;
+                                        lastName: string;
+                                    }[];
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -14649,14 +15452,66 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description The signed-in user profile */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -14749,14 +15604,71 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Sign in with email and password */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                /** @description Send it as the `accesstoken` header on later calls. */
+                                accessToken: string;
+                                message?: string;
+                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
+                                redirectUrl?: string;
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -14837,14 +15749,16 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description End this session */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                message: string;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -15031,14 +15945,71 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Set a new password with a reset link */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                /** @description Send it as the `accesstoken` header on later calls. */
+                                accessToken: string;
+                                message?: string;
+                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
+                                redirectUrl?: string;
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -15106,14 +16077,71 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Create an account and sign in */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                /** @description Send it as the `accesstoken` header on later calls. */
+                                accessToken: string;
+                                message?: string;
+                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
+                                redirectUrl?: string;
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -15200,14 +16228,17 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Done: `{ statusCode: 1, responseData }`. */
+                /** @description Check a password reset link */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            responseData: unknown;
+                            responseData: {
+                                /** @enum {boolean} */
+                                valid: true;
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };

@@ -78,3 +78,13 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** One farmer of user/getAllFarmer: the farm is null until the farmer has set one up. */
+export const farmerSummarySchema = z.object({
+  _id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  farmName: z.string().nullable(),
+  farmId: z.number().int().nullable(),
+});
+export type FarmerSummary = z.infer<typeof farmerSummarySchema>;

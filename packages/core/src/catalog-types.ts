@@ -228,10 +228,8 @@ export type ShippableInventoryDto = z.infer<typeof shippableInventorySchema>;
 /** farm/getAllFarmDistributionsInventory and inventory/getInventoryByDistribution. */
 export const farmDistributionsInventorySchema = shippableInventorySchema.extend({
   farms: z.array(farmCardSchema),
-  markets: z
-    .array(marketDtoSchema)
-    .meta({
-      description: 'For pickup: the markets (and farm stands) where the distributions hand out orders.',
-    }),
+  markets: z.array(marketDtoSchema).meta({
+    description: 'For pickup: the markets (and farm stands) where the distributions hand out orders.',
+  }),
 });
 export type FarmDistributionsInventoryDto = z.infer<typeof farmDistributionsInventorySchema>;

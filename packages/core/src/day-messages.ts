@@ -3,6 +3,7 @@
  * pickup or delivery day. The rules and words both sides use.
  */
 import { z } from 'zod';
+import { instantSchema } from './contract/http';
 
 export const DAY_MESSAGE_MAX = 500;
 /** How many messages one sender may send in an hour (kept in the database, so every process agrees). */
@@ -34,7 +35,7 @@ export const dayMessageSchema = z.object({
   date: z.string(),
   fromName: z.string(),
   body: z.string(),
-  sentAt: z.string().meta({ description: 'ISO timestamp (UTC).' }),
+  sentAt: instantSchema,
   senderName: z.string().optional().meta({ description: "The sender's list only: who sent it." }),
   recipientCount: z
     .number()

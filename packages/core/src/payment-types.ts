@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { dayMessageSchema } from './day-messages';
 import { cartAddressSchema, courierTypeSchema } from './cart-types';
+import { instantSchema } from './contract/http';
 
 const id = z.number().int();
 const cents = z.number().int();
@@ -68,13 +69,9 @@ export const orderGroupSchema = z.object({
   locationName: z.string().nullable(),
   day: z.number().int().nullable(),
   timeSlot: z.string().nullable(),
-  date: z
-    .string()
-    .nullable()
-    .meta({
-      description:
-        "The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping.",
-    }),
+  date: z.string().nullable().meta({
+    description: "The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping.",
+  }),
   deliveryFeesCents: cents,
   totalPriceCents: cents,
   harvestStatus: z
@@ -82,7 +79,7 @@ export const orderGroupSchema = z.object({
     .int()
     .meta({ description: '0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4).' }),
   trackingInfo: z.array(z.object({ trackingNumber: z.string() })),
-  pickedUpAt: z.string().nullable().meta({ description: 'ISO timestamp (UTC) of the hand-over, if any.' }),
+  pickedUpAt: instantSchema.nullable().meta({ description: 'When it was handed over, if it was.' }),
   productList: z.array(orderLineSchema),
   messages: z.array(dayMessageSchema).meta({
     description:
@@ -107,7 +104,7 @@ export type BillingInfo = z.infer<typeof billingInfoSchema>;
 
 export const orderSchema = z.object({
   _id: id,
-  created: z.string().meta({ description: 'ISO timestamp (UTC); shown in America/New_York.' }),
+  created: instantSchema.meta({ description: 'When it was placed; shown in America/New_York.' }),
   status: z.string().meta({ description: "'0' Pending, '1' Paid, '3' cancelled (SPEC 4)." }),
   paymentMethod: z.enum(['card', 'invoice']),
   card: z
@@ -123,12 +120,9 @@ export const orderSchema = z.object({
     .meta({ description: 'The lowest harvest status across groups (summary for the table).' }),
   billingInfo: billingInfoSchema,
   buyList: z.array(orderGroupSchema),
-  canCancel: z
-    .boolean()
-    .meta({
-      description:
-        "Whether the buyer may still cancel (every group's order window still open, not cancelled).",
-    }),
+  canCancel: z.boolean().meta({
+    description: "Whether the buyer may still cancel (every group's order window still open, not cancelled).",
+  }),
   pickupRef: z.string().nullable().meta({
     description:
       'Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled.',
@@ -139,7 +133,7 @@ export type OrderDto = z.infer<typeof orderSchema>;
 export const subscriptionSchema = z.object({
   id: z.string().meta({ description: 'SPEC 3: stripeSubscriptionObject, flattened.' }),
   status: z.string(),
-  created: z.string(),
+  created: instantSchema,
   interval: z.string(),
   intervalCount: z.number().int(),
   quantity: z.number().int(),
@@ -150,7 +144,7 @@ export const subscriptionSchema = z.object({
   courierType: z.string(),
   address: cartAddressSchema.nullable(),
   day: z.number().int().nullable(),
-  nextRenewalAt: z.string().nullable(),
+  nextRenewalAt: instantSchema.nullable(),
 });
 export type SubscriptionDto = z.infer<typeof subscriptionSchema>;
 
@@ -175,13 +169,9 @@ export const paymentActionSchema = z.object({
     type: z.literal('authenticate'),
     provider: z.enum(['local', 'stripe']),
     paymentId: z.string(),
-    clientSecret: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "Stripe's PaymentIntent client secret (handleNextAction); null with the local processor.",
-      }),
+    clientSecret: z.string().nullable().meta({
+      description: "Stripe's PaymentIntent client secret (handleNextAction); null with the local processor.",
+    }),
     checkoutKey: z.string().meta({
       description:
         "The checkout's key (the server's own when the request sent none): payment/confirmCharge takes it.",

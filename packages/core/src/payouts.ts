@@ -158,11 +158,9 @@ export const localOnboardingBody = z.object({
 export const STATEMENT_STATUSES = ['owed', 'processing', 'paid'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 const cents = (description: string) => z.number().int().meta({ description });
-const payoutProvider = z
-  .enum(['local', 'stripe'])
-  .meta({
-    description: "The payout processor: 'stripe' (Stripe Connect) or 'local' (the built-in stand-in).",
-  });
+const payoutProvider = z.enum(['local', 'stripe']).meta({
+  description: "The payout processor: 'stripe' (Stripe Connect) or 'local' (the built-in stand-in).",
+});
 
 /** One statement's figures. owedCents = itemsCents + deliveryCents - refundsCents - feeCents. */
 export const statementFiguresSchema = z.object({

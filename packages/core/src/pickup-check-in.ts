@@ -3,7 +3,9 @@
  * shown as a QR code on its page, receipt and PDF; the signature (an HMAC the server alone can make)
  * means a code cannot be guessed from an order number. This module only reads its shape.
  */
-import type { OrderLineDto } from './payment-types';
+import { z } from 'zod';
+import { instantSchema } from './contract/http';
+import { orderLineSchema } from './payment-types';
 
 const PICKUP_REF = /^LFM1-(\d{1,10})-([A-Za-z0-9_-]{16})$/;
 
@@ -27,26 +29,39 @@ export const CHECK_IN_MESSAGES = {
 } as const;
 
 /** One order as the pick-up table sees it: what to hand over, by farm, and whether it was. */
-export interface CheckInOrderDto {
-  orderId: number;
-  buyerName: string;
-  /** 'Picked up' once every group here was handed over. */
-  pickedUpAt: string | null;
-  pickedUpBy: string | null;
-  cancelled: boolean;
-  farms: {
-    groupId: number;
-    farmName: string;
-    locationName: string;
-    day: number | null;
-    timeSlot: string | null;
-    pickedUpAt: string | null;
-    productList: Pick<OrderLineDto, '_id' | 'productName' | 'variety' | 'productQuantity' | 'unit'>[];
-  }[];
-}
+export const checkInOrderSchema = z.object({
+  orderId: z.number().int(),
+  buyerName: z.string(),
+  pickedUpAt: instantSchema
+    .nullable()
+    .meta({ description: "'Picked up' once every group here was handed over." }),
+  pickedUpBy: z.string().nullable(),
+  cancelled: z.boolean(),
+  farms: z.array(
+    z.object({
+      groupId: z.number().int(),
+      farmName: z.string(),
+      locationName: z.string(),
+      day: z.number().int().nullable(),
+      timeSlot: z.string().nullable(),
+      pickedUpAt: instantSchema.nullable(),
+      productList: z.array(
+        orderLineSchema.pick({
+          _id: true,
+          productName: true,
+          variety: true,
+          productQuantity: true,
+          unit: true,
+        }),
+      ),
+    }),
+  ),
+});
+export type CheckInOrderDto = z.infer<typeof checkInOrderSchema>;
 
-export interface HandOverResultDto {
-  message: string;
-  orderId: number;
-  alreadyHandedOver: boolean;
-}
+export const handOverResultSchema = z.object({
+  message: z.string(),
+  orderId: z.number().int(),
+  alreadyHandedOver: z.boolean(),
+});
+export type HandOverResultDto = z.infer<typeof handOverResultSchema>;

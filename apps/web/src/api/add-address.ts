@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddressDto, AddressInput } from '@lfm/core';
-import { api } from './client';
+import { type AddressInput } from '@lfm/core';
+import { usersApi } from '@lfm/core/routes';
+import { call } from './client';
 import { profileKey } from './get-profile';
 
-export const addAddress = (body: AddressInput) =>
-  api<{ message: string; address: AddressDto }>('POST', 'user/addAddress', { body });
+export const addAddress = (body: AddressInput) => call(usersApi.addAddress, { body });
 
 /** Saves a new address to the profile, then reloads the profile. */
 export function useAddAddress() {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DayMessageInput, DayMessagesPage } from '@lfm/core';
-import { api } from './client';
+import { type DayMessageInput } from '@lfm/core';
+import { dayMessagesApi } from '@lfm/core/routes';
+import { call } from './client';
 
 /** Who writes: a farmer to the buyers of a distribution's day, a host to those of a market's day. */
 export type MessageSender = 'farmer' | 'host';
@@ -10,15 +11,14 @@ const key = (sender: MessageSender) => [sender, 'messages'] as const;
 export function useDayMessages(sender: MessageSender) {
   return useQuery({
     queryKey: key(sender),
-    queryFn: () => api<DayMessagesPage>('GET', `${sender}/messages`),
+    queryFn: () => call(dayMessagesApi[sender].page),
   });
 }
 
 export function useSendDayMessage(sender: MessageSender) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DayMessageInput) =>
-      api<{ message: string; recipients: number }>('POST', `${sender}/messages`, { body }),
+    mutationFn: (body: DayMessageInput) => call(dayMessagesApi[sender].send, { body }),
     meta: { blocking: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(sender) }),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditProfileInput, UserProfileDto } from '@lfm/core';
-import { api } from './client';
+import { type EditProfileInput } from '@lfm/core';
+import { usersApi } from '@lfm/core/routes';
+import { call } from './client';
 import { profileKey } from './get-profile';
 
 export interface EditProfileBody extends EditProfileInput {
@@ -12,7 +13,7 @@ export function editProfile({ profileImage, ...fields }: EditProfileBody) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (profileImage) form.append('profileImage', profileImage);
-  return api<{ userProfile: UserProfileDto }>('POST', 'user/editProfile', { form });
+  return call(usersApi.editProfile, { form });
 }
 
 /** Saves name, phone and picture, then reloads the profile. */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfileDto } from '@lfm/core';
+import { usersApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 
 export const profileKey = ['user', 'profile'] as const;
 
-export const getProfile = () =>
-  api<{ userProfile: UserProfileDto }>('GET', 'user/getProfile').then((r) => r.userProfile);
+export const getProfile = () => call(usersApi.getProfile).then((r) => r.userProfile);
 
 /** The signed-in user's profile; idle when signed out. */
 export function useProfile() {

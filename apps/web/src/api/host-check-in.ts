@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckInOrderDto, HandOverResultDto } from '@lfm/core';
-import { api } from './client';
+import { hostPortalApi } from '@lfm/core/routes';
+import { call } from './client';
 
 const checkInKey = ['host', 'checkIn'] as const;
 
@@ -9,9 +9,7 @@ export function useCheckInLookup(q: string | null) {
   return useQuery({
     queryKey: [...checkInKey, q],
     queryFn: ({ signal }) =>
-      api<{ result: CheckInOrderDto[] }>('GET', 'host/checkIn', { query: { q }, signal }).then(
-        (r) => r.result,
-      ),
+      call(hostPortalApi.checkIn, { query: { q: q ?? undefined }, signal }).then((r) => r.result),
     enabled: !!q,
     retry: false,
     meta: { silent: true },
@@ -20,7 +18,7 @@ export function useCheckInLookup(q: string | null) {
 
 /** host/checkIn/handOver: by a scanned code (what an offline scan queues) or by the order found. */
 export const sendHandOver = (body: { ref?: string; orderId?: number }) =>
-  api<HandOverResultDto>('POST', 'host/checkIn/handOver', { body });
+  call(hostPortalApi.handOver, { body });
 
 export function useHandOver() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FarmOrdersPage } from '@lfm/core';
-import { api } from './client';
+import { hostPortalApi } from '@lfm/core/routes';
+import { call } from './client';
 
 const pickupsKey = ['host', 'pickups'] as const;
 
@@ -8,16 +8,14 @@ const pickupsKey = ['host', 'pickups'] as const;
 export function useHostPickups(day: number | null, page: number) {
   return useQuery({
     queryKey: [...pickupsKey, day, page],
-    queryFn: () =>
-      api<FarmOrdersPage & { message?: string }>('GET', 'host/pickups', { query: { day, page, limit: 20 } }),
+    queryFn: () => call(hostPortalApi.pickups, { query: { day: day ?? undefined, page, limit: 20 } }),
   });
 }
 
 export function useMarkPickedUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) =>
-      api<{ message: string }>('POST', 'host/pickups/pickedUp', { body: { groupId } }),
+    mutationFn: (groupId: number) => call(hostPortalApi.pickedUp, { body: { groupId } }),
     meta: { blocking: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pickupsKey }),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BillingInput } from '@lfm/core';
 import { checkoutApi, ordersApi, paymentsApi } from '@lfm/core/routes';
 import { useSession } from '../lib/session';
-import { ApiError, authHeaders, call, fileUrl } from './client';
+import { call } from './client';
 import { cartKey } from './cart';
 
 export const ordersKey = ['orders'] as const;
@@ -80,22 +80,4 @@ export function useCancelSubscription() {
     meta: { blocking: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
-}
-
-/** The order (or one farm's part) as the A4 PDF the server names after the product, saved by the browser. */
-export async function downloadOrderPdf(orderId: number, groupId?: number) {
-  const res = await fetch(`/api/${fileUrl(ordersApi.orderPdf, { orderId, groupId: groupId || undefined })}`, {
-    headers: authHeaders(),
-  });
-  if (!res.ok) throw new ApiError(res.status, 0, 'The PDF could not be made. Please try again.');
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `order-${orderId}.pdf`;
-  const href = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

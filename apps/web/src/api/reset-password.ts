@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { resetPasswordRequestSchema, SessionResponse } from '@lfm/core';
+import { type resetPasswordRequestSchema } from '@lfm/core';
+import { authApi } from '@lfm/core/routes';
 import { session } from '../lib/session';
-import { api } from './client';
+import { call } from './client';
 import { profileKey } from './get-profile';
 
 export type ResetPasswordBody = z.output<typeof resetPasswordRequestSchema>;
 
-export const resetPassword = (body: ResetPasswordBody) =>
-  api<SessionResponse>('POST', 'user/resetpassword', { body });
+export const resetPassword = (body: ResetPasswordBody) => call(authApi.resetpassword, { body });
 
 /** SPEC 4: a successful reset signs the user in with the returned token. */
 export function useResetPassword() {

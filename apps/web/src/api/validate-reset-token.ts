@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { authApi } from '@lfm/core/routes';
+import { call } from './client';
 
-export const validateResetToken = (token: string) =>
-  api<{ valid: true }>('POST', 'user/validateresettoken', { body: { token } });
+export const validateResetToken = (token: string) => call(authApi.validateresettoken, { body: { token } });
 
 /** SPEC 4: a reset link is checked once when the page opens; an invalid one fails with errorCode 9. */
 export const useValidateResetToken = (token: string) =>

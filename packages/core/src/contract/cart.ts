@@ -145,7 +145,25 @@ export const cartApi = {
     tags: ['cart'],
     access: 'optional',
     query: deliveryQuoteQuery,
-    response: deliveryQuoteSchema,
+    response: deliveryQuoteSchema.meta({
+      examples: [
+        {
+          deliveryOptions: [
+            {
+              distributionId: 14,
+              day: 3,
+              timeSlot: '2:00 PM - 6:00 PM',
+              feeCents: 500,
+              feeKind: 'flat',
+              isOpen: true,
+              isFull: false,
+            },
+          ],
+          orderCents: 900,
+          freeDeliveryOverCents: 5000,
+        },
+      ],
+    }),
     errors: [400, 404],
   }),
   add: route({

@@ -8,6 +8,7 @@ import {
   orderIdSchema,
 } from '../checkout';
 import { checkoutAnswerSchema, placedOrderSchema, subscriptionSchema } from '../payment-types';
+import { orderExample } from './examples';
 import { route } from './route';
 
 export const checkoutApi = {
@@ -20,7 +21,21 @@ export const checkoutApi = {
     tags: ['checkout'],
     access: 'user',
     body: chargeSchema,
-    response: checkoutAnswerSchema,
+    response: checkoutAnswerSchema.meta({
+      examples: [
+        { message: 'Your order has been placed.', order: orderExample },
+        {
+          message: 'Your bank asks you to confirm this payment.',
+          nextAction: {
+            type: 'authenticate',
+            provider: 'local',
+            paymentId: 'pay_local_88',
+            clientSecret: null,
+            checkoutKey: '9f1c2d4e-checkout',
+          },
+        },
+      ],
+    }),
     errors: [400, 403, 409, 429],
   }),
   confirmCharge: route({

@@ -22,6 +22,7 @@ import {
   viewerQuery,
   ZIP_REQUIRED,
 } from './params';
+import { distributionExample, farmCardExample, farmExample, inventoryExample } from './examples';
 import { route } from './route';
 
 /** Miles around lat/long when farm/getFarm names no radius. */
@@ -115,27 +116,6 @@ export type DistributionsInventoryRequest = ClientRequest<
   ViewerFields
 >;
 
-const farmCardExample = {
-  _id: 7,
-  farmName: 'Hawthorn Hill Farm',
-  farmLogo: '/uploads/farms/7/logo.webp',
-  coverImage: '/uploads/farms/7/cover.webp',
-  brandColor: '#2F6B3A',
-  shortInfo: 'Vegetables and eggs from the Hudson Valley.',
-  farmAddress: {
-    addressLine1: '480 Route 9',
-    addressLine2: '',
-    city: 'Hudson',
-    state: 'NY',
-    postalCode: '12534',
-  },
-  geoLocation: [-73.79, 42.25],
-  certifiedOrganic: true,
-  nofa: false,
-  numberAvailableProducts: 18,
-  distanceMiles: 4.2,
-};
-
 /** farm/getFarmStateCity's answer. */
 export const farmStatesAndCitiesSchema = z.object({
   result: z.object({
@@ -180,7 +160,20 @@ export const farmsApi = {
     tags: ['farms'],
     access: 'optional',
     query: farmQuery,
-    response: z.object({ result: farmDetailsSchema }),
+    response: z.object({ result: farmDetailsSchema }).meta({
+      examples: [
+        {
+          result: {
+            farmData: farmExample,
+            inventoryData: [inventoryExample],
+            distributionData: [distributionExample],
+            inventoryTotal: 1,
+            page: 1,
+            limit: 24,
+          },
+        },
+      ],
+    }),
     errors: [400, 404],
   }),
   viewFarmInfoByIds: route({

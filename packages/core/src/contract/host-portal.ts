@@ -1,9 +1,12 @@
-/** The pick-up host portal's requests (docs/api-portals.md). */
+/** The pick-up host portal's calls (docs/api-portals.md). */
 import { z } from 'zod';
 import { idField } from '../fields';
 import { NOT_FOUND } from '../messages';
 import { optionalDay, paging } from './params';
-import { CHECK_IN_MESSAGES } from '../pickup-check-in';
+import { CHECK_IN_MESSAGES, checkInOrderSchema, handOverResultSchema } from '../pickup-check-in';
+import { farmOrdersPageSchema } from '../portal-types';
+import { messageResponseSchema } from './http';
+import { route } from './route';
 
 export const hostPickupsQuery = z.object({ ...paging, day: optionalDay });
 export const pickedUpBody = z.object({ groupId: idField(NOT_FOUND.pickup) });
@@ -23,3 +26,86 @@ export const handOverBody = z
     orderId: z.coerce.number().int().positive(CHECK_IN_MESSAGES.refOrOrder).max(2147483647).optional(),
   })
   .refine((v) => v.ref || v.orderId, CHECK_IN_MESSAGES.refOrOrder);
+
+/** The pick-up host portal's calls. */
+export const hostPortalApi = {
+  pickups: route({
+    method: 'GET',
+    path: 'host/pickups',
+    summary: 'Orders to hand out at your markets, newest first (optionally one pickup day)',
+    tags: ['pick-up host portal'],
+    access: 'user',
+    query: hostPickupsQuery,
+    response: farmOrdersPageSchema.extend({
+      message: z
+        .string()
+        .optional()
+        .meta({ description: 'Why the list is empty when you host no market yet.' }),
+    }),
+    errors: [400, 403],
+  }),
+  pickedUp: route({
+    method: 'POST',
+    path: 'host/pickups/pickedUp',
+    summary: 'Mark an order group handed out (Fulfilled; the buyer sees it)',
+    tags: ['pick-up host portal'],
+    access: 'user',
+    body: pickedUpBody,
+    response: messageResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  checkIn: route({
+    method: 'GET',
+    path: 'host/checkIn',
+    summary:
+      "Find an order to hand out at your markets: a scanned pick-up code, an order number or a buyer's name",
+    tags: ['pick-up host portal'],
+    access: 'user',
+    query: checkInQuery,
+    response: z.object({ result: z.array(checkInOrderSchema) }).meta({
+      examples: [
+        {
+          result: [
+            {
+              orderId: 1042,
+              buyerName: 'Ada Moss',
+              pickedUpAt: null,
+              pickedUpBy: null,
+              cancelled: false,
+              farms: [
+                {
+                  groupId: 2051,
+                  farmName: 'Hawthorn Hill Farm',
+                  locationName: 'Hudson Saturday Market',
+                  day: 6,
+                  timeSlot: '9:00 AM - 1:00 PM',
+                  pickedUpAt: null,
+                  productList: [
+                    {
+                      _id: 5001,
+                      productName: 'Carrots',
+                      variety: 'Nantes',
+                      productQuantity: 2,
+                      unit: 'bunch',
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+    errors: [400, 403, 404],
+  }),
+  handOver: route({
+    method: 'POST',
+    path: 'host/checkIn/handOver',
+    summary: 'Hand an order over (picked up, with who and when); a second time changes nothing',
+    tags: ['pick-up host portal'],
+    access: 'user',
+    body: handOverBody,
+    response: handOverResultSchema,
+    errors: [400, 403, 404],
+  }),
+};

@@ -8,6 +8,7 @@ import {
 } from '../catalog-types';
 import type { ClientRequest, ViewerFields } from './http';
 import { categoryParam, idParam, optionalZip, paging, viewerQuery } from './params';
+import { distributionExample, farmExample, inventoryExample } from './examples';
 import { route } from './route';
 
 export const productQuery = z.object({
@@ -51,7 +52,11 @@ export const inventoryApi = {
     tags: ['inventory'],
     access: 'optional',
     query: productQuery,
-    response: productDetailsSchema,
+    response: productDetailsSchema.meta({
+      examples: [
+        { result: { farm: farmExample, invetory: inventoryExample, distribution: [distributionExample] } },
+      ],
+    }),
     errors: [400, 404],
   }),
   getInventoryByDistribution: route({

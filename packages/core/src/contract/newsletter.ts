@@ -1,6 +1,8 @@
 /** newsletter/newsletterSignup: the form's fields and which list they join. */
 import { z } from 'zod';
 import { newsletterSchema } from '../users';
+import { messageResponseSchema } from './http';
+import { route } from './route';
 
 export const NEWSLETTER_SOURCES = ['newsletter', 'farmers_post'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
@@ -11,3 +13,16 @@ export const newsletterRequestSchema = newsletterSchema.extend({
     .default('newsletter'),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
+
+export const newsletterApi = {
+  newsletterSignup: route({
+    method: 'POST',
+    path: 'newsletter/newsletterSignup',
+    summary: 'Newsletter or Farmers Post sign-up',
+    tags: ['newsletter'],
+    access: 'client',
+    body: newsletterRequestSchema,
+    response: messageResponseSchema,
+    errors: [400],
+  }),
+};

@@ -4,6 +4,7 @@ import { orderIdSchema } from '../checkout';
 import { idField } from '../fields';
 import { NOT_FOUND } from '../messages';
 import { orderDetailsSchema, orderSchema } from '../payment-types';
+import { orderExample } from './examples';
 import { fileRoute, route } from './route';
 
 /** payment/orderPdf: the order, or one farm's group of it. */
@@ -26,7 +27,7 @@ export const ordersApi = {
     tags: ['orders'],
     access: 'user',
     query: orderIdSchema,
-    response: z.object({ order: orderSchema }),
+    response: z.object({ order: orderSchema }).meta({ examples: [{ order: orderExample }] }),
     errors: [400, 403, 404],
   }),
   orderPdf: fileRoute({

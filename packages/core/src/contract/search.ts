@@ -1,5 +1,6 @@
 /** The search call (issue 18.1): its query and answer live in ../search.ts, shared with the search page. */
 import { searchQuerySchema, searchResultSchema } from '../search';
+import { inventoryExample } from './examples';
 import { route } from './route';
 
 export const searchApi = {
@@ -12,7 +13,17 @@ export const searchApi = {
     tags: ['catalog'],
     access: 'optional',
     query: searchQuerySchema,
-    response: searchResultSchema,
+    response: searchResultSchema.meta({
+      examples: [
+        {
+          result: [{ ...inventoryExample, distanceMiles: 4.2, certifiedOrganic: true }],
+          total: 1,
+          page: 1,
+          limit: 12,
+          farms: [{ _id: 7, farmName: 'Hawthorn Hill Farm' }],
+        },
+      ],
+    }),
     errors: [400],
   }),
 };

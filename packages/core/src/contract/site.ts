@@ -9,7 +9,17 @@ export const siteApi = {
     summary: 'What the web app needs to know about this deployment (never a secret)',
     tags: ['site'],
     access: 'client',
-    response: siteConfigSchema,
+    response: siteConfigSchema.meta({
+      examples: [
+        {
+          payments: 'local',
+          testMode: true,
+          stripePublishableKey: null,
+          farmerSiteUrl: 'https://farmers.example.org',
+          hostSiteUrl: 'https://hosts.example.org',
+        },
+      ],
+    }),
     errors: [],
   }),
 };

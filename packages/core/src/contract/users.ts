@@ -1,5 +1,23 @@
-/** The users calls' requests beyond the account forms of ../users.ts. */
+/** The account calls (docs/api-accounts.md): sign-up, sign-in, passwords, profile and addresses. */
 import { z } from 'zod';
+import {
+  addressDtoSchema,
+  farmerSummarySchema,
+  sessionResponseSchema,
+  userProfileSchema,
+} from '../api-types';
+import {
+  addressSchema,
+  changePasswordRequestSchema,
+  editAddressSchema,
+  editProfileSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  validateResetTokenSchema,
+} from '../users';
+import { messageResponseSchema } from './http';
 import { paging } from './params';
 import { LOCALE_CODES, type Locale } from '../i18n/locales';
 import { msg } from '../i18n/translate';
@@ -25,5 +43,147 @@ export const languageApi = {
     body: setLanguageBody,
     response: z.object({ language: setLanguageBody.shape.language }),
     errors: [400, 403],
+  }),
+};
+
+const savedAddress = z.object({ message: z.string(), address: addressDtoSchema });
+const profileAnswer = z.object({ userProfile: userProfileSchema });
+
+/** Signing up, in and out, and passwords. */
+export const authApi = {
+  signup: route({
+    method: 'POST',
+    path: 'user/signup',
+    summary: 'Create an account and sign in',
+    description:
+      'multipart/form-data: firstName, lastName, email, password, userType (1, 2, 3, 5), consumerType ' +
+      '(for 3: 1 University, 2 School, 3 Restaurant, 4 Other), addressLine1, addressLine2, city, state, ' +
+      "postalCode, certifiedOrganic, nofa, other ('1'/'0'), certificateImage (file: jpeg, gif, png, svg or " +
+      'pdf by content, max 5 MB; required for wholesale buyers other than schools).',
+    tags: ['auth'],
+    access: 'client',
+    form: { fields: signupRequestSchema, files: ['certificateImage'] },
+    response: sessionResponseSchema,
+    errors: [400, 409],
+  }),
+  login: route({
+    method: 'POST',
+    path: 'user/login',
+    summary: 'Sign in with email and password',
+    description:
+      'Limited per client address (20 a minute), per address and account (5 failures, then a wait) and per ' +
+      'account from any address (20 failures, then a wait doubling with each failure): a 429 says when to try ' +
+      'again, in its message and in Retry-After.',
+    tags: ['auth'],
+    access: 'client',
+    body: loginSchema,
+    response: sessionResponseSchema,
+    errors: [400, 429],
+  }),
+  logout: route({
+    method: 'POST',
+    path: 'user/logout',
+    summary: 'End this session',
+    tags: ['auth'],
+    access: 'user',
+    response: messageResponseSchema,
+    errors: [403],
+  }),
+  forgetpassword: route({
+    method: 'POST',
+    path: 'user/forgetpassword',
+    summary: 'Email a password reset link',
+    tags: ['auth'],
+    access: 'client',
+    body: forgotPasswordSchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+  }),
+  validateresettoken: route({
+    method: 'POST',
+    path: 'user/validateresettoken',
+    summary: 'Check a password reset link',
+    tags: ['auth'],
+    access: 'client',
+    body: validateResetTokenSchema,
+    response: z.object({ valid: z.literal(true) }),
+    errors: [400],
+  }),
+  resetpassword: route({
+    method: 'POST',
+    path: 'user/resetpassword',
+    summary: 'Set a new password with a reset link',
+    description:
+      'The reset token goes in the `accesstoken` header (SPEC 7: token as access token) or as `token` in the body.',
+    tags: ['auth'],
+    access: 'client',
+    body: resetPasswordRequestSchema,
+    response: sessionResponseSchema,
+    errors: [400],
+  }),
+  changpassword: route({
+    method: 'POST',
+    path: 'user/changpassword',
+    summary: 'Change password (ends other sessions)',
+    tags: ['auth'],
+    access: 'user',
+    body: changePasswordRequestSchema,
+    response: messageResponseSchema,
+    errors: [400, 403],
+  }),
+};
+
+/** The signed-in user's profile and addresses, and the public list of farmers. */
+export const usersApi = {
+  getProfile: route({
+    method: 'GET',
+    path: 'user/getProfile',
+    summary: 'The signed-in user profile',
+    tags: ['users'],
+    access: 'user',
+    response: profileAnswer,
+    errors: [403, 404],
+  }),
+  editProfile: route({
+    method: 'POST',
+    path: 'user/editProfile',
+    summary: 'Edit name, phone and picture',
+    description:
+      'multipart/form-data: firstName, lastName, phone, profileImage (optional file: jpeg, gif, png or svg by content, max 5 MB).',
+    tags: ['users'],
+    access: 'user',
+    form: { fields: editProfileSchema, files: ['profileImage'] },
+    response: profileAnswer,
+    errors: [400, 403],
+  }),
+  addAddress: route({
+    method: 'POST',
+    path: 'user/addAddress',
+    summary: 'Add an address',
+    tags: ['users'],
+    access: 'user',
+    body: addressSchema,
+    response: savedAddress,
+    errors: [400, 403],
+  }),
+  editAddress: route({
+    method: 'POST',
+    path: 'user/editAddress',
+    summary: 'Edit one of your addresses',
+    tags: ['users'],
+    access: 'user',
+    body: editAddressSchema,
+    response: savedAddress,
+    errors: [400, 403, 404],
+  }),
+  getAllFarmer: route({
+    method: 'GET',
+    path: 'user/getAllFarmer',
+    summary: 'Farmers with their farm (public)',
+    tags: ['users'],
+    access: 'client',
+    query: farmerListQuery,
+    response: z.object({ result: z.object({ user: z.array(farmerSummarySchema), total: z.number().int() }) }),
+    errors: [400],
   }),
 };

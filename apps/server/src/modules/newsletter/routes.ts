@@ -1,21 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newsletterRequestSchema, okResponse, errorResponses } from '@lfm/core';
-import { ok } from '../../http/envelope';
+import { newsletterApi } from '@lfm/core';
+import { serve } from '../../http/serve';
 import { subscribe } from './service';
 
 export async function newsletterRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/newsletter/newsletterSignup',
-    {
-      schema: {
-        response: { ...okResponse(), ...errorResponses(400, 401) },
-        tags: ['newsletter'],
-        summary: 'Newsletter or Farmers Post sign-up',
-        body: newsletterRequestSchema,
-      },
-    },
-    async (req) => ok(await subscribe(api.deps, req.body)),
-  );
+  serve(app, newsletterApi.newsletterSignup, {}, async (req) => subscribe(app.deps, req.body));
 }

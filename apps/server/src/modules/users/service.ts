@@ -5,6 +5,7 @@ import {
   type AddressDto,
   type AddressInput,
   type EditProfileInput,
+  type FarmerSummary,
   type Locale,
   type UserProfileDto,
 } from '@lfm/core';
@@ -90,19 +91,11 @@ export async function setLanguage(
   return { language };
 }
 
-export interface FarmerListItem {
-  _id: number;
-  firstName: string;
-  lastName: string;
-  farmName: string | null;
-  farmId: number | null;
-}
-
 /** Public list of active, approved farmers with their farm (null until they have one), oldest accounts first. */
 export async function listFarmers(
   deps: AppDeps,
   { page, limit }: { page: number; limit: number },
-): Promise<{ result: { user: FarmerListItem[]; total: number } }> {
+): Promise<{ result: { user: FarmerSummary[]; total: number } }> {
   const { db } = deps.database;
   // Issue 13: a farmer waiting for approval (or declined) is shown to no one.
   const isFarmer = and(

@@ -1,7 +1,8 @@
 import { Download, ExternalLink, Megaphone } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatCents, formatOrderDate, type OrderDto } from '@lfm/core';
-import { downloadOrderPdf } from '../../api/orders';
+import { ordersApi } from '@lfm/core/routes';
+import { fileUrl } from '../../api/client';
+import { download } from '../../api/download';
 import { Button } from '../../components/button';
 import { FeeRows } from '../../components/fee-rows';
 import { HARVEST_STATUS, ORDER_STATUS, courierLine, paymentLabel, trackingUrl } from './courier-line';
@@ -102,7 +103,7 @@ export function OrderDetails({ order }: { order: OrderDto }) {
         variant="secondary"
         size="sm"
         className="self-end"
-        onClick={() => void downloadOrderPdf(order._id).catch((e: Error) => toast.error(e.message))}
+        onClick={() => void download(fileUrl(ordersApi.orderPdf, { orderId: order._id }))}
       >
         <Download className="size-4" aria-hidden /> {t('orders.downloadPdf')}
         <span className="sr-only"> {t('orders.ofOrder', { _id: order._id })}</span>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, ChevronLeft, ChevronRight, Sprout } from 'lucide-react';
-import type { FarmerSummary } from '../../api/get-all-farmers';
+import type { FarmerSummary } from '@lfm/core';
 
 // Monogram badges in the palette's warm and green tones, picked per farmer so the row is varied.
 const BADGE_COLOURS = ['#2F6B3B', '#D9822B', '#7A2E24', '#4F8A4A', '#9A5415', '#2B6CB0'];

@@ -1,0 +1,135 @@
+/**
+ * Example answers for /api/docs (issue 31.1), shared by the areas that show the same things (a farm, a
+ * product, an order). contract/examples.test.ts checks each example against the schema it illustrates.
+ */
+const address = {
+  addressLine1: '480 Route 9',
+  addressLine2: '',
+  city: 'Hudson',
+  state: 'NY',
+  postalCode: '12534',
+};
+
+export const farmCardExample = {
+  _id: 7,
+  farmName: 'Hawthorn Hill Farm',
+  farmLogo: '/uploads/farms/7/logo.webp',
+  coverImage: '/uploads/farms/7/cover.webp',
+  brandColor: '#2F6B3A',
+  shortInfo: 'Vegetables and eggs from the Hudson Valley.',
+  farmAddress: address,
+  geoLocation: [-73.79, 42.25] as [number, number],
+  certifiedOrganic: true,
+  nofa: false,
+  numberAvailableProducts: 18,
+  distanceMiles: 4.2,
+};
+
+export const farmExample = {
+  ...farmCardExample,
+  infoAboutFarm: 'Forty acres of mixed vegetables on the river flats.',
+  infoAboutFarmer: 'Ada has farmed here since 2009.',
+  farmerName: 'Ada Moss',
+  media: [{ url: '/uploads/farms/7/field.webp', thumbUrl: '/uploads/farms/7/field-thumb.webp' }],
+};
+
+export const inventoryExample = {
+  _id: 31,
+  farmId: 7,
+  farmName: 'Hawthorn Hill Farm',
+  name: 'Carrots',
+  variety: 'Nantes',
+  description: 'Sweet spring carrots, tops on.',
+  image: '/uploads/inventory/31.webp',
+  inventoryType: 1,
+  categoryName: 'Vegetables',
+  distributionTypes: [1, 2],
+  isShippable: false,
+  status: 1,
+  priceCents: 450,
+  unit: 'bunch',
+  maxQuantity: 20,
+  subscriptionInterval: null,
+  subscriptionIntervalCount: 0,
+  orderWindowOpen: true,
+};
+
+export const distributionExample = {
+  _id: 12,
+  farmId: 7,
+  farmName: 'Hawthorn Hill Farm',
+  selectPickDel: 1,
+  deliveryFor: null,
+  marketId: 3,
+  marketName: 'Hudson Saturday Market',
+  address,
+  geoLocation: [-73.79, 42.25] as [number, number],
+  deliveryPostalCodes: [],
+  deliveryPostalCodeCount: 0,
+  flatFeeCents: null,
+  deliveryFeeCentsPerMile: null,
+  radiusMiles: null,
+  deliveryZones: [],
+  freeDeliveryOverCents: null,
+  pickups: [{ day: 6, time: [{ startTime: '9:00 AM', endTime: '1:00 PM' }] }],
+  deliveries: [],
+  placeOrderOpen: { day: 1, time: '6:00', meridiem: 'AM' as const },
+  placeOrderClose: { day: 4, time: '8:00', meridiem: 'PM' as const },
+  timeZone: 'America/New_York',
+  isOpen: true,
+  fullSlots: [],
+};
+
+export const orderExample = {
+  _id: 1042,
+  created: '2026-11-18T15:00:00.000Z',
+  status: '1',
+  paymentMethod: 'card' as const,
+  card: { brand: 'Visa', last4: '4242' },
+  amountCents: 900,
+  deliveryFeesCents: 0,
+  totalPriceCents: 900,
+  harvestStatus: 0,
+  billingInfo: {
+    firstName: 'Ada',
+    lastName: 'Moss',
+    phoneNumber: '2125550123',
+    ...address,
+    country: 'US',
+  },
+  buyList: [
+    {
+      _id: 2051,
+      farmId: 7,
+      farmName: 'Hawthorn Hill Farm',
+      farmUserId: 21,
+      courierType: 'Pickup' as const,
+      address: { ...address, addressLine1: '1 Front St' },
+      locationName: 'Hudson Saturday Market',
+      day: 6,
+      timeSlot: '9:00 AM - 1:00 PM',
+      date: '2026-11-21',
+      deliveryFeesCents: 0,
+      totalPriceCents: 900,
+      harvestStatus: 0,
+      trackingInfo: [],
+      pickedUpAt: null,
+      productList: [
+        {
+          _id: 5001,
+          productId: 31,
+          productName: 'Carrots',
+          variety: 'Nantes',
+          productPriceCents: 450,
+          productQuantity: 2,
+          unit: 'bunch',
+          image: '/uploads/inventory/31.webp',
+          stripeSubscriptionId: null,
+        },
+      ],
+      messages: [],
+    },
+  ],
+  canCancel: true,
+  pickupRef: 'LFM1-1042-Qm9vZ2xlLWV4YW1wbGU',
+};

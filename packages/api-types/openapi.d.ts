@@ -15048,7 +15048,8 @@ export interface paths {
                                  *       "profileImage": null,
                                  *       "farmInfo": null,
                                  *       "invoiceStatus": null,
-                                 *       "isAdmin": false
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
                                  *     }
                                  */
                                 userProfile: {
@@ -15071,6 +15072,11 @@ export interface paths {
                                     /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
                                     invoiceStatus: number | null;
                                     isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
                                     lastName: string;
                                     phone: string;
                                     profileImage: string | null;
@@ -15482,7 +15488,8 @@ export interface paths {
                                  *       "profileImage": null,
                                  *       "farmInfo": null,
                                  *       "invoiceStatus": null,
-                                 *       "isAdmin": false
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
                                  *     }
                                  */
                                 userProfile: {
@@ -15505,6 +15512,11 @@ export interface paths {
                                     /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
                                     invoiceStatus: number | null;
                                     isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
                                     lastName: string;
                                     phone: string;
                                     profileImage: string | null;
@@ -15639,7 +15651,8 @@ export interface paths {
                                  *       "profileImage": null,
                                  *       "farmInfo": null,
                                  *       "invoiceStatus": null,
-                                 *       "isAdmin": false
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
                                  *     }
                                  */
                                 userProfile: {
@@ -15662,6 +15675,11 @@ export interface paths {
                                     /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
                                     invoiceStatus: number | null;
                                     isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
                                     lastName: string;
                                     phone: string;
                                     profileImage: string | null;
@@ -15980,7 +15998,8 @@ export interface paths {
                                  *       "profileImage": null,
                                  *       "farmInfo": null,
                                  *       "invoiceStatus": null,
-                                 *       "isAdmin": false
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
                                  *     }
                                  */
                                 userProfile: {
@@ -16003,6 +16022,11 @@ export interface paths {
                                     /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
                                     invoiceStatus: number | null;
                                     isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
                                     lastName: string;
                                     phone: string;
                                     profileImage: string | null;
@@ -16033,6 +16057,107 @@ export interface paths {
                 };
                 /** @description No client authorization, or (errorCode 2) the access token is missing, invalid or expired. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/setLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the language of your pages and emails
+         * @description Issue 32: `language` is a language code the marketplace speaks (`en`, `es`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                /** @description Choose the language of your pages and emails */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseData: {
+                                /** @enum {string} */
+                                language: "en" | "es";
+                            };
+                            /** @enum {number} */
+                            statusCode: 1;
+                        };
+                    };
+                };
+                /** @description The request is not valid: the message names the field and the rule. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No client authorization, or (errorCode 2) the access token is missing, invalid or expired. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed for this account (errorCode 4), or the account is disabled (errorCode 17). */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16112,7 +16237,8 @@ export interface paths {
                                  *       "profileImage": null,
                                  *       "farmInfo": null,
                                  *       "invoiceStatus": null,
-                                 *       "isAdmin": false
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
                                  *     }
                                  */
                                 userProfile: {
@@ -16135,6 +16261,11 @@ export interface paths {
                                     /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
                                     invoiceStatus: number | null;
                                     isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
                                     lastName: string;
                                     phone: string;
                                     profileImage: string | null;

@@ -142,6 +142,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Route entries come from @lfm/core/routes, which the build makes light (docs/decisions/009):
+      // taken from the index they would bring every answer schema and zod into the first visit.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@lfm/core'] > ImportSpecifier[imported.name=/Api$/]",
+          message:
+            "Import route entries from '@lfm/core/routes' (the build keeps only their methods and paths).",
+        },
+      ],
     },
   },
 );

@@ -5,6 +5,7 @@ import { orderJobs } from '../modules/orders/service';
 import { dayMessageJobs } from '../modules/day-messages/service';
 import { renewDueSubscriptions } from '../modules/subscriptions/renewals';
 import { settleCheckouts } from '../modules/checkout/settle';
+import { cancelJobs } from '../modules/checkout';
 import { payoutJobs, settlePayouts } from '../modules/payouts';
 import { UNDO_JOB, retryUndo } from '../workflows/runner';
 import { pruneCounters } from '../http/rate-store';
@@ -18,6 +19,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   ...summaryJobs,
   ...payoutJobs,
   ...dayMessageJobs,
+  ...cancelJobs,
   [UNDO_JOB]: retryUndo,
 };
 

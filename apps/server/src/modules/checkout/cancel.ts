@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_CANCELLED, isWholesaleBuyer } from '@lfm/core';
 import type { AppDeps, AuthUser } from '../../app-deps';
 import { orderGroups, orderLines, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { enqueue } from '../../jobs/queue';
+import { enqueue, type JobHandler } from '../../jobs/queue';
 import { returnStock } from '../inventory';
 import {
   ORDER_ALREADY_CANCELLED,
@@ -17,15 +18,33 @@ import {
 } from '../orders';
 import { stopSubscriptionsOfOrder } from '../subscriptions';
 
+export const REFUND_JOB = 'payment.refund';
+
+/** Refunds a payment (voids an invoice) once, whatever how often it runs: the key makes it one refund. */
+const refund = (deps: AppDeps, payload: { reference: string; key: string }) =>
+  deps.payments.refund(payload.reference, payload.key);
+
+/** The refund of a cancelled order, queued with the cancellation: retried until the provider takes it. */
+export const cancelJobs: Record<string, JobHandler> = {
+  [REFUND_JOB]: (deps, payload) => refund(deps, payload as { reference: string; key: string }),
+};
+
 /**
  * /cancleorder: a buyer cancels while every farm's order window is still open. The undo of a
  * checkout, so it lives beside it: it spans the owners of stock, subscriptions and orders. One
- * transaction: the order row is locked, its stock returned, its subscriptions stopped, the payment
- * refunded (the invoice voided) exactly once, and a confirmation queued.
+ * transaction: the order row is locked, its stock returned, its subscriptions stopped, the order
+ * marked cancelled, its confirmation and its refund queued. The refund (the invoice voided) is then
+ * asked of the provider after the commit, with no row locked while it answers; if the provider
+ * fails, the queued job refunds it later, under the same idempotency key (never twice).
  */
-export async function cancelOrder(deps: AppDeps, user: AuthUser, orderId: number) {
+export async function cancelOrder(
+  deps: AppDeps,
+  user: AuthUser,
+  orderId: number,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+) {
   const { db } = deps.database;
-  await db.transaction(async (tx) => {
+  const owed = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(orders)
@@ -43,9 +62,16 @@ export async function cancelOrder(deps: AppDeps, user: AuthUser, orderId: number
       .where(eq(orderGroups.orderId, orderId));
     await returnStock(tx, lines, isWholesaleBuyer(user.userType));
     await stopSubscriptionsOfOrder(deps, tx, orderId);
-    if (row.paymentReference) await deps.payments.refund(row.paymentReference, `cancel-order-${orderId}`, tx);
     await markOrderCancelled(tx, orderId, deps.clock.now());
     await enqueue(tx, 'email.cancelled', { orderId }, { singletonKey: `cancelled-${orderId}` });
+    if (!row.paymentReference) return null;
+    const payment = { reference: row.paymentReference, key: `cancel-order-${orderId}` };
+    await enqueue(tx, REFUND_JOB, payment, { singletonKey: `refund-${payment.key}` });
+    return payment;
   });
+  if (owed)
+    await refund(deps, owed).catch((err: unknown) =>
+      log?.warn({ err, orderId }, 'refund of a cancelled order failed: its job will retry it'),
+    );
   return { message: ORDER_CANCELLED, order: await getOrder(deps, user.id, orderId) };
 }

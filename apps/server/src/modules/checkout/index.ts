@@ -1,2 +1,2 @@
 /** What other modules may use of checkout: the undo of a checkout, a buyer's cancellation. */
-export { cancelOrder } from './cancel';
+export { cancelJobs, cancelOrder } from './cancel';

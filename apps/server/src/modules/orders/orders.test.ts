@@ -182,6 +182,38 @@ describe('payment/cancelOrder', () => {
     ).toBe(true);
   });
 
+  it('asks the provider for the refund with no transaction open, and retries it by job when the provider fails', async () => {
+    const { user, token, order } = await withOrder();
+    const { payments, database } = t.app.deps;
+    const realRefund = payments.refund.bind(payments);
+    let answeredDuringRefund = false;
+    payments.refund = async () => {
+      // The embedded database runs one transaction at a time: this read would wait for an open one.
+      answeredDuringRefund = await Promise.race([
+        database.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, order._id))
+          .for('update')
+          .then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
+      ]);
+      throw new Error('the card processor is down');
+    };
+    try {
+      okData(await post(t, '/api/payment/cancelOrder', { orderId: order._id }, token));
+    } finally {
+      payments.refund = realRefund;
+    }
+    expect(answeredDuringRefund).toBe(true);
+    const charge = async () =>
+      (await t.database.db.select().from(paymentCharges).where(eq(paymentCharges.userId, user.id)))[0]!;
+    // Cancelled, its stock back; the refund waits for the provider, queued with the cancellation.
+    expect((await charge()).status).toBe('succeeded');
+    await runJobsOnce(t.app.deps);
+    expect((await charge()).status).toBe('refunded');
+  });
+
   it("is refused once the farm's order window has closed, and for another buyer; nothing changes", async () => {
     const { token, product, order } = await withOrder();
     const other = await buyer(t);

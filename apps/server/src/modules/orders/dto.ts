@@ -159,7 +159,7 @@ export async function toOrderDtos(
       deliveryFeesCents: o.deliveryFeesCents,
       totalPriceCents: o.totalCents,
       harvestStatus: buyList.length ? Math.min(...buyList.map((g) => g.harvestStatus)) : 0,
-      billingInfo: o.billingInfo as unknown as OrderDto['billingInfo'],
+      billingInfo: billingOf(o.billingInfo),
       buyList,
       canCancel: o.status !== ORDER_CANCELLED_STATUS && buyList.length > 0 && windowsOpen,
       pickupRef:
@@ -178,6 +178,26 @@ export const ORDER_AWAITING_PAYMENT_STATUS = 4;
 /** Orders that count in lists, sheets and sums: neither cancelled nor still being paid. */
 export const liveOrder = () =>
   notInArray(orders.status, [ORDER_CANCELLED_STATUS, ORDER_AWAITING_PAYMENT_STATUS]);
+
+/**
+ * The order's billing as the answer declares it. A renewal order has none of its own (the buyer was
+ * not there to type it; stored as `{}`): its fields are empty, not missing, so the answer still fits.
+ */
+function billingOf(stored: unknown): OrderDto['billingInfo'] {
+  const b = (stored ?? {}) as Partial<Record<keyof OrderDto['billingInfo'], string>>;
+  return {
+    firstName: b.firstName ?? '',
+    lastName: b.lastName ?? '',
+    ...(b.organization !== undefined && { organization: b.organization }),
+    phoneNumber: b.phoneNumber ?? '',
+    addressLine1: b.addressLine1 ?? '',
+    addressLine2: b.addressLine2 ?? '',
+    city: b.city ?? '',
+    state: b.state ?? '',
+    country: b.country ?? '',
+    postalCode: b.postalCode ?? '',
+  };
+}
 
 export async function orderDtoById(exec: Exec, userId: number, orderId: number, ctx: DtoContext) {
   const rows = await exec

@@ -125,6 +125,8 @@ export const en = {
   'orderNow.seeAll': 'See all',
   'orderNow.seeAllResults': '{type, select, pickup {pick up} delivery {delivery} other {shipping}} results',
   'orderNow.type.pickup': 'Pick Up',
+  /** The cart's tab of a farm's pickup choices (SPEC 2: 'Pickup and Delivery tabs'). */
+  'cart.pickupTab': 'Pickup',
   'orderNow.type.delivery': 'Delivery',
   'orderNow.type.shipping': 'Shipping',
   'orderNow.summary.pickup': 'Pick ups near {zip}',

@@ -324,6 +324,8 @@ export const es = {
   'orderNow.seeAllResults':
     'resultados de {type, select, pickup {recoger} delivery {entrega a domicilio} other {envío}}',
   'orderNow.type.pickup': 'Recoger',
+  /** The cart's tab of a farm's pickup choices (SPEC 2: 'Pickup and Delivery tabs'). */
+  'cart.pickupTab': 'Recoger',
   'orderNow.type.delivery': 'Entrega',
   'orderNow.type.shipping': 'Envío',
   'orderNow.summary.pickup': 'Para recoger cerca de {zip}',

@@ -284,7 +284,7 @@ export function SignUpForm({ preset }: { preset?: number }) {
             {...register('terms')}
           />
           <span>
-            {t('auth.iAgreeToThe')}
+            {t('auth.iAgreeToThe')}{' '}
             <a
               href="/termsofuse"
               target="_blank"

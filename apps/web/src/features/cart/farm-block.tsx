@@ -95,7 +95,7 @@ export function FarmBlock({
               ) : (
                 <Truck className="size-4" aria-hidden />
               )}
-              {way === 'Pickup' ? t('orderNow.type.pickup') : t('orderNow.type.delivery')}
+              {way === 'Pickup' ? t('cart.pickupTab') : t('orderNow.type.delivery')}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -127,6 +127,8 @@ export const en = {
   'orderNow.type.pickup': 'Pick Up',
   /** The cart's tab of a farm's pickup choices (SPEC 2: 'Pickup and Delivery tabs'). */
   'cart.pickupTab': 'Pickup',
+  /** The way of getting an order, in sentence case: the product page's choice and search's filter. */
+  'way.pickup': 'Pick up',
   'orderNow.type.delivery': 'Delivery',
   'orderNow.type.shipping': 'Shipping',
   'orderNow.summary.pickup': 'Pick ups near {zip}',

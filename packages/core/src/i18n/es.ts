@@ -326,6 +326,8 @@ export const es = {
   'orderNow.type.pickup': 'Recoger',
   /** The cart's tab of a farm's pickup choices (SPEC 2: 'Pickup and Delivery tabs'). */
   'cart.pickupTab': 'Recoger',
+  /** The way of getting an order, in sentence case: the product page's choice and search's filter. */
+  'way.pickup': 'Recoger',
   'orderNow.type.delivery': 'Entrega',
   'orderNow.type.shipping': 'Envío',
   'orderNow.summary.pickup': 'Para recoger cerca de {zip}',

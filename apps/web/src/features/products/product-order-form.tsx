@@ -32,7 +32,7 @@ const loadValidation = () =>
   Promise.all([import('@hookform/resolvers/zod'), import('./product-order-schema')]);
 
 const KIND_LABELS = {
-  Pickup: { label: 'orderNow.type.pickup', Icon: Store },
+  Pickup: { label: 'way.pickup', Icon: Store },
   Delivery: { label: 'orderNow.type.delivery', Icon: Truck },
   Shipping: { label: 'orderNow.type.shipping', Icon: Package },
 } as const;

@@ -24,7 +24,7 @@ import { useT, type MessageKey } from '../../lib/i18n';
 
 const WAYS = [
   { value: '', label: 'search.anyWay' },
-  { value: '1', label: 'orderNow.type.pickup' },
+  { value: '1', label: 'way.pickup' },
   { value: '2', label: 'orderNow.type.delivery' },
   { value: '3', label: 'orderNow.type.shipping' },
 ] as const satisfies readonly { value: string; label: MessageKey }[];

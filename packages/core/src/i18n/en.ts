@@ -326,6 +326,8 @@ export const en = {
   'orderNow.chooseHowYouWould': 'Choose how you would like your food, then tell us where you are.',
   'orderNow.resultPages': 'Result pages',
   'orderNow.orderWindow': 'Order window',
+  /** The wholesale table's column (SPEC 2's heading case). */
+  'orderNow.orderWindowColumn': 'Order Window',
   'orderNow.at': 'at {name}',
   'orderNow.productPages': 'Product pages',
   'orderNow.all': 'All',

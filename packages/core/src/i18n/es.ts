@@ -528,6 +528,8 @@ export const es = {
   'orderNow.chooseHowYouWould': 'Elige cómo quieres recibir tu comida y dinos dónde estás.',
   'orderNow.resultPages': 'Páginas de resultados',
   'orderNow.orderWindow': 'Plazo de pedidos',
+  /** The wholesale table's column (SPEC 2's heading case). */
+  'orderNow.orderWindowColumn': 'Plazo de pedidos',
   'orderNow.at': 'en {name}',
   'orderNow.productPages': 'Páginas de productos',
   'orderNow.all': 'Todo',

@@ -34,7 +34,7 @@ const columns = (t: Translate): Column<Row, ReturnType<typeof useRowCart>>[] => 
     cell: ({ item }) => item.farmName,
   },
   {
-    header: t('orderNow.orderWindow'),
+    header: t('orderNow.orderWindowColumn'),
     className: 'text-sm',
     cell: ({ item, window }) => (
       <>

@@ -29,14 +29,24 @@ const light = ({ method, path, form, file }: Entry) => ({
   ...(file && { file }),
 });
 
+/** An `*Api` object made light: its entries, and groups of entries (dayMessagesApi.farmer.page), kept as they nest. */
+function lightTree(value: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([k, v]) => {
+      if (isEntry(v)) return [[k, light(v)]];
+      return typeof v === 'object' && v !== null ? [[k, lightTree(v)]] : [];
+    }),
+  );
+}
+
 /** `export const cartApi = { add: { method, path }, … };` for every `*Api` object of the contract. */
 export async function lightRoutesModule(): Promise<string> {
   const full = (await tsImport(ROUTES, import.meta.url)) as Record<string, unknown>;
   const lines: string[] = [];
   for (const [name, value] of Object.entries(full)) {
     if (!name.endsWith('Api') || typeof value !== 'object' || value === null) continue;
-    const entries = Object.entries(value).flatMap(([k, e]) => (isEntry(e) ? [[k, light(e)]] : []));
-    lines.push(`export const ${name} = ${JSON.stringify(Object.fromEntries(entries))};`);
+    const entries = lightTree(value);
+    lines.push(`export const ${name} = ${JSON.stringify(entries)};`);
   }
   if (lines.length === 0) throw new Error('light-routes: the contract has no *Api objects');
   return lines.join('\n');

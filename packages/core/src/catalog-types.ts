@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { deliveryZoneDtoSchema } from './delivery-fee';
-import { windowPointDtoSchema } from './order-window';
+import { windowPointDtoSchema } from './order-window-schemas';
 
 const id = z.number().int();
 const cents = z.number().int();

@@ -4,6 +4,7 @@ export * from './format';
 export * from './errors';
 export * from './api-types';
 export * from './order-window';
+export * from './order-window-schemas';
 export * from './catalog';
 export * from './delivery-fee';
 export * from './catalog-types';

@@ -1,19 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
 import { LOCALES, type Locale } from './i18n/locales';
 import { weekdayName } from './format';
-import { z } from 'zod';
+import type { WindowPoint, WindowPreview } from './order-window-schemas';
+
+export type { WindowPoint, WindowPreview };
 
 /**
  * SPEC 4 'Ordering window': whether a distribution takes orders now, from the day and time
  * in the market's time zone against placeOrderOpen / placeOrderClose.
  */
-/** A window's opening or closing point as the API sends it (the portal's form checks it: portal.ts windowPointSchema). */
-export const windowPointDtoSchema = z.object({
-  day: z.number().int().meta({ description: '0 Sunday .. 6 Saturday' }),
-  time: z.string().meta({ description: "'H:MM' on a 12-hour clock" }),
-  meridiem: z.enum(['AM', 'PM']),
-});
-export type WindowPoint = z.infer<typeof windowPointDtoSchema>;
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const WEEKDAYS = [
@@ -215,19 +210,6 @@ export function handOverDate(
     .add({ days: (day - local.day + 7) % 7 })
     .toString();
 }
-
-export const windowPreviewSchema = z.object({
-  isOpen: z.boolean(),
-  nextOpenAt: z.iso
-    .datetime()
-    .nullable()
-    .meta({ description: 'When it next opens (null when it is open all week or never).' }),
-  nextCloseAt: z.iso
-    .datetime()
-    .nullable()
-    .meta({ description: 'When it next closes (null when it is never open, or never closes).' }),
-});
-export type WindowPreview = z.infer<typeof windowPreviewSchema>;
 
 type Window = { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null };
 

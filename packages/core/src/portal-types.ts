@@ -4,7 +4,7 @@ import { cartAddressSchema } from './cart-types';
 import { addressFieldsSchema, deliverySlotSchema, pagedSchema, pickupSlotSchema } from './catalog-types';
 import { instantSchema } from './contract/http';
 import { deliveryZoneDtoSchema } from './delivery-fee';
-import { windowPointDtoSchema, windowPreviewSchema } from './order-window';
+import { windowPointDtoSchema, windowPreviewSchema } from './order-window-schemas';
 import { orderLineSchema } from './payment-types';
 import { SELLER_APPROVALS } from './users';
 

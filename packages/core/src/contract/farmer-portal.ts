@@ -1,7 +1,7 @@
 /** The farmer portal's requests (docs/api-portals.md) beyond the forms of ../portal.ts. */
 import { z } from 'zod';
 import { ordersExportQuerySchema, farmSalesSchema } from '../farm-sales';
-import { windowPreviewSchema } from '../order-window';
+import { windowPreviewSchema } from '../order-window-schemas';
 import { distributionSchema, farmProfileSchema, inventoryItemSchema, orderWindowSchema } from '../portal';
 import {
   distributionSavedSchema,

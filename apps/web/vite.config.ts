@@ -77,6 +77,8 @@ export default defineConfig({
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
             { name: 'illustrations', test: /src[\\/]assets[\\/]/ },
+            // The translator and the list of languages: needed before the first render, one file not two.
+            { name: 'i18n', test: /packages[\\/]core[\\/]src[\\/]i18n[\\/](translate|locales)\.ts$/ },
           ],
         },
       },

@@ -77,8 +77,13 @@ export default defineConfig({
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
             { name: 'illustrations', test: /src[\\/]assets[\\/]/ },
-            // The translator and the list of languages: needed before the first render, one file not two.
-            { name: 'i18n', test: /packages[\\/]core[\\/]src[\\/]i18n[\\/](translate|locales)\.ts$/ },
+            // The translator and the list of languages, needed before the first render, with the small zod-free
+            // rules and words the shop's pages share (messages, zips, units, money, order windows): one file
+            // instead of eight of a few hundred bytes each (the home page's scripts 35 -> 29).
+            {
+              name: 'i18n',
+              test: /packages[\\/]core[\\/]src[\\/](i18n[\\/](translate|locales)|messages|zip|user-types|cart|catalog|format|order-window)\.ts$/,
+            },
           ],
         },
       },

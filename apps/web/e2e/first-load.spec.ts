@@ -125,12 +125,12 @@ test('a visitor’s farm and list pages ask the server for none of the data thei
 
 /**
  * The build's chunks (named by vite.config.ts and their first module) of the dialogs and their forms: the
- * dialog itself (Radix), the sign-in and sign-up forms, react-hook-form, zod and the schemas. A visitor who
- * opens no dialog downloads none of them.
+ * dialog itself (Radix), the sign-in and sign-up forms, react-hook-form, zod (its 'zod' and 'schemas' chunks) and
+ * the field schemas. A visitor who opens no dialog downloads none of them.
  */
-const DIALOG_CODE = ['modal-dialog', 'auth-modals', 'index.esm', 'zod', 'fields', 'users'];
-/** The home page's scripts (entry, libraries, page, icons, order-now block...): 31 in this build. */
-const HOME_SCRIPTS_AT_MOST = 34;
+const DIALOG_CODE = ['modal-dialog', 'auth-modals', 'index.esm', 'zod', 'schemas', 'fields', 'users'];
+/** The home page's scripts (entry, libraries, page, icons, translator and catalogue, order-now block...): 29 in this build. */
+const HOME_SCRIPTS_AT_MOST = 30;
 /** A build's file name: its chunk's name and an 8-character hash. */
 const chunkName = (url: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
 
@@ -260,7 +260,11 @@ test.describe('at phone width', () => {
             ),
         );
         const first = page.getByRole('main').locator('img').first();
-        await expect(first, name).toHaveAttribute('src', largest!);
+        // When a picture is the largest thing painted, it is the first one. At phone width the first picture
+        // may start at the fold (the test-mode ribbon, the languages and the page's notice come first); then
+        // the largest thing is text, drawn with the HTML, and the first picture is still asked for first.
+        if (largest?.startsWith('/')) await expect(first, name).toHaveAttribute('src', largest);
+        else expect(['P', 'H1', 'H2', 'DIV'], `${name}: largest painted ${largest}`).toContain(largest);
         expect(await first.getAttribute('loading'), name).not.toBe('lazy');
         await expect(first, name).toHaveAttribute('fetchpriority', 'high');
       }

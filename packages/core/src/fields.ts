@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, installValidationMessages } from './messages';
+import { ADDRESS_MESSAGES } from './messages';
+import { installValidationMessages } from './validation-messages';
 import { ZIP_MESSAGE, ZIP_PATTERN } from './zip';
 import { msg } from './i18n/translate';
 

@@ -1995,6 +1995,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first: who changed money or access, when, what and from where */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    /** @description Part of the name, at most 30 characters. */
+                    actor?: string;
+                    from?: string;
+                    limit?: number;
+                    page?: number;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The audit trail, newest first: who changed money or access, when, what and from where */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseData: {
+                                limit: number;
+                                page: number;
+                                result: {
+                                    _id: number;
+                                    action: string;
+                                    actorEmail: string | null;
+                                    actorName: string | null;
+                                    actorUserId: number | null;
+                                    at: string;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    };
+                                    ip: string | null;
+                                    subjectId: number | null;
+                                    subjectType: string;
+                                }[];
+                                total: number;
+                            };
+                            /** @enum {number} */
+                            statusCode: 1;
+                        };
+                    };
+                };
+                /** @description The request is not valid: the message names the field and the rule. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No client authorization, or (errorCode 2) the access token is missing, invalid or expired. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed for this account (errorCode 4), or the account is disabled (errorCode 17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail as CSV, with the same filters as admin/audit */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    /** @description Part of the name, at most 30 characters. */
+                    actor?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The audit trail as CSV, with the same filters as admin/audit */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description The request is not valid: the message names the field and the rule. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No client authorization, or (errorCode 2) the access token is missing, invalid or expired. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed for this account (errorCode 4), or the account is disabled (errorCode 17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/failedUndos": {
         parameters: {
             query?: never;
@@ -4472,6 +4676,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A marketplace report (report) over a period (from, to: both days included, at most a year): sales by farm, market or day, orders by status and way, top items, new and returning buyers, subscriptions, refunds */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    report: "sales-by-farm" | "sales-by-market" | "sales-by-day" | "orders-by-status" | "top-items" | "buyers" | "subscriptions" | "refunds";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A marketplace report (report) over a period (from, to: both days included, at most a year): sales by farm, market or day, orders by status and way, top items, new and returning buyers, subscriptions, refunds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            responseData: {
+                                from: string;
+                                /** @enum {string} */
+                                report: "sales-by-farm" | "sales-by-market" | "sales-by-day" | "orders-by-status" | "top-items" | "buyers" | "subscriptions" | "refunds";
+                                rows: {
+                                    [key: string]: string | number;
+                                }[];
+                                to: string;
+                            };
+                            /** @enum {number} */
+                            statusCode: 1;
+                        };
+                    };
+                };
+                /** @description The request is not valid: the message names the field and the rule. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No client authorization, or (errorCode 2) the access token is missing, invalid or expired. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed for this account (errorCode 4), or the account is disabled (errorCode 17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same report as CSV */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    report: "sales-by-farm" | "sales-by-market" | "sales-by-day" | "orders-by-status" | "top-items" | "buyers" | "subscriptions" | "refunds";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The same report as CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description The request is not valid: the message names the field and the rule. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No client authorization, or (errorCode 2) the access token is missing, invalid or expired. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed for this account (errorCode 4), or the account is disabled (errorCode 17). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -5022,6 +5414,22 @@ export interface paths {
                 };
                 /** @description No client authorization, or (errorCode 2) the access token is missing, invalid or expired. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts: the message and Retry-After say when to try again. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11740,6 +12148,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts: the message and Retry-After say when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -14260,6 +14684,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Too many attempts: the message and Retry-After say when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -15598,7 +16038,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Limited per client address (20 a minute), per address and account (5 failures, then a wait) and per account from any address (20 failures, then a wait doubling with each failure): a 429 says when to try again, in its message and in Retry-After.
+         * @description Limited per client address (20 a minute), per address and account (5 failures, then a wait) and per account from any address (20 failures, then a wait doubling with each failure): a 429 says when to try again, in its message and in Retry-After. A browser that signed in to this account before (its device cookie) keeps a counter of its own. Send `x-session: cookie` to get the session as an HttpOnly cookie instead of an accessToken in the answer (the web app does).
          */
         post: {
             parameters: {
@@ -15624,8 +16064,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. */
-                                accessToken: string;
+                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
+                                accessToken?: string;
                                 message?: string;
                                 /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
                                 redirectUrl?: string;
@@ -15971,8 +16411,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. */
-                                accessToken: string;
+                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
+                                accessToken?: string;
                                 message?: string;
                                 /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
                                 redirectUrl?: string;
@@ -16210,8 +16650,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. */
-                                accessToken: string;
+                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
+                                accessToken?: string;
                                 message?: string;
                                 /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
                                 redirectUrl?: string;
@@ -16312,6 +16752,22 @@ export interface paths {
                 };
                 /** @description The request conflicts with the current state. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts: the message and Retry-After say when to try again. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

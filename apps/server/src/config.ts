@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +98,12 @@ const envSchema = z.object({
    */
   PICKUP_SECRET: z.string().min(16, 'must be at least 16 characters').default('lfm-local-pickup-code-secret'),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * Signs the device cookies of sign-in limits (issue 34.1); at least 32 characters, the same on every
+   * process. Unset: a random one per process, so a device cookie is honoured only by the process that
+   * issued it until it restarts (the owner then waits like anyone else: never less safe).
+   */
+  SIGNING_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   /**
    * Start the server's clock at this instant (ISO 8601) and let it run from there. For browser
@@ -172,6 +179,7 @@ export type PaymentsMode = 'demo' | 'simulated' | 'stripe-test' | 'stripe-live';
 export type Config = Omit<z.output<typeof envSchema>, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;
   publicUrl: string;
+  signingSecret: string;
   farmerSiteUrl: string;
   hostSiteUrl: string;
   paymentsMode: PaymentsMode;
@@ -258,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO: c.SEED_DEMO ?? !deployed,
     paymentsMode,
     publicUrl,
+    signingSecret: c.SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
     farmerSiteUrl: c.FARMER_SITE_URL ?? '/farmer',
     hostSiteUrl: c.HOST_SITE_URL ?? '/pickups',
   };

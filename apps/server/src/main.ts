@@ -47,9 +47,12 @@ const app = await buildApp({
   payouts: payoutsFromConfig(config, { db: database.db }),
 });
 const connections = trackConnections(app.server);
-const prepared = await prepareData(database.db, storage, config);
+const prepared = await prepareData(app.deps, config);
 if (prepared.admin !== 'unchanged') app.log.info(`Admin ${config.ADMIN_EMAIL} ${prepared.admin}.`);
-if (prepared.seeded) app.log.info('Demo data loaded (no farms yet).');
+if (prepared.season)
+  app.log.info(
+    `Demo data loaded (no farms yet), with a season of ${prepared.season.orders} orders placed through checkout.`,
+  );
 
 // Checkouts a crash left between paying and confirming: confirmed if the provider was paid, else released.
 const settled = await settleCheckouts(app.deps);

@@ -116,7 +116,6 @@ test('a page the browser cannot adopt (a session the cookie did not announce) is
   // Signed in on this device before the signed-in cookie existed: the server drew the visitor's header.
   await page.addInitScript(() => {
     if (localStorage.getItem('isLoggedIn')) return;
-    localStorage.setItem('accessToken', 'stale-token');
     localStorage.setItem('userType', '1');
     localStorage.setItem('isLoggedIn', 'true');
     document.cookie = 'lfm_signed_in=; Max-Age=0; Path=/';

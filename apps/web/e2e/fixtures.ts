@@ -111,24 +111,28 @@ export async function holdEntry(page: Page) {
 /** The tests' own admin (the e2e server's ADMIN_EMAIL), not the demo admin. */
 export const adminToken = (request: APIRequestContext) => logIn(request, E2E_ADMIN_EMAIL);
 
-/** Puts a session in the browser the way a sign-in does (SPEC 3 browser storage keys). */
+/**
+ * Puts a session in the browser the way a sign-in does: the token as the server's HttpOnly session cookie
+ * (issue 34.1) and SPEC 3's non-secret browser storage keys.
+ */
 export async function signInWithToken(
   page: Page,
   user: Pick<TestUser, 'accessToken'> & Partial<TestUser>,
   userType = user.userType ?? 2,
 ) {
   await page.goto('/');
-  await page.evaluate(
-    ([token, type]) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('userType', type);
-      localStorage.setItem('isLoggedIn', 'true');
-      // The hint the app sets beside the session when a person signs in (lib/session.ts): the server then
-      // sends the signed-in page, as it does to a person who signed in on this device.
-      document.cookie = 'lfm_signed_in=1; Path=/; SameSite=Lax';
-    },
-    [user.accessToken, String(userType)] as const,
-  );
+  await page
+    .context()
+    .addCookies([
+      { name: 'lfm_session', value: user.accessToken, url: page.url(), httpOnly: true, sameSite: 'Lax' },
+    ]);
+  await page.evaluate((type) => {
+    localStorage.setItem('userType', type);
+    localStorage.setItem('isLoggedIn', 'true');
+    // The hint the app sets beside the session when a person signs in (lib/session.ts): the server then
+    // sends the signed-in page, as it does to a person who signed in on this device.
+    document.cookie = 'lfm_signed_in=1; Path=/; SameSite=Lax';
+  }, String(userType));
 }
 
 const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');

@@ -25,7 +25,7 @@ test('a customer who chose Farmer is told kindly which account this is, signed i
 
   // Signed out, the chooser points at the kind this device used last.
   await page.evaluate(() => {
-    ['accessToken', 'userType', 'isLoggedIn'].forEach((k) => localStorage.removeItem(k));
+    ['userType', 'isLoggedIn'].forEach((k) => localStorage.removeItem(k));
   });
   await page.reload();
   await header(page).getByRole('button', { name: 'Sign In' }).click();

@@ -76,6 +76,19 @@ export const sessionResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+/**
+ * What user/login, user/signup and user/resetpassword answer: the session, whose token is absent when the
+ * call asked for a cookie session (`x-session: cookie`, the web app): it is then in an HttpOnly cookie.
+ */
+export const sessionAnswerSchema = sessionResponseSchema.extend({
+  accessToken: z.string().optional().meta({
+    description:
+      'Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie.',
+  }),
+});
+
+/** The web app's session answer (SESSION_MODE_HEADER): the token is in the HttpOnly cookie, not here (issue 34.1). */
+export type CookieSessionResponse = Omit<SessionResponse, 'accessToken'>;
 
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

@@ -61,8 +61,11 @@ export const calendarDateField = (name: string) =>
     .trim()
     .refine(isDate, `${name} date must be a date like 2026-11-01.`);
 
+export const FROM_AFTER_TO = 'The From date must not be after the To date.';
+/** The From and To fields of a period (both days included). */
+export const periodFields = { from: calendarDateField('From'), to: calendarDateField('To') };
 /** GET farmer/orders/export: orders placed from `from` to `to`, both days included (market time). */
 export const ordersExportQuerySchema = z
-  .object({ from: calendarDateField('From'), to: calendarDateField('To') })
-  .refine((v) => v.from <= v.to, { message: 'The From date must not be after the To date.', path: ['to'] });
+  .object(periodFields)
+  .refine((v) => v.from <= v.to, { message: FROM_AFTER_TO, path: ['to'] });
 export type OrdersExportQuery = z.output<typeof ordersExportQuerySchema>;

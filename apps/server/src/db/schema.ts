@@ -488,6 +488,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // Issue 18.5: a farm's sales of recent weeks and the CSV of a date range.
     index('orders_created_idx').on(t.createdAt),
+    // Issue 33.4: the admin's refunds report finds a period's cancellations by when they happened.
+    index('orders_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
   ],
 );
 
@@ -959,4 +963,35 @@ export const localTransfers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('local_transfers_idempotency_idx').on(t.idempotencyKey)],
+);
+
+// ---------------------------------------------------------------- audit
+
+/**
+ * The audit trail (issue 34.7): who changed money or access, when, what and from where. Append-only:
+ * a trigger refuses UPDATE and DELETE (migration 0028), so only modules/audit writes it, by insert.
+ * `actorUserId` is not a foreign key: an entry outlives whatever it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: createdAt(),
+    /** Null for the system (a job) or someone not signed in. */
+    actorUserId: integer(),
+    /** What was done, e.g. 'farmer.approve' (core AUDIT_ACTIONS). */
+    action: text().notNull(),
+    /** What it was done to: 'user', 'order', 'inventory', 'distribution', 'application', 'payout'... */
+    subjectType: text().notNull(),
+    subjectId: integer(),
+    /** The change itself: old and new values, amounts in cents. */
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The client address the request came from (null for the system). */
+    ip: text(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
 );

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NOT_SIGNED_IN } from '@lfm/core';
+import { ErrorCode, FOREIGN_ORIGIN, NOT_SIGNED_IN } from '@lfm/core';
 import type { Db } from '../db/client';
 import { sessions as sessionsTable, users } from '../db/schema';
 import type { SessionCache } from './session-cache';
 import { hashToken } from '../lib/tokens';
-import { accountDisabled, invalidToken } from './errors';
+import { AppError, accountDisabled, invalidToken } from './errors';
+import { SESSION_COOKIE, fromOwnSite, readCookie } from './session-cookie';
 
 export const LAST_USED_STEP_MS = 5 * 60_000;
 
@@ -42,9 +43,23 @@ const lookUpSession = (db: Db, tokenHash: string) =>
     .limit(1);
 export type SessionRow = Awaited<ReturnType<typeof lookUpSession>>[number];
 
-/** Resolves the `accesstoken` header to a user: unknown, expired or revoked tokens are errorCode 2, disabled accounts 17. */
+/** Resolves the `accesstoken` header (or the web app's session cookie) to a user: unknown, expired or revoked tokens are errorCode 2, disabled accounts 17. */
 export const authPlugin = fp(async (app: FastifyInstance, { touchSession, sessions }: AuthPluginOptions) => {
   app.decorateRequest('user', null);
+
+  /**
+   * API clients send the `accesstoken` header (SPEC 7); the web app's browser sends the HttpOnly session
+   * cookie (issue 34.1), which counts for a state-changing call only when it comes from this site.
+   */
+  function tokenOf(req: FastifyRequest): string | undefined {
+    const header = req.headers.accesstoken;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (token) return token;
+    const cookie = readCookie(req, app.deps.config, SESSION_COOKIE);
+    if (cookie && !fromOwnSite(req, app.deps.config))
+      throw new AppError(403, ErrorCode.Forbidden, FOREIGN_ORIGIN);
+    return cookie;
+  }
 
   /** Requests whose token was looked up: the public cache (public-cache.ts) may have done it before the route. */
   const looked = new WeakSet<FastifyRequest>();
@@ -55,8 +70,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { touchSession, sessio
       return;
     }
     looked.add(req);
-    const header = req.headers.accesstoken;
-    const token = Array.isArray(header) ? header[0] : header;
+    const token = tokenOf(req);
     if (!token) {
       if (required) throw invalidToken(NOT_SIGNED_IN);
       return;

@@ -68,3 +68,24 @@ export function perSessionLimit(api: FastifyInstance, name: string, max: number,
     },
   };
 }
+
+/**
+ * Issue 34.4: per-address limits of the calls that cost the server most (search, the filtered
+ * catalogue) or write and mail for a stranger (sign-up, newsletter, become-a-farmer), counted in the
+ * database so every process shares them (become-a-farmer and forgot-password have attemptLimits,
+ * per address and per email). Each is far above what a person does: a shopper browsing
+ * 60 pages a minute is never stopped (rate-limit-costly.test.ts). Off with config.RATE_LIMIT=false,
+ * which the benchmarks set (they call from one address; docs/benchmarks.md).
+ */
+export const COSTLY_CALL_LIMITS = {
+  search: 120,
+  catalogue: 120,
+  signup: 10,
+  newsletter: 10,
+} as const;
+
+/** Route options limiting one costly call per client address a minute (none when RATE_LIMIT is off). */
+export function costlyCallLimit(api: FastifyInstance, name: keyof typeof COSTLY_CALL_LIMITS) {
+  if (!api.deps.config.RATE_LIMIT) return {};
+  return { onRequest: perIpLimit(api, name, COSTLY_CALL_LIMITS[name]) };
+}

@@ -6,8 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZIP_AS_TEXT, ZIP_MESSAGE } from '@lfm/core';
 import { buildTestApp, type TestContext } from '../test/test-app';
-import { call, failure, get } from '../test/helpers';
+import { call as callFrom, failure, get } from '../test/helpers';
 import { addCard, buyer, signedInAdmin, signedInFarmer } from '../test/shop-helpers';
+
+/**
+ * Each refused call comes from an address of its own: the walk asks the costly calls (newsletter, sign-up,
+ * search) more often than their per-address limit allows (rate-limit.ts), and what it checks is the words.
+ */
+let caller = 0;
+const call = (t: TestContext, c: Parameters<typeof callFrom>[1]) =>
+  callFrom(t, { remoteAddress: `10.7.${Math.floor(++caller / 250)}.${caller % 250}`, ...c });
 
 let t: TestContext;
 let admin: string;

@@ -48,6 +48,17 @@ export async function enqueueEach(exec: Db | Tx, name: string, source: SQL): Pro
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Marks the queued jobs of these names done without running them: the demo season's history (its
+ * receipts and status emails) is not mailed when the demo data loads.
+ */
+export async function dropQueued(exec: Db | Tx, names: string[]) {
+  await exec
+    .update(jobs)
+    .set({ state: 'done' })
+    .where(and(eq(jobs.state, 'queued'), inArray(jobs.name, names)));
+}
+
 /** Claims and runs every job due at the clock's now; returns how many ran. */
 export async function runDueJobs(deps: AppDeps, handlers: Record<string, JobHandler>): Promise<number> {
   const { db } = deps.database;

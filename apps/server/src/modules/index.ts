@@ -4,6 +4,7 @@ import { isTestMode } from '../config';
 import { badRequest } from '../http/errors';
 import { serve } from '../http/serve';
 import { adminContentRoutes, adminRoutes, adminWorkflowRoutes } from './admin/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -20,6 +21,7 @@ import { productRoutes } from './products/routes';
 import { marketRoutes } from './markets/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { recipeRoutes } from './recipes/routes';
+import { reportRoutes } from './reports/routes';
 import { searchRoutes } from './search/routes';
 import { userRoutes } from './users/routes';
 
@@ -66,7 +68,9 @@ export async function registerModules(api: FastifyInstance) {
   await api.register(hostPortalRoutes);
   await api.register(dayMessageRoutes);
   await api.register(adminRoutes);
+  await api.register(reportRoutes);
   await api.register(adminContentRoutes);
   await api.register(adminWorkflowRoutes);
   await api.register(adminPayoutRoutes);
+  await api.register(auditRoutes);
 }

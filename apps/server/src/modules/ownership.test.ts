@@ -43,6 +43,7 @@ const OWNERS: Record<string, string> = {
   statementLines: 'modules/payouts',
   localPayoutAccounts: 'adapters/payouts',
   localTransfers: 'adapters/payouts',
+  auditLog: 'modules/audit',
 };
 
 /** Test data and demo data are written directly (factories shared by the tests and the seed). */

@@ -3,7 +3,9 @@
  * a farm with an item and an open pickup, a cart ready to check out; and the calls that fill a
  * cart, save a card and check out. Users and farms come from the db factories (no password hashing).
  */
+import { eq } from 'drizzle-orm';
 import type { CartDto, CardTokenDto, PlacedOrderDto } from '@lfm/core';
+import { farmerApplications } from '../db/schema';
 import {
   createDistribution,
   createFarm,
@@ -14,7 +16,7 @@ import {
 } from '../db/factories';
 import { createSession } from '../modules/auth';
 import { okData } from './catalog-helpers';
-import { get, post } from './helpers';
+import { get, post, uniqueEmail } from './helpers';
 import type { TestContext } from './test-app';
 import type { FakeStripe } from './stripe/fake-stripe';
 
@@ -188,3 +190,42 @@ export async function orderAtHostedMarket(
     host: await sessionFor(t, hostId),
   };
 }
+
+/** A pending become-a-farmer application (admin/addFarmer), as its row. */
+export async function farmerApplication(t: TestContext, email = uniqueEmail('grower')) {
+  okData(
+    await post(t, '/api/admin/addFarmer', {
+      firstName: 'Rosa',
+      lastName: 'Green',
+      email,
+      phone: '5185550199',
+      addressLine1: '9 Barn Rd',
+      addressLine2: 'Unit 1',
+      city: 'Kingston',
+      state: 'NY',
+      postalCode: '12401',
+      country: 'US',
+      questions: 'When do payouts happen?',
+      certifications: 'NOFA-NY',
+    }),
+  );
+  const [row] = await t.database.db
+    .select()
+    .from(farmerApplications)
+    .where(eq(farmerApplications.email, email));
+  return row!;
+}
+
+/** The fields of a farmer's item form (farmer/inventory/add and edit). */
+export const itemFields = {
+  itemName: 'Purple Kale',
+  variety: 'Redbor',
+  inventoryType: 1,
+  distributionTypes: '1,2',
+  consumerPriceCents: 350,
+  wholesalePriceCents: 250,
+  consumerUnit: 3,
+  wholesaleUnit: 3,
+  maximumConsumerQuantity: 30,
+  maximumWholesaleQuantity: 60,
+};

@@ -1,7 +1,7 @@
 import type { Answer, BodyIn, FileRouteDef, QueryOut, RouteDef } from '@lfm/core';
 import { ErrorCode, GENERAL_ERRORS, SERVER_ERROR, type ApiErrorBody } from '@lfm/core/errors';
+import { SESSION_MODE_COOKIE, SESSION_MODE_HEADER } from '@lfm/core/session-cookie';
 import { activeLocale, tTextNow } from '../lib/i18n';
-import { session } from '../lib/session';
 
 const CLIENT_AUTH = `Basic ${btoa(`${__CLIENT_ID__}:${__CLIENT_SECRET__}`)}`;
 
@@ -16,13 +16,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The client authorization and, when signed in, the access token (SPEC 6: every request carries both). */
+/**
+ * The client authorization (SPEC 6). The session travels as the HttpOnly cookie the browser sends by
+ * itself (issue 34.1); the mode header asks sign-in, sign-up and reset to answer with that cookie.
+ */
 export function authHeaders(): Record<string, string> {
   // The server answers (its error messages) in the page's language when no cookie says otherwise.
-  const headers: Record<string, string> = { authorization: CLIENT_AUTH, 'accept-language': activeLocale() };
-  const token = session.get().accessToken;
-  if (token) headers.accesstoken = token;
-  return headers;
+  return {
+    authorization: CLIENT_AUTH,
+    'accept-language': activeLocale(),
+    [SESSION_MODE_HEADER]: SESSION_MODE_COOKIE,
+  };
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -36,7 +40,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls `/api/{path}` (through `call(entry, …)`: no page names a path itself) with the client authorization and the access token; resolves to responseData. */
+/** Calls `/api/{path}` (through `call(entry, …)`: no page names a path itself) with the client authorization (the session cookie goes along); resolves to responseData. */
 export async function api<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
   // (no window when a page is drawn on the server: prerender.tsx's renderUrl answers by path)
   const url = new URL(

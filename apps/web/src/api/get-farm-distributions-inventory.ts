@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type DistributionsInventoryRequest } from '@lfm/core';
 import { farmsApi } from '@lfm/core/routes';
-import { useSession } from '../lib/session';
+import { useSession, viewerOf } from '../lib/session';
 import { call } from './client';
 
 /** 1 pickup, 2 delivery, 3 shipping; zipCode is required for delivery and shipping (core: distributionsInventoryQuery). */
@@ -12,10 +12,10 @@ export const getFarmDistributionsInventory = (filters: DistributionsInventoryFil
   call(farmsApi.getAllFarmDistributionsInventory, { query: { ...filters }, signal }).then((r) => r.result);
 
 export function useFarmDistributionsInventory(filters: DistributionsInventoryFilters, enabled = true) {
-  const { accessToken } = useSession();
+  const viewer = viewerOf(useSession());
   return useQuery({
     // Prices and delivery options follow the signed-in user's type (SPEC 6).
-    queryKey: ['order-now', filters, accessToken],
+    queryKey: ['order-now', filters, viewer],
     queryFn: ({ signal }) => getFarmDistributionsInventory(filters, signal),
     enabled,
     // Keep the last page on screen while the next one of the same kind loads, never another kind's.

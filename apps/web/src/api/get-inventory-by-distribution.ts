@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ShippableRequest } from '@lfm/core';
 import { inventoryApi } from '@lfm/core/routes';
-import { useSession } from '../lib/session';
+import { useSession, viewerOf } from '../lib/session';
 import { call } from './client';
 
 /** Without a zip: every shippable product (core: shippableQuery). */
@@ -14,9 +14,9 @@ export const getShippableInventory = (filters: ShippableFilters, signal?: AbortS
   );
 
 export function useShippableInventory(filters: ShippableFilters, { enabled = true } = {}) {
-  const { accessToken } = useSession();
+  const viewer = viewerOf(useSession());
   return useQuery({
-    queryKey: ['inventory', 'shippable', filters, accessToken],
+    queryKey: ['inventory', 'shippable', filters, viewer],
     queryFn: ({ signal }) => getShippableInventory(filters, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

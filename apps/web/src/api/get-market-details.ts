@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { marketsApi } from '@lfm/core/routes';
-import { useSession } from '../lib/session';
+import { useSession, viewerOf } from '../lib/session';
 import { call } from './client';
 
 /** Products per page of a market's page ('Show more' asks for the next). */
@@ -17,10 +17,10 @@ export const getMarketDetails = (marketId: number, page = 1, category?: number) 
 
 /** The market with each farm's products of every page loaded so far; `showMore` loads the next page. */
 export function useMarketDetails(marketId: number, category: number | null = null) {
-  const { accessToken } = useSession();
+  const viewer = viewerOf(useSession());
   const query = useInfiniteQuery({
     // Prices follow the signed-in user's type (SPEC 6).
-    queryKey: ['markets', 'details', marketId, category, accessToken],
+    queryKey: ['markets', 'details', marketId, category, viewer],
     queryFn: ({ pageParam }) => getMarketDetails(marketId, pageParam, category ?? undefined),
     // The market and its chips stay on screen while another category loads.
     placeholderData: keepPreviousData,

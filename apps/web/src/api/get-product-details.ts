@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DistributionDto, type FarmDto, type InventoryDto } from '@lfm/core';
 import { inventoryApi } from '@lfm/core/routes';
-import { useSession } from '../lib/session';
+import { useSession, viewerOf } from '../lib/session';
 import { call } from './client';
 
 export interface ProductDetails {
@@ -19,15 +19,15 @@ export const getProductDetails = (inventoryId: number) =>
   }));
 
 /** The product page's query; the route starts it before the page's code has run (app/routes.tsx). */
-export const productDetailsQuery = (inventoryId: number, accessToken: string | null) =>
+export const productDetailsQuery = (inventoryId: number, viewer: string) =>
   queryOptions({
-    queryKey: ['inventory', 'details', inventoryId, accessToken],
+    queryKey: ['inventory', 'details', inventoryId, viewer],
     queryFn: () => getProductDetails(inventoryId),
     enabled: Number.isInteger(inventoryId) && inventoryId > 0,
     staleTime: 30_000,
   });
 
 export function useProductDetails(inventoryId: number) {
-  const { accessToken } = useSession();
-  return useQuery(productDetailsQuery(inventoryId, accessToken));
+  const viewer = viewerOf(useSession());
+  return useQuery(productDetailsQuery(inventoryId, viewer));
 }

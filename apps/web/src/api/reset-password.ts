@@ -10,13 +10,13 @@ export type ResetPasswordBody = z.output<typeof resetPasswordRequestSchema>;
 
 export const resetPassword = (body: ResetPasswordBody) => call(authApi.resetpassword, { body });
 
-/** SPEC 4: a successful reset signs the user in with the returned token. */
+/** SPEC 4: a successful reset signs the user in (the answer set the session cookie). */
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: ({ accessToken, userProfile }) => {
-      session.signIn(accessToken, userProfile.userType);
+    onSuccess: ({ userProfile }) => {
+      session.signIn(userProfile.userType);
       queryClient.setQueryData(profileKey, userProfile);
     },
   });

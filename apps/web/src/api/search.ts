@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type SearchRequest } from '@lfm/core';
 import { searchApi } from '@lfm/core/routes';
-import { useSession } from '../lib/session';
+import { useSession, viewerOf } from '../lib/session';
 import { call } from './client';
 
 /** GET /api/search's query: core's contract (searchQuerySchema). */
@@ -12,9 +12,9 @@ export const searchFood = (params: SearchParams, signal?: AbortSignal) =>
   call(searchApi.search, { query: { ...params }, signal });
 
 export function useSearch(params: SearchParams, enabled = true) {
-  const { accessToken } = useSession();
+  const viewer = viewerOf(useSession());
   return useQuery({
-    queryKey: ['search', params, accessToken],
+    queryKey: ['search', params, viewer],
     queryFn: ({ signal }) => searchFood(params, signal),
     enabled: enabled && params.q.trim() !== '',
     placeholderData: keepPreviousData,

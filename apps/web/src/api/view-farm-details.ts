@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FARM_PRODUCTS_PAGE } from '@lfm/core';
 import { farmsApi } from '@lfm/core/routes';
-import { useSession } from '../lib/session';
+import { useSession, viewerOf } from '../lib/session';
 import { call } from './client';
 
 /** farm/viewFarmDetails: the farm, one page of its products and its distributions (priced for the caller). */
@@ -11,10 +11,10 @@ export const viewFarmDetails = (farmId: number, page = 1) =>
   }).then((r) => r.result);
 
 /** The farm page's query; the route starts it before the page's code has run (app/routes.tsx). */
-export const farmDetailsQuery = (farmId: number, accessToken: string | null) =>
+export const farmDetailsQuery = (farmId: number, viewer: string) =>
   infiniteQueryOptions({
     // Prices and delivery options follow the signed-in user's type (SPEC 6).
-    queryKey: ['farms', 'details', farmId, accessToken],
+    queryKey: ['farms', 'details', farmId, viewer],
     queryFn: ({ pageParam }) => viewFarmDetails(farmId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.inventoryTotal ? last.page + 1 : undefined),
@@ -24,9 +24,9 @@ export const farmDetailsQuery = (farmId: number, accessToken: string | null) =>
 
 /** The farm with the products of every page loaded so far; `showMore` loads the next page. */
 export function useFarmDetails(farmId: number) {
-  const { accessToken } = useSession();
+  const viewer = viewerOf(useSession());
   const query = useInfiniteQuery({
-    ...farmDetailsQuery(farmId, accessToken),
+    ...farmDetailsQuery(farmId, viewer),
     select: (d) => ({ ...d.pages[0]!, inventoryData: d.pages.flatMap((p) => p.inventoryData) }),
   });
   return { ...query, showMore: () => void query.fetchNextPage() };

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { productDetailsQuery } from '../api/get-product-details';
 import { farmDetailsQuery } from '../api/view-farm-details';
 import { queryClient } from '../lib/query-client';
-import { session } from '../lib/session';
+import { session, viewerOf } from '../lib/session';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
@@ -22,11 +22,11 @@ const page =
  */
 const prefetch =
   <Q extends { enabled?: unknown }>(
-    options: (args: LoaderFunctionArgs, accessToken: string | null) => Q,
+    options: (args: LoaderFunctionArgs, viewer: string) => Q,
     start: (options: Q) => Promise<unknown>,
   ) =>
   (args: LoaderFunctionArgs) => {
-    const query = options(args, session.get().accessToken);
+    const query = options(args, viewerOf(session.get()));
     // (an id the page refuses on sight, e.g. /farms/farmlist/abc, asks the server nothing)
     if (query.enabled !== false) void start(query);
     return null;
@@ -111,9 +111,11 @@ export const routes: RouteObject[] = [
           { path: 'users', lazy: page(() => import('../features/admin/users-page')) },
           { path: 'markets', lazy: page(() => import('../features/admin/markets-page')) },
           { path: 'recipes', lazy: page(() => import('../features/admin/recipes-page')) },
+          { path: 'reports', lazy: page(() => import('../features/admin/reports-page')) },
           { path: 'undos', lazy: page(() => import('../features/admin/undos-page')) },
           { path: 'payouts', lazy: page(() => import('../features/admin/payouts-page')) },
           { path: 'money', lazy: page(() => import('../features/admin/money-page')) },
+          { path: 'audit', lazy: page(() => import('../features/admin/audit-page')) },
         ],
       },
     ],

@@ -1,11 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { session } from './session';
 
 /**
  * Issue 15: the server sends a visitor's product or farm page with the page's first API answer inside its
  * HTML (a JSON block, #lfm-answers: { [url]: answer }; apps/server/src/http/web-pages-data.ts). The app's
  * first GET of that very URL is answered from it, without a round trip; once. Everything else goes to the
- * network as usual: another URL, a second request, a request carrying an access token (a signed-in
- * person's answer is their own), any other method.
+ * network as usual: another URL, a second request, a signed-in person's (their answer is their own: the
+ * session cookie or an access token goes with it), any other method.
  */
 export const ANSWERS_BLOCK_ID = 'lfm-answers';
 /** The query cache a server-drawn page was drawn from (apps/server/src/http/web-pages.ts). */
@@ -31,7 +32,13 @@ export function installEmbeddedAnswers(win: Window & typeof globalThis = window)
     const headers = new Headers(init?.headers ?? request?.headers);
     const url = new URL(request?.url ?? String(input), win.location.origin);
     const key = url.origin === win.location.origin ? url.pathname + url.search : undefined;
-    if (method === 'GET' && key && answers.has(key) && !headers.has('accesstoken')) {
+    if (
+      method === 'GET' &&
+      key &&
+      answers.has(key) &&
+      !headers.has('accesstoken') &&
+      !session.get().isLoggedIn
+    ) {
       const answer = answers.get(key);
       answers.delete(key);
       if (answers.size === 0) win.fetch = network;

@@ -21,15 +21,16 @@ describe('Session store', () => {
     render(<Whoami />);
     expect(screen.getByText('Signed out')).toBeTruthy();
 
-    act(() => session.signIn('tok-123', 3));
+    act(() => session.signIn(3));
 
     expect(screen.getByText('Signed in as type 3')).toBeTruthy();
-    expect({ ...localStorage }).toEqual({ accessToken: 'tok-123', userType: '3', isLoggedIn: 'true' });
-    expect(session.get()).toEqual({ accessToken: 'tok-123', userType: 3, isLoggedIn: true });
+    // Issue 34.1: no token in storage (the session is the server's HttpOnly cookie).
+    expect({ ...localStorage }).toEqual({ userType: '3', isLoggedIn: 'true' });
+    expect(session.get()).toEqual({ userType: 3, isLoggedIn: true });
   });
 
   it('signing out removes every key and shows the visitor', () => {
-    session.signIn('tok-123', 2);
+    session.signIn(2);
     render(<Whoami />);
     localStorage.setItem('unrelated', 'kept');
 
@@ -37,13 +38,12 @@ describe('Session store', () => {
 
     expect(screen.getByText('Signed out')).toBeTruthy();
     expect({ ...localStorage }).toEqual({ unrelated: 'kept' });
-    expect(session.get()).toEqual({ accessToken: null, userType: null, isLoggedIn: false });
+    expect(session.get()).toEqual({ userType: null, isLoggedIn: false });
   });
 
   it('follows another tab signing in and out', () => {
     render(<Whoami />);
     otherTab(() => {
-      localStorage.setItem('accessToken', 'tok-other');
       localStorage.setItem('userType', '5');
       localStorage.setItem('isLoggedIn', 'true');
     }, 'isLoggedIn');
@@ -55,20 +55,15 @@ describe('Session store', () => {
 
   it('ignores another tab’s changes to keys that are not the session’s', () => {
     render(<Whoami />);
-    otherTab(() => {
-      localStorage.setItem('accessToken', 'tok-other');
-      localStorage.setItem('isLoggedIn', 'true');
-    }, 'cartDraft');
+    otherTab(() => localStorage.setItem('isLoggedIn', 'true'), 'cartDraft');
     expect(screen.getByText('Signed out')).toBeTruthy();
   });
 
   it.each([
-    { case: 'a flag without a token', token: null, flag: 'true', type: '2' },
-    { case: 'a token without the flag', token: 'tok', flag: null, type: '2' },
-    { case: 'a flag that is not "true"', token: 'tok', flag: '1', type: '2' },
-  ])('is not signed in with $case', ({ token, flag, type }) => {
+    { case: 'no flag', flag: null, type: '2' },
+    { case: 'a flag that is not "true"', flag: '1', type: '2' },
+  ])('is not signed in with $case', ({ flag, type }) => {
     otherTab(() => {
-      if (token) localStorage.setItem('accessToken', token);
       if (flag) localStorage.setItem('isLoggedIn', flag);
       localStorage.setItem('userType', type);
     }, null);
@@ -82,23 +77,22 @@ describe('Session store', () => {
       .map((c) => c.trim())
       .filter((c) => c.startsWith('lfm_signed_in='));
 
-  it('keeps the lfm_signed_in=1 hint while signed in, with no token in any cookie, and drops it on sign out', () => {
+  it('keeps the lfm_signed_in=1 hint while signed in, and drops it on sign out', () => {
     expect(hint()).toEqual([]);
-    session.signIn('tok-secret', 2);
+    session.signIn(2);
     expect(hint()).toEqual(['lfm_signed_in=1']);
-    expect(document.cookie).not.toContain('tok-secret');
     session.clear();
     expect(hint()).toEqual([]);
   });
 
   it('drops the hint when another tab signs out, and when the session is found invalid', () => {
-    session.signIn('tok-123', 2);
+    session.signIn(2);
     otherTab(() => localStorage.clear(), null);
     expect(hint()).toEqual([]);
 
-    // A stale hint (the session ended elsewhere, e.g. a token the API refused) goes at the next change.
+    // A stale hint (the session ended elsewhere, e.g. a session the API refused) goes at the next change.
     document.cookie = 'lfm_signed_in=1; Path=/';
-    otherTab(() => localStorage.setItem('isLoggedIn', 'true'), 'isLoggedIn'); // a flag without a token
+    otherTab(() => localStorage.setItem('isLoggedIn', 'no'), 'isLoggedIn');
     expect(session.get().isLoggedIn).toBe(false);
     expect(hint()).toEqual([]);
   });

@@ -1,14 +1,21 @@
 import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '@lfm/core/signed-in-hint';
 
-/** SPEC 3: the browser keeps the session under these localStorage keys. */
-const KEYS = { token: 'accessToken', userType: 'userType', loggedIn: 'isLoggedIn' } as const;
+/**
+ * SPEC 3's browser storage keys for the session's non-secret state. The token itself is an HttpOnly
+ * cookie the server sets at sign-in (issue 34.1): no script of the page can read it, so none stores it.
+ */
+const KEYS = { userType: 'userType', loggedIn: 'isLoggedIn' } as const;
+/** Where a session token was kept before issue 34.1: removed at load, never read. */
+const LEGACY_TOKEN_KEY = 'accessToken';
 
 export interface Session {
-  accessToken: string | null;
   userType: number | null;
   isLoggedIn: boolean;
 }
+
+/** Which prices and lists a session sees, for query keys: answers differ by role, not by token. */
+export const viewerOf = (s: Session) => (s.isLoggedIn ? `user:${s.userType ?? ''}` : 'visitor');
 
 /** On the server (a page rendered per request, apps/server/src/http/ssr.ts) there is no storage: a visitor. */
 const inBrowser = typeof window !== 'undefined' && typeof localStorage !== 'undefined';
@@ -17,13 +24,11 @@ const listeners = new Set<() => void>();
 let snapshot: Session = read();
 
 function read(): Session {
-  if (!inBrowser) return { accessToken: null, userType: null, isLoggedIn: false };
-  const token = localStorage.getItem(KEYS.token);
+  if (!inBrowser) return { userType: null, isLoggedIn: false };
   const type = Number(localStorage.getItem(KEYS.userType));
   return {
-    accessToken: token,
     userType: Number.isFinite(type) && type > 0 ? type : null,
-    isLoggedIn: localStorage.getItem(KEYS.loggedIn) === 'true' && !!token,
+    isLoggedIn: localStorage.getItem(KEYS.loggedIn) === 'true',
   };
 }
 
@@ -51,8 +56,8 @@ function emit() {
 
 export const session = {
   get: () => snapshot,
-  signIn(accessToken: string, userType: number) {
-    localStorage.setItem(KEYS.token, accessToken);
+  /** After the server answered a sign-in (its cookie holds the session): remember who, not the token. */
+  signIn(userType: number) {
     localStorage.setItem(KEYS.userType, String(userType));
     localStorage.setItem(KEYS.loggedIn, 'true');
     emit();
@@ -73,15 +78,21 @@ if (inBrowser)
     if (e.key === null || (Object.values(KEYS) as string[]).includes(e.key)) emit();
   });
 
+// A token a script could read, kept by an older version of the app: gone (that person signs in again).
+if (inBrowser && localStorage.getItem(LEGACY_TOKEN_KEY) !== null) {
+  localStorage.removeItem(LEGACY_TOKEN_KEY);
+  Object.values(KEYS).forEach((k) => localStorage.removeItem(k));
+  snapshot = read();
+}
 // A session from before the hint existed, or a hint left over from one that has ended: set right at load.
 syncSignedInHint(snapshot.isLoggedIn);
 
 /**
  * The session the build's prerender (prerender.tsx) draws pages with instead of the stored one: its
- * signed-in variant is signed in as no one in particular (no token, no user type).
+ * signed-in variant is signed in as no one in particular (no user type).
  */
 let prerendered: Session | null = null;
-export const SIGNED_IN_SHAPE: Session = { accessToken: null, userType: null, isLoggedIn: true };
+export const SIGNED_IN_SHAPE: Session = { userType: null, isLoggedIn: true };
 export function prerenderAs(s: Session | null) {
   prerendered = s;
 }

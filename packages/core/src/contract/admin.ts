@@ -11,11 +11,12 @@ import {
 } from '../admin';
 import { pagedSchema } from '../catalog-types';
 import { workflowUndoSchema } from '../checkout';
+import { calendarDateField, FROM_AFTER_TO } from '../farm-sales';
 import { addFarmerRequestSchema } from '../users';
 import { idField } from '../fields';
 import { NOT_FOUND } from '../messages';
 import { messageResponseSchema } from './http';
-import { optionalId, paging, searchParam } from './params';
+import { blankAsAbsent, optionalId, paging, searchParam } from './params';
 import { route } from './route';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
@@ -171,3 +172,27 @@ export const adminApi = {
     errors: [400, 429],
   }),
 };
+
+/** An optional calendar date of a filter; blank is absent. */
+const optionalDate = (name: string) => z.preprocess(blankAsAbsent, calendarDateField(name).optional());
+/**
+ * GET admin/audit and admin/audit/export: entries newest first, filtered by who (part of the actor's
+ * name or email, or their user id), what (one action) and when (from and to, both days included, in
+ * the market's time zone).
+ */
+const auditFilterFields = {
+  actor: searchParam,
+  action: z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(50, 'Action must be at most 50 characters.').optional(),
+  ),
+  from: optionalDate('From'),
+  to: optionalDate('To'),
+};
+const fromNotAfterTo = <T extends { from?: string; to?: string }>(v: T) => !v.from || !v.to || v.from <= v.to;
+const fromAfterTo = { message: FROM_AFTER_TO, path: ['to'] };
+export const adminAuditFilters = z.object(auditFilterFields).refine(fromNotAfterTo, fromAfterTo);
+export const adminAuditQuery = z
+  .object({ ...auditFilterFields, ...paging })
+  .refine(fromNotAfterTo, fromAfterTo);
+export type AuditFilters = z.output<typeof adminAuditFilters>;

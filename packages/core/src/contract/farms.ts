@@ -196,6 +196,6 @@ export const farmsApi = {
     access: 'optional',
     query: distributionsInventoryQuery,
     response: z.object({ result: farmDistributionsInventorySchema }),
-    errors: [400],
+    errors: [400, 429],
   }),
 };

@@ -2,6 +2,7 @@
 export * from './http';
 export * from './params';
 export * from './admin';
+export * from './admin-records';
 export * from './cart';
 export * from './checkout';
 export * from './farmer-portal';

@@ -23,6 +23,6 @@ export const newsletterApi = {
     access: 'client',
     body: newsletterRequestSchema,
     response: messageResponseSchema,
-    errors: [400],
+    errors: [400, 429],
   }),
 };

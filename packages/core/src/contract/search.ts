@@ -24,6 +24,6 @@ export const searchApi = {
         },
       ],
     }),
-    errors: [400],
+    errors: [400, 429],
   }),
 };

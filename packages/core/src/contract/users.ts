@@ -1,11 +1,6 @@
 /** The account calls (docs/api-accounts.md): sign-up, sign-in, passwords, profile and addresses. */
 import { z } from 'zod';
-import {
-  addressDtoSchema,
-  farmerSummarySchema,
-  sessionResponseSchema,
-  userProfileSchema,
-} from '../api-types';
+import { addressDtoSchema, farmerSummarySchema, sessionAnswerSchema, userProfileSchema } from '../api-types';
 import {
   addressSchema,
   changePasswordRequestSchema,
@@ -63,8 +58,8 @@ export const authApi = {
     tags: ['auth'],
     access: 'client',
     form: { fields: signupRequestSchema, files: ['certificateImage'] },
-    response: sessionResponseSchema,
-    errors: [400, 409],
+    response: sessionAnswerSchema,
+    errors: [400, 409, 429],
   }),
   login: route({
     method: 'POST',
@@ -73,11 +68,13 @@ export const authApi = {
     description:
       'Limited per client address (20 a minute), per address and account (5 failures, then a wait) and per ' +
       'account from any address (20 failures, then a wait doubling with each failure): a 429 says when to try ' +
-      'again, in its message and in Retry-After.',
+      'again, in its message and in Retry-After. A browser that signed in to this account before (its device ' +
+      'cookie) keeps a counter of its own. Send `x-session: cookie` to get the session as an HttpOnly cookie ' +
+      'instead of an accessToken in the answer (the web app does).',
     tags: ['auth'],
     access: 'client',
     body: loginSchema,
-    response: sessionResponseSchema,
+    response: sessionAnswerSchema,
     errors: [400, 429],
   }),
   logout: route({
@@ -118,7 +115,7 @@ export const authApi = {
     tags: ['auth'],
     access: 'client',
     body: resetPasswordRequestSchema,
-    response: sessionResponseSchema,
+    response: sessionAnswerSchema,
     errors: [400],
   }),
   changpassword: route({

@@ -1,10 +1,12 @@
 /**
  * The demo data: nine farms in six Northeast states, four markets, eighty-odd products, their
  * distributions, recipes and the demo sign-ins (DEMO_ACCOUNTS). Pictures are drawn first, then
- * every row is written in one transaction.
+ * every row is written in one transaction. Then a season of orders (./season.ts), placed through
+ * the app's services.
  */
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-deps';
 import type { Storage } from '../../adapters/storage';
 import type { Config } from '../../config';
 import { ensureAdmin } from '../../modules/admin/first-admin';
@@ -12,9 +14,11 @@ import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { drawDemoPictures } from './demo-pictures';
 import { insertDemoData, type SeedSummary } from './demo-data';
+import { seedSeason, type SeasonSummary } from './season';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './data/accounts';
 export type { SeedSummary } from './demo-data';
+export { seedSeason, type SeasonSummary } from './season';
 
 // Two processes starting on one empty PostgreSQL database must not both seed it.
 const SEED_LOCK = 7_461_230;
@@ -41,19 +45,21 @@ export async function seedIfEmpty(db: Db, storage: Storage): Promise<boolean> {
 }
 
 /**
- * Start-up: the configured first admin, then the demo data when the marketplace has none (SEED_DEMO).
- * The admin comes first and does not stop the demo data from loading into an empty marketplace.
+ * Start-up: the configured first admin, then the demo data and its season of orders when the
+ * marketplace has none (SEED_DEMO). The admin comes first and does not stop the demo data from
+ * loading into an empty marketplace.
  */
 export async function prepareData(
-  db: Db,
-  storage: Storage,
+  deps: AppDeps,
   config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
-) {
+): Promise<{ admin: string; seeded: boolean; season?: SeasonSummary }> {
+  const { db } = deps.database;
   const admin = config.ADMIN_EMAIL
     ? await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
     : 'unchanged';
-  const seeded = config.SEED_DEMO ? await seedIfEmpty(db, storage) : false;
-  return { admin, seeded };
+  const seeded = config.SEED_DEMO ? await seedIfEmpty(db, deps.storage) : false;
+  if (!seeded) return { admin, seeded };
+  return { admin, seeded, season: await seedSeason(deps) };
 }
 
 /** Empties every table (identities restart at 1) and loads the demo data, all or nothing. */

@@ -16,7 +16,7 @@ import {
   resetTokenFromOutbox,
 } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { buyer, signedInAdmin } from '../../test/shop-helpers';
+import { buyer, farmerApplication, signedInAdmin } from '../../test/shop-helpers';
 import { ensureAdmin } from './first-admin';
 
 let t: TestContext;
@@ -30,31 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const apply = () => farmerApplication(t, `grower${++n}.${Date.now()}@example.com`);
 let n = 0;
-async function apply() {
-  const email = `grower${++n}.${Date.now()}@example.com`;
-  okData(
-    await post(t, '/api/admin/addFarmer', {
-      firstName: 'Rosa',
-      lastName: 'Green',
-      email,
-      phone: '5185550199',
-      addressLine1: '9 Barn Rd',
-      addressLine2: 'Unit 1',
-      city: 'Kingston',
-      state: 'NY',
-      postalCode: '12401',
-      country: 'US',
-      questions: 'When do payouts happen?',
-      certifications: 'NOFA-NY',
-    }),
-  );
-  const [row] = await t.database.db
-    .select()
-    .from(farmerApplications)
-    .where(eq(farmerApplications.email, email));
-  return row!;
-}
 
 describe('admin: farmer applications', () => {
   it('approving creates the farmer, who sets a password from the email and signs in as a farmer', async () => {

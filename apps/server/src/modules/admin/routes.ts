@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminApi as api, adminMarketPictureForm, adminRecipeForm } from '@lfm/core';
-import { currentUser } from '../../http/auth-plugin';
+import { actorOf } from '../audit';
 import { adminOnly } from '../../http/roles';
 import { readMultipart } from '../../http/multipart';
 import { badRequest } from '../../http/errors';
@@ -21,17 +21,17 @@ const admin = { guards: [adminOnly] };
 export async function adminRoutes(app: FastifyInstance) {
   serve(app, api.applications, admin, async (req) => listApplications(app.deps, req.query));
   serve(app, api.approveApplication, admin, async (req) =>
-    approveApplication(app.deps, req.body.applicationId),
+    approveApplication(app.deps, actorOf(req), req.body.applicationId),
   );
   serve(app, api.declineApplication, admin, async (req) =>
-    declineApplication(app.deps, req.body.applicationId),
+    declineApplication(app.deps, actorOf(req), req.body.applicationId),
   );
   serve(app, api.users, admin, async (req) => findUsers(app.deps, req.query));
   serve(app, api.disableUser, admin, async (req) =>
-    setDisabled(app.deps, currentUser(req).id, req.body.userId, req.body.disabled),
+    setDisabled(app.deps, actorOf(req), req.body.userId, req.body.disabled),
   );
   serve(app, api.invoiceStatus, admin, async (req) =>
-    setInvoiceApproval(app.deps, req.body.userId, req.body.approved),
+    setInvoiceApproval(app.deps, actorOf(req), req.body.userId, req.body.approved),
   );
 }
 

@@ -10,11 +10,13 @@ import {
   type Paged,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { farmerApplications, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { recordActorAudit, type Actor } from '../audit';
 import { issueResetToken, revokeSessions } from '../auth';
 import { closeApplication } from '../farmer-applications';
 import { listHeldFarm } from '../farmer-portal';
@@ -51,6 +53,23 @@ export async function listApplications(
   return { result, total: counted?.total ?? 0, page: q.page, limit: q.limit };
 }
 
+type Application = typeof farmerApplications.$inferSelect;
+
+/** An application reviewed: the entry names the application and the account it concerns. */
+const auditApplication = (
+  tx: Tx,
+  actor: Actor,
+  action: 'farmer.approve' | 'farmer.decline',
+  app: Application,
+  userId: number | null,
+) =>
+  recordActorAudit(tx, actor, {
+    action,
+    subjectType: 'application',
+    subjectId: app.id,
+    detail: { email: app.email, userId },
+  });
+
 async function pendingApplication(deps: AppDeps, id: number) {
   const [app] = await deps.database.db.select().from(farmerApplications).where(eq(farmerApplications.id, id));
   if (!app) throw notFound(APPLICATION_NOT_FOUND);
@@ -63,9 +82,9 @@ async function pendingApplication(deps: AppDeps, id: number) {
  * link to set one (a password-reset token valid for a week). One transaction; an email that already
  * has an account is refused and nothing changes.
  */
-export async function approveApplication(deps: AppDeps, id: number) {
+export async function approveApplication(deps: AppDeps, actor: Actor, id: number) {
   const app = await pendingApplication(deps, id);
-  if (app.userId) return approveSignup(deps, app, app.userId);
+  if (app.userId) return approveSignup(deps, actor, app, app.userId);
   const { db } = deps.database;
   let token: string;
   try {
@@ -79,6 +98,7 @@ export async function approveApplication(deps: AppDeps, id: number) {
         userType: UserType.Farmer,
       });
       await closeApplication(tx, id, 'approved', deps.clock.now());
+      await auditApplication(tx, actor, 'farmer.approve', app, user.id);
       return issueResetToken(
         tx,
         user.id,
@@ -109,11 +129,12 @@ export async function approveApplication(deps: AppDeps, id: number) {
  * Approve a farmer's own sign-up (issue 13): the account becomes a seller and its farm, held
  * while it waited, is listed. One transaction; the farmer is told by email.
  */
-async function approveSignup(deps: AppDeps, app: typeof farmerApplications.$inferSelect, userId: number) {
+async function approveSignup(deps: AppDeps, actor: Actor, app: Application, userId: number) {
   await deps.database.db.transaction(async (tx) => {
     await setApproval(tx, userId, 'approved');
     await listHeldFarm(tx, userId);
     await closeApplication(tx, app.id, 'approved', deps.clock.now());
+    await auditApplication(tx, actor, 'farmer.approve', app, userId);
   });
   const lines = [
     `Hello ${app.firstName},`,
@@ -129,12 +150,13 @@ async function approveSignup(deps: AppDeps, app: typeof farmerApplications.$infe
   return { message: 'Application approved. The farm is now listed and the farmer has been emailed.' };
 }
 
-export async function declineApplication(deps: AppDeps, id: number) {
+export async function declineApplication(deps: AppDeps, actor: Actor, id: number) {
   const app = await pendingApplication(deps, id);
   await deps.database.db.transaction(async (tx) => {
     await closeApplication(tx, app.id, 'declined', deps.clock.now());
     // A farmer's own sign-up stays unlisted: its farm is never shown.
     if (app.userId) await setApproval(tx, app.userId, 'declined');
+    await auditApplication(tx, actor, 'farmer.decline', app, app.userId);
   });
   await deps.mailer.send({
     to: app.email,
@@ -182,13 +204,19 @@ export async function findUsers(
 }
 
 /** Disabling ends every session at once: the next call of any of them answers errorCode 17 (auth plugin). */
-export async function setDisabled(deps: AppDeps, adminId: number, userId: number, disabled: boolean) {
-  if (userId === adminId) throw badRequest('You cannot disable your own account.');
+export async function setDisabled(deps: AppDeps, actor: Actor, userId: number, disabled: boolean) {
+  if (userId === actor.userId) throw badRequest('You cannot disable your own account.');
   const now = deps.clock.now();
   // Issue 13.8: disabling ends the account's sessions, so enabling it again needs a new sign-in.
   const found = await deps.database.db.transaction(async (tx) => {
     const found = await setDisabledAt(tx, userId, disabled ? now : null);
     if (found && disabled) await revokeSessions(tx, userId, now);
+    if (found)
+      await recordActorAudit(tx, actor, {
+        action: disabled ? 'user.disable' : 'user.enable',
+        subjectType: 'user',
+        subjectId: userId,
+      });
     return found;
   });
   if (!found) throw notFound(USER_NOT_FOUND);
@@ -196,12 +224,19 @@ export async function setDisabled(deps: AppDeps, adminId: number, userId: number
 }
 
 /** SPEC 6: Pay by Invoice for wholesale buyers with invoiceStatus 0 (approved); null withdraws it. */
-export async function setInvoiceApproval(deps: AppDeps, userId: number, approved: boolean) {
+export async function setInvoiceApproval(deps: AppDeps, actor: Actor, userId: number, approved: boolean) {
   const { db } = deps.database;
   const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(USER_NOT_FOUND);
   if (approved && user.userType !== UserType.Wholesaler)
     throw badRequest('Only wholesale buyers can pay by invoice.');
-  await setInvoiceStatus(db, userId, approved ? 0 : null);
+  await db.transaction(async (tx) => {
+    await setInvoiceStatus(tx, userId, approved ? 0 : null);
+    await recordActorAudit(tx, actor, {
+      action: approved ? 'invoice.allow' : 'invoice.withdraw',
+      subjectType: 'user',
+      subjectId: userId,
+    });
+  });
   return { message: approved ? 'Approved to pay by invoice.' : 'Pay by invoice withdrawn.' };
 }

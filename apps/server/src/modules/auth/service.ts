@@ -22,7 +22,7 @@ import { hashPassword, verifyPassword, verifyWithoutAccount } from '../../lib/pa
 import { insertSignupApplication } from '../farmer-applications';
 import { insertAddress, insertUser, locate, setPasswordHash } from '../users';
 import { createSession, findUserByEmail, sessionResponse, type SessionMeta } from './sessions';
-import { clearFailedSignIns, recordFailedSignIn } from './sign-in-limits';
+import { clearFailedSignIns, recordFailedSignIn, type SignInClient } from './sign-in-limits';
 
 export const MESSAGES = {
   signedUp: 'Your account has been created.',
@@ -103,7 +103,12 @@ export async function signup(
 }
 
 /** user/login: one answer for an unknown email and a wrong password; disabled accounts only after a right one. */
-export async function login(deps: AppDeps, input: LoginInput, meta: SessionMeta): Promise<SessionResponse> {
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  meta: SessionMeta,
+  client: SignInClient,
+): Promise<SessionResponse> {
   const { db } = deps.database;
   const user = await findUserByEmail(db, input.email);
   const passwordOk = user
@@ -111,10 +116,10 @@ export async function login(deps: AppDeps, input: LoginInput, meta: SessionMeta)
     : await verifyWithoutAccount(input.password);
   const limited = deps.config.RATE_LIMIT;
   if (!user || !passwordOk) {
-    if (limited) await recordFailedSignIn(deps, input.email, meta.ip);
+    if (limited) await recordFailedSignIn(deps, input.email, client);
     throw invalidCredentials();
   }
-  if (limited) await clearFailedSignIns(deps, input.email, meta.ip);
+  if (limited) await clearFailedSignIns(deps, input.email, client);
   if (user.disabledAt) throw accountDisabled();
   const token = await createSession(deps, db, user.id, meta);
   return sessionResponse(deps, db, user, token, MESSAGES.signedIn);

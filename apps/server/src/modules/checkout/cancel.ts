@@ -5,6 +5,7 @@ import type { AppDeps, AuthUser } from '../../app-deps';
 import { orderGroups, orderLines, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/queue';
+import { recordAudit } from '../audit';
 import { returnStock } from '../inventory';
 import {
   ORDER_ALREADY_CANCELLED,
@@ -41,6 +42,7 @@ export async function cancelOrder(
   deps: AppDeps,
   user: AuthUser,
   orderId: number,
+  ip: string | null,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ) {
   const { db } = deps.database;
@@ -63,6 +65,19 @@ export async function cancelOrder(
     await returnStock(tx, lines, isWholesaleBuyer(user.userType));
     await stopSubscriptionsOfOrder(deps, tx, orderId);
     await markOrderCancelled(tx, orderId, deps.clock.now());
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      ip,
+      at: deps.clock.now(),
+      action: 'order.cancel',
+      subjectType: 'order',
+      subjectId: orderId,
+      detail: {
+        totalCents: row.totalCents,
+        paymentMethod: row.paymentMethod,
+        refundedCents: row.paymentReference ? row.totalCents : 0,
+      },
+    });
     await enqueue(tx, 'email.cancelled', { orderId }, { singletonKey: `cancelled-${orderId}` });
     if (!row.paymentReference) return null;
     const payment = { reference: row.paymentReference, key: `cancel-order-${orderId}` };

@@ -26,7 +26,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
   // The buyer's cancellations undo a checkout (restock, refund, stop the renewals): they live with it,
   // so orders (below checkout) imports nothing of it.
   serve(app, checkoutApi.cancelOrder, {}, async (req) =>
-    cancelOrder(app.deps, currentUser(req), req.body.orderId, req.log),
+    cancelOrder(app.deps, currentUser(req), req.body.orderId, req.ip, req.log),
   );
 
   serve(app, checkoutApi.cancelStripeSubscription, {}, async (req) =>

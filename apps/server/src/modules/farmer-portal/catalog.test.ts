@@ -5,7 +5,7 @@ import { distributions, farmMedia, inventory } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { call, countRows, expectError, failure, get, multipart, pngBytes, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { buyer, signedInFarmer } from '../../test/shop-helpers';
+import { buyer, itemFields, signedInFarmer } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -26,18 +26,7 @@ const form = (
   files: { name: string; filename: string; content: Buffer | string }[] = [],
 ) => call(t2, { method: 'POST', url, token, form: multipart(fields, files) });
 
-const item = {
-  itemName: 'Purple Kale',
-  variety: 'Redbor',
-  inventoryType: 1,
-  distributionTypes: '1,2',
-  consumerPriceCents: 350,
-  wholesalePriceCents: 250,
-  consumerUnit: 3,
-  wholesaleUnit: 3,
-  maximumConsumerQuantity: 30,
-  maximumWholesaleQuantity: 60,
-};
+const item = itemFields;
 const window = {
   placeOrderOpen: { day: 0, time: '6:00', meridiem: 'AM' },
   placeOrderClose: { day: 4, time: '11:00', meridiem: 'PM' },

@@ -19,6 +19,7 @@ import { distributions, farmMedia, farms, inventory, markets, users } from '../.
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { columnsExcept, pickColumns } from '../../lib/columns';
 import { toWebp } from '../../lib/images';
+import { recordActorAudit, type Actor } from '../audit';
 import { insertItem, updateFarmItem, updateItemStatus } from '../inventory';
 import { locate } from '../users';
 import { farmOf } from './orders';
@@ -211,22 +212,43 @@ export async function addItem(
 
 export async function editItem(
   deps: AppDeps,
-  userId: number,
+  actor: Actor & { userId: number },
   inventoryId: number,
   input: InventoryItemInput,
   image: Buffer | undefined,
 ) {
-  const farm = await farmOf(deps.database.db, userId);
-  await myItem(deps, farm.id, inventoryId);
+  const farm = await farmOf(deps.database.db, actor.userId);
+  const before = await myItem(deps, farm.id, inventoryId);
   const stored = await itemImage(deps, image);
-  const item = await updateFarmItem(deps.database.db, farm.id, inventoryId, {
-    ...input,
-    // Saving the farmer's edit publishes a copy (issue 12.5).
-    published: true,
-    ...(stored ? { image: stored } : {}),
+  const item = await deps.database.db.transaction(async (tx) => {
+    const item = await updateFarmItem(tx, farm.id, inventoryId, {
+      ...input,
+      // Saving the farmer's edit publishes a copy (issue 12.5).
+      published: true,
+      ...(stored ? { image: stored } : {}),
+    });
+    const prices = (i: typeof before) => ({
+      consumer: i.consumerPriceCents,
+      wholesale: i.wholesalePriceCents,
+    });
+    if (item && changed(prices(before), prices(item)))
+      await recordActorAudit(tx, actor, {
+        action: 'item.price',
+        subjectType: 'inventory',
+        subjectId: inventoryId,
+        detail: {
+          farmId: farm.id,
+          itemName: item.itemName,
+          fromCents: prices(before),
+          toCents: prices(item),
+        },
+      });
+    return item;
   });
   return { message: 'Item saved.', item: portalItem(item!) };
 }
+
+const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
 
 /** A copy to edit into a similar item; it starts unlisted so buyers never see a half-edited copy. */
 export async function duplicateItem(deps: AppDeps, userId: number, inventoryId: number) {
@@ -332,29 +354,54 @@ export async function addDistribution(deps: AppDeps, userId: number, input: Dist
   return { message: 'Distribution added.', distribution: withPreview(d!, deps.clock.now()) };
 }
 
+/** What a distribution charges for delivery: a change of any of it is audited (issue 34.7). */
+type Fees = Pick<
+  typeof distributions.$inferSelect,
+  'flatFeeCents' | 'deliveryFeeCentsPerMile' | 'freeDeliveryOverCents' | 'deliveryZones' | 'deliveries'
+>;
+const feesOf = (d: Fees) => ({
+  flatFeeCents: d.flatFeeCents,
+  deliveryFeeCentsPerMile: d.deliveryFeeCentsPerMile,
+  freeDeliveryOverCents: d.freeDeliveryOverCents,
+  deliveryZones: d.deliveryZones,
+  deliveries: d.deliveries.map((s) => ({ day: s.day, time: s.time, feeCents: s.feeCents })),
+});
+
 export async function editDistribution(
   deps: AppDeps,
-  userId: number,
+  actor: Actor & { userId: number },
   distributionId: number,
   input: DistributionInput,
 ) {
+  const userId = actor.userId;
   const farm = await farmOf(deps.database.db, userId);
   const place = await placeOf(deps, farm, input, userId);
-  const [d] = await deps.database.db
-    .update(distributions)
-    .set({
-      ...input,
-      marketId: input.selectPickDel === DistributionType.Pickup ? input.marketId : null,
-      ...placeColumns(place),
-    })
-    .where(
-      and(
-        eq(distributions.id, distributionId),
-        eq(distributions.farmId, farm.id),
-        eq(distributions.status, 1),
-      ),
-    )
-    .returning(distributionColumns);
+  const mine = and(
+    eq(distributions.id, distributionId),
+    eq(distributions.farmId, farm.id),
+    eq(distributions.status, 1),
+  );
+  const d = await deps.database.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(distributions).where(mine).for('update');
+    if (!before) return undefined;
+    const [d] = await tx
+      .update(distributions)
+      .set({
+        ...input,
+        marketId: input.selectPickDel === DistributionType.Pickup ? input.marketId : null,
+        ...placeColumns(place),
+      })
+      .where(mine)
+      .returning(distributionColumns);
+    if (d && changed(feesOf(before), feesOf(d)))
+      await recordActorAudit(tx, actor, {
+        action: 'distribution.fees',
+        subjectType: 'distribution',
+        subjectId: distributionId,
+        detail: { farmId: farm.id, from: feesOf(before), to: feesOf(d) },
+      });
+    return d;
+  });
   if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
   return { message: 'Distribution saved.', distribution: withPreview(d, deps.clock.now()) };
 }

@@ -10,6 +10,7 @@ import {
 } from '@lfm/core';
 import { readMultipart } from '../../http/multipart';
 import { serve, serveFile } from '../../http/serve';
+import { actorOf } from '../audit';
 import { badRequest } from '../../http/errors';
 import {
   addDistribution,
@@ -72,7 +73,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
   serve(app, portal.editItem, farmer, async (req) => {
     const { fields, item, image } = await itemForm(req);
     const { inventoryId } = editedItemSchema.parse(fields);
-    return editItem(app.deps, me(req), inventoryId, item, image);
+    return editItem(app.deps, { ...actorOf(req), userId: me(req) }, inventoryId, item, image);
   });
   serve(app, portal.duplicateItem, farmer, async (req) =>
     duplicateItem(app.deps, me(req), req.body.inventoryId),
@@ -84,7 +85,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
   serve(app, portal.distributions, farmer, async (req) => listDistributions(app.deps, me(req)));
   serve(app, portal.addDistribution, farmer, async (req) => addDistribution(app.deps, me(req), req.body));
   serve(app, portal.editDistribution, farmer, async (req) =>
-    editDistribution(app.deps, me(req), req.body.distributionId, req.body),
+    editDistribution(app.deps, { ...actorOf(req), userId: me(req) }, req.body.distributionId, req.body),
   );
   serve(app, portal.removeDistribution, farmer, async (req) =>
     removeDistribution(app.deps, me(req), req.body.distributionId),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { farmsApi } from '@lfm/core';
+import { costlyCallLimit } from '../../http/rate-limit';
 import { serve } from '../../http/serve';
 import { viewerOf } from '../catalog';
 import {
@@ -33,8 +34,13 @@ export async function farmRoutes(app: FastifyInstance) {
     farmsByIds(app.deps, viewerOf(req, req.query.showTestProduct), req.query.farmIds),
   );
 
-  serve(app, farmsApi.getAllFarmDistributionsInventory, viewing, async (req) => {
-    const { distributionType, showTestProduct, userType: _ignored, ...filters } = req.query;
-    return farmDistributionsInventory(app.deps, viewerOf(req, showTestProduct), distributionType, filters);
-  });
+  serve(
+    app,
+    farmsApi.getAllFarmDistributionsInventory,
+    { ...viewing, ...costlyCallLimit(app, 'catalogue') },
+    async (req) => {
+      const { distributionType, showTestProduct, userType: _ignored, ...filters } = req.query;
+      return farmDistributionsInventory(app.deps, viewerOf(req, showTestProduct), distributionType, filters);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { inventory } from '../../db/schema';
 
 /*
@@ -15,7 +15,12 @@ export async function insertItem(db: Db, values: NewItem) {
 }
 
 /** A farm's own item, changed; undefined when it is not the farm's. */
-export async function updateFarmItem(db: Db, farmId: number, inventoryId: number, values: Partial<NewItem>) {
+export async function updateFarmItem(
+  db: Db | Tx,
+  farmId: number,
+  inventoryId: number,
+  values: Partial<NewItem>,
+) {
   const [item] = await db
     .update(inventory)
     .set(values)

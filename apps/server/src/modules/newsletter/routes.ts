@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { newsletterApi } from '@lfm/core';
+import { costlyCallLimit } from '../../http/rate-limit';
 import { serve } from '../../http/serve';
 import { subscribe } from './service';
 
 export async function newsletterRoutes(app: FastifyInstance) {
-  serve(app, newsletterApi.newsletterSignup, {}, async (req) => subscribe(app.deps, req.body));
+  serve(app, newsletterApi.newsletterSignup, costlyCallLimit(app, 'newsletter'), async (req) =>
+    subscribe(app.deps, req.body),
+  );
 }

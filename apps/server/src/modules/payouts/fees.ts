@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
 import { farmPayoutAccounts, farms, marketplaceSettings } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { recordActorAudit, type Actor } from '../audit';
 
 /** The marketplace's fee on item sales, in basis points (the default until the admin sets it). */
 export async function marketplaceFee(exec: Db | Tx) {
@@ -21,22 +22,44 @@ export async function farmFee(exec: Db | Tx, farmId: number) {
 }
 
 /** Applies to statements made from now on; statements already made keep the fee they were made with. */
-export async function setMarketplaceFee(deps: AppDeps, feeBasisPoints: number) {
-  await deps.database.db
-    .insert(marketplaceSettings)
-    .values({ id: 1, feeBasisPoints })
-    .onConflictDoUpdate({ target: marketplaceSettings.id, set: { feeBasisPoints } });
+export async function setMarketplaceFee(deps: AppDeps, actor: Actor, feeBasisPoints: number) {
+  await deps.database.db.transaction(async (tx) => {
+    const before = await marketplaceFee(tx);
+    await tx
+      .insert(marketplaceSettings)
+      .values({ id: 1, feeBasisPoints })
+      .onConflictDoUpdate({ target: marketplaceSettings.id, set: { feeBasisPoints } });
+    await recordActorAudit(tx, actor, {
+      action: 'fee.marketplace',
+      subjectType: 'marketplace',
+      subjectId: null,
+      detail: { fromBasisPoints: before, toBasisPoints: feeBasisPoints },
+    });
+  });
   return { message: PAYOUT_MESSAGES.feeSaved, feeBasisPoints };
 }
 
-export async function setFarmFee(deps: AppDeps, farmId: number, feeBasisPoints: number | null) {
+/** A farm's own fee (null: the marketplace's again); the entry keeps the farm's own fee before and after. */
+export async function setFarmFee(deps: AppDeps, actor: Actor, farmId: number, feeBasisPoints: number | null) {
   const { db } = deps.database;
   const [farm] = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
   if (!farm) throw notFound(PAYOUT_MESSAGES.farmNotFound);
-  await db
-    .insert(farmPayoutAccounts)
-    .values({ farmId, feeBasisPoints })
-    .onConflictDoUpdate({ target: farmPayoutAccounts.farmId, set: { feeBasisPoints } });
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ fee: farmPayoutAccounts.feeBasisPoints })
+      .from(farmPayoutAccounts)
+      .where(eq(farmPayoutAccounts.farmId, farmId));
+    await tx
+      .insert(farmPayoutAccounts)
+      .values({ farmId, feeBasisPoints })
+      .onConflictDoUpdate({ target: farmPayoutAccounts.farmId, set: { feeBasisPoints } });
+    await recordActorAudit(tx, actor, {
+      action: 'fee.farm',
+      subjectType: 'farm',
+      subjectId: farmId,
+      detail: { fromBasisPoints: before?.fee ?? null, toBasisPoints: feeBasisPoints },
+    });
+  });
   return {
     message: feeBasisPoints == null ? PAYOUT_MESSAGES.farmFeeCleared : PAYOUT_MESSAGES.farmFeeSaved,
   };

@@ -10,7 +10,7 @@ import {
   type StatementDetailDto,
   type StatementDto,
 } from '@lfm/core';
-import { localTransfers, statementLines, statements } from '../../db/schema';
+import { auditLog, localTransfers, statementLines, statements } from '../../db/schema';
 import { okData } from '../../test/catalog-helpers';
 import { countRows, failure, get, post } from '../../test/helpers';
 import {
@@ -29,9 +29,12 @@ import { buildTestApp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let admin: string;
+let adminId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = (await signedInAdmin(t)).token;
+  const signedIn = await signedInAdmin(t);
+  admin = signedIn.token;
+  adminId = signedIn.user.id;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -262,6 +265,61 @@ describe("a farm's statement when its order window closes (issue 30.4)", () => {
       feeCents: -213,
       owedCents: -2287,
     });
+  });
+
+  it('each fee change, payout, account and refund is in the audit trail once, refusals nowhere (issue 34.7)', async () => {
+    const entries = await t.database.db.select().from(auditLog).orderBy(auditLog.id);
+    const of = (action: string) => entries.filter((e) => e.action === action);
+    const admins = { actorUserId: adminId, ip: '127.0.0.1' };
+    expect(of('fee.marketplace')).toEqual([
+      expect.objectContaining({ ...admins, detail: { fromBasisPoints: 1000, toBasisPoints: 850 } }),
+    ]);
+    expect(of('fee.farm')).toEqual([
+      expect.objectContaining({
+        ...admins,
+        subjectType: 'farm',
+        subjectId: other.farm.id,
+        detail: { fromBasisPoints: null, toBasisPoints: 500 },
+      }),
+    ]);
+    const theOther = (await farmerStatements(t, other.farmerToken)).at(-1)!;
+    expect(of('payout.paid')).toEqual([
+      expect.objectContaining({
+        ...admins,
+        subjectType: 'statement',
+        subjectId: theOther.id,
+        detail: {
+          farmId: other.farm.id,
+          amountCents: theOther.owedCents,
+          method: 'check',
+          reference: 'Check 1042',
+          paidOn: '2026-11-21',
+        },
+      }),
+    ]);
+    expect(of('payout.account')).toEqual([
+      expect.objectContaining({
+        actorUserId: shop.farm.userId,
+        subjectType: 'farm',
+        subjectId: shop.farm.id,
+        detail: expect.objectContaining({ provider: 'local' }),
+      }),
+    ]);
+    expect(of('payout.transfer')).toEqual([
+      expect.objectContaining({
+        ...admins,
+        subjectId: statement.id,
+        detail: expect.objectContaining({ farmId: shop.farm.id, amountCents: statement.owedCents }),
+      }),
+    ]);
+    expect(of('order.refund')).toEqual([
+      expect.objectContaining({
+        ...admins,
+        subjectType: 'order',
+        subjectId: firstOrderId,
+        detail: { totalCents: 2500, paymentMethod: 'card', refundedCents: 2500 },
+      }),
+    ]);
   });
 
   it('the money report adds up with the statements (same query)', async () => {

@@ -3,6 +3,7 @@ import { PAID_ON_FUTURE, PAYOUT_MESSAGES, type PayoutAccountDto, type PayoutSett
 import type { AppDeps } from '../../app-deps';
 import { farmPayoutAccounts, farms, statements, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { recordActorAudit, type Actor } from '../audit';
 import { farmOf } from '../farmer-portal';
 import { marketDay } from '@lfm/core';
 import { farmFee, marketplaceFee } from './fees';
@@ -24,12 +25,13 @@ async function owedStatement(
 /** Paid outside the marketplace (a check, a bank transfer): recorded as the admin says. */
 export async function markPaid(
   deps: AppDeps,
+  actor: Actor,
   input: { statementId: number; method: string; reference: string; paidOn: string },
 ) {
   const now = deps.clock.now();
   if (input.paidOn > marketDay(now)) throw badRequest(PAID_ON_FUTURE);
   await deps.database.db.transaction(async (tx) => {
-    await owedStatement(tx, input.statementId);
+    const s = await owedStatement(tx, input.statementId);
     await tx
       .update(statements)
       .set({
@@ -40,6 +42,18 @@ export async function markPaid(
         paidReference: input.reference,
       })
       .where(eq(statements.id, input.statementId));
+    await recordActorAudit(tx, actor, {
+      action: 'payout.paid',
+      subjectType: 'statement',
+      subjectId: s.id,
+      detail: {
+        farmId: s.farmId,
+        amountCents: s.owedCents,
+        method: input.method,
+        reference: input.reference,
+        paidOn: input.paidOn,
+      },
+    });
   });
   return { message: PAYOUT_MESSAGES.markedPaid };
 }
@@ -52,7 +66,7 @@ const transferKey = (statementId: number) => `statement-${statementId}`;
  * transaction open (the idempotency key is the statement's, so a retry is the same transfer), then
  * recorded once the provider has answered with the transfer. A refusal puts it back to owed.
  */
-export async function payByTransfer(deps: AppDeps, statementId: number) {
+export async function payByTransfer(deps: AppDeps, actor: Actor, statementId: number) {
   const { db } = deps.database;
   const claim = await db.transaction(async (tx) => {
     const s = await owedStatement(tx, statementId);
@@ -69,13 +83,15 @@ export async function payByTransfer(deps: AppDeps, statementId: number) {
       .where(eq(statements.id, statementId));
     return { accountId: account.accountId, amountCents: s.owedCents, farmId: s.farmId };
   });
-  const transferId = await transfer(deps, statementId, claim);
+  const transferId = await transfer(deps, actor, statementId, claim);
   if (!transferId) throw badRequest(PAYOUT_MESSAGES.transferFailed);
   return { message: PAYOUT_MESSAGES.paidByTransfer, transferId };
 }
 
+/** The transfer asked of the provider; once made, the statement is paid and the audit trail says by whom. */
 async function transfer(
   deps: AppDeps,
+  actor: Actor,
   statementId: number,
   claim: { accountId: string; amountCents: number; farmId: number },
 ): Promise<string | null> {
@@ -98,16 +114,24 @@ async function transfer(
     return null;
   }
   const now = deps.clock.now();
-  await db
-    .update(statements)
-    .set({
-      status: 'paid',
-      paidAt: now,
-      paidOn: marketDay(now),
-      paidMethod: 'transfer',
-      paidReference: transferId,
-    })
-    .where(eq(statements.id, statementId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(statements)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        paidOn: marketDay(now),
+        paidMethod: 'transfer',
+        paidReference: transferId,
+      })
+      .where(eq(statements.id, statementId));
+    await recordActorAudit(tx, actor, {
+      action: 'payout.transfer',
+      subjectType: 'statement',
+      subjectId: statementId,
+      detail: { farmId: claim.farmId, amountCents: claim.amountCents, transferId },
+    });
+  });
   return transferId;
 }
 
@@ -135,7 +159,10 @@ export async function settlePayouts(deps: AppDeps) {
         lt(statements.transferStartedAt, new Date(deps.clock.now().getTime() - STALE_TRANSFER_MS)),
       ),
     );
-  for (const s of stale) if (s.accountId) await transfer(deps, s.id, { ...s, accountId: s.accountId });
+  // Finished by the job, not by a person: the entry names the system.
+  const system: Actor = { userId: null, ip: null, at: deps.clock.now() };
+  for (const s of stale)
+    if (s.accountId) await transfer(deps, system, s.id, { ...s, accountId: s.accountId });
   return stale.length;
 }
 
@@ -167,7 +194,8 @@ export async function payoutAccount(deps: AppDeps, userId: number): Promise<Payo
  * Stripe Connect Express: the farm's account (made once) and a fresh onboarding link to send the
  * farmer to; with the built-in processor, the link is our onboarding stand-in page.
  */
-export async function connectAccount(deps: AppDeps, userId: number) {
+export async function connectAccount(deps: AppDeps, actor: Actor & { userId: number }) {
+  const { userId } = actor;
   const { db } = deps.database;
   const farm = await farmOf(db, userId);
   const [row] = await db.select().from(farmPayoutAccounts).where(eq(farmPayoutAccounts.farmId, farm.id));
@@ -180,10 +208,19 @@ export async function connectAccount(deps: AppDeps, userId: number) {
       farmName: farm.farmName,
     }));
     const account = { provider: deps.payouts.kind, accountId, payoutsEnabled: false };
-    await db
-      .insert(farmPayoutAccounts)
-      .values({ farmId: farm.id, ...account })
-      .onConflictDoUpdate({ target: farmPayoutAccounts.farmId, set: account });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(farmPayoutAccounts)
+        .values({ farmId: farm.id, ...account })
+        .onConflictDoUpdate({ target: farmPayoutAccounts.farmId, set: account });
+      // Where the farm's money goes from now on.
+      await recordActorAudit(tx, actor, {
+        action: 'payout.account',
+        subjectType: 'farm',
+        subjectId: farm.id,
+        detail: { provider: account.provider, accountId },
+      });
+    });
   }
   const page = `${deps.config.publicUrl}/farmer/statements`;
   return deps.payouts.onboardingLink(accountId, {

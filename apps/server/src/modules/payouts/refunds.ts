@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
+import { recordActorAudit, type Actor } from '../audit';
 import {
   ORDER_AWAITING_PAYMENT_STATUS,
   ORDER_CANCELLED_STATUS,
@@ -17,7 +18,7 @@ import {
  * retry refunds once), then the order is marked refunded and the buyer told. A farm whose statement
  * already counted the order gets a negative line on its next statement (statements.ts).
  */
-export async function refundOrder(deps: AppDeps, orderId: number) {
+export async function refundOrder(deps: AppDeps, actor: Actor, orderId: number) {
   const { db } = deps.database;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -26,6 +27,16 @@ export async function refundOrder(deps: AppDeps, orderId: number) {
   if (order.paymentReference) await deps.payments.refund(order.paymentReference, `admin-refund-${orderId}`);
   await db.transaction(async (tx) => {
     await markOrderCancelled(tx, orderId, deps.clock.now());
+    await recordActorAudit(tx, actor, {
+      action: 'order.refund',
+      subjectType: 'order',
+      subjectId: orderId,
+      detail: {
+        totalCents: order.totalCents,
+        paymentMethod: order.paymentMethod,
+        refundedCents: order.paymentReference ? order.totalCents : 0,
+      },
+    });
     await enqueue(tx, 'email.cancelled', { orderId }, { singletonKey: `cancelled-${orderId}` });
   });
   return { message: PAYOUT_MESSAGES.orderRefunded };

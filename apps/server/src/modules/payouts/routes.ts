@@ -3,6 +3,7 @@ import { payoutsApi as api } from '@lfm/core';
 import { currentUser } from '../../http/auth-plugin';
 import { adminOnly, farmerOnly } from '../../http/roles';
 import { serve, serveFile } from '../../http/serve';
+import { actorOf } from '../audit';
 import type { FileAnswer } from './documents';
 import { statementFile } from './documents';
 import { setFarmFee, setMarketplaceFee } from './fees';
@@ -41,7 +42,9 @@ export async function farmerPayoutRoutes(app: FastifyInstance) {
     ),
   );
   serve(app, api.account, farmer, async (req) => payoutAccount(app.deps, me(req)));
-  serve(app, api.connect, farmer, async (req) => connectAccount(app.deps, me(req)));
+  serve(app, api.connect, farmer, async (req) =>
+    connectAccount(app.deps, { ...actorOf(req), userId: me(req) }),
+  );
   serve(app, api.onboarding, farmer, async (req) =>
     completeLocalOnboarding(app.deps, me(req), req.body.accountId),
   );
@@ -52,9 +55,11 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
   const admin = { guards: [adminOnly] };
 
   serve(app, api.settings, admin, async () => payoutSettings(app.deps));
-  serve(app, api.setFee, admin, async (req) => setMarketplaceFee(app.deps, req.body.feeBasisPoints));
+  serve(app, api.setFee, admin, async (req) =>
+    setMarketplaceFee(app.deps, actorOf(req), req.body.feeBasisPoints),
+  );
   serve(app, api.setFarmFee, admin, async (req) =>
-    setFarmFee(app.deps, req.body.farmId, req.body.feeBasisPoints),
+    setFarmFee(app.deps, actorOf(req), req.body.farmId, req.body.feeBasisPoints),
   );
   serve(app, api.statements, admin, async (req) => adminStatements(app.deps, req.query));
   serve(app, api.statement, admin, async (req) => statementDetail(app.deps, req.query.statementId));
@@ -67,11 +72,11 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
   serveFile(app, api.payoutFile, admin, async (req, reply) =>
     sendFile(reply, await adminPayoutFile(app.deps, req.query)),
   );
-  serve(app, api.markPaid, admin, async (req) => markPaid(app.deps, req.body));
-  serve(app, api.transfer, admin, async (req) => payByTransfer(app.deps, req.body.statementId));
+  serve(app, api.markPaid, admin, async (req) => markPaid(app.deps, actorOf(req), req.body));
+  serve(app, api.transfer, admin, async (req) => payByTransfer(app.deps, actorOf(req), req.body.statementId));
   serve(app, api.money, admin, async (req) => moneyReport(app.deps, req.query));
   serveFile(app, api.moneyFile, admin, async (req, reply) =>
     sendFile(reply, await moneyReportCsv(app.deps, req.query)),
   );
-  serve(app, api.refund, admin, async (req) => refundOrder(app.deps, req.body.orderId));
+  serve(app, api.refund, admin, async (req) => refundOrder(app.deps, actorOf(req), req.body.orderId));
 }

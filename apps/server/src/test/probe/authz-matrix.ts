@@ -431,6 +431,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: (w) => ({ form: { marketId: String(w.marketId), kind: 'icon' } }),
   },
   'GET /api/admin/recipes': { access: 'admin' },
+  'GET /api/admin/reports': {
+    access: 'admin',
+    request: () => ({ query: { report: 'sales-by-farm', from: '2026-11-01', to: '2026-11-30' } }),
+  },
+  'GET /api/admin/reports/csv': {
+    access: 'admin',
+    request: () => ({ query: { report: 'buyers', from: '2026-11-01', to: '2026-11-30' } }),
+  },
+  // The audit trail names who acted (buyer A's email, once A cancelled an order): for admins only.
+  'GET /api/admin/audit': { access: 'admin', mayRead: ['admin'] },
+  'GET /api/admin/audit/export': { access: 'admin', mayRead: ['admin'] },
   'POST /api/admin/recipes/save': {
     access: 'admin',
     request: () => ({ form: { recipesName: 'Probe Soup', description: '<p>Stir.</p>' } }),

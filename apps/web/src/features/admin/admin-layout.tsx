@@ -11,6 +11,8 @@ const LINKS = [
   { to: '/admin/recipes', label: 'Recipes' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/money', label: 'Money' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/audit', label: 'Audit trail' },
   { to: '/admin/undos', label: 'Failed undos' },
 ] satisfies PortalLink[];
 

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loginSchema, UserType, type SessionResponse } from '@lfm/core';
+import { loginSchema, UserType, type CookieSessionResponse } from '@lfm/core';
 import { ErrorCode } from '@lfm/core/errors';
 import { session } from '../../lib/session';
 import { ApiErrorAnswer, schemaMessages, stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import { LoginModal } from './login-modal';
 
-const signedIn: SessionResponse = {
-  accessToken: 'token-1',
+const signedIn: CookieSessionResponse = {
   userProfile: {
     _id: 1,
     firstName: 'Ada',
@@ -74,7 +73,6 @@ describe('Login form', () => {
     });
     await waitFor(() =>
       expect(session.get()).toEqual({
-        accessToken: 'token-1',
         userType: UserType.Customer,
         isLoggedIn: true,
       }),

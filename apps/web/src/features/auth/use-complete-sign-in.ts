@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { SessionResponse } from '@lfm/core';
+import type { CookieSessionResponse } from '@lfm/core';
 import { profileKey } from '../../api/get-profile';
 import { authModal } from '../../lib/auth-modal';
 import { session } from '../../lib/session';
@@ -12,8 +12,8 @@ import { adoptLocaleOnSignIn } from '../../lib/switch-locale';
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
-  return (res: SessionResponse, greeting: (firstName: string) => string) => {
-    session.signIn(res.accessToken, res.userProfile.userType);
+  return (res: CookieSessionResponse, greeting: (firstName: string) => string) => {
+    session.signIn(res.userProfile.userType);
     adoptLocaleOnSignIn(res.userProfile.language);
     // A path ('/farmer', the default) loads on the address the browser opened, where the session was just
     // stored; only a configured absolute FARMER_SITE_URL/HOST_SITE_URL leaves it.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { formatCents, ordersExportQuerySchema, firstMessage, type FarmSalesDto } from '@lfm/core';
+import { formatCents, marketDay, ordersExportQuerySchema, firstMessage, type FarmSalesDto } from '@lfm/core';
 import { farmerPortalApi } from '@lfm/core/routes';
 import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
@@ -10,7 +10,7 @@ import { TextField } from '../../components/field';
 import { Table, type Column } from '../../components/table';
 
 // Chart.js loads with this page only, after the figures (issue 18.5: keep the first load small).
-const SalesChart = lazy(() => import('./sales-chart'));
+const SalesChart = lazy(() => import('../../components/sales-chart'));
 const WAYS = { Pickup: 'Pick up', Delivery: 'Delivery', Shipping: 'Shipping' } as const;
 const weekOf = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -18,7 +18,6 @@ const weekOf = (iso: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
-const isoDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(d);
 
 const WEEK_COLUMNS: Column<FarmSalesDto['weeks'][number]>[] = [
   { header: 'Week of', cell: (w) => weekOf(w.weekStart), rowHeader: true },
@@ -29,6 +28,7 @@ const WEEK_COLUMNS: Column<FarmSalesDto['weeks'][number]>[] = [
 function WeeklySales({ weeks }: { weeks: FarmSalesDto['weeks'] }) {
   const total = weeks.reduce((s, w) => s + w.salesCents, 0);
   const labels = useMemo(() => weeks.map((w) => weekOf(w.weekStart)), [weeks]);
+  const values = useMemo(() => weeks.map((w) => w.salesCents), [weeks]);
   const summary = `Sales per week for the last 12 weeks, ${formatCents(total)} in all; this week ${formatCents(weeks.at(-1)?.salesCents ?? 0)}.`;
   return (
     <section
@@ -40,7 +40,7 @@ function WeeklySales({ weeks }: { weeks: FarmSalesDto['weeks'] }) {
       </h2>
       <p className="mb-3 text-sm text-soil-muted">Last 12 weeks: {formatCents(total)}</p>
       <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-leaf-tint/50" aria-hidden />}>
-        <SalesChart weeks={weeks} labels={labels} label={summary} />
+        <SalesChart labels={labels} values={values} label={summary} />
       </Suspense>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-leaf">
@@ -85,9 +85,9 @@ function OrdersExport() {
           label="From"
           name="from"
           type="date"
-          defaultValue={isoDay(new Date(today.getTime() - 30 * 86_400_000))}
+          defaultValue={marketDay(new Date(today.getTime() - 30 * 86_400_000))}
         />
-        <TextField label="To" name="to" type="date" defaultValue={isoDay(today)} />
+        <TextField label="To" name="to" type="date" defaultValue={marketDay(today)} />
         {problem && (
           <p role="alert" className="text-sm text-berry">
             {problem}

@@ -38,7 +38,7 @@ async function addOneToCart(inCart: CartDto) {
 }
 
 describe('Product order form: minimum purchase per farm (SPEC 5, issue 15)', () => {
-  beforeEach(() => session.signIn('token', UserType.Customer));
+  beforeEach(() => session.signIn(UserType.Customer));
 
   it('tells the buyer the minimum before they order', () => {
     stubApi();

@@ -1,38 +1,38 @@
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { formatCents, type WeekSalesDto } from '@lfm/core';
+import { formatCents } from '@lfm/core';
 
 // Only the pieces a bar chart needs, so the chunk stays small (Chart.js is tree-shakable).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
-export const weekLabel = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** Sales per week as bars (Chart.js on a canvas); the figures are also in the table beside it. */
+/**
+ * Figures as bars (Chart.js on a canvas), money (cents) or counts: the farmer's sales per week and
+ * the admin's reports. The figures are also in a table beside it; `label` sums them up for screen readers.
+ */
 export default function SalesChart({
-  weeks,
   labels,
+  values,
   label,
+  kind = 'cents',
 }: {
-  weeks: WeekSalesDto[];
   labels: string[];
+  values: number[];
   label: string;
+  kind?: 'cents' | 'count';
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
+    const money = kind === 'cents';
+    const show = (v: number) => (money ? formatCents(Math.round(v * 100)) : String(v));
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
         labels,
         datasets: [
           {
-            label: 'Sales',
-            data: weeks.map((w) => w.salesCents / 100),
+            label: money ? 'Sales' : 'Count',
+            data: values.map((v) => (money ? v / 100 : v)),
             backgroundColor: '#2F6B3B',
             hoverBackgroundColor: '#D9822B',
             borderRadius: 4,
@@ -44,14 +44,17 @@ export default function SalesChart({
         maintainAspectRatio: false,
         animation: false,
         scales: {
-          y: { beginAtZero: true, ticks: { callback: (v) => formatCents(Number(v) * 100) } },
+          y: {
+            beginAtZero: true,
+            ticks: { callback: (v) => show(Number(v)), precision: money ? undefined : 0 },
+          },
           x: { grid: { display: false } },
         },
-        plugins: { tooltip: { callbacks: { label: (c) => formatCents(Math.round(Number(c.raw) * 100)) } } },
+        plugins: { tooltip: { callbacks: { label: (c) => show(Number(c.raw)) } } },
       },
     });
     return () => chart.destroy();
-  }, [weeks, labels]);
+  }, [labels, values, kind]);
   return (
     <div className="relative h-56 w-full">
       <canvas ref={canvas} role="img" aria-label={label} />

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cancelled_idx" ON "orders" USING btree ("cancelled_at") WHERE "orders"."cancelled_at" is not null;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionLabel, formatAuditDetail } from './audit';
+
+describe('audit entries as the admin reads them (issue 34.7)', () => {
+  it('shows amounts in dollars, fees in percent, nested changes and missing values', () => {
+    expect(
+      formatAuditDetail({
+        itemName: 'Kale',
+        fromCents: { consumer: 350, wholesale: 250 },
+        toCents: { consumer: 400, wholesale: 250 },
+      }),
+    ).toBe(
+      'item name: Kale, from: (consumer: $3.50, wholesale: $2.50), to: (consumer: $4.00, wholesale: $2.50)',
+    );
+    // As the database gives it back (jsonb orders keys by length): the value before still comes first.
+    expect(formatAuditDetail({ toBasisPoints: 850, fromBasisPoints: null })).toBe('from: none, to: 8.5%');
+    expect(
+      formatAuditDetail({
+        to: { flatFeeCents: 650, deliveryFeeCentsPerMile: 50, deliveries: [{ day: 4, feeCents: 500 }] },
+      }),
+    ).toBe('to: (flat fee: $6.50, delivery fee per mile: $0.50, deliveries: [(day: 4, fee: $5.00)])');
+    expect(formatAuditDetail({ totalCents: 2500, paymentMethod: 'card', refundedCents: 2500 })).toBe(
+      'total: $25.00, payment method: card, refunded: $25.00',
+    );
+    expect(formatAuditDetail({})).toBe('');
+  });
+
+  it('names known actions and shows an unknown one as it is', () => {
+    expect(auditActionLabel('user.disable')).toBe('Disabled an account');
+    expect(auditActionLabel('something.new')).toBe('something.new');
+  });
+});

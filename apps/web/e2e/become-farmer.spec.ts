@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminToken, expect, signInWithToken, test } from './fixtures';
+import { en } from '@lfm/core/i18n/en';
 import { BECOME_FARMER_LABELS as LABELS } from '../src/features/account/become-farmer-labels';
 import { application } from './farmer';
 
@@ -28,7 +29,7 @@ test('become a farmer: an empty form says what is required and sends nothing; a 
   page.on('request', (r) => r.url().includes('/api/admin/addFarmer') && sent.push(r.method()));
   await page.goto('/become_a_farmer');
   const form = page.getByRole('region', { name: 'Tell us about your farm' });
-  const field = (name: keyof typeof LABELS) => form.getByLabel(LABELS[name], { exact: true });
+  const field = (name: keyof typeof LABELS) => form.getByLabel(en[LABELS[name]], { exact: true });
 
   // Country starts as the United States; emptied, every field is missing.
   await field('country').clear();

@@ -14,8 +14,6 @@ const SRC = path.dirname(fileURLToPath(import.meta.url));
 
 /** Components still to convert (paths under apps/web/src). Remove a file once its words are in the catalogue. */
 export const NOT_YET_CONVERTED: readonly string[] = [
-  'features/account/become-farmer-page.tsx',
-  'features/account/sell-with-us.tsx',
   'features/admin/admin-layout.tsx',
   'features/admin/applications-page.tsx',
   'features/admin/audit-page.tsx',
@@ -48,21 +46,9 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'features/host/check-in-panel.tsx',
   'features/host/pickups-page.tsx',
   'features/host/qr-scanner.tsx',
-  'features/markets/illustrations.tsx',
-  'features/markets/market-farm.tsx',
-  'features/markets/market-page.tsx',
-  'features/markets/markets-page.tsx',
-  'features/recipes/recipe-ingredients.tsx',
-  'features/recipes/recipe-page.tsx',
-  'features/recipes/recipes-page.tsx',
-  'features/static/about-page.tsx',
-  'features/static/farmer-cards.tsx',
   'features/static/legal-document.tsx',
   'features/static/privacy-page.tsx',
-  'features/static/schools-page.tsx',
-  'features/static/seller-site-page.tsx',
   'features/static/terms-page.tsx',
-  'features/to-your-door/to-your-door-page.tsx',
 ];
 
 /** Attributes and the app's own props whose text a person reads or hears. */

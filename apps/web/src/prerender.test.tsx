@@ -63,35 +63,36 @@ describe('the build-time prerender', () => {
   });
 });
 
+// The recipes list's first answer as the API gives it, keyed by the address the page asks.
+const RECIPES_URL = '/api/recipes/getRecipes?recipesStatus=1&page=1&limit=10';
+const RECIPES_ANSWER = {
+  statusCode: 1,
+  responseData: {
+    result: {
+      recipesList: [
+        {
+          _id: 4,
+          recipesName: 'Honey <Roasted> Carrots',
+          image: '/uploads/seed/carrots.webp',
+          description: '<p>Roast &amp; glaze.</p>',
+        },
+      ],
+      total: 1,
+    },
+  },
+};
+
 // Issue 15: a visitor's data page drawn at request time (apps/server/src/http/ssr.ts) from its first answers.
 describe('the request-time render of a data page', () => {
-  const RECIPES = '/api/recipes/getRecipes?recipesStatus=1&page=1&limit=10';
-  const recipes = {
-    statusCode: 1,
-    responseData: {
-      result: {
-        recipesList: [
-          {
-            _id: 4,
-            recipesName: 'Honey <Roasted> Carrots',
-            image: '/uploads/seed/carrots.webp',
-            description: '<p>Roast &amp; glaze.</p>',
-          },
-        ],
-        total: 1,
-      },
-    },
-  };
-
   it('draws the page with its data, and hands over the query cache it drew from', async () => {
-    const drawn = await renderUrl('/recipes', { [RECIPES]: recipes });
+    const drawn = await renderUrl('/recipes', { [RECIPES_URL]: RECIPES_ANSWER });
     const page = new DOMParser().parseFromString(drawn!.html, 'text/html');
     expect(page.querySelector('main h2')?.textContent).toBe('Honey <Roasted> Carrots');
     expect(page.querySelector('main p.line-clamp-2')?.textContent).toBe('Roast & glaze.');
     expect(drawn!.html).not.toContain('animate-pulse');
     expect(drawn!.html).not.toContain('<script');
     expect(drawn!.state.queries.map((q) => q.queryKey)).toEqual([['recipes', 'list', 1, 10]]);
-    expect(drawn!.state.queries[0]!.state.data).toEqual(recipes.responseData.result);
+    expect(drawn!.state.queries[0]!.state.data).toEqual(RECIPES_ANSWER.responseData.result);
   });
 
   it('draws what it has no answer for as the browser first does (loading), and leaves it out of the cache', async () => {
@@ -108,5 +109,33 @@ describe('a recipe card’s teaser', () => {
     const html = '<p>Beets &amp; greens&nbsp;— &#8220;sweet&#x201D;</p>\n<ul><li>1 bunch</li></ul> &bogus;';
     const parsed = new DOMParser().parseFromString(html, 'text/html').body.textContent!;
     expect(teaser(html)).toBe(parsed.replace(/\s+/g, ' ').trim());
+  });
+});
+
+// Issue 32: the shop's public pages are drawn on the server in the request's language.
+describe('the request-time render in Spanish', () => {
+  const heading = (html: string) =>
+    new DOMParser().parseFromString(html, 'text/html').querySelector('main h1')?.textContent;
+
+  it.each([
+    ['/toyourdoor', 'nav.toYourDoor'],
+    ['/marketpopups', 'markets.heading'],
+    ['/recipes', 'nav.recipes'],
+    ['/about', 'about.heading'],
+    ['/schools', 'home.banner.school.headline'],
+    ['/become_a_farmer', 'becomeFarmer.title'],
+  ] as const)('draws %s in Spanish', async (url, key) => {
+    const drawn = await renderUrl(url, {}, 'es');
+    expect(heading(drawn!.html)).toBe(translate('es', key));
+    expect(translate('es', key)).not.toBe(translate('en', key));
+  });
+
+  it('says the words around the recipes’ own (their names stay as written)', async () => {
+    const drawn = await renderUrl('/recipes', { [RECIPES_URL]: RECIPES_ANSWER }, 'es');
+    const page = new DOMParser().parseFromString(drawn!.html, 'text/html');
+    const view = page.querySelector('main article a');
+    expect(view?.textContent).toBe('Ver');
+    expect(view?.getAttribute('aria-label')).toBe('Ver Honey <Roasted> Carrots');
+    expect(page.querySelector('main header p')?.textContent).toBe(translate('es', 'recipes.intro'));
   });
 });

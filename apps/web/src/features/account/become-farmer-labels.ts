@@ -1,17 +1,18 @@
 import type { BECOME_FARMER_MAX } from '@lfm/core';
+import type { MessageKey } from '../../lib/i18n';
 
-/** The become-a-farmer form's label of each field (SPEC 2), as the page shows them and its tests find them. */
-export const BECOME_FARMER_LABELS: Record<keyof typeof BECOME_FARMER_MAX, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal code',
-  country: 'Country',
-  certifications: 'Certifications and pledges',
-  questions: 'Questions or comments',
+/** The become-a-farmer form's label of each field (SPEC 2), as catalogue keys: the page and its tests say them. */
+export const BECOME_FARMER_LABELS: Record<keyof typeof BECOME_FARMER_MAX, MessageKey> = {
+  firstName: 'field.firstName',
+  lastName: 'field.lastName',
+  email: 'field.email',
+  phone: 'field.phone',
+  addressLine1: 'field.addressLine1',
+  addressLine2: 'field.addressLine2',
+  city: 'field.city',
+  state: 'field.state',
+  postalCode: 'becomeFarmer.postalCode',
+  country: 'checkout.country',
+  certifications: 'becomeFarmer.certifications',
+  questions: 'becomeFarmer.questions',
 };

@@ -5,6 +5,7 @@ import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import BecomeFarmerPage from './become-farmer-page';
 import { BECOME_FARMER_LABELS as LABELS } from './become-farmer-labels';
+import { en } from '@lfm/core/i18n/en';
 
 /** The longest answer to each field that the rule allows. */
 const LONGEST: Record<keyof typeof BECOME_FARMER_MAX, string> = {
@@ -23,7 +24,7 @@ const LONGEST: Record<keyof typeof BECOME_FARMER_MAX, string> = {
 };
 
 const field = (name: keyof typeof BECOME_FARMER_MAX) =>
-  screen.getByLabelText(new RegExp(`^${LABELS[name]}`)) as HTMLInputElement | HTMLTextAreaElement;
+  screen.getByLabelText(new RegExp(`^${en[LABELS[name]]}`)) as HTMLInputElement | HTMLTextAreaElement;
 
 describe('Become a farmer form lengths', () => {
   // jsdom does not lay out, so it has no scrollIntoView; the page scrolls its notice into view when sent.

@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { Page } from '../../components/page';
 import { SellWithUs } from './sell-with-us';
 import { BECOME_FARMER_LABELS } from './become-farmer-labels';
+import { useT } from '../../lib/i18n';
 
 const EMPTY: BecomeFarmerInput = {
   firstName: '',
@@ -28,6 +29,7 @@ const EMPTY: BecomeFarmerInput = {
 
 /** SPEC 2 'Become-a-farmer form': an application the team reviews before the farm goes live. */
 export default function BecomeFarmerPage() {
+  const t = useT();
   const navigate = useNavigate();
   const addFarmer = useAddFarmer();
   const notice = useRef<HTMLDivElement>(null);
@@ -48,7 +50,7 @@ export default function BecomeFarmerPage() {
   );
 
   return (
-    <Page title="Become a farmer" heading={null}>
+    <Page title={t('becomeFarmer.title')} heading={null}>
       <div className="grid gap-8 mobile:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] mobile:gap-12">
         <SellWithUs />
         <section
@@ -56,33 +58,33 @@ export default function BecomeFarmerPage() {
           className="rounded-xl border border-line bg-white p-5 shadow-sm mobile:p-8"
         >
           <h2 id="farmer-form-title" className="text-2xl text-soil">
-            Tell us about your farm
+            {t('becomeFarmer.formTitle')}
           </h2>
-          <p className="mt-1 text-sm text-soil-muted">All fields are required.</p>
+          <p className="mt-1 text-sm text-soil-muted">{t('becomeFarmer.allRequired')}</p>
           <div ref={notice} className="scroll-mt-24">
             {addFarmer.isSuccess && (
-              <Alert tone="success" title="Application sent" className="mt-5">
+              <Alert tone="success" title={t('becomeFarmer.sent')} className="mt-5">
                 {addFarmer.data.message}
               </Alert>
             )}
           </div>
           <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
             <TextField
-              label={BECOME_FARMER_LABELS.firstName}
+              label={t(BECOME_FARMER_LABELS.firstName)}
               autoComplete="given-name"
               maxLength={MAX.firstName}
               error={errors.firstName?.message}
               {...register('firstName')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.lastName}
+              label={t(BECOME_FARMER_LABELS.lastName)}
               autoComplete="family-name"
               maxLength={MAX.lastName}
               error={errors.lastName?.message}
               {...register('lastName')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.email}
+              label={t(BECOME_FARMER_LABELS.email)}
               type="email"
               autoComplete="email"
               maxLength={MAX.email}
@@ -90,17 +92,17 @@ export default function BecomeFarmerPage() {
               {...register('email')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.phone}
+              label={t(BECOME_FARMER_LABELS.phone)}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
               maxLength={MAX.phone}
-              hint="Digits only"
+              hint={t('profile.digitsOnly')}
               error={errors.phone?.message}
               {...register('phone')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.addressLine1}
+              label={t(BECOME_FARMER_LABELS.addressLine1)}
               autoComplete="address-line1"
               maxLength={MAX.addressLine1}
               className="sm:col-span-2"
@@ -108,7 +110,7 @@ export default function BecomeFarmerPage() {
               {...register('addressLine1')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.addressLine2}
+              label={t(BECOME_FARMER_LABELS.addressLine2)}
               autoComplete="address-line2"
               maxLength={MAX.addressLine2}
               className="sm:col-span-2"
@@ -116,44 +118,44 @@ export default function BecomeFarmerPage() {
               {...register('addressLine2')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.city}
+              label={t(BECOME_FARMER_LABELS.city)}
               autoComplete="address-level2"
               maxLength={MAX.city}
               error={errors.city?.message}
               {...register('city')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.state}
+              label={t(BECOME_FARMER_LABELS.state)}
               autoComplete="address-level1"
               maxLength={MAX.state}
               error={errors.state?.message}
               {...register('state')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.postalCode}
+              label={t(BECOME_FARMER_LABELS.postalCode)}
               autoComplete="postal-code"
               maxLength={MAX.postalCode}
               error={errors.postalCode?.message}
               {...register('postalCode')}
             />
             <TextField
-              label={BECOME_FARMER_LABELS.country}
+              label={t(BECOME_FARMER_LABELS.country)}
               autoComplete="country-name"
               maxLength={MAX.country}
               error={errors.country?.message}
               {...register('country')}
             />
             <TextAreaField
-              label={BECOME_FARMER_LABELS.certifications}
-              placeholder="USDA Certified Organic, NOFA Farmer’s Pledge, or how you grow"
+              label={t(BECOME_FARMER_LABELS.certifications)}
+              placeholder={t('becomeFarmer.certificationsHint')}
               maxLength={MAX.certifications}
               className="sm:col-span-2"
               error={errors.certifications?.message}
               {...register('certifications')}
             />
             <TextAreaField
-              label={BECOME_FARMER_LABELS.questions}
-              placeholder="What you grow, how you’d like to sell, anything you’d like to ask us"
+              label={t(BECOME_FARMER_LABELS.questions)}
+              placeholder={t('becomeFarmer.questionsHint')}
               maxLength={MAX.questions}
               className="sm:col-span-2"
               error={errors.questions?.message}
@@ -161,10 +163,10 @@ export default function BecomeFarmerPage() {
             />
             <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => navigate('/')}>
-                Cancel
+                {t('profile.cancel')}
               </Button>
               <Button type="submit" loading={addFarmer.isPending}>
-                Submit
+                {t('auth.submit')}
               </Button>
             </div>
           </form>

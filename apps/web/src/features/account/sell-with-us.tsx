@@ -1,35 +1,24 @@
 import { HandCoins, Sprout, Truck } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 
 const reasons = [
-  {
-    Icon: Sprout,
-    title: 'Buyers who care where food comes from',
-    text: 'Families, restaurants, universities and schools nearby come here looking for farms like yours.',
-  },
-  {
-    Icon: Truck,
-    title: 'Sell the way your farm works',
-    text: 'Offer pick up at the farm or a market, local delivery, or shipping, on the days you choose.',
-  },
-  {
-    Icon: HandCoins,
-    title: 'Simple orders and payments',
-    text: 'Upload your harvest, set your prices and order windows; buyers pay by card or invoice.',
-  },
-];
+  { Icon: Sprout, title: 'becomeFarmer.buyers.title', text: 'becomeFarmer.buyers.text' },
+  { Icon: Truck, title: 'becomeFarmer.ways.title', text: 'becomeFarmer.ways.text' },
+  { Icon: HandCoins, title: 'becomeFarmer.simple.title', text: 'becomeFarmer.simple.text' },
+] as const;
 
 /** The become-a-farmer page's short case for selling here. */
 export function SellWithUs() {
+  const t = useT();
   return (
     <section aria-labelledby="sell-with-us-title">
-      <p className="text-sm font-semibold uppercase tracking-wider text-harvest-dark">Sell with us</p>
-      <h1 id="sell-with-us-title" className="mt-2 text-3xl text-soil sm:text-4xl">
-        Become a farmer
-      </h1>
-      <p className="mt-4 text-lg text-soil-muted">
-        We’re an online farmers market for local, sustainable farms and food artisans. Tell us about your farm
-        and our team will be in touch.
+      <p className="text-sm font-semibold uppercase tracking-wider text-harvest-dark">
+        {t('becomeFarmer.eyebrow')}
       </p>
+      <h1 id="sell-with-us-title" className="mt-2 text-3xl text-soil sm:text-4xl">
+        {t('becomeFarmer.title')}
+      </h1>
+      <p className="mt-4 text-lg text-soil-muted">{t('becomeFarmer.intro')}</p>
       <ul className="mt-8 flex flex-col gap-6">
         {reasons.map(({ Icon, title, text }) => (
           <li key={title} className="flex gap-4">
@@ -37,8 +26,8 @@ export function SellWithUs() {
               <Icon className="size-5" strokeWidth={1.75} aria-hidden />
             </span>
             <div>
-              <p className="font-semibold text-soil">{title}</p>
-              <p className="text-soil-muted">{text}</p>
+              <p className="font-semibold text-soil">{t(title)}</p>
+              <p className="text-soil-muted">{t(text)}</p>
             </div>
           </li>
         ))}

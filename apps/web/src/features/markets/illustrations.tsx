@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+
 /** An empty market stall: the picture of an empty market list (DESIGN: empty states have an illustration). */
 export function EmptyStallIllustration({ className }: { className?: string }) {
   return (
@@ -19,13 +21,14 @@ export function EmptyStallIllustration({ className }: { className?: string }) {
 
 /** The picture of a market that has none of its own: an awning over crates of produce. */
 export function DefaultMarketImage({ color, className }: { color: string; className?: string }) {
+  const t = useT();
   return (
     <svg
       viewBox="0 0 320 180"
       preserveAspectRatio="xMidYMid slice"
       className={className}
       role="img"
-      aria-label="Market stall"
+      aria-label={t('markets.stall')}
     >
       <rect width="320" height="180" fill={color} />
       <rect y="130" width="320" height="50" fill="#E4DDD3" opacity="0.6" />

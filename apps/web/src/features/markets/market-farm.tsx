@@ -1,31 +1,28 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ExternalLink, MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatAddress, formatWindow, WEEKDAYS, type DistributionDto, type FarmDto } from '@lfm/core';
+import { formatAddress, formatWindow, weekdayName, type DistributionDto, type FarmDto } from '@lfm/core';
 import { Slider } from '../../components/slider';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 const TABS = [
-  { value: 'info', label: 'Info About Farm' },
-  { value: 'location', label: 'Location' },
-  { value: 'window', label: 'Order Window' },
-  { value: 'pickup', label: 'Pick Up Location & Time' },
+  { value: 'info', label: 'farm.tab.info' },
+  { value: 'location', label: 'farm.tab.location' },
+  { value: 'window', label: 'orderNow.orderWindowColumn' },
+  { value: 'pickup', label: 'markets.tab.pickup' },
 ] as const;
 
 function Logo({ farm }: { farm: FarmDto }) {
+  const t = useT();
+  const label = t('markets.farmLogo', { name: farm.farmName });
   const base = 'size-16 shrink-0 rounded-full border-4 border-white shadow-md';
   return farm.farmLogo ? (
-    <img
-      src={farm.farmLogo}
-      alt={`${farm.farmName} logo`}
-      width={64}
-      height={64}
-      className={cn(base, 'object-cover')}
-    />
+    <img src={farm.farmLogo} alt={label} width={64} height={64} className={cn(base, 'object-cover')} />
   ) : (
     <span
       role="img"
-      aria-label={`${farm.farmName} logo`}
+      aria-label={label}
       className={cn(base, 'flex items-center justify-center font-display text-xl font-semibold text-white')}
       style={{ backgroundColor: farm.brandColor }}
     >
@@ -41,6 +38,7 @@ const mapLink = (farm: FarmDto) =>
 
 /** SPEC 2 market page, Farms section: one farm's photos, logo, name and its four tabs. */
 export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributions: DistributionDto[] }) {
+  const t = useT();
   return (
     <article className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
       <div className="flex items-center gap-4 p-5">
@@ -55,12 +53,12 @@ export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributio
         </div>
       </div>
       {farm.media.length > 0 && (
-        <Slider label={`Photos of ${farm.farmName}`} className="px-5 pb-5">
+        <Slider label={t('markets.farmPhotos', { name: farm.farmName })} className="px-5 pb-5">
           {farm.media.map((m, i) => (
             <img
               key={m.url}
               src={m.thumbUrl || m.url}
-              alt={`${farm.farmName}, photo ${i + 1}`}
+              alt={t('markets.farmPhoto', { name: farm.farmName, n: i + 1 })}
               width={400}
               height={300}
               loading="lazy"
@@ -71,14 +69,17 @@ export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributio
         </Slider>
       )}
       <Tabs.Root defaultValue="info" className="border-t border-line">
-        <Tabs.List aria-label={`About ${farm.farmName}`} className="flex flex-wrap border-b border-line px-2">
-          {TABS.map((t) => (
+        <Tabs.List
+          aria-label={t('markets.aboutFarm', { name: farm.farmName })}
+          className="flex flex-wrap border-b border-line px-2"
+        >
+          {TABS.map((tab) => (
             <Tabs.Trigger
-              key={t.value}
-              value={t.value}
+              key={tab.value}
+              value={tab.value}
               className="shrink-0 border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-soil-muted hover:text-soil data-[state=active]:border-leaf data-[state=active]:text-leaf"
             >
-              {t.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -97,19 +98,20 @@ export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributio
               rel="noreferrer"
               className="mt-3 inline-flex items-center gap-1.5 font-semibold text-leaf hover:underline"
             >
-              Open in map<span className="sr-only"> (opens a new tab)</span>
+              {t('markets.openInMap')}
+              <span className="sr-only"> {t('markets.opensNewTab')}</span>
               <ExternalLink className="size-4" strokeWidth={1.75} aria-hidden />
             </a>
           </Tabs.Content>
           <Tabs.Content value="window" className="focus-visible:outline-none">
             {distributions.length === 0 ? (
-              <p className="text-soil-muted">Order window closed</p>
+              <p className="text-soil-muted">{t('farm.orderWindowClosed')}</p>
             ) : (
               <ul className="space-y-2">
                 {distributions.map((d) => (
                   <li key={d._id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <span className="tabular text-soil">
-                      {formatWindow(d.placeOrderOpen, d.placeOrderClose)}
+                      {formatWindow(d.placeOrderOpen, d.placeOrderClose, t.locale)}
                     </span>
                     <span
                       className={cn(
@@ -117,7 +119,7 @@ export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributio
                         d.isOpen ? 'bg-leaf-tint text-leaf-dark' : 'bg-soil/10 text-soil-muted',
                       )}
                     >
-                      {d.isOpen ? 'Open now' : 'Closed'}
+                      {d.isOpen ? t('common.openNow') : t('common.closed')}
                     </span>
                   </li>
                 ))}
@@ -126,20 +128,20 @@ export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributio
           </Tabs.Content>
           <Tabs.Content value="pickup" className="focus-visible:outline-none">
             {distributions.length === 0 ? (
-              <p className="text-soil-muted">Pick ups are not currently available.</p>
+              <p className="text-soil-muted">{t('farm.pickUpsAreNot')}</p>
             ) : (
               <ul className="space-y-3">
                 {distributions.map((d) => (
                   <li key={d._id}>
                     <p className="flex items-center gap-2 font-semibold text-soil">
                       <Store className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-                      {d.marketName ?? 'Farm stand'}
+                      {d.marketName ?? t('farm.farmStand')}
                     </p>
                     <p className="text-soil-muted">{formatAddress(d.address)}</p>
                     {d.pickups.map((p, i) => (
                       <p key={i} className="tabular text-soil">
-                        <span className="font-medium">{WEEKDAYS[p.day]}</span>{' '}
-                        {p.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}
+                        <span className="font-medium">{weekdayName(p.day, t.locale)}</span>{' '}
+                        {p.time.map((slot) => `${slot.startTime} – ${slot.endTime}`).join(', ')}
                       </p>
                     ))}
                   </li>

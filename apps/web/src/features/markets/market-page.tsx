@@ -14,25 +14,27 @@ import { ProductCard } from '../../components/product-card';
 import { ProductRow } from '../../components/product-row';
 import { MarketImage } from './market-card';
 import { MarketFarm } from './market-farm';
+import { useT } from '../../lib/i18n';
 
 const productGrid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
 
 /** SPEC 2 market page: the market, its products per farm taking orders now, Checkout, and its farms. */
 export default function MarketPage() {
+  const t = useT();
   const marketId = Number(useParams().id);
   const [category, setCategory] = useState<number | null>(null);
   const details = useMarketDetails(marketId, category);
   const farms = useFarmsByMarket(marketId);
   const [view, setView] = useCatalogueView();
   const market = details.data?.marketInfo;
-  const title = market?.marketName ?? 'Market';
+  const title = market?.marketName ?? t('field.marketId');
 
   const breadcrumb = (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t('common.breadcrumb')} className="mb-4 text-sm">
       <ol className="flex items-center gap-1 text-soil-muted">
         <li>
           <Link to="/marketpopups" className="font-medium text-leaf hover:underline">
-            Markets &amp; pop-ups
+            {t('markets.heading')}
           </Link>
         </li>
         <ChevronRight className="size-4" strokeWidth={1.75} aria-hidden />
@@ -45,17 +47,17 @@ export default function MarketPage() {
 
   if (details.isError)
     return (
-      <Page title="Market" heading={breadcrumb}>
+      <Page title={title} heading={breadcrumb}>
         <Alert tone="error">{details.error.message}</Alert>
       </Page>
     );
   if (!details.data || !market)
     return (
-      <Page title="Market" heading={breadcrumb}>
+      <Page title={title} heading={breadcrumb}>
         <div
           className="grid animate-pulse gap-6 mobile:grid-cols-2"
           role="status"
-          aria-label="Loading market"
+          aria-label={t('markets.loadingMarket')}
         >
           <div className="aspect-video rounded-xl bg-line/60" />
           <div className="space-y-3">
@@ -79,7 +81,7 @@ export default function MarketPage() {
   const checkout = (
     <Link to="/shoppingcart" className={buttonClass('primary')}>
       <ShoppingCart className="size-5" strokeWidth={1.75} aria-hidden />
-      Checkout
+      {t('farm.checkout')}
     </Link>
   );
 
@@ -93,13 +95,21 @@ export default function MarketPage() {
           <dl className="grid gap-3">
             <div className="flex items-start gap-2">
               <dt>
-                <MapPin className="mt-0.5 size-5 text-leaf" strokeWidth={1.75} aria-label="Address" />
+                <MapPin
+                  className="mt-0.5 size-5 text-leaf"
+                  strokeWidth={1.75}
+                  aria-label={t('field.addressId')}
+                />
               </dt>
               <dd className="text-soil">{formatAddress(market.address)}</dd>
             </div>
             <div className="flex items-start gap-2">
               <dt>
-                <Clock className="mt-0.5 size-5 text-leaf" strokeWidth={1.75} aria-label="Order window" />
+                <Clock
+                  className="mt-0.5 size-5 text-leaf"
+                  strokeWidth={1.75}
+                  aria-label={t('orderNow.orderWindow')}
+                />
               </dt>
               <dd className="tabular text-soil">{market.marketOrderWindow}</dd>
             </div>
@@ -109,10 +119,12 @@ export default function MarketPage() {
                   <CalendarClock
                     className="mt-0.5 size-5 text-leaf"
                     strokeWidth={1.75}
-                    aria-label="Pick up"
+                    aria-label={t('way.pickup')}
                   />
                 </dt>
-                <dd className="tabular text-soil">Pick up {market.marketPickupWindows.join(', ')}</dd>
+                <dd className="tabular text-soil">
+                  {t('markets.pickUpTimes', { times: market.marketPickupWindows.join(', ') })}
+                </dd>
               </div>
             )}
           </dl>
@@ -121,7 +133,7 @@ export default function MarketPage() {
 
       <section aria-labelledby="market-products" className="mt-12">
         <h2 id="market-products" className="mb-4 text-2xl text-soil mobile:text-3xl">
-          Products
+          {t('farm.products')}
         </h2>
         {(open.length > 0 || category != null) && (
           <div className="mb-6">
@@ -136,16 +148,16 @@ export default function MarketPage() {
         )}
         {open.length === 0 ? (
           <EmptyState
-            message="No products are available"
+            message={t('farm.noProducts')}
             icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
             action={
               category != null ? (
                 <button type="button" className={buttonClass('secondary')} onClick={() => setCategory(null)}>
-                  Show every category
+                  {t('markets.everyCategory')}
                 </button>
               ) : (
                 <Link to="/order-now" className={buttonClass('secondary')}>
-                  Find another place to order from
+                  {t('markets.orderElsewhere')}
                 </Link>
               )
             }
@@ -158,7 +170,7 @@ export default function MarketPage() {
                   id={`farm-products-${farm._id}`}
                   className={view === 'list' ? 'mb-2 text-lg text-soil' : 'mb-4 text-xl text-soil'}
                 >
-                  {farm.farmName} Products
+                  {t('cart.products', { farmName: farm.farmName })}
                 </h3>
                 <ul className={view === 'list' ? 'grid grid-cols-1 gap-2' : productGrid}>
                   {inventory.map((item) => (
@@ -179,7 +191,7 @@ export default function MarketPage() {
               onClick={details.showMore}
               disabled={details.isFetchingNextPage}
             >
-              Show more products
+              {t('farm.showMoreProducts')}
             </button>
           </div>
         )}
@@ -188,7 +200,7 @@ export default function MarketPage() {
 
       <section aria-labelledby="market-farms" className="mt-14">
         <h2 id="market-farms" className="mb-6 text-2xl text-soil mobile:text-3xl">
-          Farms
+          {t('nav.farms')}
         </h2>
         {farms.isError ? (
           <Alert tone="error">{farms.error.message}</Alert>

@@ -13,12 +13,14 @@ import { cn } from '../../lib/cn';
 import { EmptyStallIllustration } from './illustrations';
 import { MarketCard } from './market-card';
 import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
+import { useT } from '../../lib/i18n';
 
 const LIMIT = 9;
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** SPEC 2 markets and pop-ups: a search by name (max 30) and the market cards. */
 export default function MarketsPage() {
+  const t = useT();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -30,20 +32,18 @@ export default function MarketsPage() {
   useEffect(() => {
     const value = draft.trim();
     if (value === search) return;
-    const t = setTimeout(() => setParams(value ? { search: value } : {}, { replace: true }), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setParams(value ? { search: value } : {}, { replace: true }), 300);
+    return () => clearTimeout(timer);
   }, [draft, search, setParams]);
 
   const data = markets.data;
   return (
     <Page
-      title="Markets & Pop-ups"
+      title={t('nav.markets')}
       heading={
         <div className="mb-6">
-          <h1 className="text-3xl text-soil sm:text-4xl">Markets &amp; pop-ups</h1>
-          <p className="mt-2 max-w-2xl text-lg text-soil-muted">
-            Order ahead from the farms at a market near you and pick your bag up on market day.
-          </p>
+          <h1 className="text-3xl text-soil sm:text-4xl">{t('markets.heading')}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-soil-muted">{t('markets.intro')}</p>
         </div>
       }
     >
@@ -56,7 +56,7 @@ export default function MarketsPage() {
         className="mb-8 max-w-md"
       >
         <label htmlFor={id} className="sr-only">
-          Search by Market Name
+          {t('markets.search')}
         </label>
         <div className="relative">
           <Search
@@ -70,7 +70,7 @@ export default function MarketsPage() {
             value={draft}
             maxLength={30}
             onChange={(e) => setDraft(e.target.value)}
-            placeholder="Search by Market Name"
+            placeholder={t('markets.search')}
             className={cn(inputClass, 'pl-10')}
           />
         </div>
@@ -79,20 +79,18 @@ export default function MarketsPage() {
       {markets.isError ? (
         <Alert tone="error">{markets.error.message}</Alert>
       ) : !data ? (
-        <CardSkeletons count={3} aspect="aspect-video" className={grid} label="Loading markets…" />
+        <CardSkeletons count={3} aspect="aspect-video" className={grid} label={t('markets.loading')} />
       ) : isPastTheEnd(page, data.total, LIMIT) ? (
         <PastLastPage page={page} total={data.total} limit={LIMIT} onPageChange={setPage} />
       ) : data.marketInfo.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
           <EmptyStallIllustration className="w-48" />
           <p className="text-lg text-soil">
-            {search
-              ? `No market or pop-up is called “${search}”. Try another name.`
-              : 'No markets or pop-ups yet. Please check back soon.'}
+            {search ? t('markets.noneCalled', { search }) : t('markets.none')}
           </p>
           {search && (
             <Button variant="secondary" onClick={() => setDraft('')}>
-              Show all markets
+              {t('markets.showAll')}
             </Button>
           )}
         </div>
@@ -111,7 +109,7 @@ export default function MarketsPage() {
             limit={LIMIT}
             onPageChange={setPage}
             className="mt-8"
-            label="Market pages"
+            label={t('markets.pages')}
           />
         </>
       )}

@@ -9,18 +9,25 @@ import { Button } from '../../components/button';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';
 import { useSession } from '../../lib/session';
+import { useT, type Translate } from '../../lib/i18n';
 
 const MATCHES = 3;
 const SKIP = 'skip';
 const amount = (i: RecipeIngredient) => [i.quantity, i.unit].filter(Boolean).join(' ');
-const optionLabel = (h: SearchHitDto) =>
-  `${h.name} from ${h.farmName}, ${formatPricePerUnit(h.priceCents, h.unit)}${h.distanceMiles != null ? `, ${h.distanceMiles.toFixed(0)} mi` : ''}`;
+const optionLabel = (h: SearchHitDto, t: Translate) =>
+  t('recipes.option', {
+    name: h.name,
+    farm: h.farmName,
+    price: formatPricePerUnit(h.priceCents, h.unit, t.locale),
+    miles: h.distanceMiles != null ? h.distanceMiles.toFixed(0) : 'none',
+  });
 
 /**
  * Issue 18.3: each ingredient matched to food in stock at farms that reach the buyer (the search
  * of GET /api/search), a choice per ingredient, and 'Add all to cart'. What no farm has is named.
  */
 export function RecipeIngredients({ ingredients }: { ingredients: RecipeIngredient[] }) {
+  const t = useT();
   const { zip, setZip } = useOrderNowZip();
   const { isLoggedIn } = useSession();
   const add = useAddToCart();
@@ -52,7 +59,7 @@ export function RecipeIngredients({ ingredients }: { ingredients: RecipeIngredie
     try {
       for (const h of picks)
         await add.mutateAsync({ productId: h._id, farmId: h.farmId, productQuantity: 1 });
-      toast.success(`${picks.length} ${picks.length === 1 ? 'item' : 'items'} added to your cart.`);
+      toast.success(t('recipes.added', { n: picks.length }));
     } catch {
       // The toast of the failed call says why.
     } finally {
@@ -66,11 +73,9 @@ export function RecipeIngredients({ ingredients }: { ingredients: RecipeIngredie
       className="mt-10 rounded-xl border border-line bg-white p-5"
     >
       <h2 id="ingredients-heading" className="text-2xl text-soil">
-        Shop the ingredients
+        {t('recipes.shop')}
       </h2>
-      <p className="mt-1 text-soil-muted">
-        {zip ? `From farms that reach ${zip}, in stock now.` : 'Enter your zip to see what reaches you.'}
-      </p>
+      <p className="mt-1 text-soil-muted">{zip ? t('recipes.reaching', { zip }) : t('recipes.enterZip')}</p>
       <ZipFilter zip={zip} onApply={setZip} className="mt-3" />
       <ul className="mt-4 divide-y divide-line" aria-busy={loading}>
         {ingredients.map((ing, index) => {
@@ -90,7 +95,7 @@ export function RecipeIngredients({ ingredients }: { ingredients: RecipeIngredie
               {loading ? (
                 <span className="h-10 animate-pulse rounded-lg bg-leaf-tint/60" aria-hidden />
               ) : hits.length === 0 ? (
-                <p className="text-sm text-berry">Not available near you</p>
+                <p className="text-sm text-berry">{t('recipes.notNear')}</p>
               ) : (
                 <select
                   id={id}
@@ -100,10 +105,10 @@ export function RecipeIngredients({ ingredients }: { ingredients: RecipeIngredie
                 >
                   {hits.map((h) => (
                     <option key={h._id} value={h._id}>
-                      {optionLabel(h)}
+                      {optionLabel(h, t)}
                     </option>
                   ))}
-                  <option value={SKIP}>I have it already</option>
+                  <option value={SKIP}>{t('recipes.haveIt')}</option>
                 </select>
               )}
             </li>
@@ -112,7 +117,7 @@ export function RecipeIngredients({ ingredients }: { ingredients: RecipeIngredie
       </ul>
       {missing.length > 0 && (
         <p className="mt-3 text-sm text-soil-muted" role="status">
-          Not available near you: {missing.map((m) => m.name).join(', ')}.
+          {t('recipes.notNearList', { names: missing.map((m) => m.name).join(', ') })}
         </p>
       )}
       <Button
@@ -122,7 +127,7 @@ export function RecipeIngredients({ ingredients }: { ingredients: RecipeIngredie
         disabled={loading || adding}
       >
         <ShoppingBasket className="size-5" strokeWidth={1.75} aria-hidden />
-        Add all to cart
+        {t('recipes.addAll')}
       </Button>
       <SignInPrompt open={promptOpen} onOpenChange={setPromptOpen} />
     </section>

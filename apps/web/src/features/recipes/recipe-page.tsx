@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useDocumentTitle } from '../../components/page';
 import { RecipeImage } from './recipe-image';
 import { RecipeIngredients } from './recipe-ingredients';
+import { useT } from '../../lib/i18n';
 
 // Readable prose for the recipe's HTML: headings, lists and paragraphs with a comfortable measure.
 const PROSE =
@@ -28,32 +29,33 @@ const underTitle = (html: string) =>
 
 /** SPEC 2 recipe detail: breadcrumb, picture, name and the description. */
 export default function RecipePage() {
+  const t = useT();
   const id = Number(useParams().id);
   const { data, isPending, isError, error } = useRecipe(id);
-  useDocumentTitle(data?.recipesName ?? 'Recipe');
+  useDocumentTitle(data?.recipesName ?? t('field.recipesId'));
   const missing = !(Number.isInteger(id) && id > 0) || (error instanceof ApiError && error.status === 404);
 
   return (
     <main id="main" className="mx-auto w-full max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Recipes', to: '/recipes' },
-          { label: data?.recipesName ?? 'Recipe' },
+          { label: t('nav.home'), to: '/' },
+          { label: t('nav.recipes'), to: '/recipes' },
+          { label: data?.recipesName ?? t('field.recipesId') },
         ]}
       />
       {missing ? (
         <EmptyState
-          message={NOT_FOUND.recipe}
+          message={t.text(NOT_FOUND.recipe)}
           icon={<CookingPot className="size-8" strokeWidth={1.5} />}
           action={
             <Link to="/recipes" className={buttonClass('secondary')}>
-              See all recipes
+              {t('recipes.seeAll')}
             </Link>
           }
         />
       ) : isError ? (
-        <Alert tone="error" title="We could not load this recipe.">
+        <Alert tone="error" title={t('recipes.loadOneFailed')}>
           {error.message}
         </Alert>
       ) : isPending ? (

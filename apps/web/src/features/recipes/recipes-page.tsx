@@ -9,6 +9,7 @@ import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { usePageParam } from '../../components/use-paging';
 import { RecipeImage } from './recipe-image';
+import { useT } from '../../lib/i18n';
 
 // SPEC 9: list page size 10.
 const LIMIT = 10;
@@ -46,23 +47,22 @@ function RecipeSkeleton() {
 
 /** SPEC 2 recipes list: cards with picture, name and View, paged. */
 export default function RecipesPage() {
+  const t = useT();
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, error } = useRecipes(page, LIMIT);
 
   return (
     <Page
-      title="Recipes"
+      title={t('nav.recipes')}
       heading={
         <header className="mb-8">
-          <h1 className="text-3xl text-soil sm:text-4xl">Recipes</h1>
-          <p className="mt-2 max-w-2xl text-soil-muted">
-            Simple ways to cook what is in season at the farms this week.
-          </p>
+          <h1 className="text-3xl text-soil sm:text-4xl">{t('nav.recipes')}</h1>
+          <p className="mt-2 max-w-2xl text-soil-muted">{t('recipes.intro')}</p>
         </header>
       }
     >
       {isError ? (
-        <Alert tone="error" title="We could not load the recipes.">
+        <Alert tone="error" title={t('recipes.loadFailed')}>
           {error.message}
         </Alert>
       ) : isPending ? (
@@ -76,10 +76,7 @@ export default function RecipesPage() {
       ) : isPastTheEnd(page, data.total, LIMIT) ? (
         <PastLastPage page={page} total={data.total} limit={LIMIT} onPageChange={setPage} />
       ) : data.recipesList.length === 0 ? (
-        <EmptyState
-          message="No recipes yet. Please check back soon."
-          icon={<CookingPot className="size-8" strokeWidth={1.5} />}
-        />
+        <EmptyState message={t('recipes.none')} icon={<CookingPot className="size-8" strokeWidth={1.5} />} />
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -93,9 +90,9 @@ export default function RecipesPage() {
                     <Link
                       to={recipePath(r._id)}
                       className={`${buttonClass('secondary', 'sm')} mt-auto self-start`}
-                      aria-label={`View ${r.recipesName}`}
+                      aria-label={t('recipes.view', { name: r.recipesName })}
                     >
-                      View
+                      {t('orders.view')}
                     </Link>
                   </div>
                 </article>
@@ -104,7 +101,7 @@ export default function RecipesPage() {
           </ul>
           <Pagination
             className="mt-8"
-            label="Recipe pages"
+            label={t('recipes.pages')}
             page={page}
             total={data.total}
             limit={LIMIT}

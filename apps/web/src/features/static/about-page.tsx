@@ -6,36 +6,27 @@ import { useAllFarmers } from '../../api/get-all-farmers';
 import { buttonClass } from '../../components/button';
 import { useDocumentTitle } from '../../components/page';
 import { FarmerCards, FarmerCardsSkeleton, FarmersEmpty } from './farmer-cards';
+import { useT } from '../../lib/i18n';
+
+/** The licence's own name, not a text to translate. */
+const ILLUSTRATIONS_LICENCE = 'CC-BY 4.0';
 
 const PRACTICES = [
-  {
-    Icon: Leaf,
-    title: 'Sustainable by practice',
-    text: 'Our farmers build healthy soil, rotate their crops, save water and raise animals on pasture. They tell you how they grow, in their own words, on every farm page.',
-  },
-  {
-    Icon: BadgeCheck,
-    title: 'Certified organic, clearly marked',
-    text: 'Farms that are USDA Certified Organic or have taken the NOFA pledge carry a badge, so you always know which is which.',
-  },
-  {
-    Icon: MapPin,
-    title: 'Small and truly local',
-    text: 'Every seller farms 200 acres or less, and food travels no more than 500 miles from field to kitchen.',
-  },
-];
+  { Icon: Leaf, title: 'about.sustainable.title', text: 'about.sustainable.text' },
+  { Icon: BadgeCheck, title: 'about.organic.title', text: 'about.organic.text' },
+  { Icon: MapPin, title: 'about.local.title', text: 'about.local.text' },
+] as const;
 
 function MeetOurFarmers() {
+  const t = useT();
   const { data: farmers, isPending, isError } = useAllFarmers();
   return (
     <section aria-labelledby="farmers-heading" className="mx-auto max-w-[1200px] px-4 py-16 sm:px-6">
       <div className="mb-8 flex flex-col gap-2">
         <h2 id="farmers-heading" className="text-3xl mobile:text-4xl">
-          Meet our farmers
+          {t('about.farmersHeading')}
         </h2>
-        <p className="max-w-2xl text-lg text-soil-muted">
-          The people growing your food, each running a farm you can visit.
-        </p>
+        <p className="max-w-2xl text-lg text-soil-muted">{t('about.farmersIntro')}</p>
       </div>
       {isPending ? (
         <FarmerCardsSkeleton />
@@ -50,25 +41,22 @@ function MeetOurFarmers() {
 
 /** SPEC 1: mission, founder story, sustainable and certified-organic practices, the farmers. */
 export default function AboutPage() {
-  useDocumentTitle('About');
+  const t = useT();
+  useDocumentTitle(t('nav.about'));
   return (
     <main id="main">
       <section className="bg-harvest-tint">
         <div className="mx-auto grid max-w-[1200px] items-center gap-8 px-4 py-10 sm:px-6 mobile:grid-cols-2 mobile:gap-12 mobile:py-16">
           <div>
             <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-harvest-dark">
-              About us
+              {t('about.eyebrow')}
             </p>
-            <h1 className="mb-4 text-4xl mobile:text-5xl">Good food, grown close to home</h1>
-            <p className="text-lg text-soil-muted">
-              Local Food Marketplace is an online farmers market for local, sustainable farms and food
-              artisans. We make it easy to buy straight from the people who grow your food, and easy for them
-              to make a living doing it.
-            </p>
+            <h1 className="mb-4 text-4xl mobile:text-5xl">{t('about.heading')}</h1>
+            <p className="text-lg text-soil-muted">{t('about.intro')}</p>
           </div>
           <img
             src={farmerCrates}
-            alt="A smiling farmer carrying a crate of tomatoes beside stacked crates of produce"
+            alt={t('about.farmerAlt')}
             width={600}
             height={450}
             className="aspect-[4/3] w-full rounded-2xl"
@@ -82,12 +70,9 @@ export default function AboutPage() {
             id="mission-heading"
             className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-leaf"
           >
-            Our mission
+            {t('about.missionHeading')}
           </h2>
-          <p className="font-display text-2xl leading-snug text-soil mobile:text-3xl">
-            To keep small, sustainable farms thriving by connecting them directly with the households,
-            kitchens and schools around them.
-          </p>
+          <p className="font-display text-2xl leading-snug text-soil mobile:text-3xl">{t('about.mission')}</p>
         </div>
       </section>
 
@@ -95,7 +80,7 @@ export default function AboutPage() {
         <div className="mx-auto grid max-w-[1200px] items-center gap-8 px-4 py-16 sm:px-6 mobile:grid-cols-2 mobile:gap-12">
           <img
             src={fields}
-            alt="Rows of crops on rolling farmland with a red barn"
+            alt={t('about.fieldsAlt')}
             width={600}
             height={450}
             loading="lazy"
@@ -103,30 +88,18 @@ export default function AboutPage() {
           />
           <div>
             <h2 id="story-heading" className="mb-4 text-3xl mobile:text-4xl">
-              How it started
+              {t('about.storyHeading')}
             </h2>
-            <p className="mb-4 text-soil-muted">
-              Our founder grew up on a small vegetable farm, where every season ended the same way: beautiful
-              food, too few buyers close by, and long drives to markets that did not always pay off. The farms
-              down the road had the same problem, and the families, restaurants and schools nearby could not
-              easily find them.
-            </p>
-            <p className="mb-4 text-soil-muted">
-              In 2020 she brought a handful of those farms together online. Buyers could see what was ready
-              that week, order before the farm’s order window closed, and pick up at a market, have it
-              delivered or shipped. Farmers harvested to order and wasted less.
-            </p>
-            <p className="text-soil-muted">
-              The marketplace has grown since, but the idea has not changed: fair prices for farmers, fresher
-              food for everyone, and fewer miles in between.
-            </p>
+            <p className="mb-4 text-soil-muted">{t('about.story1')}</p>
+            <p className="mb-4 text-soil-muted">{t('about.story2')}</p>
+            <p className="text-soil-muted">{t('about.story3')}</p>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="practices-heading" className="mx-auto max-w-[1200px] px-4 pt-16 sm:px-6">
         <h2 id="practices-heading" className="mb-8 text-3xl mobile:text-4xl">
-          How our farms grow
+          {t('about.practicesHeading')}
         </h2>
         <ul className="grid gap-5 mobile:grid-cols-3">
           {PRACTICES.map(({ Icon, title, text }) => (
@@ -134,8 +107,8 @@ export default function AboutPage() {
               <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-leaf-tint text-leaf">
                 <Icon className="size-7" strokeWidth={1.75} aria-hidden />
               </span>
-              <h3 className="mb-2 text-xl">{title}</h3>
-              <p className="text-soil-muted">{text}</p>
+              <h3 className="mb-2 text-xl">{t(title)}</h3>
+              <p className="text-soil-muted">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -146,22 +119,22 @@ export default function AboutPage() {
       <section className="mx-auto max-w-[1200px] px-4 sm:px-6">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-leaf-tint px-6 py-8 sm:px-10 mobile:flex-row mobile:items-center mobile:justify-between">
           <div>
-            <h2 className="text-2xl">Do you farm?</h2>
-            <p className="mt-1 text-soil-muted">Sell your harvest to buyers near you on the marketplace.</p>
+            <h2 className="text-2xl">{t('about.doYouFarm')}</h2>
+            <p className="mt-1 text-soil-muted">{t('about.sellHarvest')}</p>
           </div>
           <Link to="/become_a_farmer" className={buttonClass('primary')}>
-            Become a Farmer
+            {t('nav.becomeFarmer')}
           </Link>
         </div>
         <p className="mt-8 text-sm text-soil-muted">
-          Product illustrations: Twemoji by Twitter, Inc. and contributors, licensed under{' '}
+          {t('footer.illustrations')} {t('about.licensedUnder')}{' '}
           <a
             href="https://creativecommons.org/licenses/by/4.0/"
             target="_blank"
             rel="noopener noreferrer license"
             className="text-leaf underline underline-offset-2"
           >
-            CC-BY 4.0
+            {ILLUSTRATIONS_LICENCE}
           </a>
           .
         </p>

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, ChevronLeft, ChevronRight, Sprout } from 'lucide-react';
 import type { FarmerSummary } from '@lfm/core';
+import { useT } from '../../lib/i18n';
 
 // Monogram badges in the palette's warm and green tones, picked per farmer so the row is varied.
 const BADGE_COLOURS = ['#2F6B3B', '#D9822B', '#7A2E24', '#4F8A4A', '#9A5415', '#2B6CB0'];
 
 function FarmerCard({ farmer }: { farmer: FarmerSummary }) {
+  const t = useT();
   const name = `${farmer.firstName} ${farmer.lastName}`.trim();
   const initials = `${farmer.firstName.charAt(0)}${farmer.lastName.charAt(0)}`.toUpperCase();
   return (
@@ -20,13 +22,14 @@ function FarmerCard({ farmer }: { farmer: FarmerSummary }) {
         {initials}
       </span>
       <h3 className="text-xl">{name}</h3>
-      <p className="mb-4 mt-1 text-soil-muted">{farmer.farmName ?? 'Farm coming soon'}</p>
+      <p className="mb-4 mt-1 text-soil-muted">{farmer.farmName ?? t('farmers.comingSoon')}</p>
       {farmer.farmId !== null && (
         <Link
           to={`/farms/farmlist/${farmer.farmId}`}
           className="mt-auto inline-flex items-center gap-1.5 font-semibold text-leaf underline-offset-4 hover:underline"
         >
-          Visit the farm<span className="sr-only">: {farmer.farmName}</span>
+          {t('farmers.visit')}
+          <span className="sr-only">: {farmer.farmName}</span>
           <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden />
         </Link>
       )}
@@ -36,6 +39,7 @@ function FarmerCard({ farmer }: { farmer: FarmerSummary }) {
 
 /** SPEC 2: sliders become sliders only with more than 3 items; 3 / 2 / 1 shown at >= 992 / >= 480 / below. */
 function FarmerSlider({ farmers }: { farmers: FarmerSummary[] }) {
+  const t = useT();
   const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -57,15 +61,15 @@ function FarmerSlider({ farmers }: { farmers: FarmerSummary[] }) {
     'flex size-11 items-center justify-center rounded-full border border-line bg-white text-soil shadow-sm transition-colors hover:border-leaf hover:text-leaf disabled:opacity-40 disabled:hover:border-line disabled:hover:text-soil';
 
   return (
-    <div aria-roledescription="carousel" aria-label="Our farmers">
+    <div aria-roledescription={t('home.carouselRole')} aria-label={t('farmers.carousel')}>
       <div ref={emblaRef} className="-mx-2 overflow-hidden px-2 py-1">
         <div className="-ml-5 flex touch-pan-y">
           {farmers.map((f, i) => (
             <div
               key={f._id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${farmers.length}`}
+              aria-roledescription={t('home.slideRole')}
+              aria-label={t('home.slide', { n: i + 1, total: farmers.length })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-5 min-[480px]:basis-1/2 min-[992px]:basis-1/3"
             >
               <FarmerCard farmer={f} />
@@ -79,11 +83,17 @@ function FarmerSlider({ farmers }: { farmers: FarmerSummary[] }) {
           className={arrow}
           onClick={prev}
           disabled={!canPrev}
-          aria-label="Previous farmers"
+          aria-label={t('farmers.previous')}
         >
           <ChevronLeft className="size-5" strokeWidth={1.75} aria-hidden />
         </button>
-        <button type="button" className={arrow} onClick={next} disabled={!canNext} aria-label="Next farmers">
+        <button
+          type="button"
+          className={arrow}
+          onClick={next}
+          disabled={!canNext}
+          aria-label={t('farmers.next')}
+        >
           <ChevronRight className="size-5" strokeWidth={1.75} aria-hidden />
         </button>
       </div>
@@ -122,14 +132,11 @@ export function FarmerCardsSkeleton() {
 }
 
 export function FarmersEmpty({ failed }: { failed: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-line bg-white px-6 py-10 text-center">
       <Sprout className="mb-3 size-10 text-leaf" strokeWidth={1.5} aria-hidden />
-      <p className="max-w-md text-soil-muted">
-        {failed
-          ? 'We couldn’t load our farmers just now. Please try again in a moment.'
-          : 'Our first farmers are getting their fields ready. They’ll appear here soon.'}
-      </p>
+      <p className="max-w-md text-soil-muted">{failed ? t('farmers.loadFailed') : t('farmers.none')}</p>
     </div>
   );
 }

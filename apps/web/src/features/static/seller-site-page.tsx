@@ -5,62 +5,51 @@ import marketStall from '../../assets/banners/market-stall.svg';
 import { useProfile } from '../../api/get-profile';
 import { buttonClass } from '../../components/button';
 import { Page } from '../../components/page';
+import { useT } from '../../lib/i18n';
 
-const ROLES = {
-  farmer: {
-    title: 'Your farmer portal',
-    image: farmerCrates,
-    alt: 'A farmer carrying a crate of tomatoes beside stacked crates of produce',
-    does: 'upload your inventory, set your pick-up, delivery and shipping options, and manage your orders',
-  },
-  host: {
-    title: 'Your pick-up host portal',
-    image: marketStall,
-    alt: 'A market stall with crates of produce under a striped awning',
-    does: 'see the orders coming to your location and hand them out on pick-up day',
-  },
-} as const;
+const IMAGES = { farmer: farmerCrates, host: marketStall } as const;
+/** Where sellers write to the team. */
+const TEAM_EMAIL = 'hello@localfood.example';
 
 /**
  * Where farmers and pick-up hosts land after signing in (SPEC 1: they use separate sites). That portal is
  * not part of this product yet, and the page says so plainly.
  */
 export default function SellerSitePage() {
+  const t = useT();
   const [params] = useSearchParams();
-  const role = ROLES[params.get('role') === 'host' ? 'host' : 'farmer'];
+  const role = params.get('role') === 'host' ? 'host' : 'farmer';
+  const title = t('sellerSite.title', { role });
   const { data: profile } = useProfile();
   return (
-    <Page title={role.title} heading={null}>
+    <Page title={title} heading={null}>
       <div className="grid items-center gap-8 mobile:grid-cols-[1.1fr_1fr] mobile:gap-12">
         <div>
           <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-harvest-tint px-3 py-1 text-sm font-semibold text-harvest-dark">
             <Hammer className="size-4" strokeWidth={1.75} aria-hidden />
-            Being built
+            {t('sellerSite.building')}
           </p>
-          <h1 className="mb-4 text-4xl mobile:text-5xl">{role.title}</h1>
+          <h1 className="mb-4 text-4xl mobile:text-5xl">{title}</h1>
           {profile && (
-            <p className="mb-3 text-xl font-medium">Hi {profile.firstName}, thanks for joining us.</p>
+            <p className="mb-3 text-xl font-medium">{t('sellerSite.hi', { name: profile.firstName })}</p>
           )}
-          <p className="mb-4 text-lg text-soil-muted">
-            The seller portal, where you {role.does}, is still being built. It isn’t open yet.
-          </p>
+          <p className="mb-4 text-lg text-soil-muted">{t('sellerSite.notOpen', { role })}</p>
           <p className="mb-8 text-lg text-soil-muted">
-            Your account is saved. Our team will contact you{profile ? ` at ${profile.email}` : ''} to get you
-            set up and to let you know as soon as the portal opens.
+            {t('sellerSite.contact', { email: profile?.email ?? 'none' })}
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to="/" className={buttonClass('primary')}>
-              Back to the marketplace
+              {t('sellerSite.back')}
             </Link>
-            <a href="mailto:hello@localfood.example" className={buttonClass('secondary')}>
+            <a href={`mailto:${TEAM_EMAIL}`} className={buttonClass('secondary')}>
               <Mail className="size-5" strokeWidth={1.75} aria-hidden />
-              Email the team
+              {t('sellerSite.emailTeam')}
             </a>
           </div>
         </div>
         <img
-          src={role.image}
-          alt={role.alt}
+          src={IMAGES[role]}
+          alt={t('sellerSite.alt', { role })}
           width={600}
           height={450}
           className="order-first aspect-[4/3] w-full rounded-2xl mobile:order-none"

@@ -14,12 +14,14 @@ import { ProductCard } from '../../components/product-card';
 import { ProductRow } from '../../components/product-row';
 import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';
 import { NothingForZip } from '../order-now';
+import { useT } from '../../lib/i18n';
 
 const LIMIT = 12;
 const grid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
 
 /** SPEC 2 /toyourdoor: shippable products, to the buyer's zip when one is given. */
 export default function ToYourDoorPage() {
+  const t = useT();
   const { zip, setZip, clearZip } = useOrderNowZip();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
@@ -35,7 +37,7 @@ export default function ToYourDoorPage() {
 
   let body;
   if (q.isError) body = <Alert tone="error">{q.error.message}</Alert>;
-  else if (!q.data) body = <CardSkeletons count={8} className={grid} label="Loading products…" />;
+  else if (!q.data) body = <CardSkeletons count={8} className={grid} label={t('toYourDoor.loading')} />;
   else if (isPastTheEnd(page, q.data.total, LIMIT))
     body = <PastLastPage page={page} total={q.data.total} limit={LIMIT} onPageChange={setPage} />;
   else if (q.data.inventory.length === 0)
@@ -44,7 +46,7 @@ export default function ToYourDoorPage() {
     ) : (
       <EmptyState
         icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
-        message="There aren't currently any products available for shipping, please check back soon"
+        message={t('toYourDoor.none')}
       />
     );
   else
@@ -66,27 +68,25 @@ export default function ToYourDoorPage() {
           limit={LIMIT}
           onPageChange={setPage}
           className="mt-8"
-          label="Product pages"
+          label={t('orderNow.productPages')}
         />
       </>
     );
 
   return (
     <Page
-      title="To Your Door"
+      title={t('nav.toYourDoor')}
       heading={
         <div className="mb-6">
-          <h1 className="text-3xl text-soil sm:text-4xl">To Your Door</h1>
-          <p className="mt-2 max-w-2xl text-lg text-soil-muted">
-            Honey, cheese, preserves and more, packed by the farm and shipped straight to you.
-          </p>
+          <h1 className="text-3xl text-soil sm:text-4xl">{t('nav.toYourDoor')}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-soil-muted">{t('toYourDoor.intro')}</p>
         </div>
       }
     >
       <div className="flex flex-col gap-5">
         <ZipFilter
           zip={zip}
-          summary={zip ? `Shipping to ${zip}` : undefined}
+          summary={zip ? t('orderNow.summary.shipping', { zip }) : undefined}
           onApply={(value) => {
             setZip(value);
             firstPage();
@@ -96,12 +96,9 @@ export default function ToYourDoorPage() {
             firstPage();
           }}
         />
-        <DismissibleNotice>
-          Shippable Products are shipped directly from the farm to your door, using sustainable shipping
-          practices.
-        </DismissibleNotice>
+        <DismissibleNotice>{t('toYourDoor.notice')}</DismissibleNotice>
         <h2 className="text-2xl text-soil">
-          {zip ? `Products shipping to ${zip}` : 'All Shippable Products'}
+          {zip ? t('toYourDoor.shippingTo', { zip }) : t('toYourDoor.all')}
         </h2>
         {q.data && (q.data.inventory.length > 0 || category != null) && (
           <CatalogueControls

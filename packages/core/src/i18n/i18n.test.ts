@@ -4,6 +4,7 @@ import { loginSchema, signupFormSchema } from '../users';
 import { onlyUnitsLeft } from '../cart';
 import { tryAgainMessage } from '../errors';
 import { en } from './en';
+import { enPortal } from './en-portal';
 import {
   chooseLocale,
   cookieValue,
@@ -12,7 +13,7 @@ import {
   LOCALES,
   type Locale,
 } from './locales';
-import { loadLocale, msg, translate, translateText } from './translate';
+import { isCatalogPartLoaded, loadCatalogPart, loadLocale, msg, translate, translateText } from './translate';
 
 beforeAll(() => Promise.all(LOCALE_CODES.map(loadLocale)));
 
@@ -60,6 +61,46 @@ describe('the catalogues (issue 32: checked in CI)', () => {
         expect(placeholders(all[locale][key]!), `${locale} ${key}: ${all[locale][key]}`).toEqual(
           placeholders(english),
         );
+  });
+});
+
+describe("the catalogue's portal part (issue 32: the portals' words, loaded by their pages only)", () => {
+  const parts = async () =>
+    Object.fromEntries(
+      await Promise.all(LOCALE_CODES.map(async (l) => [l, await LOCALES[l].parts.portal()])),
+    ) as Record<Locale, Record<string, string>>;
+
+  it('every language has every key of en-portal.ts and no other, none of them a main catalogue key', async () => {
+    const all = await parts();
+    const keys = Object.keys(enPortal).sort();
+    for (const locale of LOCALE_CODES) {
+      expect(Object.keys(all[locale]).sort(), locale).toEqual(keys);
+      for (const key of keys) expect(all[locale][key]?.trim(), `${locale} ${key}`).toBeTruthy();
+    }
+    expect(keys.filter((key) => Object.hasOwn(en, key))).toEqual([]);
+  });
+
+  it('every text is valid ICU MessageFormat with the same placeholders as its English', async () => {
+    const all = await parts();
+    for (const [key, english] of Object.entries(enPortal))
+      for (const locale of LOCALE_CODES)
+        expect(placeholders(all[locale][key]!), `${locale} ${key}: ${all[locale][key]}`).toEqual(
+          placeholders(english),
+        );
+  });
+
+  it('translate says its words once the part is loaded, in each language', async () => {
+    await Promise.all(LOCALE_CODES.map((l) => loadCatalogPart(l, 'portal')));
+    expect(isCatalogPartLoaded('es', 'portal')).toBe(true);
+    expect(translate('en', 'host.emptyDay', { day: 'Friday' })).toBe('No orders to hand out on Friday.');
+    expect(translate('es', 'host.emptyDay', { day: 'viernes' })).toBe(
+      'No hay pedidos para entregar el viernes.',
+    );
+    expect(translate('es', 'farmer.distribution.capacity', { n: 1 })).toBe(
+      'Hasta 1 pedido por periodo de pedidos',
+    );
+    // The main catalogue is still there beside it.
+    expect(translate('es', 'cart.empty')).toBe('Tu carrito está vacío');
   });
 });
 

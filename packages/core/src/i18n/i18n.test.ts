@@ -13,7 +13,16 @@ import {
   LOCALES,
   type Locale,
 } from './locales';
-import { isCatalogPartLoaded, loadCatalogPart, loadLocale, msg, translate, translateText } from './translate';
+import {
+  CATALOG_PARTS,
+  isCatalogPartLoaded,
+  loadCatalogPart,
+  loadLocale,
+  msg,
+  translate,
+  translateText,
+  type CatalogPart,
+} from './translate';
 
 beforeAll(() => Promise.all(LOCALE_CODES.map(loadLocale)));
 
@@ -64,29 +73,39 @@ describe('the catalogues (issue 32: checked in CI)', () => {
   });
 });
 
-describe("the catalogue's portal part (issue 32: the portals' words, loaded by their pages only)", () => {
-  const parts = async () =>
+describe("the catalogue's parts (issue 32: words only some pages say, loaded by those pages)", () => {
+  const parts = async (part: CatalogPart) =>
     Object.fromEntries(
-      await Promise.all(LOCALE_CODES.map(async (l) => [l, await LOCALES[l].parts.portal()])),
+      await Promise.all(LOCALE_CODES.map(async (l) => [l, await LOCALES[l].parts[part]()])),
     ) as Record<Locale, Record<string, string>>;
 
-  it('every language has every key of en-portal.ts and no other, none of them a main catalogue key', async () => {
-    const all = await parts();
-    const keys = Object.keys(enPortal).sort();
-    for (const locale of LOCALE_CODES) {
-      expect(Object.keys(all[locale]).sort(), locale).toEqual(keys);
-      for (const key of keys) expect(all[locale][key]?.trim(), `${locale} ${key}`).toBeTruthy();
-    }
-    expect(keys.filter((key) => Object.hasOwn(en, key))).toEqual([]);
-  });
+  it.each(CATALOG_PARTS)(
+    '%s: every language has every key of its English and no other, none of them a main catalogue key',
+    async (part) => {
+      const all = await parts(part);
+      const keys = Object.keys(all.en).sort();
+      for (const locale of LOCALE_CODES) {
+        expect(Object.keys(all[locale]).sort(), locale).toEqual(keys);
+        for (const key of keys) expect(all[locale][key]?.trim(), `${locale} ${key}`).toBeTruthy();
+      }
+      expect(keys.filter((key) => Object.hasOwn(en, key))).toEqual([]);
+    },
+  );
 
-  it('every text is valid ICU MessageFormat with the same placeholders as its English', async () => {
-    const all = await parts();
-    for (const [key, english] of Object.entries(enPortal))
-      for (const locale of LOCALE_CODES)
-        expect(placeholders(all[locale][key]!), `${locale} ${key}: ${all[locale][key]}`).toEqual(
-          placeholders(english),
-        );
+  it.each(CATALOG_PARTS)(
+    '%s: every text is valid ICU MessageFormat with the same placeholders as its English',
+    async (part) => {
+      const all = await parts(part);
+      for (const [key, english] of Object.entries(all.en))
+        for (const locale of LOCALE_CODES)
+          expect(placeholders(all[locale][key]!), `${locale} ${key}: ${all[locale][key]}`).toEqual(
+            placeholders(english),
+          );
+    },
+  );
+
+  it('the portal part is en-portal.ts', async () => {
+    expect(await LOCALES.en.parts.portal()).toBe(enPortal);
   });
 
   it('translate says its words once the part is loaded, in each language', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WINDOW_CLOSES_BEFORE_OPENING, ZIP_MESSAGE, type PortalDistribution } from '@lfm/core';
+import { translate } from '@lfm/core/i18n/translate';
 import { setLocale } from '../../lib/i18n';
 import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
@@ -184,6 +185,17 @@ describe('Farmer distributions page', () => {
 
     expect(dialog.getByText(ZIP_MESSAGE)).toBeTruthy();
     expect(saved()).toEqual([]);
+  });
+
+  it('says the core’s problem with a field in the page’s language', async () => {
+    await setLocale('es');
+    const { user } = showPage([]);
+    await user.click(screen.getByRole('button', { name: 'Agregar entrega o recogida' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Agregar entrega o recogida' }));
+    await user.click(dialog.getByRole('radio', { name: 'Envío' }));
+    await user.type(dialog.getByLabelText('Códigos postales que atiendes'), '1253');
+    await user.click(dialog.getByRole('button', { name: 'Guardar entrega o recogida' }));
+    expect(dialog.getByText(translate('es', 'validation.zip'))).toBeTruthy();
   });
 
   it('says at once when a same-day window would close before it opens', async () => {

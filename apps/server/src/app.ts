@@ -10,9 +10,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_VERSION,
+  CATALOG_PARTS,
   ErrorCode,
   GENERAL_ERRORS,
   LOCALE_CODES,
+  loadCatalogPart,
   loadLocale,
   tryAgainMessage,
   UPLOAD_MAX_BYTES,
@@ -47,8 +49,14 @@ export async function buildApp(
     webDist?: string;
   } = {},
 ) {
-  // Every language's catalogue (issue 32): answers, pages and emails are said in the caller's language.
-  await Promise.all(LOCALE_CODES.map(loadLocale));
+  // Every language's catalogue and its parts (issue 32): answers, pages and emails are said in the caller's
+  // language, and a server-drawn page may say any word.
+  await Promise.all(
+    LOCALE_CODES.flatMap((locale) => [
+      loadLocale(locale),
+      ...CATALOG_PARTS.map((part) => loadCatalogPart(locale, part)),
+    ]),
+  );
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,

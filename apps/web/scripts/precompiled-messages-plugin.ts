@@ -1,9 +1,9 @@
 /**
  * Issue 32: the catalogues' ICU messages parsed at build time, so the browser ships no ICU parser (about
- * 10 kB gzipped of the first load). The catalogue modules (packages/core/src/i18n/<locale>.ts and
- * en-messages.ts) have each text that needs parsing (a placeholder, a plural, a quoted brace) replaced by
- * its parsed form, which intl-messageformat formats as it is; the parser module itself becomes FormatJS's
- * `no-parser` build. Plain texts stay strings (core's translate() says them without intl-messageformat).
+ * 10 kB gzipped of the first load). The catalogue modules (packages/core/src/i18n/<locale>.ts,
+ * en-messages.ts and the parts, <locale>-portal.ts) have each text that needs parsing (a placeholder, a
+ * plural, a quoted brace) replaced by its parsed form, which intl-messageformat formats as it is; the parser
+ * module itself becomes FormatJS's `no-parser` build. Plain texts stay strings (core's translate() says them without intl-messageformat).
  * The server and the tests keep the parser and the strings.
  */
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]packages[\\/]core[\\/]src[\\/]i18n[\\/]([a-z]{2,3}|en-messages)\.ts$/;
+const CATALOGUE = /[\\/]packages[\\/]core[\\/]src[\\/]i18n[\\/][a-z]{2,3}(-[a-z]+)?\.ts$/;
 const core = fileURLToPath(new URL('../../../packages/core/package.json', import.meta.url));
 const requireFromCore = createRequire(createRequire(core).resolve('intl-messageformat'));
 const parserEntry = requireFromCore.resolve('@formatjs/icu-messageformat-parser');

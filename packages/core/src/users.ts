@@ -282,11 +282,8 @@ export const SELLER_APPROVALS = ['approved', 'pending', 'declined'] as const;
 export type SellerApproval = (typeof SELLER_APPROVALS)[number];
 /** Farm status: 1 listed, 0 hidden, 2 waiting for its farmer's approval (hidden like 0). */
 export const FarmStatus = { Hidden: 0, Listed: 1, AwaitingApproval: 2 } as const;
+// (the farmer portal says the pending and declined notices from its catalogue part: en-portal.ts)
 export const APPROVAL_MESSAGES = {
-  pending:
-    'Your farmer account awaits approval by the marketplace. You can set up your farm and items now; buyers will see them once an admin approves your account.',
-  declined:
-    'Your farmer account was not approved, so buyers cannot see your farm. Write to the marketplace if you think this is a mistake.',
   markets: 'Your farmer account awaits approval: you can hand out at markets once an admin approves it.',
 } as const;
 

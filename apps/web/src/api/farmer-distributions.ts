@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { WEEKDAYS, DistributionType, type PortalDistribution } from '@lfm/core';
+import { DistributionType, weekdayName, type PortalDistribution } from '@lfm/core';
 import { farmerPortalApi } from '@lfm/core/routes';
+import type { PortalKey, Translate } from '../lib/i18n';
 import { call } from './client';
 import { farmerKey } from './farmer-action';
 
@@ -11,12 +12,16 @@ export const useFarmerDistributions = () =>
     queryFn: ({ signal }) => call(farmerPortalApi.distributions, { signal }),
   });
 
-const KIND_NAMES: Record<number, string> = { 1: 'Pickup', 2: 'Delivery', 3: 'Shipping' };
-/** 'Pickup · 388 Union Turnpike, Hudson', 'Delivery · Friday', 'Shipping'. */
-export function distributionLabel(d: PortalDistribution) {
-  const kind = KIND_NAMES[d.selectPickDel] ?? 'Distribution';
+const KIND_NAMES: Record<number, PortalKey> = {
+  1: 'farmer.kind.pickup',
+  2: 'farmer.kind.delivery',
+  3: 'farmer.kind.shipping',
+};
+/** 'Pickup · 388 Union Turnpike, Hudson', 'Delivery · Friday', 'Shipping' (in the portal's language). */
+export function distributionLabel(d: PortalDistribution, t: Translate) {
+  const kind = t(KIND_NAMES[d.selectPickDel] ?? 'farmer.kind.other');
   if (d.selectPickDel === DistributionType.Pickup) return `${kind} · ${d.addressLine1}, ${d.city}`;
   if (d.selectPickDel === DistributionType.Delivery)
-    return `${kind} · ${d.deliveries.map((x) => WEEKDAYS[x.day]).join(', ')}`;
+    return `${kind} · ${d.deliveries.map((x) => weekdayName(x.day, t.locale)).join(', ')}`;
   return kind;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { productDetailsQuery } from '../api/get-product-details';
 import { farmDetailsQuery } from '../api/view-farm-details';
+import { loadPart } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { session, viewerOf } from '../lib/session';
 import { RequireAuth } from './require-auth';
@@ -14,6 +15,17 @@ import { RootLayout } from './root-layout';
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
+
+/**
+ * A portal's page (farmer, pick-up host): its code and the catalogue's portal part (issue 32: words the shop
+ * never says, so not in its first load) load together, and the router shows the page once both are in.
+ */
+const portalPage =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => {
+    const [module] = await Promise.all([load(), loadPart('portal')]);
+    return { Component: module.default };
+  };
 
 /**
  * A page's first API call, started by the router as the route matches (a first visit: as soon as the entry
@@ -84,23 +96,23 @@ export const routes: RouteObject[] = [
       { path: 'ordersummary', lazy: page(() => import('../features/checkout/order-summary-page')) },
       { path: 'orders', lazy: page(() => import('../features/orders/orders-page')) },
       { path: 'ordernumber', lazy: page(() => import('../features/orders/order-number-page')) },
-      { path: 'pickups', lazy: page(() => import('../features/host/pickups-page')) },
+      { path: 'pickups', lazy: portalPage(() => import('../features/host/pickups-page')) },
       {
         path: 'farmer',
-        lazy: page(() => import('../features/farmer/farmer-layout')),
+        lazy: portalPage(() => import('../features/farmer/farmer-layout')),
         children: [
-          { index: true, lazy: page(() => import('../features/farmer/dashboard-page')) },
-          { path: 'orders', lazy: page(() => import('../features/farmer/orders-page')) },
-          { path: 'inventory', lazy: page(() => import('../features/farmer/inventory-page')) },
-          { path: 'distributions', lazy: page(() => import('../features/farmer/distributions-page')) },
-          { path: 'farm', lazy: page(() => import('../features/farmer/farm-page')) },
-          { path: 'statements', lazy: page(() => import('../features/farmer/statements-page')) },
+          { index: true, lazy: portalPage(() => import('../features/farmer/dashboard-page')) },
+          { path: 'orders', lazy: portalPage(() => import('../features/farmer/orders-page')) },
+          { path: 'inventory', lazy: portalPage(() => import('../features/farmer/inventory-page')) },
+          { path: 'distributions', lazy: portalPage(() => import('../features/farmer/distributions-page')) },
+          { path: 'farm', lazy: portalPage(() => import('../features/farmer/farm-page')) },
+          { path: 'statements', lazy: portalPage(() => import('../features/farmer/statements-page')) },
           {
             path: 'statements/onboarding',
-            lazy: page(() => import('../features/farmer/payout-onboarding-page')),
+            lazy: portalPage(() => import('../features/farmer/payout-onboarding-page')),
           },
-          { path: 'statements/:id', lazy: page(() => import('../features/farmer/statement-page')) },
-          { path: 'messages', lazy: page(() => import('../features/farmer/messages-page')) },
+          { path: 'statements/:id', lazy: portalPage(() => import('../features/farmer/statement-page')) },
+          { path: 'messages', lazy: portalPage(() => import('../features/farmer/messages-page')) },
         ],
       },
       {

@@ -8,7 +8,10 @@ import { Button } from './button';
 import { Modal } from './modal';
 import { useT } from '../lib/i18n';
 
-/** The end of a portal form: the first problem found (ours or the server's), then Close and Save. */
+/**
+ * The end of a portal form: the first problem found (ours or the server's), in the page's language, then
+ * Close and Save.
+ */
 export function FormFooter({
   problem,
   saving,
@@ -25,7 +28,7 @@ export function FormFooter({
     <>
       {problem && (
         <div className="col-span-full">
-          <Alert tone="error">{problem}</Alert>
+          <Alert tone="error">{t.text(problem)}</Alert>
         </div>
       )}
       <div className="flex justify-end gap-3 col-span-full">

@@ -4,18 +4,24 @@
  * there, loads that language's catalogue alone (a lazy chunk, core's i18n/locales.ts) before its first
  * render, and says every word through `useT()`. The switcher (switchLocale) changes it in place: the
  * catalogue, the cookie, the profile of a signed-in person (their emails follow it), `<html lang>`.
+ * A part of the catalogue (the portals' words) loads with the pages that say them (`loadPart`, in their
+ * route's lazy module), and again in the new language on a switch.
  */
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type Locale } from '@lfm/core/i18n/locales';
 import {
+  isCatalogPartLoaded,
+  loadCatalogPart,
   loadLocale,
   translate,
   translateText,
+  type CatalogPart,
   type MessageKey,
   type MessageValues,
+  type PortalKey,
 } from '@lfm/core/i18n/translate';
 
-export type { Locale, MessageKey, MessageValues };
+export type { CatalogPart, Locale, MessageKey, MessageValues, PortalKey };
 
 const listeners = new Set<() => void>();
 let active: Locale = DEFAULT_LOCALE;
@@ -34,11 +40,30 @@ export function pageLocale(): Locale {
 /** The language of words said outside a component (a toast from a hook, a request's Accept-Language). */
 export const activeLocale = get;
 
-/** Loads `locale`'s catalogue and makes it the app's language (before the first render, and on a switch). */
+/** The parts of the catalogue a page shown so far has asked for: a switch of language loads them too. */
+const wantedParts = new Set<CatalogPart>();
+
+/**
+ * Loads `locale`'s catalogue, and the parts the pages asked for, then makes it the app's language (before
+ * the first render, and on a switch): no word is drawn before its text is there.
+ */
 export async function setLocale(locale: Locale) {
   await loadLocale(locale);
+  // (a part asked for while this loads is loaded too before the switch: the check and the switch are one step)
+  for (;;) {
+    const missing = [...wantedParts].filter((part) => !isCatalogPartLoaded(locale, part));
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((part) => loadCatalogPart(locale, part)));
+  }
   active = locale;
   listeners.forEach((l) => l());
+}
+
+/** Loads `part` of the catalogue in the app's language (a page's route, before the page draws). */
+export async function loadPart(part: CatalogPart) {
+  wantedParts.add(part);
+  // (a switch of language that finished meanwhile loaded it in the new language: setLocale)
+  while (!isCatalogPartLoaded(active, part)) await loadCatalogPart(active, part);
 }
 
 const LocaleContext = createContext<Locale | null>(null);

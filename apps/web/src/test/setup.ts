@@ -1,10 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { session } from '../lib/session';
-import { setLocale } from '../lib/i18n';
+import { loadPart, setLocale } from '../lib/i18n';
 
-// The app's words come from the English catalogue, loaded before the first render as the app does (main.tsx).
+// The app's words come from the English catalogue, loaded before the first render as the app does (main.tsx),
+// and the portals' part, which their routes load before their pages draw (app/routes.tsx).
 await setLocale('en');
+await loadPart('portal');
 
 // Each test starts with an empty page, signed out, and the real fetch back in place.
 afterEach(() => {

@@ -1,11 +1,24 @@
 import type { en } from './en';
 import type { enMessages } from './en-messages';
+import type { enPortal } from './en-portal';
 
-/** Every text's key, typed from the English catalogue (the source). */
-export type MessageKey = keyof typeof en;
+/** The main catalogue's keys (the shop's words, loaded before the first render), typed from its English. */
+export type MainMessageKey = keyof typeof en;
+/** The portal part's keys: the farmer's and the pick-up host's portals, loaded by those pages only. */
+export type PortalKey = keyof typeof enPortal;
+/** The parts of a catalogue that load apart from the main one, each with its keys (translate.ts). */
+export interface CatalogParts {
+  portal: PortalKey;
+}
+export type CatalogPart = keyof CatalogParts;
+/** Every text's key: the main catalogue's and its parts'. */
+export type MessageKey = MainMessageKey | CatalogParts[CatalogPart];
 /** The keys of the words core's schemas and rules say (validation and error messages). */
 export type CoreMessageKey = keyof typeof enMessages;
-/** A language's catalogue: every key's ICU MessageFormat text. */
-export type Catalogue = Record<MessageKey, string>;
+/** A language's main catalogue: every key's ICU MessageFormat text. */
+export type Catalogue = Record<MainMessageKey, string>;
+/** A language's text of a part: every key of the part's English. */
+export type PartCatalogue<P extends CatalogPart> = Record<CatalogParts[P], string>;
+export type PortalCatalogue = PartCatalogue<'portal'>;
 /** The values of a message's placeholders (`{zip}`, `{count, plural, ...}`). */
 export type MessageValues = Record<string, string | number | Date>;

@@ -4,6 +4,7 @@ import { loginSchema, signupFormSchema } from '../users';
 import { onlyUnitsLeft } from '../cart';
 import { tryAgainMessage } from '../errors';
 import { en } from './en';
+import { enPortal } from './en-portal';
 import {
   chooseLocale,
   cookieValue,
@@ -12,7 +13,16 @@ import {
   LOCALES,
   type Locale,
 } from './locales';
-import { loadLocale, msg, translate, translateText } from './translate';
+import {
+  CATALOG_PARTS,
+  isCatalogPartLoaded,
+  loadCatalogPart,
+  loadLocale,
+  msg,
+  translate,
+  translateText,
+  type CatalogPart,
+} from './translate';
 
 beforeAll(() => Promise.all(LOCALE_CODES.map(loadLocale)));
 
@@ -60,6 +70,56 @@ describe('the catalogues (issue 32: checked in CI)', () => {
         expect(placeholders(all[locale][key]!), `${locale} ${key}: ${all[locale][key]}`).toEqual(
           placeholders(english),
         );
+  });
+});
+
+describe("the catalogue's parts (issue 32: words only some pages say, loaded by those pages)", () => {
+  const parts = async (part: CatalogPart) =>
+    Object.fromEntries(
+      await Promise.all(LOCALE_CODES.map(async (l) => [l, await LOCALES[l].parts[part]()])),
+    ) as Record<Locale, Record<string, string>>;
+
+  it.each(CATALOG_PARTS)(
+    '%s: every language has every key of its English and no other, none of them a main catalogue key',
+    async (part) => {
+      const all = await parts(part);
+      const keys = Object.keys(all.en).sort();
+      for (const locale of LOCALE_CODES) {
+        expect(Object.keys(all[locale]).sort(), locale).toEqual(keys);
+        for (const key of keys) expect(all[locale][key]?.trim(), `${locale} ${key}`).toBeTruthy();
+      }
+      expect(keys.filter((key) => Object.hasOwn(en, key))).toEqual([]);
+    },
+  );
+
+  it.each(CATALOG_PARTS)(
+    '%s: every text is valid ICU MessageFormat with the same placeholders as its English',
+    async (part) => {
+      const all = await parts(part);
+      for (const [key, english] of Object.entries(all.en))
+        for (const locale of LOCALE_CODES)
+          expect(placeholders(all[locale][key]!), `${locale} ${key}: ${all[locale][key]}`).toEqual(
+            placeholders(english),
+          );
+    },
+  );
+
+  it('the portal part is en-portal.ts', async () => {
+    expect(await LOCALES.en.parts.portal()).toBe(enPortal);
+  });
+
+  it('translate says its words once the part is loaded, in each language', async () => {
+    await Promise.all(LOCALE_CODES.map((l) => loadCatalogPart(l, 'portal')));
+    expect(isCatalogPartLoaded('es', 'portal')).toBe(true);
+    expect(translate('en', 'host.emptyDay', { day: 'Friday' })).toBe('No orders to hand out on Friday.');
+    expect(translate('es', 'host.emptyDay', { day: 'viernes' })).toBe(
+      'No hay pedidos para entregar el viernes.',
+    );
+    expect(translate('es', 'farmer.distribution.capacity', { n: 1 })).toBe(
+      'Hasta 1 pedido por periodo de pedidos',
+    );
+    // The main catalogue is still there beside it.
+    expect(translate('es', 'cart.empty')).toBe('Tu carrito está vacío');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * The marketplace's languages (issue 32). A new language is its catalogue file (`fr.ts`, every key of
- * en.ts) and one line here; docs/translating.md says how.
+ * The marketplace's languages (issue 32). A new language is its catalogue files (`fr.ts`, every key of
+ * en.ts; `fr-portal.ts`, every key of en-portal.ts) and one entry here; docs/translating.md says how.
  */
-import type { Catalogue } from './catalogue';
+import type { CatalogPart, Catalogue, PartCatalogue } from './catalogue';
 
 export interface LocaleInfo {
   /** The language's own name, as the switcher shows it. */
@@ -11,11 +11,23 @@ export interface LocaleInfo {
   intl: string;
   /** The catalogue, loaded when first needed: a page loads only its own language's. */
   load: () => Promise<Catalogue>;
+  /** The catalogue's parts (catalogue.ts `CatalogParts`), each loaded only by the pages that say its words. */
+  parts: { [P in CatalogPart]: () => Promise<PartCatalogue<P>> };
 }
 
 export const LOCALES = {
-  en: { name: 'English', intl: 'en-US', load: () => import('./en').then((m) => m.en) },
-  es: { name: 'Español', intl: 'es-US', load: () => import('./es').then((m) => m.es) },
+  en: {
+    name: 'English',
+    intl: 'en-US',
+    load: () => import('./en').then((m) => m.en),
+    parts: { portal: () => import('./en-portal').then((m) => m.enPortal) },
+  },
+  es: {
+    name: 'Español',
+    intl: 'es-US',
+    load: () => import('./es').then((m) => m.es),
+    parts: { portal: () => import('./es-portal').then((m) => m.esPortal) },
+  },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof LOCALES;

@@ -7,14 +7,23 @@
  * core produced in another language (the server's error handler, a form's error under its field).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Catalogue, CoreMessageKey, MessageKey, MessageValues } from './catalogue';
+import type { CatalogPart, CoreMessageKey, MessageKey, MessageValues } from './catalogue';
 import { enMessages } from './en-messages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
-export type { Catalogue, CoreMessageKey, MessageKey, MessageValues } from './catalogue';
+export type {
+  CatalogPart,
+  Catalogue,
+  CoreMessageKey,
+  MainMessageKey,
+  MessageKey,
+  MessageValues,
+  PortalKey,
+} from './catalogue';
 
-// Core's own English words are always here (the schemas are made of them); the rest loads by language.
-const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = { en: enMessages };
+// Core's own English words are always here (the schemas are made of them); the rest loads by language,
+// the main catalogue and each part (the portals' words) apart, into one set of texts per language.
+const catalogues: Partial<Record<Locale, Partial<Record<MessageKey, string>>>> = { en: enMessages };
 const loading = new Map<Locale, Promise<void>>();
 const loaded = new Set<Locale>();
 
@@ -23,7 +32,7 @@ export function loadLocale(locale: Locale): Promise<void> {
   let done = loading.get(locale);
   if (!done) {
     done = LOCALES[locale].load().then((catalogue) => {
-      catalogues[locale] = catalogue;
+      catalogues[locale] = { ...catalogues[locale], ...catalogue };
       loaded.add(locale);
     });
     loading.set(locale, done);
@@ -32,6 +41,37 @@ export function loadLocale(locale: Locale): Promise<void> {
 }
 /** Whether `locale`'s whole catalogue is loaded. */
 export const isLocaleLoaded = (locale: Locale) => loaded.has(locale);
+
+/** Every part of the catalogue (catalogue.ts `CatalogParts`): what the server loads at start. */
+export const CATALOG_PARTS = ['portal'] as const satisfies readonly CatalogPart[];
+const partsLoading = new Map<string, Promise<void>>();
+const partsLoaded = new Set<string>();
+
+/**
+ * Loads `part` of `locale`'s catalogue (once; its own chunk in the web build, so the shop's first load does
+ * not carry it); translate() says its words from then on. A failed load (the network) may be tried again.
+ */
+export function loadCatalogPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const id = `${locale}:${part}`;
+  let done = partsLoading.get(id);
+  if (!done) {
+    done = LOCALES[locale].parts[part]().then(
+      (texts) => {
+        catalogues[locale] = { ...catalogues[locale], ...texts };
+        partsLoaded.add(id);
+      },
+      (error: unknown) => {
+        partsLoading.delete(id);
+        throw error;
+      },
+    );
+    partsLoading.set(id, done);
+  }
+  return done;
+}
+/** Whether `part` of `locale`'s catalogue is loaded. */
+export const isCatalogPartLoaded = (locale: Locale, part: CatalogPart) =>
+  partsLoaded.has(`${locale}:${part}`);
 
 const compiled = new Map<string, IntlMessageFormat>();
 /** A text with no placeholder and no quoted syntax is said as it is: no parser at all. */

@@ -1,5 +1,6 @@
 import type { DeliveryZone } from '@lfm/core';
 import { TextAreaField, TextField } from '../../components/field';
+import { useT } from '../../lib/i18n';
 
 /** Zones as the farmer writes them: one 'zips: fee' a line. */
 export const zonesText = (zones: DeliveryZone[] | undefined) =>
@@ -15,10 +16,11 @@ export function DeliveryFeeFields({
   freeOver: string;
   onChange: (v: { zones?: string; freeOver?: string }) => void;
 }) {
+  const t = useT();
   return (
     <>
       <TextAreaField
-        label="Zone fees (one zone a line: zip codes: fee)"
+        label={t('farmer.form.zoneFees')}
         placeholder={'12534, 12513: 3.00\n12401: 6.00'}
         rows={3}
         value={zones}
@@ -26,11 +28,11 @@ export function DeliveryFeeFields({
         className="sm:col-span-2"
       />
       <TextField
-        label="Free delivery from ($)"
+        label={t('farmer.form.freeFrom')}
         inputMode="decimal"
         value={freeOver}
         onChange={(e) => onChange({ freeOver: e.target.value })}
-        hint="Orders from your farm of this amount or more are delivered free."
+        hint={t('farmer.form.freeFromHint')}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  WEEKDAYS,
   formatCents,
   formatWindowPoint,
+  weekdayName,
   DistributionType,
   type PortalDistribution,
 } from '@lfm/core';
@@ -11,53 +11,74 @@ import { farmerPortalApi } from '@lfm/core/routes';
 import { useFarmerAction } from '../../api/farmer-action';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FOR, KINDS } from './distribution-values';
+import { useT, type Translate } from '../../lib/i18n';
+import { KINDS } from './distribution-values';
 import { WindowStatus } from './window-status';
 
-function describe(d: PortalDistribution) {
+function describe(d: PortalDistribution, t: Translate) {
+  const day = (n: number) => weekdayName(n, t.locale);
   if (d.selectPickDel === DistributionType.Pickup)
     return d.pickups
-      .map((p) => `${WEEKDAYS[p.day]} ${p.time.map((t) => `${t.startTime} – ${t.endTime}`).join(', ')}`)
+      .map((p) => `${day(p.day)} ${p.time.map((s) => `${s.startTime} – ${s.endTime}`).join(', ')}`)
       .join(' · ');
   if (d.selectPickDel === DistributionType.Delivery)
-    return d.deliveries.map((x) => `${WEEKDAYS[x.day]} ${x.time}`).join(' · ');
-  return 'Shipped from the farm';
+    return d.deliveries.map((x) => `${day(x.day)} ${x.time}`).join(' · ');
+  return t('farmer.distribution.shippedFromFarm');
 }
 
-function fees(d: PortalDistribution) {
+function fees(d: PortalDistribution, t: Translate) {
+  const money = (cents: number) => formatCents(cents, t.locale);
   const parts = [];
-  if (d.flatFeeCents != null) parts.push(`${formatCents(d.flatFeeCents)} flat`);
-  if (d.deliveryFeeCentsPerMile != null) parts.push(`${formatCents(d.deliveryFeeCentsPerMile)} a mile`);
-  if (d.radiusMiles) parts.push(`beyond ${d.radiusMiles} miles`);
+  if (d.flatFeeCents != null) parts.push(t('farmer.fee.flat', { fee: money(d.flatFeeCents) }));
+  if (d.deliveryFeeCentsPerMile != null)
+    parts.push(t('farmer.fee.perMile', { fee: money(d.deliveryFeeCentsPerMile) }));
+  if (d.radiusMiles) parts.push(t('farmer.fee.beyond', { miles: d.radiusMiles }));
   for (const z of d.deliveryZones ?? [])
-    parts.push(`${formatCents(z.feeCents)} to ${z.postalCodes.join(' ')}`);
-  if (d.freeDeliveryOverCents != null) parts.push(`free from ${formatCents(d.freeDeliveryOverCents)}`);
+    parts.push(t('farmer.fee.zone', { fee: money(z.feeCents), zips: z.postalCodes.join(' ') }));
+  if (d.freeDeliveryOverCents != null)
+    parts.push(t('farmer.fee.freeFrom', { fee: money(d.freeDeliveryOverCents) }));
   return parts.join(', ');
 }
 
 /** One distribution: what, where, fees, capacity and order window, whether it is open; Edit and Remove. */
 export function DistributionCard({ d, onEdit }: { d: PortalDistribution; onEdit: () => void }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const remove = useFarmerAction(farmerPortalApi.removeDistribution);
-  const title = `${KINDS[d.selectPickDel as DistributionType]}${d.selectPickDel === DistributionType.Pickup ? ` at ${d.addressLine1}, ${d.city}` : ''}`;
+  const title =
+    d.selectPickDel === DistributionType.Pickup
+      ? t('farmer.pickupAt', { place: `${d.addressLine1}, ${d.city}` })
+      : t(KINDS[d.selectPickDel as DistributionType]);
+  const feeText = fees(d, t);
   return (
     <li className="rounded-xl border border-line bg-white p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <h3 className="text-lg text-soil">{title}</h3>
-          <p className="text-soil">{describe(d)}</p>
+          <p className="text-soil">{describe(d, t)}</p>
           {d.deliveryPostalCodes.length > 0 && (
-            <p className="text-sm text-soil-muted">Zip codes: {d.deliveryPostalCodes.join(', ')}</p>
+            <p className="text-sm text-soil-muted">
+              {t('farmer.distribution.zips', { zips: d.deliveryPostalCodes.join(', ') })}
+            </p>
           )}
           {d.selectPickDel === DistributionType.Delivery && d.deliveryFor && (
-            <p className="text-sm text-soil-muted">For {FOR[d.deliveryFor as 1 | 2 | 3].toLowerCase()}</p>
+            <p className="text-sm text-soil-muted">
+              {t('farmer.distribution.for', { for: String(d.deliveryFor) })}
+            </p>
           )}
-          {fees(d) && <p className="text-sm text-soil-muted">Fees: {fees(d)}</p>}
+          {feeText && (
+            <p className="text-sm text-soil-muted">{t('farmer.distribution.fees', { fees: feeText })}</p>
+          )}
           {d.slotCapacity && (
-            <p className="text-sm text-soil-muted">Up to {d.slotCapacity} orders each order window</p>
+            <p className="text-sm text-soil-muted">
+              {t('farmer.distribution.capacity', { n: d.slotCapacity })}
+            </p>
           )}
           <p className="mt-2 text-sm text-soil">
-            Orders open {formatWindowPoint(d.placeOrderOpen)}, close {formatWindowPoint(d.placeOrderClose)}
+            {t('farmer.distribution.window', {
+              open: formatWindowPoint(d.placeOrderOpen, t.locale),
+              close: formatWindowPoint(d.placeOrderClose, t.locale),
+            })}
           </p>
           <p className="text-sm">
             <WindowStatus preview={d.preview} />
@@ -65,17 +86,17 @@ export function DistributionCard({ d, onEdit }: { d: PortalDistribution; onEdit:
         </div>
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" onClick={onEdit}>
-            Edit
+            {t('portal.edit')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-            Remove
+            {t('portal.remove')}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Remove this distribution?"
+        title={t('farmer.distribution.removeTitle')}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(
@@ -89,7 +110,7 @@ export function DistributionCard({ d, onEdit }: { d: PortalDistribution; onEdit:
           )
         }
       >
-        <p className="mb-4 text-soil">Buyers will no longer see it. Orders already placed keep it.</p>
+        <p className="mb-4 text-soil">{t('farmer.distribution.removeText')}</p>
       </ConfirmDialog>
     </li>
   );

@@ -5,6 +5,7 @@ import { useFarmerAction } from '../../api/farmer-action';
 import { useMarkets } from '../../api/get-markets';
 import { FormFooter, usePortalForm } from '../../components/portal-form';
 import { TextField } from '../../components/field';
+import { useT } from '../../lib/i18n';
 import { DeliveryFeeFields } from './delivery-fee-fields';
 import { control, DeliveryDays, PickupTimes } from './distribution-slots';
 import { FOR, KINDS, initial, toBody, type FormState } from './distribution-values';
@@ -18,6 +19,7 @@ export function DistributionForm({
   distribution?: PortalDistribution;
   onDone: () => void;
 }) {
+  const t = useT();
   const [f, setF] = useState<FormState>(() => initial(distribution));
   const save = useFarmerAction(
     distribution ? farmerPortalApi.editDistribution : farmerPortalApi.addDistribution,
@@ -37,7 +39,7 @@ export function DistributionForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-soil">Kind</legend>
+        <legend className="text-sm font-medium text-soil">{t('farmer.form.kind')}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {([1, 2, 3] as const).map((k) => (
             <label key={k} className="flex items-center gap-2 text-soil">
@@ -48,7 +50,7 @@ export function DistributionForm({
                 onChange={() => set({ selectPickDel: k })}
                 className="size-4 accent-leaf"
               />
-              {KINDS[k]}
+              {t(KINDS[k])}
             </label>
           ))}
         </div>
@@ -57,13 +59,13 @@ export function DistributionForm({
       {kind === 1 && (
         <>
           <label className="text-sm font-medium text-soil sm:col-span-2">
-            Where buyers pick up
+            {t('farmer.form.wherePickUp')}
             <select
               value={f.marketId}
               onChange={(e) => set({ marketId: e.target.value })}
               className={control}
             >
-              <option value="">At the farm</option>
+              <option value="">{t('farmer.form.atFarm')}</option>
               {markets.data?.marketInfo.map((m) => (
                 <option key={m._id} value={m._id}>
                   {m.marketName}
@@ -77,7 +79,7 @@ export function DistributionForm({
 
       {kind !== 1 && (
         <label className="text-sm font-medium text-soil sm:col-span-2">
-          Zip codes served
+          {t('farmer.form.zipsServed')}
           <textarea
             rows={2}
             value={f.zips}
@@ -91,7 +93,7 @@ export function DistributionForm({
       {kind === 2 && (
         <>
           <label className="text-sm font-medium text-soil">
-            Delivery for
+            {t('farmer.form.deliveryFor')}
             <select
               value={f.deliveryFor}
               onChange={(e) => set({ deliveryFor: e.target.value })}
@@ -99,30 +101,30 @@ export function DistributionForm({
             >
               {Object.entries(FOR).map(([v, label]) => (
                 <option key={v} value={v}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </select>
           </label>
           <TextField
-            label="Flat fee ($)"
+            label={t('farmer.form.flatFee')}
             inputMode="decimal"
             value={f.flatFee}
             onChange={(e) => set({ flatFee: e.target.value })}
           />
           <TextField
-            label="Fee per mile ($)"
+            label={t('farmer.form.perMile')}
             inputMode="decimal"
             value={f.perMile}
             onChange={(e) => set({ perMile: e.target.value })}
-            hint="Charged on the distance from the farm."
+            hint={t('farmer.form.perMileHint')}
           />
           <TextField
-            label="Radius (miles)"
+            label={t('farmer.form.radius')}
             inputMode="numeric"
             value={f.radius}
             onChange={(e) => set({ radius: e.target.value })}
-            hint="With a radius, the fee per mile is added for the miles beyond it."
+            hint={t('farmer.form.radiusHint')}
           />
           <DeliveryFeeFields zones={f.zones} freeOver={f.freeOver} onChange={set} />
           <DeliveryDays rows={f.deliveries} onChange={(deliveries) => set({ deliveries })} />
@@ -130,7 +132,7 @@ export function DistributionForm({
       )}
       {kind === 3 && (
         <TextField
-          label="Shipping fee ($)"
+          label={t('farmer.form.shippingFee')}
           inputMode="decimal"
           value={f.flatFee}
           onChange={(e) => set({ flatFee: e.target.value })}
@@ -139,17 +141,22 @@ export function DistributionForm({
 
       {kind !== 3 && (
         <TextField
-          label={kind === 1 ? 'Orders per pickup time' : 'Orders per delivery day'}
+          label={t(kind === 1 ? 'farmer.form.perPickupTime' : 'farmer.form.perDeliveryDay')}
           inputMode="numeric"
           value={f.capacity}
           onChange={(e) => set({ capacity: e.target.value })}
-          hint="The most orders you take for each one in an order window; leave empty for no limit."
+          hint={t('farmer.form.capacityHint')}
         />
       )}
 
       <OrderWindowFields f={f} set={set} initialPreview={distribution?.preview ?? null} />
 
-      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save distribution" onClose={onDone} />
+      <FormFooter
+        problem={problem}
+        saving={save.isPending}
+        saveLabel={t('farmer.form.save')}
+        onClose={onDone}
+      />
     </form>
   );
 }

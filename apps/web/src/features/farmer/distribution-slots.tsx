@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { WEEKDAYS } from '@lfm/core';
+import { weekdayName } from '@lfm/core';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
+import { useT } from '../../lib/i18n';
 import type { DeliveryRow, PickupRow } from './distribution-values';
 
 /** The distribution form's selects and inputs. */
@@ -17,6 +18,7 @@ export function DaySelect({
   onChange: (day: number) => void;
   label: string;
 }) {
+  const t = useT();
   return (
     <select
       aria-label={label}
@@ -24,9 +26,9 @@ export function DaySelect({
       onChange={(e) => onChange(Number(e.target.value))}
       className={control}
     >
-      {WEEKDAYS.map((d, i) => (
-        <option key={d} value={i}>
-          {d}
+      {[0, 1, 2, 3, 4, 5, 6].map((d) => (
+        <option key={d} value={d}>
+          {weekdayName(d, t.locale)}
         </option>
       ))}
     </select>
@@ -35,17 +37,21 @@ export function DaySelect({
 
 function Rows<T>({
   legend,
+  removeLabel,
   rows,
   onChange,
   blank,
   render,
 }: {
   legend: string;
+  /** The name of row `n`'s remove button. */
+  removeLabel: (n: number) => string;
   rows: T[];
   onChange: (rows: T[]) => void;
   blank: T;
   render: (row: T, set: (patch: Partial<T>) => void, i: number) => ReactNode;
 }) {
+  const t = useT();
   return (
     <fieldset className="sm:col-span-2">
       <legend className="text-sm font-medium text-soil">{legend}</legend>
@@ -59,7 +65,7 @@ function Rows<T>({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${legend.toLowerCase()} ${i + 1}`}
+              aria-label={removeLabel(i + 1)}
               onClick={() => onChange(rows.filter((_, j) => j !== i))}
             >
               <Trash2 className="size-4" aria-hidden />
@@ -68,7 +74,7 @@ function Rows<T>({
         ))}
       </div>
       <Button variant="ghost" size="sm" className="mt-2" onClick={() => onChange([...rows, blank])}>
-        <Plus className="size-4" aria-hidden /> Add a day
+        <Plus className="size-4" aria-hidden /> {t('farmer.slots.addDay')}
       </Button>
     </fieldset>
   );
@@ -82,25 +88,31 @@ export function PickupTimes({
   rows: PickupRow[];
   onChange: (rows: PickupRow[]) => void;
 }) {
+  const t = useT();
   return (
     <Rows
-      legend="Pickup times"
+      legend={t('farmer.slots.pickupTimes')}
+      removeLabel={(n) => t('farmer.slots.removePickup', { n })}
       rows={rows}
       onChange={onChange}
       blank={{ day: 6, start: '09:00', end: '12:00' }}
       render={(row, setRow, i) => (
         <>
-          <DaySelect label={`Pickup day ${i + 1}`} value={row.day} onChange={(day) => setRow({ day })} />
+          <DaySelect
+            label={t('farmer.slots.pickupDay', { n: i + 1 })}
+            value={row.day}
+            onChange={(day) => setRow({ day })}
+          />
           <input
             type="time"
-            aria-label={`Pickup ${i + 1} from`}
+            aria-label={t('farmer.slots.pickupFrom', { n: i + 1 })}
             value={row.start}
             onChange={(e) => setRow({ start: e.target.value })}
             className={control}
           />
           <input
             type="time"
-            aria-label={`Pickup ${i + 1} until`}
+            aria-label={t('farmer.slots.pickupUntil', { n: i + 1 })}
             value={row.end}
             onChange={(e) => setRow({ end: e.target.value })}
             className={control}
@@ -119,25 +131,31 @@ export function DeliveryDays({
   rows: DeliveryRow[];
   onChange: (rows: DeliveryRow[]) => void;
 }) {
+  const t = useT();
   return (
     <Rows
-      legend="Delivery days"
+      legend={t('farmer.slots.deliveryDays')}
+      removeLabel={(n) => t('farmer.slots.removeDelivery', { n })}
       rows={rows}
       onChange={onChange}
       blank={{ day: 4, time: '9:00 AM - 1:00 PM', fee: '' }}
       render={(row, setRow, i) => (
         <>
-          <DaySelect label={`Delivery day ${i + 1}`} value={row.day} onChange={(day) => setRow({ day })} />
+          <DaySelect
+            label={t('farmer.slots.deliveryDay', { n: i + 1 })}
+            value={row.day}
+            onChange={(day) => setRow({ day })}
+          />
           <input
-            aria-label={`Delivery ${i + 1} time`}
+            aria-label={t('farmer.slots.deliveryTime', { n: i + 1 })}
             maxLength={40}
             value={row.time}
             onChange={(e) => setRow({ time: e.target.value })}
             className={control}
           />
           <input
-            aria-label={`Delivery ${i + 1} fee ($)`}
-            placeholder="Fee ($)"
+            aria-label={t('farmer.slots.deliveryFee', { n: i + 1 })}
+            placeholder={t('farmer.slots.fee')}
             inputMode="decimal"
             value={row.fee}
             onChange={(e) => setRow({ fee: e.target.value })}

@@ -1,10 +1,20 @@
 import { DistributionType, type PortalDistribution, type WindowPoint } from '@lfm/core';
+import type { PortalKey } from '../../lib/i18n';
 import { zonesText } from './delivery-fee-fields';
 
 /* The distribution form's values, and their conversion from and to the API's distribution. */
 
-export const KINDS = { 1: 'Pickup', 2: 'Delivery', 3: 'Shipping' } as const;
-export const FOR = { 1: 'Consumers', 2: 'Wholesale buyers', 3: 'Consumers and wholesale buyers' } as const;
+/** The words (the catalogue's portal part) of each kind, and of whom a delivery is for. */
+export const KINDS = {
+  1: 'farmer.kind.pickup',
+  2: 'farmer.kind.delivery',
+  3: 'farmer.kind.shipping',
+} as const satisfies Record<DistributionType, PortalKey>;
+export const FOR = {
+  1: 'farmer.for.consumers',
+  2: 'farmer.for.wholesale',
+  3: 'farmer.for.both',
+} as const satisfies Record<1 | 2 | 3, PortalKey>;
 
 /** '13:30' (a time input) ⇄ the 12-hour clock the API speaks ('1:30' PM). */
 const from24 = (v: string) => {

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WINDOW_CLOSES_BEFORE_OPENING, ZIP_MESSAGE, type PortalDistribution } from '@lfm/core';
+import { translate } from '@lfm/core/i18n/translate';
+import { setLocale } from '../../lib/i18n';
 import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import FarmerDistributionsPage from './distributions-page';
@@ -69,6 +71,8 @@ function showPage(result: PortalDistribution[]) {
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
 
+afterEach(() => setLocale('en'));
+
 describe('Farmer distributions page', () => {
   it('lists each distribution with its times, fees and order-window status', () => {
     showPage([pickup, delivery]);
@@ -87,6 +91,24 @@ describe('Farmer distributions page', () => {
     expect(d.textContent).toContain('For wholesale buyers');
     expect(d.textContent).toContain('Fees: $5.00 flat, free from $50.00');
     expect(d.textContent).toContain('Open now: orders until Thursday December 3rd, 10:59pm');
+  });
+
+  it('says it all in Spanish once the page is in Spanish (the portal part, days and dates)', async () => {
+    await setLocale('es');
+    showPage([pickup, delivery]);
+
+    const p = card('Recoger en 1 Orchard Lane, Hudson');
+    expect(p.textContent).toContain('Sábado 9:00 AM – 12:00 PM');
+    expect(p.textContent).toContain('Hasta 8 pedidos por periodo de pedidos');
+    expect(p.textContent).toContain('Los pedidos abren el Domingo 6:00 AM y cierran el Jueves 11:00 PM');
+    expect(p.textContent).toContain('Cerrado: abre el domingo, 29 de noviembre, 6:00');
+    expect(within(p).getByRole('button', { name: 'Editar' })).toBeTruthy();
+
+    const d = card('Entrega a domicilio');
+    expect(d.textContent).toContain('Para compradores mayoristas');
+    expect(d.textContent).toContain('Cargos: $5.00 fijo, gratis desde $50.00');
+    expect(d.textContent).toContain('Abierto ahora: pedidos hasta el jueves, 3 de diciembre');
+    expect(screen.getByRole('button', { name: 'Agregar entrega o recogida' })).toBeTruthy();
   });
 
   it('says what to do when there is none yet', () => {
@@ -163,6 +185,17 @@ describe('Farmer distributions page', () => {
 
     expect(dialog.getByText(ZIP_MESSAGE)).toBeTruthy();
     expect(saved()).toEqual([]);
+  });
+
+  it('says the core’s problem with a field in the page’s language', async () => {
+    await setLocale('es');
+    const { user } = showPage([]);
+    await user.click(screen.getByRole('button', { name: 'Agregar entrega o recogida' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Agregar entrega o recogida' }));
+    await user.click(dialog.getByRole('radio', { name: 'Envío' }));
+    await user.type(dialog.getByLabelText('Códigos postales que atiendes'), '1253');
+    await user.click(dialog.getByRole('button', { name: 'Guardar entrega o recogida' }));
+    expect(dialog.getByText(translate('es', 'validation.zip'))).toBeTruthy();
   });
 
   it('says at once when a same-day window would close before it opens', async () => {

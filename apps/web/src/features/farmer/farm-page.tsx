@@ -9,12 +9,14 @@ import { Button } from '../../components/button';
 import { FormFooter, textFields, dropEmptyFiles, usePortalForm } from '../../components/portal-form';
 import { AddressFields } from '../../components/address-fields';
 import { TextField, inputClass } from '../../components/field';
+import { useT } from '../../lib/i18n';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 const textArea = `${inputClass} mt-1 font-normal`;
 
 /** The farm profile (SPEC 3 Farm): checked with the server's rules; the address is geocoded on save. */
 export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
+  const t = useT();
   const save = useFarmerAction(farmerPortalApi.saveFarm, { silent: true });
   const { problem, send } = usePortalForm(save);
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -29,22 +31,22 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Farm name"
+        label={t('farmer.farm.name')}
         name="farmName"
         maxLength={100}
         defaultValue={v?.farmName}
         className="sm:col-span-2"
       />
       <TextField
-        label="Short info"
+        label={t('farmer.farm.shortInfo')}
         name="shortInfo"
         maxLength={300}
         defaultValue={v?.shortInfo}
-        hint="One line buyers see on the farm card."
+        hint={t('farmer.farm.shortInfoHint')}
         className="sm:col-span-2"
       />
       <label className="text-sm font-medium text-soil sm:col-span-2">
-        About the farm
+        {t('farmer.farm.aboutFarm')}
         <textarea
           name="infoAboutFarm"
           maxLength={5000}
@@ -54,7 +56,7 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
         />
       </label>
       <label className="text-sm font-medium text-soil sm:col-span-2">
-        About the farmer
+        {t('farmer.farm.aboutFarmer')}
         <textarea
           name="infoAboutFarmer"
           maxLength={5000}
@@ -72,15 +74,15 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
             defaultChecked={v?.certifiedOrganic}
             className="size-4 accent-leaf"
           />
-          Certified organic
+          {t('farmer.farm.organic')}
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="nofa" defaultChecked={v?.nofa} className="size-4 accent-leaf" />
-          NOFA member
+          {t('farmer.farm.nofa')}
         </label>
       </fieldset>
       <label className="text-sm font-medium text-soil sm:col-span-2">
-        Logo
+        {t('farmer.farm.logo')}
         <span className="mt-1 flex items-center gap-3">
           {v?.farmLogo && (
             <img
@@ -94,13 +96,14 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
           <input type="file" name="farmLogo" accept={IMAGE_TYPES} className="w-full max-w-full font-normal" />
         </span>
       </label>
-      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save farm" />
+      <FormFooter problem={problem} saving={save.isPending} saveLabel={t('farmer.farm.save')} />
     </form>
   );
 }
 
 /** The farm's photos: upload, order (move left or right) and remove. */
 function FarmPhotos({ farm }: { farm: PortalFarm }) {
+  const t = useT();
   const upload = useFarmerAction(farmerPortalApi.addPhoto);
   const reorder = useFarmerAction(farmerPortalApi.orderPhotos);
   const remove = useFarmerAction(farmerPortalApi.removePhoto);
@@ -116,10 +119,10 @@ function FarmPhotos({ farm }: { farm: PortalFarm }) {
     <section aria-labelledby="farm-photos" className="mt-10">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="farm-photos" className="text-2xl text-soil">
-          Photos
+          {t('farmer.photos')}
         </h2>
         <label className="cursor-pointer rounded-full border border-leaf px-4 py-2 font-semibold text-leaf hover:bg-leaf-tint">
-          Upload photo
+          {t('farmer.photos.upload')}
           <input
             type="file"
             accept={IMAGE_TYPES}
@@ -136,20 +139,22 @@ function FarmPhotos({ farm }: { farm: PortalFarm }) {
         </label>
       </div>
       {farm.media.length === 0 ? (
-        <p className="text-soil-muted">
-          Photos of your fields, animals and stand make buyers trust you. Add a few.
-        </p>
+        <p className="text-soil-muted">{t('farmer.photos.none')}</p>
       ) : (
         <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {farm.media.map((m, i) => (
             <li key={m.id} className="overflow-hidden rounded-xl border border-line bg-white">
-              <img src={m.url} alt={`Photo ${i + 1}`} className="aspect-[4/3] w-full object-cover" />
+              <img
+                src={m.url}
+                alt={t('farmer.photos.photo', { n: i + 1 })}
+                className="aspect-[4/3] w-full object-cover"
+              />
               <div className="flex justify-between p-2">
                 <span className="flex gap-1">
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Move photo ${i + 1} earlier`}
+                    aria-label={t('farmer.photos.earlier', { n: i + 1 })}
                     disabled={i === 0}
                     onClick={() => move(i, i - 1)}
                   >
@@ -158,7 +163,7 @@ function FarmPhotos({ farm }: { farm: PortalFarm }) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Move photo ${i + 1} later`}
+                    aria-label={t('farmer.photos.later', { n: i + 1 })}
                     disabled={i === farm.media.length - 1}
                     onClick={() => move(i, i + 1)}
                   >
@@ -168,7 +173,7 @@ function FarmPhotos({ farm }: { farm: PortalFarm }) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remove photo ${i + 1}`}
+                  aria-label={t('farmer.photos.remove', { n: i + 1 })}
                   onClick={() => remove.mutate({ mediaId: m.id }, done)}
                 >
                   <Trash2 className="size-4" aria-hidden />
@@ -183,11 +188,12 @@ function FarmPhotos({ farm }: { farm: PortalFarm }) {
 }
 
 export default function FarmerFarmPage() {
+  const t = useT();
   const { data } = useFarmerFarm();
   if (!data) return <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />;
   return (
     <div>
-      <h2 className="mb-4 text-2xl text-soil">Farm profile</h2>
+      <h2 className="mb-4 text-2xl text-soil">{t('farmer.farmProfile')}</h2>
       <FarmProfileForm key={data.farm?.id ?? 'new'} farm={data.farm} />
       {data.farm && <FarmPhotos farm={data.farm} />}
     </div>

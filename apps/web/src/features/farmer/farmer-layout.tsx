@@ -1,66 +1,71 @@
 import { Outlet } from 'react-router';
-import { APPROVAL_MESSAGES, type SellerApproval } from '@lfm/core';
+import type { SellerApproval } from '@lfm/core';
 import { useFarmerFarm } from '../../api/farmer-farm';
 import { Alert } from '../../components/alert';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
-import { PortalNav, type PortalLink } from '../../components/portal-nav';
+import { PortalNav } from '../../components/portal-nav';
+import { useT, type PortalKey } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { FarmProfileForm } from './farm-page';
 
 const LINKS = [
-  { to: '/farmer', label: 'Dashboard', end: true },
-  { to: '/farmer/orders', label: 'Orders' },
-  { to: '/farmer/inventory', label: 'Inventory' },
-  { to: '/farmer/distributions', label: 'Distributions' },
-  { to: '/farmer/statements', label: 'Statements' },
-  { to: '/farmer/messages', label: 'Messages' },
-  { to: '/farmer/farm', label: 'Farm profile' },
-] satisfies PortalLink[];
+  { to: '/farmer', label: 'farmer.dashboard', end: true },
+  { to: '/farmer/orders', label: 'farmer.orders' },
+  { to: '/farmer/inventory', label: 'farmer.inventory' },
+  { to: '/farmer/distributions', label: 'farmer.distributions' },
+  { to: '/farmer/statements', label: 'farmer.statements' },
+  { to: '/farmer/messages', label: 'farmer.messages' },
+  { to: '/farmer/farm', label: 'farmer.farmProfile' },
+] satisfies { to: string; label: PortalKey; end?: boolean }[];
 
 /** Issue 13: a farmer who signed up is told the farm stays hidden until an admin approves the account. */
 function ApprovalNotice({ approval }: { approval: SellerApproval }) {
+  const t = useT();
   if (approval === 'approved') return null;
+  const declined = approval === 'declined';
   return (
     <Alert
-      tone={approval === 'declined' ? 'error' : 'info'}
-      title={approval === 'declined' ? 'Account not approved' : 'Your account awaits approval'}
+      tone={declined ? 'error' : 'info'}
+      title={t(declined ? 'farmer.approval.declinedTitle' : 'farmer.approval.pendingTitle')}
       className="mb-6"
     >
-      {APPROVAL_MESSAGES[approval]}
+      {t(declined ? 'farmer.approval.declined' : 'farmer.approval.pending')}
     </Alert>
   );
 }
 
-/** The farmer portal: its own navigation; only farmers (user type 1) get in, and a farm comes first. */
+/**
+ * The farmer portal: its own navigation; only farmers (user type 1) get in, and a farm comes first. Its
+ * words are the catalogue's portal part, which its route loads before it draws (app/routes.tsx).
+ */
 export default function FarmerLayout() {
+  const t = useT();
   const { userType } = useSession();
   const farm = useFarmerFarm();
+  const title = t('farmer.portal');
   if (userType !== 1)
     return (
-      <Page title="Farmer portal">
-        <EmptyState message="The farmer portal is for farmers. Sign in with your farmer account." />
+      <Page title={title}>
+        <EmptyState message={t('farmer.onlyFarmers')} />
       </Page>
     );
   if (!farm.data)
-    return (
-      <Page title="Farmer portal">{<div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />}</Page>
-    );
+    return <Page title={title}>{<div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />}</Page>;
   if (!farm.data.farm)
     return (
-      <Page title="Farmer portal">
+      <Page title={title}>
         <ApprovalNotice approval={farm.data.approval} />
-        <Alert tone="info" title="Welcome! Tell buyers about your farm first." className="mb-6">
-          Your farm profile is what buyers see on the Farms page. Once it is saved you can add products and
-          the days you distribute them.
+        <Alert tone="info" title={t('farmer.welcome.title')} className="mb-6">
+          {t('farmer.welcome.text')}
         </Alert>
         <FarmProfileForm farm={null} />
       </Page>
     );
   return (
-    <Page title="Farmer portal">
+    <Page title={title}>
       <ApprovalNotice approval={farm.data.approval} />
-      <PortalNav label="Farmer portal" links={LINKS} />
+      <PortalNav label={title} links={LINKS.map((l) => ({ ...l, label: t(l.label) }))} />
       <Outlet />
     </Page>
   );

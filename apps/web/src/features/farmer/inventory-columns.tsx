@@ -4,23 +4,30 @@ import { farmerPortalApi } from '@lfm/core/routes';
 import { useFarmerAction } from '../../api/farmer-action';
 import { Button } from '../../components/button';
 import type { Column } from '../../components/table';
+import { useT, type Translate } from '../../lib/i18n';
 
 /** An item's Edit, list or out of stock, and Duplicate. */
 function ItemActions({ item, onEdit }: { item: PortalItem; onEdit: (item: PortalItem) => void }) {
+  const t = useT();
   const status = useFarmerAction(farmerPortalApi.setItemStatus);
   const duplicate = useFarmerAction(farmerPortalApi.duplicateItem);
   const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.itemName}`}>
-        Edit
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onEdit(item)}
+        aria-label={t('farmer.inventory.edit', { name: item.itemName })}
+      >
+        {t('portal.edit')}
       </Button>
       <Button
         size="sm"
         variant="ghost"
         onClick={() => status.mutate({ inventoryId: item.id, status: item.status === 1 ? 0 : 1 }, done)}
       >
-        {item.status === 1 ? 'Mark out of stock' : 'List again'}
+        {t(item.status === 1 ? 'farmer.item.markOutOfStock' : 'farmer.item.listAgain')}
       </Button>
       <Button
         size="sm"
@@ -38,22 +45,22 @@ function ItemActions({ item, onEdit }: { item: PortalItem; onEdit: (item: Portal
           )
         }
       >
-        Duplicate
+        {t('farmer.item.duplicate')}
       </Button>
     </div>
   );
 }
 
-export const itemColumns = (onEdit: (item: PortalItem) => void): Column<PortalItem>[] => [
+export const itemColumns = (t: Translate, onEdit: (item: PortalItem) => void): Column<PortalItem>[] => [
   {
-    header: 'Photo',
+    header: t('farmer.item.photo'),
     hideHeader: true,
     phone: 'media',
     cell: (item) =>
       item.image ? (
         <img
           src={item.image}
-          alt={`Photo of ${item.itemName}`}
+          alt={t('farmer.item.photoOf', { name: item.itemName })}
           width={64}
           height={48}
           className="aspect-[4/3] w-16 rounded object-cover"
@@ -63,30 +70,31 @@ export const itemColumns = (onEdit: (item: PortalItem) => void): Column<PortalIt
       ),
   },
   {
-    header: 'Item',
+    header: t('farmer.item.column.item'),
     phone: 'title',
     cell: (item) => (
       <>
         <span className="font-semibold text-soil">{item.itemName}</span>
         <span className="block text-sm text-soil-muted">
-          {[item.variety, categoryName(item.inventoryType)].filter(Boolean).join(' · ')}
+          {[item.variety, t.text(categoryName(item.inventoryType))].filter(Boolean).join(' · ')}
         </span>
       </>
     ),
   },
   {
-    header: 'Price (consumer / wholesale)',
-    phoneLabel: 'Price',
+    header: t('farmer.item.column.price'),
+    phoneLabel: t('farmer.item.column.priceShort'),
     className: 'tabular whitespace-nowrap',
-    cell: (item) => `${formatCents(item.consumerPriceCents)} / ${formatCents(item.wholesalePriceCents)}`,
+    cell: (item) =>
+      `${formatCents(item.consumerPriceCents, t.locale)} / ${formatCents(item.wholesalePriceCents, t.locale)}`,
   },
   {
-    header: 'Units left',
+    header: t('farmer.item.column.unitsLeft'),
     className: 'tabular',
     cell: (item) => `${item.maximumConsumerQuantity} / ${item.maximumWholesaleQuantity}`,
   },
   {
-    header: 'Status',
+    header: t('portal.status'),
     cell: (item) => (
       <>
         <span
@@ -96,15 +104,19 @@ export const itemColumns = (onEdit: (item: PortalItem) => void): Column<PortalIt
               : 'rounded-full bg-berry/10 px-2.5 py-0.5 text-sm font-semibold text-berry'
           }
         >
-          {item.status === 1 ? 'Listed' : 'Out of stock'}
+          {t(item.status === 1 ? 'farmer.item.listed' : 'farmer.item.outOfStock')}
         </span>
         {!item.published && (
           <span className="ml-2 rounded-full bg-harvest-tint px-2.5 py-0.5 text-sm font-semibold text-soil">
-            Draft: edit to publish
+            {t('farmer.item.draft')}
           </span>
         )}
       </>
     ),
   },
-  { header: 'Actions', phone: 'action', cell: (item) => <ItemActions item={item} onEdit={onEdit} /> },
+  {
+    header: t('farmer.item.column.actions'),
+    phone: 'action',
+    cell: (item) => <ItemActions item={item} onEdit={onEdit} />,
+  },
 ];

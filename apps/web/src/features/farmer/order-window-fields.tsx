@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { noonRuleNote, windowProblem, type WindowPreview } from '@lfm/core';
 import { farmerPortalApi } from '@lfm/core/routes';
 import { call } from '../../api/client';
+import { useT } from '../../lib/i18n';
 import { control, DaySelect } from './distribution-slots';
 import { point, type FormState } from './distribution-values';
 import { WindowStatus } from './window-status';
@@ -21,6 +22,7 @@ export function OrderWindowFields({
   set: (patch: Partial<WindowFields>) => void;
   initialPreview: WindowPreview | null;
 }) {
+  const t = useT();
   const [preview, setPreview] = useState<WindowPreview | null>(initialPreview);
   // The window preview follows the open and close fields, a moment after they settle.
   const { openDay, openTime, closeDay, closeTime } = f;
@@ -43,31 +45,41 @@ export function OrderWindowFields({
 
   const openPoint = point(openDay, openTime);
   const closePoint = point(closeDay, closeTime);
-  const windowNotes = [noonRuleNote(openPoint), noonRuleNote(closePoint)].filter(
-    (n, i, all): n is string => n != null && all.indexOf(n) === i,
-  );
-  const sameDayProblem = openTime && closeTime ? windowProblem(openPoint, closePoint) : null;
+  // SPEC 4's noon rule (core's noonRuleNote), said once for each time it applies to ('12:30').
+  const noonTimes = [openPoint, closePoint]
+    .filter((p) => noonRuleNote(p) != null)
+    .map((p) => p.time.trim())
+    .filter((time, i, all) => all.indexOf(time) === i);
+  const sameDayProblem = !!openTime && !!closeTime && windowProblem(openPoint, closePoint) != null;
   return (
     <fieldset className="rounded-lg border border-line p-4 sm:col-span-2">
-      <legend className="px-1 text-sm font-medium text-soil">Order window</legend>
+      <legend className="px-1 text-sm font-medium text-soil">{t('farmer.window.title')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid grid-cols-2 gap-2">
-          <p className="col-span-2 text-sm text-soil-muted">Orders open</p>
-          <DaySelect label="Orders open on" value={f.openDay} onChange={(openDay) => set({ openDay })} />
+          <p className="col-span-2 text-sm text-soil-muted">{t('farmer.window.open')}</p>
+          <DaySelect
+            label={t('farmer.window.openOn')}
+            value={f.openDay}
+            onChange={(openDay) => set({ openDay })}
+          />
           <input
             type="time"
-            aria-label="Orders open at"
+            aria-label={t('farmer.window.openAt')}
             value={f.openTime}
             onChange={(e) => set({ openTime: e.target.value })}
             className={control}
           />
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <p className="col-span-2 text-sm text-soil-muted">Orders close</p>
-          <DaySelect label="Orders close on" value={f.closeDay} onChange={(closeDay) => set({ closeDay })} />
+          <p className="col-span-2 text-sm text-soil-muted">{t('farmer.window.close')}</p>
+          <DaySelect
+            label={t('farmer.window.closeOn')}
+            value={f.closeDay}
+            onChange={(closeDay) => set({ closeDay })}
+          />
           <input
             type="time"
-            aria-label="Orders close at"
+            aria-label={t('farmer.window.closeAt')}
             value={f.closeTime}
             onChange={(e) => set({ closeTime: e.target.value })}
             className={control}
@@ -76,14 +88,14 @@ export function OrderWindowFields({
       </div>
       {/* SPEC 4 reads 12 as noon for AM and PM: say so beside the time rather than change it. */}
       <div aria-live="polite" className="mt-3 flex flex-col gap-1 text-sm">
-        {windowNotes.map((note) => (
-          <p key={note} className="text-harvest-dark">
-            {note}
+        {noonTimes.map((time) => (
+          <p key={time} className="text-harvest-dark">
+            {t('farmer.window.noonNote', { time })}
           </p>
         ))}
         {sameDayProblem ? (
           <p role="alert" className="font-medium text-berry">
-            {sameDayProblem}
+            {t('farmer.window.closesBeforeOpening')}
           </p>
         ) : preview ? (
           <p>

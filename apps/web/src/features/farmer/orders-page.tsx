@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
-  HARVEST_STATUSES,
-  WEEKDAYS,
+  HARVEST_STATUS_LABELS,
   formatAddress,
   formatCents,
   formatOrderDate,
+  weekdayName,
   type FarmOrderGroupDto,
 } from '@lfm/core';
 import { farmerPortalApi } from '@lfm/core/routes';
@@ -18,8 +18,21 @@ import { download } from '../../api/download';
 import { Button, buttonClass } from '../../components/button';
 import { PagedList } from '../../components/paged-list';
 import { usePagedFilters } from '../../components/use-paging';
+import { useT, type Translate } from '../../lib/i18n';
+
+const WEEK = [0, 1, 2, 3, 4, 5, 6];
+
+/** 'Pickup at Hudson Market', 'Delivery to 1 Main St, Hudson, NY 12534', or the kind alone. */
+function courier(g: FarmOrderGroupDto, t: Translate) {
+  if (g.courierType === 'Pickup') return t('farmer.pickupAt', { place: g.locationName ?? '' });
+  const address = g.address ? formatAddress(g.address) : '';
+  if (g.courierType === 'Delivery')
+    return address ? t('farmer.order.deliveryTo', { address }) : t('farmer.kind.delivery');
+  return address ? t('farmer.order.shippingTo', { address }) : t('farmer.kind.shipping');
+}
 
 function GroupCard({ g }: { g: FarmOrderGroupDto }) {
+  const t = useT();
   const setStatus = useFarmerAction(farmerPortalApi.setHarvestStatus);
   const setTracking = useFarmerAction(farmerPortalApi.setTracking);
   const [tracking, setTrackingText] = useState(g.trackingNumbers.join(', '));
@@ -32,31 +45,27 @@ function GroupCard({ g }: { g: FarmOrderGroupDto }) {
             #{g.orderId} · {g.buyer.firstName} {g.buyer.lastName}
           </p>
           <p className="text-sm text-soil-muted">
-            {g.courierType}
-            {g.courierType === 'Pickup'
-              ? ` at ${g.locationName}`
-              : g.address
-                ? ` to ${formatAddress(g.address)}`
-                : ''}
-            {g.day != null ? ` · ${WEEKDAYS[g.day]} ${g.timeSlot ?? ''}` : ''}
+            {courier(g, t)}
+            {g.day != null ? ` · ${weekdayName(g.day, t.locale)} ${g.timeSlot ?? ''}` : ''}
           </p>
           <p className="text-sm text-soil-muted">
-            Ordered {formatOrderDate(g.created)} · {g.buyer.email} · {g.buyer.phone}
+            {t('portal.ordered', { date: formatOrderDate(g.created, t.locale) })} · {g.buyer.email} ·{' '}
+            {g.buyer.phone}
           </p>
         </div>
         <label className="text-sm font-semibold text-soil">
-          Harvest status{' '}
+          {t('farmer.order.harvestStatus')}{' '}
           <select
             className="ml-1 rounded-lg border border-line px-2 py-1"
             value={g.harvestStatus}
             onChange={(e) =>
               setStatus.mutate({ groupId: g._id, harvestStatus: Number(e.target.value) }, done)
             }
-            aria-label={`Harvest status of order #${g.orderId}`}
+            aria-label={t('farmer.order.harvestStatusOf', { id: g.orderId })}
           >
-            {HARVEST_STATUSES.map((s, i) => (
+            {HARVEST_STATUS_LABELS.map((s, i) => (
               <option key={s} value={i}>
-                {s}
+                {t.text(s)}
               </option>
             ))}
           </select>
@@ -65,8 +74,8 @@ function GroupCard({ g }: { g: FarmOrderGroupDto }) {
       <ul className="mt-3 space-y-1 text-soil">
         {g.productList.map((l) => (
           <li key={l._id} className="tabular">
-            {l.productQuantity} × {l.productName} ({l.unit}) ·{' '}
-            {formatCents(l.productPriceCents * l.productQuantity)}
+            {l.productQuantity} × {l.productName} ({t.text(l.unit)}) ·{' '}
+            {formatCents(l.productPriceCents * l.productQuantity, t.locale)}
           </li>
         ))}
       </ul>
@@ -80,16 +89,16 @@ function GroupCard({ g }: { g: FarmOrderGroupDto }) {
           }}
         >
           <label className="text-sm font-semibold text-soil">
-            Tracking numbers
+            {t('farmer.order.trackingNumbers')}
             <input
               className="mt-1 block w-64 rounded-lg border border-line px-3 py-1.5 font-normal"
               value={tracking}
               onChange={(e) => setTrackingText(e.target.value)}
-              aria-label={`Tracking numbers of order #${g.orderId}`}
+              aria-label={t('farmer.order.trackingNumbersOf', { id: g.orderId })}
             />
           </label>
           <Button size="sm" type="submit" variant="secondary">
-            Save tracking
+            {t('farmer.order.saveTracking')}
           </Button>
         </form>
       )}
@@ -98,10 +107,10 @@ function GroupCard({ g }: { g: FarmOrderGroupDto }) {
 }
 
 const SHEETS = [
-  [farmerPortalApi.pickList, 'pick-list', 'pdf', 'Pick list (PDF)'],
-  [farmerPortalApi.pickList, 'pick-list', 'csv', 'Pick list (CSV)'],
-  [farmerPortalApi.packingSheet, 'packing-sheet', 'pdf', 'Packing sheet (PDF)'],
-  [farmerPortalApi.packingSheet, 'packing-sheet', 'csv', 'Packing sheet (CSV)'],
+  [farmerPortalApi.pickList, 'pick-list', 'pdf', 'farmer.sheets.pickList'],
+  [farmerPortalApi.pickList, 'pick-list', 'csv', 'farmer.sheets.pickList'],
+  [farmerPortalApi.packingSheet, 'packing-sheet', 'pdf', 'farmer.sheets.packingSheet'],
+  [farmerPortalApi.packingSheet, 'packing-sheet', 'csv', 'farmer.sheets.packingSheet'],
 ] as const;
 const filterClass = 'rounded-lg border border-line bg-white px-3 py-2';
 
@@ -111,6 +120,7 @@ const filterClass = 'rounded-lg border border-line bg-white px-3 py-2';
  * the distribution and day chosen.
  */
 export default function FarmerOrdersPage() {
+  const t = useT();
   const {
     filters: { status, distributionId, orderWindow },
     page,
@@ -128,9 +138,9 @@ export default function FarmerOrdersPage() {
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        <h2 className="mr-auto text-2xl text-soil">Orders</h2>
+        <h2 className="mr-auto text-2xl text-soil">{t('farmer.orders')}</h2>
         <select
-          aria-label="Filter by order window"
+          aria-label={t('farmer.orders.byWindow')}
           className={filterClass}
           value={orderWindow ?? ''}
           onChange={(e) => {
@@ -139,59 +149,59 @@ export default function FarmerOrdersPage() {
             });
           }}
         >
-          <option value="">Every order window</option>
-          <option value="current">This order window</option>
-          <option value="last">Last order window</option>
+          <option value="">{t('farmer.orders.everyWindow')}</option>
+          <option value="current">{t('farmer.window.current')}</option>
+          <option value="last">{t('farmer.window.last')}</option>
         </select>
         <select
-          aria-label="Filter by distribution"
+          aria-label={t('farmer.orders.byDistribution')}
           className={filterClass}
           value={distributionId ?? ''}
           onChange={(e) => {
             setFilters({ distributionId: e.target.value === '' ? null : Number(e.target.value) });
           }}
         >
-          <option value="">Every distribution</option>
+          <option value="">{t('farmer.orders.everyDistribution')}</option>
           {distributions.data?.result.map((d) => (
             <option key={d.id} value={d.id}>
-              {distributionLabel(d)}
+              {distributionLabel(d, t)}
             </option>
           ))}
         </select>
         <select
-          aria-label="Filter by harvest status"
+          aria-label={t('farmer.orders.byHarvestStatus')}
           className={filterClass}
           value={status ?? ''}
           onChange={(e) => {
             setFilters({ status: e.target.value === '' ? null : Number(e.target.value) });
           }}
         >
-          <option value="">Every status</option>
-          {HARVEST_STATUSES.map((s, i) => (
+          <option value="">{t('portal.everyStatus')}</option>
+          {HARVEST_STATUS_LABELS.map((s, i) => (
             <option key={s} value={i}>
-              {s}
+              {t.text(s)}
             </option>
           ))}
         </select>
       </div>
       <div className="mb-5 flex flex-wrap items-center gap-2 rounded-xl border border-line bg-white p-3">
-        <span className="text-sm font-semibold text-soil">Sheets</span>
+        <span className="text-sm font-semibold text-soil">{t('farmer.sheets')}</span>
         <select
-          aria-label="Sheets for day"
+          aria-label={t('farmer.sheets.forDay')}
           className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
           value={day ?? ''}
           onChange={(e) => setDay(e.target.value === '' ? null : Number(e.target.value))}
         >
-          <option value="">Every day</option>
-          {WEEKDAYS.map((d, i) => (
-            <option key={d} value={i}>
-              {d}
+          <option value="">{t('farmer.sheets.everyDay')}</option>
+          {WEEK.map((d) => (
+            <option key={d} value={d}>
+              {weekdayName(d, t.locale)}
             </option>
           ))}
         </select>
         {SHEETS.map(([entry, name, format, label]) => (
           <Button
-            key={label}
+            key={`${name}.${format}`}
             variant="secondary"
             size="sm"
             onClick={() =>
@@ -205,7 +215,7 @@ export default function FarmerOrdersPage() {
               )
             }
           >
-            {label}
+            {t(label, { format: format.toUpperCase() })}
           </Button>
         ))}
       </div>
@@ -213,23 +223,19 @@ export default function FarmerOrdersPage() {
         data={data}
         page={page}
         onPageChange={setPage}
-        label="Order pages"
-        empty={
-          filtered
-            ? 'No orders match these filters. Clear them to see every order.'
-            : 'No orders placed yet. Orders show here when buyers order your items.'
-        }
+        label={t('portal.orderPages')}
+        empty={t(filtered ? 'farmer.orders.noMatch' : 'farmer.orders.empty')}
         emptyAction={
           filtered ? (
             <Button
               variant="secondary"
               onClick={() => setFilters({ status: null, distributionId: null, orderWindow: null })}
             >
-              Clear filters
+              {t('farmer.orders.clearFilters')}
             </Button>
           ) : (
             <Link to="/farmer/inventory" className={buttonClass('secondary')}>
-              Check your inventory
+              {t('farmer.orders.checkInventory')}
             </Link>
           )
         }

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useFinishOnboarding } from '../../api/farmer-statements';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /**
@@ -9,19 +10,19 @@ import { toast } from '../../lib/toast';
  * gives their bank details to Stripe; here, in test mode, finishing is one click and no money moves.
  */
 export default function PayoutOnboardingPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const accountId = params.get('account') ?? '';
   const finish = useFinishOnboarding();
   const navigate = useNavigate();
   return (
     <section className="mx-auto grid max-w-lg gap-4 rounded-xl border border-line bg-white p-6">
-      <h2 className="text-2xl text-soil">Set up payouts</h2>
-      <Alert tone="info" title="Test mode">
-        The marketplace runs its built-in payment processor: this page stands in for Stripe&rsquo;s
-        onboarding. No bank details are asked for and no real money moves.
+      <h2 className="text-2xl text-soil">{t('farmer.onboarding.title')}</h2>
+      <Alert tone="info" title={t('farmer.onboarding.testMode')}>
+        {t('farmer.onboarding.text')}
       </Alert>
       <p className="text-soil">
-        Account <span className="break-all font-mono text-sm">{accountId}</span>
+        {t('farmer.onboarding.account')} <span className="break-all font-mono text-sm">{accountId}</span>
       </p>
       {finish.error && (
         <p role="alert" className="text-sm text-berry">
@@ -43,10 +44,10 @@ export default function PayoutOnboardingPage() {
             )
           }
         >
-          Finish onboarding
+          {t('farmer.payout.finish')}
         </Button>
         <Button variant="ghost" onClick={() => navigate('/farmer/statements')}>
-          Not now
+          {t('farmer.onboarding.notNow')}
         </Button>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Download } from 'lucide-react';
 import {
-  PAYMENT_METHOD_LABELS,
   formatBasisPoints,
   formatCents,
   formatOrderDate,
@@ -17,77 +16,95 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { StatementStatus } from '../../components/statement-status';
 import { Table, type Column } from '../../components/table';
+import { useT, type PortalKey, type Translate } from '../../lib/i18n';
 
-const LINE_COLUMNS: Column<StatementLineDto>[] = [
+const lineColumns = (t: Translate): Column<StatementLineDto>[] => [
   {
-    header: 'Order',
+    header: t('farmer.statement.order'),
     rowHeader: true,
     phone: 'title',
     cell: (l) => (
       <span className="font-semibold">
         #{l.orderId}
-        {l.kind === 'refund' && <span className="ml-2 text-berry">Refund</span>}
+        {l.kind === 'refund' && <span className="ml-2 text-berry">{t('farmer.statement.refund')}</span>}
       </span>
     ),
   },
-  { header: 'Ordered', cell: (l) => formatOrderDate(new Date(l.orderedAt)) },
-  { header: 'Buyer', cell: (l) => l.buyer },
+  { header: t('farmer.statement.ordered'), cell: (l) => formatOrderDate(new Date(l.orderedAt), t.locale) },
+  { header: t('farmer.statement.buyer'), cell: (l) => l.buyer },
   {
-    header: 'Items',
+    header: t('farmer.statement.items'),
     cell: (l) => l.items.map((i) => `${i.quantity} × ${i.productName}`).join(', '),
   },
-  { header: 'Item sales', align: 'right', cell: (l) => formatCents(l.itemsCents) },
   {
-    header: 'Delivery',
+    header: t('farmer.statement.itemSales'),
     align: 'right',
-    cell: (l) => (l.deliveryCents ? formatCents(l.deliveryCents) : '—'),
+    cell: (l) => formatCents(l.itemsCents, t.locale),
   },
   {
-    header: 'Fee',
+    header: t('farmer.statement.delivery'),
     align: 'right',
-    cell: (l) => `${formatCents(-l.feeCents)} (${formatBasisPoints(l.feeBasisPoints)})`,
+    cell: (l) => (l.deliveryCents ? formatCents(l.deliveryCents, t.locale) : '—'),
   },
-  { header: 'Owed', align: 'right', cell: (l) => <strong>{formatCents(l.owedCents)}</strong> },
+  {
+    header: t('farmer.statements.feeShort'),
+    align: 'right',
+    cell: (l) => `${formatCents(-l.feeCents, t.locale)} (${formatBasisPoints(l.feeBasisPoints)})`,
+  },
+  {
+    header: t('farmer.statement.owed'),
+    align: 'right',
+    cell: (l) => <strong>{formatCents(l.owedCents, t.locale)}</strong>,
+  },
 ];
 
 /** One statement: its figures, its lines, and the CSV and PDF. */
 export default function StatementPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const { data, isLoading, error } = useFarmerStatement(id);
   if (isLoading) return <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />;
   if (!data)
     return (
       <EmptyState
-        message={error?.message ?? 'Statement not found.'}
+        message={error?.message ?? t('farmer.statement.notFound')}
         action={
           <Link to="/farmer/statements" className="font-semibold text-leaf underline">
-            All statements
+            {t('farmer.statement.all')}
           </Link>
         }
       />
     );
   const s = data.statement;
   const day = marketDay(s.periodEnd);
-  const figures: [string, number][] = [
-    ['Item sales', s.itemsCents],
-    ['Delivery and shipping fees', s.deliveryCents],
-    ['Refunds', -s.refundsCents],
-    ['Marketplace fee', -s.feeCents],
+  const figures: [PortalKey, number][] = [
+    ['farmer.statement.itemSales', s.itemsCents],
+    ['farmer.statement.deliveryFees', s.deliveryCents],
+    ['farmer.statements.refunds', -s.refundsCents],
+    ['farmer.statements.fee', -s.feeCents],
   ];
+  const paid = s.paidMethod && {
+    date: s.paidOn ? formatShortDate(s.paidOn, t.locale) : '',
+    method: t('farmer.paymentMethod', { method: s.paidMethod }),
+  };
   return (
     <section className="grid gap-5">
       <Link
         to="/farmer/statements"
         className="text-sm font-semibold text-leaf underline-offset-2 hover:underline"
       >
-        ← All statements
+        ← {t('farmer.statement.all')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-2xl text-soil">Statement #{s.id}</h2>
+          <h2 className="text-2xl text-soil">{t('farmer.statement.title', { id: s.id })}</h2>
           <p className="text-soil">
-            Orders {s.periodStart ? `after ${formatShortDate(marketDay(s.periodStart))} ` : ''}up to the
-            window that closed {formatShortDate(day)}
+            {s.periodStart
+              ? t('farmer.statement.periodAfter', {
+                  start: formatShortDate(marketDay(s.periodStart), t.locale),
+                  end: formatShortDate(day, t.locale),
+                })
+              : t('farmer.statement.period', { end: formatShortDate(day, t.locale) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -111,31 +128,31 @@ export default function StatementPage() {
       <dl className="grid gap-2 rounded-xl border border-line bg-white p-5 sm:max-w-md">
         {figures.map(([label, cents]) => (
           <div key={label} className="flex justify-between gap-4">
-            <dt className="text-soil">{label}</dt>
-            <dd className="tabular text-soil">{formatCents(cents)}</dd>
+            <dt className="text-soil">{t(label)}</dt>
+            <dd className="tabular text-soil">{formatCents(cents, t.locale)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-semibold">
-          <dt className="text-soil">Amount owed</dt>
-          <dd className="tabular text-soil">{formatCents(s.owedCents)}</dd>
+          <dt className="text-soil">{t('farmer.statement.amountOwed')}</dt>
+          <dd className="tabular text-soil">{formatCents(s.owedCents, t.locale)}</dd>
         </div>
         <div className="flex items-center justify-between gap-4">
-          <dt className="text-soil">Status</dt>
+          <dt className="text-soil">{t('portal.status')}</dt>
           <dd>
             <StatementStatus status={s.status} />
           </dd>
         </div>
-        {s.status === 'paid' && s.paidMethod && (
+        {s.status === 'paid' && paid && (
           <p className="text-sm text-soil-muted">
-            Paid {s.paidOn ? formatShortDate(s.paidOn) : ''} by{' '}
-            {PAYMENT_METHOD_LABELS[s.paidMethod].toLowerCase()}
-            {s.paidReference ? `, reference ${s.paidReference}` : ''}.
+            {s.paidReference
+              ? t('farmer.statement.paidReference', { ...paid, reference: s.paidReference })
+              : t('farmer.statement.paid', paid)}
           </p>
         )}
       </dl>
       <Table
-        caption="Statement lines"
-        columns={LINE_COLUMNS}
+        caption={t('farmer.statement.lines')}
+        columns={lineColumns(t)}
         rows={data.lines}
         rowKey={(l) => l.id}
         cards

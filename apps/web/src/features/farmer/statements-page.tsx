@@ -9,13 +9,12 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { StatementStatus } from '../../components/statement-status';
 import { Table, type Column } from '../../components/table';
+import { useT, type Translate } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
-const periodOf = (s: StatementDto) => formatShortDate(marketDay(s.periodEnd));
-
-const COLUMNS: Column<StatementDto>[] = [
+const columns = (t: Translate): Column<StatementDto>[] => [
   {
-    header: 'Window closed',
+    header: t('farmer.statements.windowClosed'),
     rowHeader: true,
     phone: 'title',
     cell: (s) => (
@@ -23,20 +22,38 @@ const COLUMNS: Column<StatementDto>[] = [
         to={`/farmer/statements/${s.id}`}
         className="font-semibold text-leaf underline-offset-2 hover:underline"
       >
-        {periodOf(s)}
+        {formatShortDate(marketDay(s.periodEnd), t.locale)}
       </Link>
     ),
   },
-  { header: 'Orders', align: 'right', cell: (s) => s.orders },
-  { header: 'Sales', align: 'right', cell: (s) => formatCents(s.itemsCents + s.deliveryCents) },
-  { header: 'Refunds', align: 'right', cell: (s) => (s.refundsCents ? formatCents(-s.refundsCents) : '—') },
-  { header: 'Marketplace fee', phoneLabel: 'Fee', align: 'right', cell: (s) => formatCents(-s.feeCents) },
-  { header: 'Owed to you', align: 'right', cell: (s) => <strong>{formatCents(s.owedCents)}</strong> },
-  { header: 'Status', cell: (s) => <StatementStatus status={s.status} /> },
+  { header: t('farmer.orders'), align: 'right', cell: (s) => s.orders },
+  {
+    header: t('farmer.statements.sales'),
+    align: 'right',
+    cell: (s) => formatCents(s.itemsCents + s.deliveryCents, t.locale),
+  },
+  {
+    header: t('farmer.statements.refunds'),
+    align: 'right',
+    cell: (s) => (s.refundsCents ? formatCents(-s.refundsCents, t.locale) : '—'),
+  },
+  {
+    header: t('farmer.statements.fee'),
+    phoneLabel: t('farmer.statements.feeShort'),
+    align: 'right',
+    cell: (s) => formatCents(-s.feeCents, t.locale),
+  },
+  {
+    header: t('farmer.statements.owedToYou'),
+    align: 'right',
+    cell: (s) => <strong>{formatCents(s.owedCents, t.locale)}</strong>,
+  },
+  { header: t('portal.status'), cell: (s) => <StatementStatus status={s.status} /> },
 ];
 
 /** Connect (Stripe Connect Express onboarding, or the built-in stand-in) and what is connected. */
 function PayoutAccount() {
+  const t = useT();
   const { data } = usePayoutAccount();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -49,7 +66,7 @@ function PayoutAccount() {
       if (url.startsWith('/')) navigate(url);
       else window.location.assign(url);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'Please try again.');
+      toast.error(err instanceof ApiError ? err.message : t('portal.tryAgain'));
       setBusy(false);
     }
   };
@@ -57,28 +74,24 @@ function PayoutAccount() {
     <section className="rounded-xl border border-line bg-white p-5" aria-labelledby="payout-account">
       <h2 id="payout-account" className="flex items-center gap-2 text-lg text-soil">
         <Landmark className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-        Payout account
+        {t('farmer.payout.title')}
       </h2>
       {data.payoutsEnabled ? (
         <p className="mt-2 text-soil">
-          Connected. Payouts of your statements go straight to your account
-          {data.provider === 'local' ? ' (test mode: no real money moves)' : ''}.
+          {t(data.provider === 'local' ? 'farmer.payout.connectedTest' : 'farmer.payout.connected')}
         </p>
       ) : (
         <>
           <p className="mt-2 text-soil">
-            {data.connected
-              ? 'Your account is started, but onboarding is not finished yet.'
-              : 'Connect an account to be paid by transfer. Until then the marketplace pays you by check or bank transfer.'}
+            {t(data.connected ? 'farmer.payout.started' : 'farmer.payout.notConnected')}
           </p>
           <Button className="mt-3" onClick={() => void connect()} loading={busy}>
-            {data.connected ? 'Finish onboarding' : 'Connect a payout account'}
+            {t(data.connected ? 'farmer.payout.finish' : 'farmer.payout.connect')}
           </Button>
         </>
       )}
       <p className="mt-3 text-sm text-soil-muted">
-        The marketplace&rsquo;s fee on your item sales is {formatBasisPoints(data.feeBasisPoints)}. Delivery
-        and shipping fees are all yours.
+        {t('farmer.payout.fee', { fee: formatBasisPoints(data.feeBasisPoints) })}
       </p>
     </section>
   );
@@ -86,28 +99,26 @@ function PayoutAccount() {
 
 /** Issue 30.4: a statement per closed order window: what the farm sold, and what it is owed. */
 export default function StatementsPage() {
+  const t = useT();
   const { data, isLoading } = useFarmerStatements();
   return (
     <section className="grid gap-5">
       <div>
-        <h2 className="text-2xl text-soil">Statements</h2>
-        <p className="mt-1 text-soil">
-          When an order window closes you get a statement: your orders, the marketplace&rsquo;s fee, any
-          refunds, and the amount you are owed.
-        </p>
+        <h2 className="text-2xl text-soil">{t('farmer.statements')}</h2>
+        <p className="mt-1 text-soil">{t('farmer.statements.intro')}</p>
       </div>
       <PayoutAccount />
       {isLoading ? (
         <div className="h-40 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : (
         <Table
-          caption="Your statements"
-          columns={COLUMNS}
+          caption={t('farmer.statements.caption')}
+          columns={columns(t)}
           rows={data?.statements ?? []}
           rowKey={(s) => s.id}
           cards
           framed
-          empty={<EmptyState message="No statements yet. Your first arrives when an order window closes." />}
+          empty={<EmptyState message={t('farmer.statements.empty')} />}
         />
       )}
     </section>

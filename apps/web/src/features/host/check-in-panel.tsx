@@ -2,17 +2,18 @@ import { Suspense, lazy, useEffect, useId, useState, type FormEvent } from 'reac
 import { CheckCircle2, CloudOff, ScanLine } from 'lucide-react';
 import { toast } from 'sonner';
 import {
-  WEEKDAYS,
   checkInQuery,
   firstMessage,
   formatOrderDate,
   parsePickupRef,
+  weekdayName,
   type CheckInOrderDto,
 } from '@lfm/core';
 import { useCheckInLookup, useHandOver } from '../../api/host-check-in';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
+import { useT } from '../../lib/i18n';
 import { isOffline, useCheckInQueue } from './check-in-queue';
 
 const loadScanner = () => import('./qr-scanner');
@@ -20,6 +21,7 @@ const QrScanner = lazy(loadScanner);
 
 /** One order at the table: its items by farm and 'Handed over', or who handed it over and when. */
 function CheckInOrder({ order }: { order: CheckInOrderDto }) {
+  const t = useT();
   const handOver = useHandOver();
   return (
     <li className="rounded-xl border border-line bg-white p-5">
@@ -29,12 +31,17 @@ function CheckInOrder({ order }: { order: CheckInOrderDto }) {
         </p>
         {order.cancelled ? (
           <span className="rounded-full bg-berry/10 px-3 py-1 text-sm font-semibold text-berry">
-            Cancelled: do not hand over
+            {t('host.cancelled')}
           </span>
         ) : order.pickedUpAt ? (
           <span className="flex items-center gap-1 text-sm font-semibold text-leaf">
-            <CheckCircle2 className="size-4" aria-hidden /> Handed over {formatOrderDate(order.pickedUpAt)}
-            {order.pickedUpBy && ` by ${order.pickedUpBy}`}
+            <CheckCircle2 className="size-4" aria-hidden />{' '}
+            {order.pickedUpBy
+              ? t('host.handedOverAtBy', {
+                  date: formatOrderDate(order.pickedUpAt, t.locale),
+                  name: order.pickedUpBy,
+                })
+              : t('host.handedOverAt', { date: formatOrderDate(order.pickedUpAt, t.locale) })}
           </span>
         ) : (
           <Button
@@ -49,7 +56,8 @@ function CheckInOrder({ order }: { order: CheckInOrderDto }) {
               )
             }
           >
-            Handed over<span className="sr-only"> order #{order.orderId}</span>
+            {t('host.handedOver')}
+            <span className="sr-only"> {t('portal.orderNumber', { id: order.orderId })}</span>
           </Button>
         )}
       </div>
@@ -57,13 +65,13 @@ function CheckInOrder({ order }: { order: CheckInOrderDto }) {
         <section key={f.groupId} className="mt-3">
           <h3 className="font-semibold text-soil">{f.farmName}</h3>
           <p className="text-sm text-soil-muted">
-            {f.locationName} · {f.day != null ? WEEKDAYS[f.day] : ''} {f.timeSlot}
+            {f.locationName} · {f.day != null ? weekdayName(f.day, t.locale) : ''} {f.timeSlot}
           </p>
           <ul className="mt-1 space-y-0.5 text-soil">
             {f.productList.map((l) => (
               <li key={l._id}>
                 {l.productQuantity} × {l.productName}
-                {l.variety && ` (${l.variety})`} <span className="text-soil-muted">({l.unit})</span>
+                {l.variety && ` (${l.variety})`} <span className="text-soil-muted">({t.text(l.unit)})</span>
               </li>
             ))}
           </ul>
@@ -78,6 +86,7 @@ function CheckInOrder({ order }: { order: CheckInOrderDto }) {
  * to hand over; a scan without a connection is queued and sent when the connection returns.
  */
 export function CheckInPanel() {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -85,7 +94,7 @@ export function CheckInPanel() {
   const [scanning, setScanning] = useState(false);
   const lookup = useCheckInLookup(query);
   const queue = useCheckInQueue(({ orderId, message, ok }) =>
-    (ok ? toast.success : toast.error)(`Order #${orderId}: ${message}`),
+    (ok ? toast.success : toast.error)(t('host.sent', { id: orderId, message })),
   );
 
   // The scanner (and its decoder) is not part of the page's first load, but is fetched once the page
@@ -107,7 +116,7 @@ export function CheckInPanel() {
     const ref = parsePickupRef(code);
     if (ref && !navigator.onLine) {
       queue.add({ ref: code.trim(), orderId: ref.orderId, scannedAt: new Date().toISOString() });
-      toast.info(`Order #${ref.orderId} is saved and will be handed over when the connection returns.`);
+      toast.info(t('host.saved', { id: ref.orderId }));
       return;
     }
     setText(ref ? `#${ref.orderId}` : code);
@@ -131,38 +140,37 @@ export function CheckInPanel() {
   return (
     <section aria-labelledby={`${id}-title`} className="mb-8 rounded-xl border border-line bg-cream p-5">
       <h2 id={`${id}-title`} className="text-xl text-soil">
-        Check in
+        {t('host.checkIn')}
       </h2>
       {queue.waiting.length > 0 && (
         <p role="status" className="mt-2 flex items-center gap-2 rounded-lg bg-harvest-tint p-3 text-soil">
           <CloudOff className="size-4 shrink-0" aria-hidden />
-          {queue.waiting.length === 1
-            ? '1 check-in waits to be sent'
-            : `${queue.waiting.length} check-ins wait to be sent`}{' '}
-          (orders {queue.waiting.map((q) => `#${q.orderId}`).join(', ')}). They go out when the connection
-          returns.
+          {t('host.waiting', {
+            n: queue.waiting.length,
+            orders: queue.waiting.map((q) => `#${q.orderId}`).join(', '),
+          })}
         </p>
       )}
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Order number or buyer name
+          {t('host.search')}
         </label>
         <input
           id={`${id}-q`}
           className={`${inputClass} min-w-0 flex-1 basis-48`}
-          placeholder="Order number or buyer name"
+          placeholder={t('host.search')}
           value={text}
           aria-invalid={!!problem || undefined}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Find
+          {t('host.find')}
         </Button>
         <Button onClick={() => setScanning((s) => !s)} aria-pressed={scanning}>
-          <ScanLine className="size-4" aria-hidden /> Scan QR code
+          <ScanLine className="size-4" aria-hidden /> {t('host.scan')}
         </Button>
       </form>
-      {problem && <p className="mt-2 text-sm text-berry">{problem}</p>}
+      {problem && <p className="mt-2 text-sm text-berry">{t.text(problem)}</p>}
       {scanning && (
         <div className="mt-4 max-w-md">
           <Suspense fallback={<div className="aspect-[4/3] animate-pulse rounded-lg bg-leaf-tint/50" />}>
@@ -177,7 +185,7 @@ export function CheckInPanel() {
           ) : lookup.isError ? (
             <Alert tone="error">{lookup.error.message}</Alert>
           ) : (
-            <ul className="grid gap-4" aria-label="Orders found">
+            <ul className="grid gap-4" aria-label={t('host.found')}>
               {lookup.data.map((o) => (
                 <CheckInOrder key={o.orderId} order={o} />
               ))}

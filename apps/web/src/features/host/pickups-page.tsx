@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { WEEKDAYS, formatOrderDate } from '@lfm/core';
+import { formatOrderDate, weekdayName } from '@lfm/core';
 import { useHostPickups, useMarkPickedUp } from '../../api/host';
 import { Button } from '../../components/button';
 import { DayMessagePanel } from '../../components/day-message-panel';
@@ -9,13 +9,16 @@ import { Page } from '../../components/page';
 import { Pagination } from '../../components/pagination';
 import { usePagedFilters } from '../../components/use-paging';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { CheckInPanel } from './check-in-panel';
 
 /**
  * /pickups: a pick-up host's check-in by QR code or search, the orders to hand out at their markets by
- * pickup day, and messages to the buyers of a day.
+ * pickup day, and messages to the buyers of a day. Its words are the catalogue's portal part, which its
+ * route loads before it draws (app/routes.tsx).
  */
 export default function PickupsPage() {
+  const t = useT();
   const {
     filters: { day },
     page,
@@ -26,9 +29,9 @@ export default function PickupsPage() {
   const mark = useMarkPickedUp();
 
   return (
-    <Page title="Pick Up Host Orders">
+    <Page title={t('host.title')}>
       <CheckInPanel />
-      <div role="group" aria-label="Pickup day" className="mb-6 flex flex-wrap gap-2">
+      <div role="group" aria-label={t('host.pickupDay')} className="mb-6 flex flex-wrap gap-2">
         {[null, 0, 1, 2, 3, 4, 5, 6].map((d) => (
           <button
             key={String(d)}
@@ -42,7 +45,7 @@ export default function PickupsPage() {
                 : 'border-line bg-white text-soil hover:bg-leaf-tint',
             )}
           >
-            {d == null ? 'All days' : WEEKDAYS[d]}
+            {d == null ? t('host.allDays') : weekdayName(d, t.locale)}
           </button>
         ))}
       </div>
@@ -54,15 +57,11 @@ export default function PickupsPage() {
         <EmptyState message={data.message} />
       ) : data.result.length === 0 ? (
         <EmptyState
-          message={
-            day == null
-              ? 'No orders to hand out yet. Orders placed for pick up at your market show here, by pickup day.'
-              : `No orders to hand out on ${WEEKDAYS[day]}.`
-          }
+          message={day == null ? t('host.empty') : t('host.emptyDay', { day: weekdayName(day, t.locale) })}
           action={
             day != null && (
               <Button variant="secondary" onClick={() => setFilters({ day: null })}>
-                Show every day
+                {t('host.showEveryDay')}
               </Button>
             )
           }
@@ -77,13 +76,16 @@ export default function PickupsPage() {
                     #{g.orderId} · {g.buyer.firstName} {g.buyer.lastName}
                   </p>
                   <p className="text-sm text-soil-muted">
-                    {g.locationName} · {g.day != null ? WEEKDAYS[g.day] : ''} {g.timeSlot} · {g.farmName}
+                    {g.locationName} · {g.day != null ? weekdayName(g.day, t.locale) : ''} {g.timeSlot} ·{' '}
+                    {g.farmName}
                   </p>
-                  <p className="text-sm text-soil-muted">Ordered {formatOrderDate(g.created)}</p>
+                  <p className="text-sm text-soil-muted">
+                    {t('portal.ordered', { date: formatOrderDate(g.created, t.locale) })}
+                  </p>
                 </div>
                 {g.pickedUpAt ? (
                   <span className="flex items-center gap-1 text-sm font-semibold text-leaf">
-                    <CheckCircle2 className="size-4" aria-hidden /> Picked up
+                    <CheckCircle2 className="size-4" aria-hidden /> {t('host.pickedUp')}
                   </span>
                 ) : (
                   <Button
@@ -91,14 +93,15 @@ export default function PickupsPage() {
                     disabled={mark.isPending}
                     onClick={() => mark.mutate(g._id, { onSuccess: ({ message }) => toast.success(message) })}
                   >
-                    Mark as picked up<span className="sr-only"> order #{g.orderId}</span>
+                    {t('host.markPickedUp')}
+                    <span className="sr-only"> {t('portal.orderNumber', { id: g.orderId })}</span>
                   </Button>
                 )}
               </div>
               <ul className="mt-3 space-y-1 text-soil">
                 {g.productList.map((l) => (
                   <li key={l._id}>
-                    {l.productQuantity} × {l.productName} ({l.unit})
+                    {l.productQuantity} × {l.productName} ({t.text(l.unit)})
                   </li>
                 ))}
               </ul>
@@ -113,7 +116,7 @@ export default function PickupsPage() {
           total={data.total}
           limit={data.limit}
           onPageChange={setPage}
-          label="Order pages"
+          label={t('portal.orderPages')}
         />
       )}
       <div className="mt-10">

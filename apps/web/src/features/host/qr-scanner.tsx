@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { useT, type PortalKey } from '../../lib/i18n';
 
 /** Chromium's Shape Detection API where the platform has it (Android, ChromeOS, macOS). */
 interface Detector {
@@ -53,8 +54,9 @@ export default function QrScanner({
   onCode: (text: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PortalKey | null>(null);
   const handler = useRef(onCode);
   handler.current = onCode;
 
@@ -65,7 +67,7 @@ export default function QrScanner({
     let last = { text: '', at: 0 };
     const start = async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setProblem('This browser cannot open the camera. Type the order number or the buyer’s name instead.');
+        setProblem('host.camera.unsupported');
         return;
       }
       try {
@@ -74,9 +76,7 @@ export default function QrScanner({
           audio: false,
         });
       } catch {
-        setProblem(
-          'The camera could not be opened. Allow the camera for this site, or type the order number.',
-        );
+        setProblem('host.camera.blocked');
         return;
       }
       if (stopped) return stream.getTracks().forEach((t) => t.stop());
@@ -107,18 +107,18 @@ export default function QrScanner({
   return (
     <div className="flex flex-col gap-3">
       {problem ? (
-        <Alert tone="error">{problem}</Alert>
+        <Alert tone="error">{t(problem)}</Alert>
       ) : (
         <video
           ref={video}
           muted
           playsInline
-          aria-label="Camera: hold the buyer's pick-up code in view"
+          aria-label={t('host.camera.label')}
           className="aspect-[4/3] w-full rounded-lg bg-soil object-cover"
         />
       )}
       <Button variant="secondary" onClick={onClose}>
-        Close camera
+        {t('host.camera.close')}
       </Button>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { BECOME_FARMER_MAX } from '@lfm/core';
-import type { MessageKey } from '../../lib/i18n';
+import type { MainMessageKey } from '@lfm/core/i18n/catalogue';
 
 /** The become-a-farmer form's label of each field (SPEC 2), as catalogue keys: the page and its tests say them. */
-export const BECOME_FARMER_LABELS: Record<keyof typeof BECOME_FARMER_MAX, MessageKey> = {
+export const BECOME_FARMER_LABELS: Record<keyof typeof BECOME_FARMER_MAX, MainMessageKey> = {
   firstName: 'field.firstName',
   lastName: 'field.lastName',
   email: 'field.email',

@@ -171,6 +171,12 @@ describe('msg and translateText: core made the English, any language can say it'
   it('leaves a text core did not make as it is', () => {
     expect(translateText('es', 'Green Acres Farm')).toBe('Green Acres Farm');
   });
+
+  it("says a person's own words in a message as written, even one named like a category", () => {
+    msg('category.dairy');
+    expect(translate('es', 'cart.noFarmHost', { product: 'Dairy' })).toContain('Dairy');
+    expect(translate('es', 'cart.noFarmHost', { product: 'Dairy' })).not.toContain('Lácteos');
+  });
 });
 
 describe('choosing the language of a request', () => {

@@ -94,12 +94,18 @@ function format(locale: Locale, key: MessageKey, text: Text, values?: MessageVal
   return String(message.format(values && translatedValues(locale, values)));
 }
 
-/** Values that are themselves core's words ('Zip code' in 'Zip code is required.') are said in `locale` too. */
+/**
+ * A value that is a field's name ('Zip code' in 'Zip code is required.') is said in `locale` too; any other
+ * value stays as given: a farm, a product or a person named like one of core's words ('Dairy', 'Pending')
+ * keeps the name they wrote.
+ */
 function translatedValues(locale: Locale, values: MessageValues): MessageValues {
   if (locale === DEFAULT_LOCALE) return values;
   const out: MessageValues = {};
-  for (const [name, value] of Object.entries(values))
-    out[name] = typeof value === 'string' ? translateText(locale, value) : value;
+  for (const [name, value] of Object.entries(values)) {
+    const made = typeof value === 'string' ? fixed.get(value) : undefined;
+    out[name] = made?.key.startsWith('field.') ? translate(locale, made.key) : value;
+  }
   return out;
 }
 

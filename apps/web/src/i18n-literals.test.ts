@@ -76,6 +76,28 @@ export function literalTexts(file: string): string[] {
     )
       note(node, node.expression.text);
     else if (
+      // {n === 1 ? 'Product' : 'Products'} among an element's children: either way English.
+      ts.isConditionalExpression(node) &&
+      ts.isJsxExpression(node.parent) &&
+      !ts.isJsxAttribute(node.parent.parent) &&
+      [node.whenTrue, node.whenFalse].some(
+        (branch) =>
+          (ts.isStringLiteral(branch) || ts.isNoSubstitutionTemplateLiteral(branch)) &&
+          WORDS.test(branch.text),
+      )
+    )
+      note(node, node.getText());
+    else if (
+      // {near && ' near you'}: English when shown.
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken &&
+      ts.isJsxExpression(node.parent) &&
+      !ts.isJsxAttribute(node.parent.parent) &&
+      (ts.isStringLiteral(node.right) || ts.isNoSubstitutionTemplateLiteral(node.right)) &&
+      WORDS.test(node.right.text)
+    )
+      note(node, node.getText());
+    else if (
       ts.isJsxAttribute(node) &&
       READ_ATTRIBUTES.has(node.name.getText()) &&
       node.initializer &&
@@ -83,6 +105,27 @@ export function literalTexts(file: string): string[] {
       WORDS.test(node.initializer.text)
     )
       note(node, `${node.name.getText()}="${node.initializer.text}"`);
+    else if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isJsxExpression(node.initializer) &&
+      node.initializer.expression &&
+      ts.isTemplateExpression(node.initializer.expression)
+    ) {
+      // alt={`${farm.farmName} logo`}: the words around the values are English all the same.
+      const template = node.initializer.expression;
+      const words = [template.head.text, ...template.templateSpans.map((s) => s.literal.text)].join(' ');
+      if (WORDS.test(words)) note(node, `${node.name.getText()}={\`${template.getText().slice(1, -1)}\`}`);
+    } else if (
+      // A component's default for a prop a person reads: ({ label = 'Loading…' }).
+      ts.isBindingElement(node) &&
+      READ_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      WORDS.test(node.initializer.text)
+    )
+      note(node, `${node.name.getText()} = '${node.initializer.text}'`);
     ts.forEachChild(node, visit);
   };
   visit(source);

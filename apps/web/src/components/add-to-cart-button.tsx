@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { Button } from './button';
 import type { useCartItem } from './use-cart-item';
-import { tNow } from '../lib/i18n';
+import { tNow, useT } from '../lib/i18n';
 
 /**
  * SPEC 2: Add to cart, then disabled 'Added to cart' while the product is in the cart (its quantity stepper
@@ -13,8 +13,8 @@ export function AddToCartButton({
   cart,
   quantity,
   enabled,
-  label = 'Add to cart',
-  addedLabel = 'Added to cart',
+  label,
+  addedLabel,
   productName,
   className,
 }: {
@@ -28,6 +28,7 @@ export function AddToCartButton({
   productName?: string;
   className?: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const add = () =>
     cart.add(quantity).then(
@@ -50,7 +51,7 @@ export function AddToCartButton({
       ) : (
         <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
       )}
-      {cart.inCart ? addedLabel : label}
+      {cart.inCart ? (addedLabel ?? t('common.addedToCart')) : (label ?? t('common.addToCart'))}
       {productName && <span className="sr-only">: {productName}</span>}
     </Button>
   );

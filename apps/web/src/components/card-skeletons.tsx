@@ -1,21 +1,24 @@
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 /** DESIGN loading: grey cards in the shape of the ones to come, so the grid does not jump. */
 export function CardSkeletons({
   count,
   aspect = 'aspect-[4/3]',
   className,
-  label = 'Loading…',
+  label,
 }: {
   count: number;
   /** The picture's ratio: 4:3 products, 16:9 farms and markets; null for cards without one. */
   aspect?: string | null;
   className?: string;
+  /** What a screen reader hears while they load; 'Loading…' in the page's language by default. */
   label?: string;
 }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('layout.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}

@@ -30,7 +30,7 @@ export function Pagination({
   total,
   limit,
   onPageChange,
-  label = 'Pages',
+  label,
   around,
   className,
 }: {
@@ -61,7 +61,7 @@ export function Pagination({
   );
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? t('common.pages')}
       className={cn(
         'flex items-center gap-4',
         around ? 'justify-between max-mobile:flex-col' : 'justify-center',

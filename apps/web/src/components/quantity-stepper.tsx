@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { ZERO_UNITS, onlyUnitsLeft } from '@lfm/core';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 /** SPEC 5: the quantity message under a stepper ('' when there is none). */
 export function quantityMessage(value: string, max: number) {
@@ -27,6 +28,7 @@ export function QuantityStepper({
   label: string;
   className?: string;
 }) {
+  const t = useT();
   const id = useId();
   const n = Number(value) || 0;
   const message = quantityMessage(value, max);
@@ -39,7 +41,7 @@ export function QuantityStepper({
           type="button"
           onClick={() => set(n - 1)}
           disabled={n <= 1}
-          aria-label={`Decrease ${label}`}
+          aria-label={t('common.decrease', { label })}
           className="flex size-9 items-center justify-center text-soil hover:bg-leaf-tint disabled:opacity-40"
         >
           <Minus className="size-4" strokeWidth={1.75} aria-hidden />
@@ -62,7 +64,7 @@ export function QuantityStepper({
           type="button"
           onClick={() => set(n + 1)}
           disabled={n >= max}
-          aria-label={`Increase ${label}`}
+          aria-label={t('common.increase', { label })}
           className="flex size-9 items-center justify-center text-soil hover:bg-leaf-tint disabled:opacity-40"
         >
           <Plus className="size-4" strokeWidth={1.75} aria-hidden />

@@ -141,13 +141,13 @@ function Carousel({
           page under the slider does not move down when the carousel has measured its pages. */}
       <div className="mt-3 min-h-6">
         {snaps.length > 1 && (
-          <ul className="flex justify-center gap-1" aria-label={`Choose a page of ${label}`}>
+          <ul className="flex justify-center gap-1" aria-label={t('common.choosePageOf', { label })}>
             {snaps.map((_, i) => (
               <li key={i}>
                 <button
                   type="button"
                   onClick={() => emblaApi?.scrollTo(i)}
-                  aria-label={`Show page ${i + 1} of ${snaps.length}`}
+                  aria-label={t('common.showPageOf', { n: i + 1, total: snaps.length })}
                   aria-current={i === selected ? 'true' : undefined}
                   className="flex size-6 items-center justify-center rounded-full"
                 >

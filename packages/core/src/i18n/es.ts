@@ -452,6 +452,13 @@ export const es = {
   'common.subscription': 'Suscripción',
   'common.orderWindowClosed': 'Pedidos cerrados',
   'common.addToCart': 'Agregar al carrito',
+  'common.addedToCart': 'Agregado al carrito',
+  'common.yes': 'Sí',
+  'common.pages': 'Páginas',
+  'common.decrease': 'Menos {label}',
+  'common.increase': 'Más {label}',
+  'common.choosePageOf': 'Elige una página de {label}',
+  'common.showPageOf': 'Ver página {n} de {total}',
   'common.viewDetails': 'Ver detalles',
   'common.of': 'de {name}',
   'common.variety': 'Variedad: {variety}',
@@ -471,6 +478,9 @@ export const es = {
   'farm.certifiedOrganic': 'Orgánico certificado',
   'farm.nofa': 'NOFA',
   'farm.miAway': '· a {distanceMiles} mi',
+  'farm.count': '{n, plural, one {# granja} other {# granjas}}',
+  'farm.countNear': '{n, plural, one {# granja} other {# granjas}} cerca de ti, la más cercana primero',
+  'farm.feeFrom': 'desde {price}',
   'farm.findFarms': 'Buscar granjas',
   'farm.farmName': 'Nombre de la granja',
   'farm.searchByFarmName': 'Busca por nombre de granja',
@@ -523,7 +533,8 @@ export const es = {
   'misc.by': '· de {senderName} · {orderDate}',
   // Pages: orderNow (extracted from the components).
   'orderNow.miAway': '· a {distanceMiles} mi',
-  'orderNow.shop': 'Comprar en {n}',
+  'orderNow.shop': 'Ver {n, plural, one {# producto} other {# productos}}',
+  'orderNow.shopFrom': 'Ver {n, plural, one {# producto} other {# productos}} de {farm}',
   'orderNow.orderNow': 'Haz tu pedido',
   'orderNow.chooseHowYouWould': 'Elige cómo quieres recibir tu comida y dinos dónde estás.',
   'orderNow.resultPages': 'Páginas de resultados',
@@ -563,6 +574,7 @@ export const es = {
   'orders.subscriptions': 'Suscripciones',
   'orders.showThisAtThe': 'Muestra esto en la mesa de entregas; ahí lo escanean para darte tu pedido.',
   'orders.pickUpCode': 'Código para recoger',
+  'orders.pickUpCodeOf': 'Código para recoger el pedido n.º {id}',
   // Pages: payment (extracted from the components).
   'payment.cardNumber': 'Número de tarjeta',
   'payment.cardHolderName': 'Nombre en la tarjeta',
@@ -641,6 +653,8 @@ export const es = {
   'search.searchResults': 'Resultados de búsqueda',
   'search.sortBy': 'Ordenar por',
   'search.resultPages': 'Páginas de resultados',
+  'search.nothingMatches':
+    'Todavía no llega a tu zona ningún alimento que coincida con «{q}». Prueba otra palabra u otra forma de recibirlo.',
   // Pages: words said from code (labels, toasts, headings).
   'table.image': 'Imagen',
   'table.product': 'Producto',
@@ -739,6 +753,7 @@ export const es = {
   'home.carouselRole': 'carrusel',
   'home.slideRole': 'diapositiva',
   'auth.certificateHint': 'JPG, PNG, GIF, SVG o PDF, hasta 5 MB.',
+  'auth.chooseFile': 'Elige un archivo',
   'profile.pictureHint': 'JPEG, GIF, PNG o SVG, hasta 5 MB.',
   'search.typeSomething': 'Escribe lo que buscas en el buscador de arriba.',
   // Labels of lists and tabs.

@@ -57,7 +57,7 @@ export function CertificateField({
         className="flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-line bg-cream px-3 py-3 text-soil focus-within:border-leaf focus-within:ring-2 focus-within:ring-leaf/30 hover:border-leaf"
       >
         <FileUp className="size-5 shrink-0 text-leaf" strokeWidth={1.75} aria-hidden />
-        <span className="min-w-0 flex-1 truncate">{file ? file.name : 'Choose a file'}</span>
+        <span className="min-w-0 flex-1 truncate">{file ? file.name : t('auth.chooseFile')}</span>
         <input
           id={id}
           type="file"

@@ -158,7 +158,7 @@ export default function FarmPage() {
               <img
                 key={m.url}
                 src={m.url}
-                alt={`${farm.farmName}, photo ${i + 1}`}
+                alt={t('markets.farmPhoto', { name: farm.farmName, n: i + 1 })}
                 width={400}
                 height={300}
                 loading="lazy"

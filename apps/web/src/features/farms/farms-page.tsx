@@ -74,8 +74,7 @@ export default function FarmsPage() {
         ) : (
           <>
             <p className="mb-4 text-sm text-soil-muted" aria-live="polite">
-              {data.total === 1 ? '1 farm' : `${data.total} farms`}
-              {search.lat !== null && ' near you, nearest first'}
+              {t(search.lat !== null ? 'farm.countNear' : 'farm.count', { n: data.total })}
             </p>
             <ul
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}

@@ -36,7 +36,7 @@ export function DeliveryFarmCard({ farm }: { farm: FarmCardDto }) {
         {farm.farmLogo ? (
           <img
             src={farm.farmLogo}
-            alt={`${farm.farmName} logo`}
+            alt={t('markets.farmLogo', { name: farm.farmName })}
             width={64}
             height={64}
             className="absolute -top-8 left-5 size-16 rounded-full border-4 border-white bg-white object-cover shadow-md"
@@ -44,7 +44,7 @@ export function DeliveryFarmCard({ farm }: { farm: FarmCardDto }) {
         ) : (
           <span
             role="img"
-            aria-label={`${farm.farmName} logo`}
+            aria-label={t('markets.farmLogo', { name: farm.farmName })}
             className="absolute -top-8 left-5 flex size-16 items-center justify-center rounded-full border-4 border-white font-display text-xl font-semibold text-white shadow-md"
             style={{ backgroundColor: farm.brandColor }}
           >
@@ -63,10 +63,10 @@ export function DeliveryFarmCard({ farm }: { farm: FarmCardDto }) {
         <Link
           to={`/farms/farmlist/${farm._id}`}
           className={cn(buttonClass('primary', 'sm'), 'mt-auto self-start')}
-          aria-label={`Shop ${n} ${n === 1 ? 'Product' : 'Products'} from ${farm.farmName}`}
+          aria-label={t('orderNow.shopFrom', { n, farm: farm.farmName })}
         >
           <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
-          {t('orderNow.shop', { n: n })} {n === 1 ? 'Product' : 'Products'}
+          {t('orderNow.shop', { n })}
         </Link>
       </div>
     </article>

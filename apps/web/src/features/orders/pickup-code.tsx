@@ -27,7 +27,7 @@ export function PickupCode({ orderId, pickupRef }: { orderId: number; pickupRef:
       {src ? (
         <img
           src={src}
-          alt={`Pick-up code of order #${orderId}`}
+          alt={t('orders.pickUpCodeOf', { id: orderId })}
           width={128}
           height={128}
           className="size-32"

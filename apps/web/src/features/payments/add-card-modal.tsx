@@ -26,7 +26,7 @@ export function AddCardModal({
   open,
   onOpenChange,
   onSaved,
-  title = 'Add New Card',
+  title,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -64,7 +64,7 @@ export function AddCardModal({
   const { data: site } = useSiteConfig();
   if (site?.payments === 'stripe' && site.stripePublishableKey)
     return (
-      <Modal open={open} onOpenChange={close} title={title}>
+      <Modal open={open} onOpenChange={close} title={title ?? t('payment.addNewCard')}>
         {open && (
           <StripeCardForm
             publishableKey={site.stripePublishableKey}
@@ -78,7 +78,7 @@ export function AddCardModal({
       </Modal>
     );
   return (
-    <Modal open={open} onOpenChange={close} title={title}>
+    <Modal open={open} onOpenChange={close} title={title ?? t('payment.addNewCard')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('payment.cardNumber')}

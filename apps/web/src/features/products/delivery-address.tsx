@@ -35,8 +35,9 @@ function QuoteLine({ quote }: { quote: DeliveryQuote }) {
               {deliveryFeeLabel(quote.kind)}
             </span>
             <span className="tabular font-semibold">
-              {quote.varies ? 'from ' : ''}
-              {formatCents(quote.cents)}
+              {quote.varies
+                ? t('farm.feeFrom', { price: formatCents(quote.cents, t.locale) })
+                : formatCents(quote.cents, t.locale)}
             </span>
           </p>
           {quote.kind !== 'free' && quote.freeDeliveryOverCents != null && (

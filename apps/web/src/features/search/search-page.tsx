@@ -226,7 +226,7 @@ export default function SearchPage() {
               onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
             />
           ) : data.result.length === 0 ? (
-            <EmptyState message={`No food matching “${q}” reaches you yet. Try another word or way.`} />
+            <EmptyState message={t('search.nothingMatches', { q })} />
           ) : (
             <>
               <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">

@@ -23,9 +23,12 @@ import {
   type RouteAccess,
   type RouteDef,
 } from '@lfm/core';
+import { DEFAULT_LOCALE, type Locale } from '@lfm/core/i18n/locales';
+import { translateText } from '@lfm/core/i18n/translate';
 import type { z } from 'zod';
 import { signedInSecurity } from './auth-plugin';
 import { ok } from './envelope';
+import { requestLocale } from './locale';
 import { multipartForm } from './multipart';
 
 /** OpenAPI `security` of each kind of route. */
@@ -97,8 +100,18 @@ export function serve<const D extends RouteDef>(
   app.route({
     ...routeOptions(app, entry, opts),
     handler: async (req: FastifyRequest, reply: FastifyReply) =>
-      ok(await handler(req as RequestOf<D>, reply)),
+      ok(saidIn(requestLocale(req), await handler(req as RequestOf<D>, reply))),
   });
+}
+
+/**
+ * An answer's `message` (core's words: 'Farm saved.', 'Your order has been cancelled.') in the caller's
+ * language, as the error handler says an error's (issue 32).
+ */
+function saidIn<T>(locale: Locale, answer: T): T {
+  if (locale === DEFAULT_LOCALE || typeof answer !== 'object' || answer === null) return answer;
+  const { message } = answer as { message?: unknown };
+  return typeof message === 'string' ? { ...answer, message: translateText(locale, message) } : answer;
 }
 
 /** Serves a file download: the handler sends the bytes itself (with their content type). */

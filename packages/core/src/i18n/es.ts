@@ -202,6 +202,30 @@ export const es = {
   'harvest.outOfStock': 'Agotado',
   'order.payment.card': 'Tarjeta',
   'checkout.testMode': 'Modo de prueba: no se cobran pagos reales',
+  // Lo que dice el servidor cuando se guarda un cambio (los avisos).
+  'done.applicationApprovedSetPassword':
+    'Solicitud aprobada. Le enviamos al agricultor un enlace para crear su contraseña.',
+  'done.applicationApprovedListed':
+    'Solicitud aprobada. La granja ya aparece en el mercado y le enviamos un correo al agricultor.',
+  'done.applicationDeclined': 'Solicitud rechazada.',
+  'done.marketAdded': 'Mercado agregado.',
+  'done.marketSaved': 'Mercado guardado.',
+  'done.recipeAdded': 'Receta agregada.',
+  'done.recipeSaved': 'Receta guardada.',
+  'done.pickedUp': 'Marcado como recogido.',
+  'done.farmSaved': 'Granja guardada.',
+  'done.photoAdded': 'Foto agregada.',
+  'done.photosReordered': 'Fotos reordenadas.',
+  'done.photoRemoved': 'Foto eliminada.',
+  'done.itemAdded': 'Producto agregado.',
+  'done.itemSaved': 'Producto guardado.',
+  'done.itemDuplicated': 'Producto duplicado.',
+  'done.distributionAdded': 'Distribución agregada.',
+  'done.distributionSaved': 'Distribución guardada.',
+  'done.distributionRemoved': 'Distribución eliminada.',
+  'done.trackingSaved': 'Números de rastreo guardados.',
+  'done.marked':
+    '{status, select, 0 {Marcado como pendiente.} 1 {Marcado como cosechado.} 2 {Marcado como entregado.} other {Marcado como agotado.}}',
   'language.label': 'Idioma',
   'language.switchTo': 'Ver en {language}',
   // The layout: header, footer, navigation, menus (issue 32: seen on every page).

@@ -1,5 +1,12 @@
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
-import { NOT_FOUND, UserType, type AdminRecipeDto, type MarketInput, type RecipeInput } from '@lfm/core';
+import {
+  NOT_FOUND,
+  UserType,
+  type AdminRecipeDto,
+  type MarketInput,
+  type RecipeInput,
+  DONE,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, recipes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -44,7 +51,7 @@ export async function saveMarket(deps: AppDeps, marketId: number | null, input: 
       .insert(markets)
       .values({ ...input, ...point })
       .returning(marketColumns);
-    return { message: 'Market added.', market: m! };
+    return { message: DONE.marketAdded, market: m! };
   }
   const [m] = await db
     .update(markets)
@@ -52,7 +59,7 @@ export async function saveMarket(deps: AppDeps, marketId: number | null, input: 
     .where(eq(markets.id, marketId))
     .returning(marketColumns);
   if (!m) throw notFound(MARKET_NOT_FOUND);
-  return { message: 'Market saved.', market: m };
+  return { message: DONE.marketSaved, market: m };
 }
 
 const MARKET_PICTURES = {
@@ -104,9 +111,9 @@ export async function saveRecipe(
   const { db } = deps.database;
   if (recipeId == null) {
     const [r] = await db.insert(recipes).values(values).returning();
-    return { message: 'Recipe added.', recipe: adminRecipe(r!) };
+    return { message: DONE.recipeAdded, recipe: adminRecipe(r!) };
   }
   const [r] = await db.update(recipes).set(values).where(eq(recipes.id, recipeId)).returning();
   if (!r) throw notFound(RECIPE_NOT_FOUND);
-  return { message: 'Recipe saved.', recipe: adminRecipe(r) };
+  return { message: DONE.recipeSaved, recipe: adminRecipe(r) };
 }

@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
   type FarmerApplicationDto,
   type Paged,
+  DONE,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
@@ -122,7 +123,7 @@ export async function approveApplication(deps: AppDeps, actor: Actor, id: number
     text: lines.join('\n\n'),
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
   });
-  return { message: 'Application approved. The farmer has been emailed a link to set a password.' };
+  return { message: DONE.applicationApprovedSetPassword };
 }
 
 /**
@@ -147,7 +148,7 @@ async function approveSignup(deps: AppDeps, actor: Actor, app: Application, user
     text: lines.join('\n\n'),
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
   });
-  return { message: 'Application approved. The farm is now listed and the farmer has been emailed.' };
+  return { message: DONE.applicationApprovedListed };
 }
 
 export async function declineApplication(deps: AppDeps, actor: Actor, id: number) {
@@ -163,7 +164,7 @@ export async function declineApplication(deps: AppDeps, actor: Actor, id: number
     subject: 'Your farmer application',
     text: `Hello ${app.firstName},\n\nThank you for applying to sell on the Local Food Marketplace. We are not able to approve your application at this time.`,
   });
-  return { message: 'Application declined.' };
+  return { message: DONE.applicationDeclined };
 }
 
 export async function findUsers(

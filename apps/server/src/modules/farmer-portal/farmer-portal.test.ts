@@ -4,7 +4,7 @@ import { ErrorCode, type FarmOrdersPage, type OrderDto } from '@lfm/core';
 import { orderGroups, users } from '../../db/schema';
 import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
-import { expectError, failure, get, post } from '../../test/helpers';
+import { call, expectError, failure, get, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
 import { orderAtHostedMarket } from '../../test/shop-helpers';
 
@@ -53,6 +53,22 @@ describe('farmer portal: orders', () => {
         s.farmer,
       ),
     );
+    // A farmer whose page is in Spanish reads the same answers in Spanish (issue 32).
+    const inSpanish = (url: string, body: Record<string, unknown>) =>
+      call(t, { method: 'POST', url, body, token: s.farmer, headers: { 'accept-language': 'es' } });
+    expect(
+      okData<{ message: string }>(
+        await inSpanish('/api/farmer/orders/harvestStatus', { groupId: s.groupId, harvestStatus: 1 }),
+      ).message,
+    ).toBe('Marcado como cosechado.');
+    expect(
+      okData<{ message: string }>(
+        await inSpanish('/api/farmer/orders/tracking', {
+          groupId: s.groupId,
+          trackingNumbers: ['9400111899223344556677'],
+        }),
+      ).message,
+    ).toBe('Números de rastreo guardados.');
     const order = await buyersOrder(s.buyer.token, s.order._id);
     expect(order.buyList[0]).toMatchObject({
       harvestStatus: 1,

@@ -1,5 +1,12 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import { CANCELLED_BY_BUYER, NOT_FOUND, HARVEST_STATUSES, courierLine, lastWindowClose } from '@lfm/core';
+import {
+  CANCELLED_BY_BUYER,
+  NOT_FOUND,
+  courierLine,
+  lastWindowClose,
+  DONE,
+  markedHarvest,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { distributions, farms, orderGroups, orders, users } from '../../db/schema';
@@ -115,7 +122,7 @@ export async function setHarvestStatus(
         { singletonKey: `group-${groupId}-${harvestStatus}` },
       );
   });
-  return { message: `Marked ${HARVEST_STATUSES[harvestStatus]}.` };
+  return { message: markedHarvest(harvestStatus) };
 }
 
 /** Tracking numbers of a shipped (or delivered) group; the buyer is emailed the links. */
@@ -132,7 +139,7 @@ export async function setTracking(deps: AppDeps, userId: number, groupId: number
         { singletonKey: `shipped-${groupId}-${added.join(',')}` },
       );
   });
-  return { message: 'Tracking numbers saved.' };
+  return { message: DONE.trackingSaved };
 }
 
 export const USPS_TRACKING = (n: string) =>

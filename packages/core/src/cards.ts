@@ -2,16 +2,17 @@
  * Card form rules (SPEC 2 Add New Card, 5 'Checkout': holder name required, max 35) shared by the
  * web form and the local card processor's tokenizer. Messages follow the card network's wording.
  */
+import { msg } from './i18n/translate';
 import { z } from 'zod';
 import { CARD_HOLDER_MAX } from './checkout';
 import { text } from './fields';
 
-export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
+export const CARD_NUMBER_INVALID = msg('card.numberInvalid');
 export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
-export const CARD_EXPIRED = 'Your card has expired.';
-export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_EXPIRED = msg('card.expired');
+export const CARD_DECLINED = msg('card.declined');
 export const CARD_CVC_INVALID = "Your card's security code is invalid.";
-export const CARD_HOLDER_REQUIRED = 'Please enter card holder name.';
+export const CARD_HOLDER_REQUIRED = msg('card.holderRequired');
 
 /** Luhn checksum of a digits-only string. */
 export function luhn(digits: string): boolean {

@@ -9,9 +9,9 @@ import { ADDRESS_MESSAGES, NOT_FOUND } from './messages';
 import { msg } from './i18n/translate';
 
 export const CARD_HOLDER_MAX = 35;
-export const NO_CARD_SELECTED = 'Please select card or add card for payment.';
-export const NO_CARD = 'Please add card for payment.';
-export const ORDER_PLACED = 'Order Placed Successfully!';
+export const NO_CARD_SELECTED = msg('checkout.noCardSelected');
+export const NO_CARD = msg('checkout.noCard');
+export const ORDER_PLACED = msg('checkout.orderPlaced');
 export const MARKETPLACE_NAME = 'Local Food Marketplace';
 /**
  * SPEC 8's invoice message names who sends the invoice: with Stripe configured, Stripe emails it
@@ -25,13 +25,13 @@ export const invoiceOrderPlaced = (processor: 'local' | 'stripe') =>
  */
 export const TEST_MODE_NOTICE = msg('checkout.testMode');
 /** Issue 30.2: the bank asks the buyer to confirm a payment (3-D Secure). */
-export const AUTHENTICATION_NEEDED = 'Your bank asks you to confirm this payment.';
+export const AUTHENTICATION_NEEDED = msg('checkout.authenticationNeeded');
 /** Stripe's own words for a payment whose authentication failed or was abandoned. */
 export const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-export const ORDER_CANCELLED = 'Your order has been cancelled and refunded.';
-export const SUBSCRIPTION_CANCELLED = 'Your subscription has been cancelled.';
-export const INVOICE_NOT_ALLOWED = 'Pay by invoice is not available for your account.';
+export const ORDER_CANCELLED = msg('order.cancelledRefunded');
+export const SUBSCRIPTION_CANCELLED = msg('subscription.cancelled');
+export const INVOICE_NOT_ALLOWED = msg('checkout.invoiceNotAllowed');
 
 /** SPEC 5: billing fields required with 'X is required.'; Organization shown for types 3 and 4. */
 export const billingSchema = z.object({

@@ -2,6 +2,7 @@
  * The farmer's sales at a glance (issue 18.5): weekly sales, top items, the pick-up / delivery /
  * shipping split, and the orders CSV for a date range.
  */
+import { msg } from './i18n/translate';
 import { z } from 'zod';
 
 export const SALES_WEEKS = 12;
@@ -61,7 +62,7 @@ export const calendarDateField = (name: string) =>
     .trim()
     .refine(isDate, `${name} date must be a date like 2026-11-01.`);
 
-export const FROM_AFTER_TO = 'The From date must not be after the To date.';
+export const FROM_AFTER_TO = msg('validation.fromAfterTo');
 /** The From and To fields of a period (both days included). */
 export const periodFields = { from: calendarDateField('From'), to: calendarDateField('To') };
 /** GET farmer/orders/export: orders placed from `from` to `to`, both days included (market time). */

@@ -75,7 +75,7 @@ export const idField = (message: string, max = INT_MAX) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(max, message);
 
 /** A time zone: an IANA name the runtime knows ('America/New_York', 'UTC'), returned in its canonical spelling. */
-export const TIME_ZONE_MESSAGE = 'Unknown time zone.';
+export const TIME_ZONE_MESSAGE = msg('validation.timeZone');
 const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 export function canonicalTimeZone(name: string): string | null {
   if (name.length > 64 || !IANA_NAME.test(name)) return null;
@@ -125,7 +125,7 @@ export const passwordProblem = (password: string | undefined): string | null => 
 // SPEC 5/9: zip codes are exactly 5 digits (zip.ts, without zod for the pages that only check a zip).
 export { ZIP_MESSAGE, ZIP_PATTERN } from './zip';
 /** A zip sent as a JSON number: a clear answer rather than a type error (leading zeros would be lost). */
-export const ZIP_AS_TEXT = 'Zip code must be 5 numbers, sent as text (e.g. "08540").';
+export const ZIP_AS_TEXT = msg('validation.zipAsText');
 export const zipField = (requiredMessage: string = ADDRESS_MESSAGES.zip) =>
   z
     .string({ error: (iss) => (iss.input == null ? requiredMessage : ZIP_AS_TEXT) })

@@ -1,3 +1,4 @@
+import { msg } from './i18n/translate';
 import { Temporal } from 'temporal-polyfill';
 import { LOCALES, type Locale } from './i18n/locales';
 import { weekdayName } from './format';
@@ -41,7 +42,7 @@ export function noonRuleNote(p: { time: string; meridiem: 'AM' | 'PM' }): string
   return `12:${m[1]} AM is read as 12:${m[1]} PM (noon): 12 counts as noon for AM and PM. For midnight, use 11:59 PM the day before.`;
 }
 
-export const WINDOW_CLOSES_BEFORE_OPENING = 'Orders must close after they open on the same day.';
+export const WINDOW_CLOSES_BEFORE_OPENING = msg('validation.windowClosesBeforeOpening');
 /** SPEC 4: on the same day the window is the time between open and close; closing first would never open. */
 export const windowProblem = (open: WindowPoint, close: WindowPoint): string | null =>
   open.day === close.day && toMinutes(open.time, open.meridiem) > toMinutes(close.time, close.meridiem)

@@ -3,6 +3,7 @@
  * statement per closed order window, payouts, and the words both sides show. Money is integer cents;
  * the fee is in basis points (1% = 100).
  */
+import { msg } from './i18n/translate';
 import { z } from 'zod';
 import { calendarDateField } from './farm-sales';
 import { instantSchema } from './contract/http';
@@ -12,7 +13,7 @@ import { DEFAULT_TIME_ZONE } from './order-window';
 /** The marketplace's fee when the admin has not set one: 10% of item sales. */
 export const DEFAULT_FEE_BASIS_POINTS = 1000;
 export const FEE_BASIS_POINTS_MAX = 5000;
-export const FEE_MESSAGE = 'The fee must be a percentage from 0% to 50%, at most two decimals (e.g. 8.5).';
+export const FEE_MESSAGE = msg('payout.feeMessage');
 
 /**
  * The marketplace's fee on a farm's item sales (delivery and shipping fees are the farm's own):
@@ -47,8 +48,8 @@ const basisPoints = z.coerce
   .min(0, FEE_MESSAGE)
   .max(FEE_BASIS_POINTS_MAX, FEE_MESSAGE);
 
-export const FARM_REQUIRED = 'Choose a farm.';
-export const STATEMENT_REQUIRED = 'Choose a statement.';
+export const FARM_REQUIRED = msg('payout.farmRequired');
+export const STATEMENT_REQUIRED = msg('payout.statementRequired');
 const statementId = z.coerce
   .number({ error: STATEMENT_REQUIRED })
   .int(STATEMENT_REQUIRED)
@@ -71,9 +72,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: 'Other',
   transfer: 'Payout transfer',
 };
-export const PAYMENT_METHOD_MESSAGE = 'Choose how it was paid.';
-export const PAYMENT_REFERENCE_MESSAGE = 'Enter the payment reference (check number, transfer id).';
-export const PAID_ON_FUTURE = 'The payment date cannot be in the future.';
+export const PAYMENT_METHOD_MESSAGE = msg('payout.paymentMethodRequired');
+export const PAYMENT_REFERENCE_MESSAGE = msg('payout.paymentReferenceRequired');
+export const PAID_ON_FUTURE = msg('payout.paidOnFuture');
 
 /** admin/payouts/markPaid: paid outside the marketplace (a check, a bank transfer). */
 export const markPaidBody = z.object({
@@ -145,7 +146,7 @@ export const PAYOUT_MESSAGES = {
   orderRefunded: 'Order refunded. The buyer has been told.',
 } as const;
 
-export const ORDER_REQUIRED = 'Enter the order number.';
+export const ORDER_REQUIRED = msg('payout.orderRequired');
 /** admin/orders/refund: an order refunded after its window closed (a negative line on its farms' next statements). */
 export const refundOrderBody = z.object({
   orderId: z.coerce.number({ error: ORDER_REQUIRED }).int(ORDER_REQUIRED).positive(ORDER_REQUIRED),

@@ -3,6 +3,7 @@
  * period they cover. The server fills the rows; the admin page and the CSV both take their column
  * headers from here.
  */
+import { msg } from './i18n/translate';
 import { z } from 'zod';
 import { FROM_AFTER_TO, periodFields } from './farm-sales';
 
@@ -133,7 +134,7 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
 /** How long a period a report may cover: a year, so that a report stays one indexed range. */
 export const REPORT_MAX_DAYS = 366;
 export const REPORT_PERIOD_TOO_LONG = `A report covers at most ${REPORT_MAX_DAYS} days. Choose a shorter period.`;
-export const UNKNOWN_REPORT = 'There is no such report.';
+export const UNKNOWN_REPORT = msg('report.unknown');
 
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;

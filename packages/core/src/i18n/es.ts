@@ -202,6 +202,34 @@ export const es = {
   'harvest.outOfStock': 'Agotado',
   'order.payment.card': 'Tarjeta',
   'checkout.testMode': 'Modo de prueba: no se cobran pagos reales',
+  // Los mensajes de tarjetas, pago, liquidaciones e informes.
+  'card.numberInvalid': 'El número de tu tarjeta no es válido.',
+  'card.expired': 'Tu tarjeta está vencida.',
+  'card.declined': 'Tu tarjeta fue rechazada.',
+  'card.holderRequired': 'Escribe el nombre del titular de la tarjeta.',
+  'checkout.noCardSelected': 'Elige una tarjeta o agrega una para pagar.',
+  'checkout.noCard': 'Agrega una tarjeta para pagar.',
+  'checkout.orderPlaced': '¡Pedido realizado con éxito!',
+  'checkout.authenticationNeeded': 'Tu banco te pide que confirmes este pago.',
+  'order.cancelledRefunded': 'Tu pedido fue cancelado y se te devolvió el dinero.',
+  'subscription.cancelled': 'Tu suscripción fue cancelada.',
+  'checkout.invoiceNotAllowed': 'El pago con factura no está disponible para tu cuenta.',
+  'validation.fromAfterTo': 'La fecha «Desde» no puede ser posterior a la fecha «Hasta».',
+  'validation.timeZone': 'Zona horaria desconocida.',
+  'validation.zipAsText': 'El código postal debe tener 5 números, enviado como texto (p. ej., "08540").',
+  'validation.windowClosesBeforeOpening': 'Los pedidos deben cerrar después de abrir el mismo día.',
+  'payout.feeMessage':
+    'La comisión debe ser un porcentaje de 0 % a 50 %, con dos decimales como máximo (p. ej., 8.5).',
+  'payout.farmRequired': 'Elige una granja.',
+  'payout.statementRequired': 'Elige un estado de cuenta.',
+  'payout.paymentMethodRequired': 'Elige cómo se pagó.',
+  'payout.paymentReferenceRequired':
+    'Escribe la referencia del pago (número de cheque, id de la transferencia).',
+  'payout.paidOnFuture': 'La fecha de pago no puede estar en el futuro.',
+  'payout.orderRequired': 'Escribe el número del pedido.',
+  'report.unknown': 'Ese informe no existe.',
+  'error.foreignOrigin':
+    'Esta solicitud llegó desde otro sitio, así que fue rechazada. Abre el mercado e inténtalo de nuevo ahí.',
   // Lo que dice el servidor cuando se guarda un cambio (los avisos).
   'done.applicationApprovedSetPassword':
     'Solicitud aprobada. Le enviamos al agricultor un enlace para crear su contraseña.',

@@ -258,7 +258,7 @@ export default function OrderSummaryPage() {
                 {...register('phoneNumber')}
               />
             </fieldset>
-            {problem && <Alert tone="error">{problem}</Alert>}
+            {problem && <Alert tone="error">{t.text(problem)}</Alert>}
             <div className="flex flex-wrap gap-3">
               {invoiceAllowed ? (
                 <>

@@ -65,6 +65,14 @@ export function literalTexts(file: string): string[] {
     const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
     found.push(`${line}: ${text.trim().replace(/\s+/g, ' ')}`);
   };
+  /** Whether `node` is part of an expression drawn among an element's children (not an attribute's value). */
+  const inChildExpression = (node: ts.Node): boolean => {
+    for (let n = node.parent; n; n = n.parent) {
+      if (ts.isJsxExpression(n)) return !ts.isJsxAttribute(n.parent);
+      if (ts.isFunctionLike(n) || ts.isJsxAttribute(n) || ts.isCallExpression(n)) return false;
+    }
+    return false;
+  };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && WORDS.test(node.text)) note(node, node.text);
     else if (
@@ -85,6 +93,13 @@ export function literalTexts(file: string): string[] {
           (ts.isStringLiteral(branch) || ts.isNoSubstitutionTemplateLiteral(branch)) &&
           WORDS.test(branch.text),
       )
+    )
+      note(node, node.getText());
+    else if (
+      // {`${n} items reach ${zip}`} among an element's children, however deep in its expression.
+      ts.isTemplateExpression(node) &&
+      inChildExpression(node) &&
+      WORDS.test([node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' '))
     )
       note(node, node.getText());
     else if (

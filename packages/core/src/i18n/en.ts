@@ -449,6 +449,8 @@ export const en = {
   'search.searchResults': 'Search results',
   'search.sortBy': 'Sort by',
   'search.resultPages': 'Result pages',
+  'search.itemsCount': '{n, plural, one {# item} other {# items}}',
+  'search.itemsReach': '{n, plural, one {# item} other {# items}} reach {zip}',
   'search.nothingMatches': 'No food matching “{q}” reaches you yet. Try another word or way.',
   // Pages: words said from code (labels, toasts, headings).
   'table.image': 'Image',
@@ -497,6 +499,7 @@ export const en = {
   'orderNow.results.delivery': 'Delivery to your door',
   'orderNow.results.shipping': 'Products shipped to you',
   'common.closedOpens': 'Closed · opens {when}',
+  'orderNow.closedOpensAt': ' (closed, opens {when})',
   'orders.cancelTitle': 'Cancel order #{orderId}',
   'orders.yesCancel': 'Yes, cancel it',
   'orders.messageFrom': 'Message from {name}',

@@ -705,6 +705,8 @@ export const es = {
   'search.searchResults': 'Resultados de búsqueda',
   'search.sortBy': 'Ordenar por',
   'search.resultPages': 'Páginas de resultados',
+  'search.itemsCount': '{n, plural, one {# producto} other {# productos}}',
+  'search.itemsReach': '{n, plural, one {# producto llega} other {# productos llegan}} a {zip}',
   'search.nothingMatches':
     'Todavía no llega a tu zona ningún alimento que coincida con «{q}». Prueba otra palabra u otra forma de recibirlo.',
   // Pages: words said from code (labels, toasts, headings).
@@ -755,6 +757,7 @@ export const es = {
   'orderNow.results.delivery': 'Entrega a domicilio',
   'orderNow.results.shipping': 'Productos con envío',
   'common.closedOpens': 'Cerrado · abre {when}',
+  'orderNow.closedOpensAt': ' (cerrado, abre {when})',
   'orders.cancelTitle': 'Cancelar el pedido n.º {orderId}',
   'orders.yesCancel': 'Sí, cancelarlo',
   'orders.messageFrom': 'Mensaje de {name}',

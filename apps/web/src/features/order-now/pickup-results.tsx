@@ -142,7 +142,7 @@ export function PickupCard({ place }: { place: PickupPlace }) {
         {t('home.orderNow')}
         <span className="sr-only">
           {t('orderNow.at', { name: place.name })}
-          {!place.isOpen && place.opensAt && ` (closed, opens ${place.opensAt})`}
+          {!place.isOpen && place.opensAt && t('orderNow.closedOpensAt', { when: place.opensAt })}
         </span>
       </Link>
     </article>

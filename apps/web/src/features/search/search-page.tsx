@@ -190,7 +190,7 @@ export default function SearchPage() {
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-soil-muted" aria-live="polite">
               {data && q
-                ? `${data.total} ${data.total === 1 ? 'item' : 'items'}${zipCode ? ` reach ${zipCode}` : ''}`
+                ? t(zipCode ? 'search.itemsReach' : 'search.itemsCount', { n: data.total, zip: zipCode })
                 : ''}
             </p>
             <label className="flex items-center gap-2 text-sm text-soil">

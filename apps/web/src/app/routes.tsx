@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { productDetailsQuery } from '../api/get-product-details';
 import { farmDetailsQuery } from '../api/view-farm-details';
+import type { CatalogPart } from '@lfm/core/i18n/catalogue';
 import { loadPart } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { session, viewerOf } from '../lib/session';
@@ -17,15 +18,19 @@ const page =
   async () => ({ Component: (await load()).default });
 
 /**
- * A portal's page (farmer, pick-up host): its code and the catalogue's portal part (issue 32: words the shop
- * never says, so not in its first load) load together, and the router shows the page once both are in.
+ * A page whose words are in a part of the catalogue (issue 32: words the shop's other pages never say, so not in
+ * its first load): its code and that part load together, and the router shows the page once both are in. The
+ * portals (farmer, pick-up host) say the 'portal' part; the about, schools and seller-site pages the 'pages' part.
  */
-const portalPage =
+const partPage =
+  (part: CatalogPart) =>
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => {
-    const [module] = await Promise.all([load(), loadPart('portal')]);
+    const [module] = await Promise.all([load(), loadPart(part)]);
     return { Component: module.default };
   };
+const portalPage = partPage('portal');
+const readingPage = partPage('pages');
 
 /**
  * A page's first API call, started by the router as the route matches (a first visit: as soon as the entry
@@ -47,11 +52,11 @@ const prefetch =
 /** Every route of SPEC 2. Pages load lazily so the first page stays light. */
 export const routes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/home/home-page')) },
-  { path: 'about', lazy: page(() => import('../features/static/about-page')) },
+  { path: 'about', lazy: readingPage(() => import('../features/static/about-page')) },
   { path: 'termsofuse', lazy: page(() => import('../features/static/terms-page')) },
   { path: 'privacypolicy', lazy: page(() => import('../features/static/privacy-page')) },
-  { path: 'schools', lazy: page(() => import('../features/static/schools-page')) },
-  { path: 'seller-site', lazy: page(() => import('../features/static/seller-site-page')) },
+  { path: 'schools', lazy: readingPage(() => import('../features/static/schools-page')) },
+  { path: 'seller-site', lazy: readingPage(() => import('../features/static/seller-site-page')) },
   { path: 'become_a_farmer', lazy: page(() => import('../features/account/become-farmer-page')) },
   { path: 'forgotpassword', lazy: page(() => import('../features/account/forgot-password-page')) },
   { path: 'resetpassword/:token', lazy: page(() => import('../features/account/reset-password-page')) },

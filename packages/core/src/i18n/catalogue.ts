@@ -1,14 +1,18 @@
 import type { en } from './en';
 import type { enMessages } from './en-messages';
+import type { enPages } from './en-pages';
 import type { enPortal } from './en-portal';
 
 /** The main catalogue's keys (the shop's words, loaded before the first render), typed from its English. */
 export type MainMessageKey = keyof typeof en;
 /** The portal part's keys: the farmer's and the pick-up host's portals, loaded by those pages only. */
 export type PortalKey = keyof typeof enPortal;
+/** The pages part's keys: the long texts of the about, schools and seller-site pages, loaded by those pages only. */
+export type PagesKey = keyof typeof enPages;
 /** The parts of a catalogue that load apart from the main one, each with its keys (translate.ts). */
 export interface CatalogParts {
   portal: PortalKey;
+  pages: PagesKey;
 }
 export type CatalogPart = keyof CatalogParts;
 /** Every text's key: the main catalogue's and its parts'. */
@@ -20,5 +24,6 @@ export type Catalogue = Record<MainMessageKey, string>;
 /** A language's text of a part: every key of the part's English. */
 export type PartCatalogue<P extends CatalogPart> = Record<CatalogParts[P], string>;
 export type PortalCatalogue = PartCatalogue<'portal'>;
+export type PagesCatalogue = PartCatalogue<'pages'>;
 /** The values of a message's placeholders (`{zip}`, `{count, plural, ...}`). */
 export type MessageValues = Record<string, string | number | Date>;

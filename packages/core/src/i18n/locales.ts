@@ -20,13 +20,19 @@ export const LOCALES = {
     name: 'English',
     intl: 'en-US',
     load: () => import('./en').then((m) => m.en),
-    parts: { portal: () => import('./en-portal').then((m) => m.enPortal) },
+    parts: {
+      portal: () => import('./en-portal').then((m) => m.enPortal),
+      pages: () => import('./en-pages').then((m) => m.enPages),
+    },
   },
   es: {
     name: 'Español',
     intl: 'es-US',
     load: () => import('./es').then((m) => m.es),
-    parts: { portal: () => import('./es-portal').then((m) => m.esPortal) },
+    parts: {
+      portal: () => import('./es-portal').then((m) => m.esPortal),
+      pages: () => import('./es-pages').then((m) => m.esPages),
+    },
   },
 } as const satisfies Record<string, LocaleInfo>;
 

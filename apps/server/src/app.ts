@@ -63,7 +63,9 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializerCompiler(deps.config.NODE_ENV !== 'production'));
+  app.setSerializerCompiler(
+    answerSerializerCompiler(deps.config.STRICT_ANSWERS ?? deps.config.NODE_ENV !== 'production'),
+  );
   app.setErrorHandler(errorHandler);
   app.decorate('deps', deps);
   // Shutting down (SIGTERM): a keep-alive connection whose request was in flight closes after its

@@ -166,6 +166,12 @@ const envSchema = z.object({
   PUBLIC_CACHE_MB: z.coerce.number().positive().default(256),
   /** Sessions looked up are kept per process, invalidated by the database (http/session-cache.ts). */
   SESSION_CACHE: bool.default(true),
+  /**
+   * Whether an answer carrying a field its route's schema does not declare is refused (http/answer-serializer.ts).
+   * Unset: yes outside production (development and tests find the undeclared field), no in production (the field
+   * is dropped). The market-day benchmark turns it off to measure the serializer production runs.
+   */
+  STRICT_ANSWERS: bool.optional(),
 });
 
 /**

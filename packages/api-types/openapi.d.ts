@@ -146,6 +146,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -203,6 +205,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -440,6 +444,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -497,6 +503,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -861,6 +869,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -918,6 +928,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -1141,6 +1153,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -1198,6 +1212,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -1444,6 +1460,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -1501,6 +1519,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -1724,6 +1744,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -1781,6 +1803,8 @@ export interface paths {
                                             /** @description Inventory id. */
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
                                             /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
                                             productPriceCents: number;
                                             productQuantity: number;
@@ -5340,11 +5364,15 @@ export interface paths {
                                         /** @description Listed, in-stock items the caller can buy (test products excluded). */
                                         numberAvailableProducts: number;
                                         shortInfo: string;
+                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                        shortInfoEs?: string;
                                     }[];
                                     inventory: {
                                         _id: number;
                                         categoryName: string;
                                         description: string;
+                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                        descriptionEs?: string;
                                         distributionTypes: number[];
                                         farmId: number;
                                         farmName: string;
@@ -5354,6 +5382,8 @@ export interface paths {
                                         maxQuantity: number;
                                         /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
                                         name: string;
+                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                        nameEs?: string;
                                         /** @description Whether any distribution of this farm that carries the item has its window open now. */
                                         orderWindowOpen: boolean;
                                         /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
@@ -5550,6 +5580,8 @@ export interface paths {
                                     /** @description Listed, in-stock items the caller can buy (test products excluded). */
                                     numberAvailableProducts: number;
                                     shortInfo: string;
+                                    /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                    shortInfoEs?: string;
                                 }[];
                                 /** @description How many there are in all (every page). */
                                 total: number;
@@ -5910,6 +5942,10 @@ export interface paths {
                                         geoLocation: (number)[] | null;
                                         infoAboutFarm: string;
                                         infoAboutFarmer: string;
+                                        /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                        infoAboutFarmerEs?: string;
+                                        /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                        infoAboutFarmEs?: string;
                                         media: {
                                             thumbUrl: string;
                                             url: string;
@@ -5918,12 +5954,16 @@ export interface paths {
                                         /** @description Listed, in-stock items the caller can buy (test products excluded). */
                                         numberAvailableProducts: number;
                                         shortInfo: string;
+                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                        shortInfoEs?: string;
                                     };
                                     /** @description One page of the farm's products (page, limit). */
                                     inventoryData: {
                                         _id: number;
                                         categoryName: string;
                                         description: string;
+                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                        descriptionEs?: string;
                                         distributionTypes: number[];
                                         farmId: number;
                                         farmName: string;
@@ -5933,6 +5973,8 @@ export interface paths {
                                         maxQuantity: number;
                                         /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
                                         name: string;
+                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                        nameEs?: string;
                                         /** @description Whether any distribution of this farm that carries the item has its window open now. */
                                         orderWindowOpen: boolean;
                                         /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
@@ -6133,6 +6175,10 @@ export interface paths {
                                     geoLocation: (number)[] | null;
                                     infoAboutFarm: string;
                                     infoAboutFarmer: string;
+                                    /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                    infoAboutFarmerEs?: string;
+                                    /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                    infoAboutFarmEs?: string;
                                     media: {
                                         thumbUrl: string;
                                         url: string;
@@ -6141,6 +6187,8 @@ export interface paths {
                                     /** @description Listed, in-stock items the caller can buy (test products excluded). */
                                     numberAvailableProducts: number;
                                     shortInfo: string;
+                                    /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                    shortInfoEs?: string;
                                 }[];
                             };
                             /** @enum {number} */
@@ -7151,6 +7199,9 @@ export interface paths {
                              *         "shortInfo": "Greens and roots from the river valley.",
                              *         "infoAboutFarm": "Twelve acres on the river.",
                              *         "infoAboutFarmer": "Farming since 2009.",
+                             *         "shortInfoEs": "Verduras y raíces del valle del río.",
+                             *         "infoAboutFarmEs": "",
+                             *         "infoAboutFarmerEs": "",
                              *         "addressLine1": "388 Union Turnpike",
                              *         "addressLine2": "",
                              *         "city": "Hudson",
@@ -7191,6 +7242,8 @@ export interface paths {
                                     id: number;
                                     infoAboutFarm: string;
                                     infoAboutFarmer: string;
+                                    infoAboutFarmerEs: string;
+                                    infoAboutFarmEs: string;
                                     latitude: number | null;
                                     longitude: number | null;
                                     media: {
@@ -7202,6 +7255,8 @@ export interface paths {
                                     nofa: boolean;
                                     postalCode: string;
                                     shortInfo: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish for shortInfo ('' when none). */
+                                    shortInfoEs: string;
                                     state: string;
                                     /** @description 1 listed, 0 hidden, 2 waiting for its farmer to be approved. */
                                     status: number;
@@ -7285,6 +7340,8 @@ export interface paths {
                                     id: number;
                                     infoAboutFarm: string;
                                     infoAboutFarmer: string;
+                                    infoAboutFarmerEs: string;
+                                    infoAboutFarmEs: string;
                                     latitude: number | null;
                                     longitude: number | null;
                                     media: {
@@ -7296,6 +7353,8 @@ export interface paths {
                                     nofa: boolean;
                                     postalCode: string;
                                     shortInfo: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish for shortInfo ('' when none). */
+                                    shortInfoEs: string;
                                     state: string;
                                     /** @description 1 listed, 0 hidden, 2 waiting for its farmer to be approved. */
                                     status: number;
@@ -7407,6 +7466,8 @@ export interface paths {
                                     id: number;
                                     infoAboutFarm: string;
                                     infoAboutFarmer: string;
+                                    infoAboutFarmerEs: string;
+                                    infoAboutFarmEs: string;
                                     latitude: number | null;
                                     longitude: number | null;
                                     media: {
@@ -7418,6 +7479,8 @@ export interface paths {
                                     nofa: boolean;
                                     postalCode: string;
                                     shortInfo: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish for shortInfo ('' when none). */
+                                    shortInfoEs: string;
                                     state: string;
                                     /** @description 1 listed, 0 hidden, 2 waiting for its farmer to be approved. */
                                     status: number;
@@ -7535,6 +7598,8 @@ export interface paths {
                                     id: number;
                                     infoAboutFarm: string;
                                     infoAboutFarmer: string;
+                                    infoAboutFarmerEs: string;
+                                    infoAboutFarmEs: string;
                                     latitude: number | null;
                                     longitude: number | null;
                                     media: {
@@ -7546,6 +7611,8 @@ export interface paths {
                                     nofa: boolean;
                                     postalCode: string;
                                     shortInfo: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish for shortInfo ('' when none). */
+                                    shortInfoEs: string;
                                     state: string;
                                     /** @description 1 listed, 0 hidden, 2 waiting for its farmer to be approved. */
                                     status: number;
@@ -7679,6 +7746,8 @@ export interface paths {
                                     id: number;
                                     infoAboutFarm: string;
                                     infoAboutFarmer: string;
+                                    infoAboutFarmerEs: string;
+                                    infoAboutFarmEs: string;
                                     latitude: number | null;
                                     longitude: number | null;
                                     media: {
@@ -7690,6 +7759,8 @@ export interface paths {
                                     nofa: boolean;
                                     postalCode: string;
                                     shortInfo: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish for shortInfo ('' when none). */
+                                    shortInfoEs: string;
                                     state: string;
                                     /** @description 1 listed, 0 hidden, 2 waiting for its farmer to be approved. */
                                     status: number;
@@ -7811,6 +7882,7 @@ export interface paths {
                                     consumerPriceCents: number;
                                     consumerUnit: number;
                                     description: string;
+                                    descriptionEs: string;
                                     /** @description 1 pickup, 2 delivery, 3 shipping. */
                                     distributionTypes: number[];
                                     /** @description The farm it belongs to: the farmer’s own. */
@@ -7821,6 +7893,8 @@ export interface paths {
                                     inventoryType: number;
                                     /** @description 'others' means otherItemName is the name shown (SPEC 3). */
                                     itemName: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+                                    itemNameEs: string;
                                     maximumConsumerQuantity: number;
                                     maximumWholesaleQuantity: number;
                                     otherConsumerUnit: string;
@@ -7934,6 +8008,7 @@ export interface paths {
                                     consumerPriceCents: number;
                                     consumerUnit: number;
                                     description: string;
+                                    descriptionEs: string;
                                     /** @description 1 pickup, 2 delivery, 3 shipping. */
                                     distributionTypes: number[];
                                     /** @description The farm it belongs to: the farmer’s own. */
@@ -7944,6 +8019,8 @@ export interface paths {
                                     inventoryType: number;
                                     /** @description 'others' means otherItemName is the name shown (SPEC 3). */
                                     itemName: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+                                    itemNameEs: string;
                                     maximumConsumerQuantity: number;
                                     maximumWholesaleQuantity: number;
                                     otherConsumerUnit: string;
@@ -8060,6 +8137,7 @@ export interface paths {
                                     consumerPriceCents: number;
                                     consumerUnit: number;
                                     description: string;
+                                    descriptionEs: string;
                                     /** @description 1 pickup, 2 delivery, 3 shipping. */
                                     distributionTypes: number[];
                                     /** @description The farm it belongs to: the farmer’s own. */
@@ -8070,6 +8148,8 @@ export interface paths {
                                     inventoryType: number;
                                     /** @description 'others' means otherItemName is the name shown (SPEC 3). */
                                     itemName: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+                                    itemNameEs: string;
                                     maximumConsumerQuantity: number;
                                     maximumWholesaleQuantity: number;
                                     otherConsumerUnit: string;
@@ -8196,6 +8276,7 @@ export interface paths {
                                     consumerPriceCents: number;
                                     consumerUnit: number;
                                     description: string;
+                                    descriptionEs: string;
                                     /** @description 1 pickup, 2 delivery, 3 shipping. */
                                     distributionTypes: number[];
                                     /** @description The farm it belongs to: the farmer’s own. */
@@ -8206,6 +8287,8 @@ export interface paths {
                                     inventoryType: number;
                                     /** @description 'others' means otherItemName is the name shown (SPEC 3). */
                                     itemName: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+                                    itemNameEs: string;
                                     maximumConsumerQuantity: number;
                                     maximumWholesaleQuantity: number;
                                     otherConsumerUnit: string;
@@ -11144,6 +11227,8 @@ export interface paths {
                                         _id: number;
                                         categoryName: string;
                                         description: string;
+                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                        descriptionEs?: string;
                                         distributionTypes: number[];
                                         farmId: number;
                                         farmName: string;
@@ -11153,6 +11238,8 @@ export interface paths {
                                         maxQuantity: number;
                                         /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
                                         name: string;
+                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                        nameEs?: string;
                                         /** @description Whether any distribution of this farm that carries the item has its window open now. */
                                         orderWindowOpen: boolean;
                                         /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
@@ -11455,6 +11542,10 @@ export interface paths {
                                         geoLocation: (number)[] | null;
                                         infoAboutFarm: string;
                                         infoAboutFarmer: string;
+                                        /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                        infoAboutFarmerEs?: string;
+                                        /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                        infoAboutFarmEs?: string;
                                         media: {
                                             thumbUrl: string;
                                             url: string;
@@ -11463,11 +11554,15 @@ export interface paths {
                                         /** @description Listed, in-stock items the caller can buy (test products excluded). */
                                         numberAvailableProducts: number;
                                         shortInfo: string;
+                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                        shortInfoEs?: string;
                                     };
                                     invetory: {
                                         _id: number;
                                         categoryName: string;
                                         description: string;
+                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                        descriptionEs?: string;
                                         distributionTypes: number[];
                                         farmId: number;
                                         farmName: string;
@@ -11477,6 +11572,8 @@ export interface paths {
                                         maxQuantity: number;
                                         /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
                                         name: string;
+                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                        nameEs?: string;
                                         /** @description Whether any distribution of this farm that carries the item has its window open now. */
                                         orderWindowOpen: boolean;
                                         /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
@@ -11687,6 +11784,10 @@ export interface paths {
                                             geoLocation: (number)[] | null;
                                             infoAboutFarm: string;
                                             infoAboutFarmer: string;
+                                            /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                            infoAboutFarmerEs?: string;
+                                            /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                            infoAboutFarmEs?: string;
                                             media: {
                                                 thumbUrl: string;
                                                 url: string;
@@ -11695,11 +11796,15 @@ export interface paths {
                                             /** @description Listed, in-stock items the caller can buy (test products excluded). */
                                             numberAvailableProducts: number;
                                             shortInfo: string;
+                                            /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                            shortInfoEs?: string;
                                         };
                                         inventory: {
                                             _id: number;
                                             categoryName: string;
                                             description: string;
+                                            /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                            descriptionEs?: string;
                                             distributionTypes: number[];
                                             farmId: number;
                                             farmName: string;
@@ -11709,6 +11814,8 @@ export interface paths {
                                             maxQuantity: number;
                                             /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
                                             name: string;
+                                            /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                            nameEs?: string;
                                             /** @description Whether any distribution of this farm that carries the item has its window open now. */
                                             orderWindowOpen: boolean;
                                             /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
@@ -11996,6 +12103,10 @@ export interface paths {
                                     geoLocation: (number)[] | null;
                                     infoAboutFarm: string;
                                     infoAboutFarmer: string;
+                                    /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                    infoAboutFarmerEs?: string;
+                                    /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                    infoAboutFarmEs?: string;
                                     media: {
                                         thumbUrl: string;
                                         url: string;
@@ -12004,6 +12115,8 @@ export interface paths {
                                     /** @description Listed, in-stock items the caller can buy (test products excluded). */
                                     numberAvailableProducts: number;
                                     shortInfo: string;
+                                    /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                    shortInfoEs?: string;
                                 }[];
                             };
                             /** @enum {number} */
@@ -14623,6 +14736,8 @@ export interface paths {
                                     categoryName: string;
                                     certifiedOrganic: boolean;
                                     description: string;
+                                    /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                    descriptionEs?: string;
                                     /** @description Miles from the buyer's zip to the farm; null without a zip. */
                                     distanceMiles: number | null;
                                     distributionTypes: number[];
@@ -14634,6 +14749,8 @@ export interface paths {
                                     maxQuantity: number;
                                     /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
                                     name: string;
+                                    /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                    nameEs?: string;
                                     /** @description Whether any distribution of this farm that carries the item has its window open now. */
                                     orderWindowOpen: boolean;
                                     /** @description The caller's price (SPEC 6: wholesale for wholesalers). */

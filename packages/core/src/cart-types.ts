@@ -27,6 +27,10 @@ export const cartLineSchema = z.object({
   productId: described(id, 'Inventory id.'),
   farmId: id,
   productName: z.string(),
+  productNameEs: described(
+    z.string().optional(),
+    "Issue 32.4: the farmer's own Spanish name; absent when they wrote none.",
+  ),
   variety: z.string(),
   image: z.string().nullable(),
   unit: described(z.string(), "Unit label for the caller's role ('Pound', 'bunch', ...)."),

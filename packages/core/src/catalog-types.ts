@@ -36,6 +36,13 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ result: z.array(item), ...pageFields });
 export type Paged<T> = { result: T[]; total: number; page: number; limit: number };
 
+/** Issue 32.4: a farmer's own Spanish for a field, sent only when they wrote one (the page chooses by language). */
+const spanish = (field: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description: `The farmer's own Spanish for ${field}; absent when they wrote none.` });
+
 export const farmCardSchema = z.object({
   _id: id,
   farmName: z.string(),
@@ -43,6 +50,7 @@ export const farmCardSchema = z.object({
   coverImage: z.string().nullable(),
   brandColor: z.string(),
   shortInfo: z.string(),
+  shortInfoEs: spanish('shortInfo'),
   farmAddress: addressFieldsSchema,
   geoLocation: geoLocationSchema,
   certifiedOrganic: z.boolean(),
@@ -64,6 +72,8 @@ export type FarmMediaDto = z.infer<typeof farmMediaSchema>;
 export const farmSchema = farmCardSchema.extend({
   infoAboutFarm: z.string(),
   infoAboutFarmer: z.string(),
+  infoAboutFarmEs: spanish('infoAboutFarm'),
+  infoAboutFarmerEs: spanish('infoAboutFarmer'),
   farmerName: z.string(),
   media: z.array(farmMediaSchema),
 });
@@ -117,8 +127,10 @@ export const inventoryDtoSchema = z.object({
   farmId: id,
   farmName: z.string(),
   name: z.string().meta({ description: "itemName, or otherItemName when itemName is 'others' (SPEC 3)." }),
+  nameEs: spanish('the name'),
   variety: z.string(),
   description: z.string(),
+  descriptionEs: spanish('description'),
   image: z.string().nullable(),
   inventoryType: z.number().int(),
   categoryName: z.string(),

@@ -44,6 +44,9 @@ export const inventoryItemSchema = z
     otherItemName: optionalText(100),
     variety: optionalText(100),
     description: optionalText(2000, undefined, { multiline: true }),
+    // Issue 32.4: the farmer's own Spanish words, optional, shown to Spanish readers when present.
+    itemNameEs: optionalText(100),
+    descriptionEs: optionalText(2000, undefined, { multiline: true }),
     inventoryType: z.coerce
       .number({ error: 'Category is required.' })
       .refine((c) => CATEGORIES.some((x) => x.id === c), 'Category is required.'),
@@ -258,6 +261,10 @@ export const farmProfileSchema = z.object({
   shortInfo: optionalText(300),
   infoAboutFarm: optionalText(5000, undefined, { multiline: true }),
   infoAboutFarmer: optionalText(5000, undefined, { multiline: true }),
+  // Issue 32.4: the same in the farmer's own Spanish, optional.
+  shortInfoEs: optionalText(300),
+  infoAboutFarmEs: optionalText(5000, undefined, { multiline: true }),
+  infoAboutFarmerEs: optionalText(5000, undefined, { multiline: true }),
   addressLine1: requiredText(ADDRESS_MESSAGES.line1, { length: 100 }),
   addressLine2: optionalText(100),
   city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),

@@ -178,6 +178,10 @@ export const farms = pgTable(
     shortInfo: text().notNull().default(''),
     infoAboutFarm: text().notNull().default(''),
     infoAboutFarmer: text().notNull().default(''),
+    /** Issue 32.4: the farmer's own Spanish words for the three above, shown to Spanish readers when not empty. */
+    shortInfoEs: text().notNull().default(''),
+    infoAboutFarmEs: text().notNull().default(''),
+    infoAboutFarmerEs: text().notNull().default(''),
     ...addressColumns(),
     certifiedOrganic: boolean().notNull().default(false),
     nofa: boolean().notNull().default(false),
@@ -253,6 +257,9 @@ export const inventory = pgTable(
     otherItemName: text().notNull().default(''),
     variety: text().notNull().default(''),
     description: text().notNull().default(''),
+    /** Issue 32.4: the farmer's own Spanish name and description, shown to Spanish readers when not empty. */
+    itemNameEs: text().notNull().default(''),
+    descriptionEs: text().notNull().default(''),
     image: text(),
     /** Category (SPEC 9): 1 Vegetables, 2 Seedlings, 5 Others, 6 Fruits, 7 Meat and Eggs, 8 Dairy. */
     inventoryType: smallint().notNull(),

@@ -10,7 +10,8 @@ import { useSession } from '../lib/session';
 import { useCartQuantity } from './use-cart-item';
 import { AddToCartButton } from './add-to-cart-button';
 import { cn } from '../lib/cn';
-import { useT } from '../lib/i18n';
+import { useLocale, useT } from '../lib/i18n';
+import { ownWords } from '../lib/own-words';
 
 export const productPath = (id: number) => `/farms/farmlist/productdetails/${id}`;
 
@@ -31,10 +32,11 @@ export function ProductImage({
   className?: string;
   priority?: boolean;
 }) {
+  const name = ownWords(useLocale(), item.name, item.nameEs);
   return item.image ? (
     <img
       src={item.image}
-      alt={item.name}
+      alt={name}
       width={400}
       height={300}
       loading={priority ? 'eager' : 'lazy'}
@@ -45,7 +47,7 @@ export function ProductImage({
   ) : (
     <div
       role="img"
-      aria-label={item.name}
+      aria-label={name}
       className={cn('flex aspect-[4/3] w-full items-center justify-center bg-leaf-tint text-leaf', className)}
     >
       <Sprout className="size-12" strokeWidth={1.5} aria-hidden />
@@ -73,13 +75,15 @@ export function ProductCard({
   const out = isOutOfStock(item);
   const subscription = subscriptionText(item.subscriptionInterval, item.subscriptionIntervalCount, t.locale);
   const price = formatPricePerUnit(item.priceCents, item.unit, t.locale);
+  const name = ownWords(t.locale, item.name, item.nameEs);
+  const description = ownWords(t.locale, item.description, item.descriptionEs);
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)]">
       <button
         type="button"
         onClick={() => setDetailsOpen(true)}
-        aria-label={t('common.showDetailsOf', { name: item.name })}
+        aria-label={t('common.showDetailsOf', { name })}
         className="relative block"
       >
         <ProductImage item={item} priority={priority} className={cn(out && 'opacity-60 grayscale')} />
@@ -97,7 +101,7 @@ export function ProductCard({
       </button>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
-          <h3 className="text-lg leading-snug text-soil">{item.name}</h3>
+          <h3 className="text-lg leading-snug text-soil">{name}</h3>
           <p className="text-sm text-soil-muted">{item.farmName}</p>
           {note && <p className="text-sm text-soil-muted">{note}</p>}
         </div>
@@ -118,14 +122,14 @@ export function ProductCard({
                 value={qty}
                 onChange={changeQty}
                 max={item.maxQuantity}
-                label={t('common.quantityOf', { name: item.name })}
+                label={t('common.quantityOf', { name })}
               />
               {isLoggedIn ? (
                 <AddToCartButton
                   cart={cart}
                   quantity={Number(qty)}
                   enabled={!out && item.orderWindowOpen}
-                  productName={item.name}
+                  productName={name}
                 />
               ) : (
                 <Button size="sm" onClick={() => setPromptOpen(true)}>
@@ -140,16 +144,16 @@ export function ProductCard({
             className="text-center text-sm font-semibold text-leaf hover:underline"
           >
             {t('common.viewDetails')}
-            <span className="sr-only"> {t('common.of', { name: item.name })}</span>
+            <span className="sr-only"> {t('common.of', { name })}</span>
           </Link>
         </div>
       </div>
 
-      <Modal open={detailsOpen} onOpenChange={setDetailsOpen} title={item.name}>
+      <Modal open={detailsOpen} onOpenChange={setDetailsOpen} title={name}>
         <ProductImage item={item} className="mb-4 rounded-lg" />
         {item.variety && <p className="text-soil-muted">{t('common.variety', { variety: item.variety })}</p>}
         <p className="tabular mb-3 text-lg font-semibold text-harvest-dark">{price}</p>
-        {item.description && <p className="whitespace-pre-line text-soil">{item.description}</p>}
+        {description && <p className="whitespace-pre-line text-soil">{description}</p>}
       </Modal>
       <SignInPrompt open={promptOpen} onOpenChange={setPromptOpen} />
     </article>

@@ -9,6 +9,7 @@ import { isOutOfStock, productPath } from './product-card';
 import { SignInPrompt } from './sign-in-prompt';
 import { useCartItem } from './use-cart-item';
 import { useT } from '../lib/i18n';
+import { ownWords } from '../lib/own-words';
 
 /**
  * Issue 15: a product in the compact list of a long page, one line: name (to its page), farm, price
@@ -20,12 +21,13 @@ export function ProductRow({ item }: { item: InventoryDto }) {
   const cart = useCartItem(item._id, item.farmId);
   const [promptOpen, setPromptOpen] = useState(false);
   const out = isOutOfStock(item);
+  const name = ownWords(t.locale, item.name, item.nameEs);
   return (
     <article className="flex items-center gap-2 rounded-lg sm:gap-3 border border-line bg-white px-3 py-2">
       <div className="min-w-0 flex-1 sm:flex sm:items-baseline sm:gap-2">
         <h3 className="line-clamp-2 leading-snug font-semibold text-soil sm:line-clamp-1">
           <Link to={productPath(item._id)} className="hover:text-leaf hover:underline">
-            {item.name}
+            {name}
           </Link>
         </h3>
         <p className="truncate text-sm text-soil-muted">{item.farmName}</p>
@@ -48,14 +50,14 @@ export function ProductRow({ item }: { item: InventoryDto }) {
             enabled
             label={t('common.add')}
             addedLabel="Added"
-            productName={item.name}
+            productName={name}
             className="w-full px-2"
           />
         ) : (
           <Button size="sm" className="w-full px-2" onClick={() => setPromptOpen(true)}>
             <ShoppingBasket className="size-4" strokeWidth={1.75} aria-hidden />
             {t('common.add')}
-            <span className="sr-only">: {item.name}</span>
+            <span className="sr-only">: {name}</span>
           </Button>
         )}
       </div>

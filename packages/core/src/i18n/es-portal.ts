@@ -64,6 +64,10 @@ export const esPortal = {
   'farmer.item.otherNameHint': "Obligatorio cuando el nombre del producto es 'Others'.",
   'farmer.item.variety': 'Variedad',
   'farmer.item.description': 'Descripción',
+  'farmer.item.nameEs': 'Nombre en español (opcional)',
+  'farmer.item.descriptionEs': 'Descripción en español (opcional)',
+  'farmer.item.spanishHint':
+    'Lo ven los compradores que usan el sitio en español; si no lo escribes, ven tu texto en inglés.',
   'farmer.item.category': 'Categoría',
   'farmer.item.distributedBy': 'Formas de entrega',
   'farmer.item.consumerPrice': 'Precio al consumidor ($)',
@@ -192,6 +196,12 @@ export const esPortal = {
   'farmer.farm.shortInfoHint': 'Una línea que los compradores ven en la tarjeta de la granja.',
   'farmer.farm.aboutFarm': 'Sobre la granja',
   'farmer.farm.aboutFarmer': 'Sobre el agricultor',
+  'farmer.farm.inSpanish': 'En español (opcional)',
+  'farmer.farm.inSpanishHint':
+    'Los compradores que usan el sitio en español ven este texto donde lo escribas, y tu texto en inglés donde no.',
+  'farmer.farm.shortInfoEs': 'Descripción breve en español',
+  'farmer.farm.aboutFarmEs': 'Sobre la granja en español',
+  'farmer.farm.aboutFarmerEs': 'Sobre el agricultor en español',
   'farmer.farm.organic': 'Orgánico certificado',
   'farmer.farm.nofa': 'Miembro de NOFA',
   'farmer.farm.logo': 'Logotipo',

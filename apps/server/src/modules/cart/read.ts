@@ -45,7 +45,7 @@ import {
   markets,
   type AddressValue,
 } from '../../db/schema';
-import { toAddress } from '../catalog';
+import { spanishField, toAddress } from '../catalog';
 import {} from '../users';
 import { slotFullness } from '../slots';
 
@@ -233,6 +233,7 @@ export async function computeCart(
       productId: item.id,
       farmId: line.farmId,
       productName: itemDisplayName(item),
+      ...spanishField('productNameEs', item.itemNameEs),
       variety: item.variety,
       image: item.image,
       unit: price.unit,

@@ -48,6 +48,13 @@ export const toAddress = (r: Located): AddressFields => ({
 export const toGeo = (r: Located): [number, number] | null =>
   r.latitude != null && r.longitude != null ? [r.longitude, r.latitude] : null;
 
+/**
+ * Issue 32.4: a farmer's own Spanish for a field, only when they wrote one, so answers stay light. The
+ * answer carries both languages (kept public answers do not vary by language); the page chooses.
+ */
+export const spanishField = <K extends string>(key: K, text: string): Partial<Record<K, string>> =>
+  (text ? { [key]: text } : {}) as Partial<Record<K, string>>;
+
 /** Miles to one decimal, as shown on cards. */
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
@@ -59,6 +66,7 @@ export function toFarmCard(farm: FarmRow, available: number, distanceMiles?: num
     coverImage: farm.coverImage,
     brandColor: farm.brandColor,
     shortInfo: farm.shortInfo,
+    ...spanishField('shortInfoEs', farm.shortInfoEs),
     farmAddress: toAddress(farm),
     geoLocation: toGeo(farm),
     certifiedOrganic: farm.certifiedOrganic,
@@ -73,6 +81,8 @@ export function toFarm(farm: FarmWithFarmer, media: MediaRow[], available: numbe
     ...toFarmCard(farm, available),
     infoAboutFarm: farm.infoAboutFarm,
     infoAboutFarmer: farm.infoAboutFarmer,
+    ...spanishField('infoAboutFarmEs', farm.infoAboutFarmEs),
+    ...spanishField('infoAboutFarmerEs', farm.infoAboutFarmerEs),
     farmerName: farm.farmerName,
     media: media.map((m) => ({ url: m.url, thumbUrl: m.thumbUrl })),
   };
@@ -151,8 +161,10 @@ export function toInventory(item: ItemRow, viewer: Viewer, windows: OrderWindow[
     farmId: item.farmId,
     farmName: item.farmName,
     name: itemDisplayName(item),
+    ...spanishField('nameEs', item.itemNameEs),
     variety: item.variety,
     description: item.description,
+    ...spanishField('descriptionEs', item.descriptionEs),
     image: item.image,
     inventoryType: item.inventoryType,
     categoryName: categoryName(item.inventoryType),

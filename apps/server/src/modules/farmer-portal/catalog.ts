@@ -164,6 +164,7 @@ export async function listItems(
           ilike(inventory.itemName, like),
           ilike(inventory.otherItemName, like),
           ilike(inventory.variety, like),
+          ilike(inventory.itemNameEs, like),
         )
       : undefined,
     q.category ? eq(inventory.inventoryType, q.category) : undefined,

@@ -1,7 +1,8 @@
 /**
  * Search across every farm's food (issue 18.1). One query finds the page of matches: full-text
  * search (stemmed: 'tomato' finds 'Tomatoes') or trigram word similarity (typos: 'tomatoe'),
- * both served by the GIN indexes of migration 0010 on the same expressions; then the farms that
+ * both served by the GIN indexes of migration 0029 (first 0010) on the same expressions, over the
+ * farmer's English words and their Spanish name (issue 32.4: 'tomate' finds tomatoes); then the farms that
  * reach the buyer (their zip and chosen way), the filters, and the order: relevance in steps of
  * a tenth, then distance.
  */
@@ -31,8 +32,23 @@ import {
 } from '../catalog';
 import { locateZip } from '../geo';
 
-/** The text searched; the indexes of migration 0010 are built on exactly these expressions. */
-const searchDoc = sql`(${inventory.itemName} || ' ' || ${inventory.otherItemName} || ' ' || ${inventory.variety})`;
+/*
+ * The text searched: the farmer's English words and their Spanish name (issue 32.4). The indexes of
+ * migration 0029 are built on exactly these expressions (`ftsDoc` and `lower(searchDoc)`).
+ */
+const englishDoc = sql`${inventory.itemName} || ' ' || ${inventory.otherItemName} || ' ' || ${inventory.variety}`;
+const searchDoc = sql`(${englishDoc} || ' ' || ${inventory.itemNameEs})`;
+/** English words stemmed as English, the Spanish name as Spanish ('tomates' finds 'Tomate'). */
+const ftsDoc = sql`(to_tsvector('english'::regconfig, ${englishDoc}) || to_tsvector('spanish'::regconfig, ${inventory.itemNameEs}))`;
+
+/**
+ * The buyer's lower-cased words against an item's text: full-text (read as English and as Spanish)
+ * and trigram word similarity, each served by its index of migration 0029.
+ */
+export const textMatch = (text: string) => ({
+  fts: sql`${ftsDoc} @@ (plainto_tsquery('english'::regconfig, ${text}) || plainto_tsquery('spanish'::regconfig, ${text}))`,
+  fuzzy: sql`${text} <% lower(${searchDoc})`,
+});
 
 const milesBetween = (lat: SQL | number, lng: SQL | number, to: { latitude: number; longitude: number }) =>
   sql<number>`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(power(sin(radians(${to.latitude}::float8 - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${to.latitude}::float8)) * power(sin(radians(${to.longitude}::float8 - ${lng}) / 2), 2)))))`;
@@ -106,8 +122,7 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
   const { db } = deps.database;
   const place = q.zipCode ? { zip: q.zipCode, point: await locateZip(deps.geocoder, q.zipCode) } : null;
   const text = q.q.toLowerCase();
-  const fts = sql`to_tsvector('english'::regconfig, ${searchDoc}) @@ plainto_tsquery('english'::regconfig, ${text})`;
-  const fuzzy = sql`${text} <% lower(${searchDoc})`;
+  const { fts, fuzzy } = textMatch(text);
   const relevance = sql<number>`round((word_similarity(${text}, lower(${searchDoc})) + case when ${fts} then 0.3 else 0 end)::numeric, 1)`;
   const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
   const price = wholesale ? inventory.wholesalePriceCents : inventory.consumerPriceCents;

@@ -8,10 +8,12 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { useCartItem } from '../../components/use-cart-item';
 import { useRemoveFromCart } from '../../api/cart';
 import { useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 /** One product of the cart: picture, name, unit price, quantity (saved after 300 ms), total, remove. */
 export function LineRow({ line }: { line: CartLineDto }) {
   const t = useT();
+  const name = ownWords(t.locale, line.productName, line.productNameEs);
   const [qty, setQty] = useState(String(line.productQuantity));
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [zeroAsked, setZeroAsked] = useState(false);
@@ -40,7 +42,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
         <span className="aspect-[4/3] w-16 rounded-md bg-leaf-tint sm:w-[72px]" aria-hidden />
       )}
       <div className="min-w-0">
-        <p className="font-semibold text-soil">{line.productName}</p>
+        <p className="font-semibold text-soil">{name}</p>
         <p className="text-sm text-soil-muted">
           {[line.variety, formatPricePerUnit(line.productPriceCents, line.unit, t.locale)]
             .filter(Boolean)
@@ -56,7 +58,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
         value={qty}
         onChange={onQty}
         max={Math.max(line.maxQuantity, line.productQuantity)}
-        label={t('common.quantityOf', { name: line.productName })}
+        label={t('common.quantityOf', { name })}
         className="col-start-2 sm:col-start-auto"
       />
       <p className="tabular col-start-2 font-semibold text-soil sm:col-start-auto sm:w-24 sm:text-right">
@@ -67,7 +69,7 @@ export function LineRow({ line }: { line: CartLineDto }) {
         size="sm"
         className="col-start-2 w-fit text-berry sm:col-start-auto"
         onClick={() => setConfirmRemove(true)}
-        aria-label={t('cart.removeItem', { name: line.productName })}
+        aria-label={t('cart.removeItem', { name })}
       >
         <Trash2 className="size-4" strokeWidth={1.75} aria-hidden />
         <span className="sm:sr-only">{t('cart.remove')}</span>

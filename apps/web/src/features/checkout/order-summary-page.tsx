@@ -32,6 +32,7 @@ import { CardPicker } from '../payments';
 import { courierLine } from '../orders';
 import { useBankChallenge } from './payment-challenge';
 import { useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -97,7 +98,7 @@ function Summary({ cart }: { cart: CartDto }) {
             {g.lines.map((l) => (
               <li key={l._id} className="tabular flex justify-between gap-3 text-soil">
                 <span>
-                  {l.productQuantity} × {l.productName}
+                  {l.productQuantity} × {ownWords(t.locale, l.productName, l.productNameEs)}
                   <span className="text-soil-muted">
                     {' '}
                     ({formatPricePerUnit(l.productPriceCents, l.unit, t.locale)})

@@ -65,6 +65,39 @@ export function FarmProfileForm({ farm }: { farm: PortalFarm | null }) {
           className={textArea}
         />
       </label>
+      <fieldset className="grid gap-4 sm:col-span-2">
+        <legend className="text-sm font-semibold text-soil">{t('farmer.farm.inSpanish')}</legend>
+        <p className="-mt-2 text-xs text-soil-muted">{t('farmer.farm.inSpanishHint')}</p>
+        <TextField
+          label={t('farmer.farm.shortInfoEs')}
+          name="shortInfoEs"
+          lang="es"
+          maxLength={300}
+          defaultValue={v?.shortInfoEs}
+        />
+        <label className="text-sm font-medium text-soil">
+          {t('farmer.farm.aboutFarmEs')}
+          <textarea
+            name="infoAboutFarmEs"
+            lang="es"
+            maxLength={5000}
+            rows={4}
+            defaultValue={v?.infoAboutFarmEs}
+            className={textArea}
+          />
+        </label>
+        <label className="text-sm font-medium text-soil">
+          {t('farmer.farm.aboutFarmerEs')}
+          <textarea
+            name="infoAboutFarmerEs"
+            lang="es"
+            maxLength={5000}
+            rows={3}
+            defaultValue={v?.infoAboutFarmerEs}
+            className={textArea}
+          />
+        </label>
+      </fieldset>
       <AddressFields defaults={v} zipLength={5} />
       <fieldset className="flex flex-col justify-end gap-2 text-soil">
         <label className="flex items-center gap-2">

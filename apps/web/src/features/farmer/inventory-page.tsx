@@ -93,6 +93,25 @@ function ItemForm({ item, onDone }: { item?: PortalItem; onDone: () => void }) {
           defaultValue={item?.description}
         />
       </label>
+      <TextField
+        label={t('farmer.item.nameEs')}
+        name="itemNameEs"
+        lang="es"
+        maxLength={100}
+        defaultValue={item?.itemNameEs}
+        hint={t('farmer.item.spanishHint')}
+      />
+      <label className="text-sm font-medium text-soil sm:col-span-2">
+        {t('farmer.item.descriptionEs')}
+        <textarea
+          name="descriptionEs"
+          lang="es"
+          maxLength={2000}
+          rows={3}
+          className={select}
+          defaultValue={item?.descriptionEs}
+        />
+      </label>
       <label className="text-sm font-medium text-soil">
         {t('farmer.item.category')}
         <select name="inventoryType" className={select} defaultValue={item?.inventoryType ?? 1}>

@@ -4,6 +4,7 @@ import type { FarmCardDto } from '@lfm/core';
 import { FarmBadges } from './farm-badges';
 import { FarmLogo } from './farm-logo';
 import { useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 export const farmPath = (id: number) => `/farms/farmlist/${id}`;
 
@@ -48,7 +49,7 @@ export function FarmCard({ farm, eager }: { farm: FarmCardDto; eager?: boolean }
             <span className="tabular"> {t('farm.miAway', { distanceMiles: farm.distanceMiles })}</span>
           )}
         </p>
-        <p className="line-clamp-3 text-soil">{farm.shortInfo}</p>
+        <p className="line-clamp-3 text-soil">{ownWords(t.locale, farm.shortInfo, farm.shortInfoEs)}</p>
         <FarmBadges certifiedOrganic={farm.certifiedOrganic} nofa={farm.nofa} className="mt-auto pt-2" />
       </div>
     </article>

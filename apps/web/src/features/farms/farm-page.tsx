@@ -14,7 +14,8 @@ import { Slider } from '../../components/slider';
 import { FarmBadges } from './farm-badges';
 import { FarmLogo } from './farm-logo';
 import { FarmTabs } from './farm-tabs';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 // SPEC 9: farm slider autoplay 4000 ms.
 const MEDIA_AUTOPLAY_MS = 4000;
@@ -35,6 +36,7 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 }
 
 function FarmHeader({ farm }: { farm: FarmDto }) {
+  const locale = useLocale();
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
       {farm.coverImage ? (
@@ -60,7 +62,9 @@ function FarmHeader({ farm }: { farm: FarmDto }) {
             <MapPin className="size-4" strokeWidth={1.75} aria-hidden />
             {[farm.farmAddress.city, farm.farmAddress.state].filter(Boolean).join(', ')}
           </p>
-          <p className="mt-2 max-w-3xl text-lg text-soil">{farm.shortInfo}</p>
+          <p className="mt-2 max-w-3xl text-lg text-soil">
+            {ownWords(locale, farm.shortInfo, farm.shortInfoEs)}
+          </p>
         </div>
         <FarmBadges certifiedOrganic={farm.certifiedOrganic} nofa={farm.nofa} />
       </div>
@@ -175,7 +179,9 @@ export default function FarmPage() {
           <Section title={t('farm.theFarmers')}>
             <div className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
               {farm.farmerName && <p className="mb-2 font-display text-xl text-leaf">{farm.farmerName}</p>}
-              <p className="max-w-3xl whitespace-pre-line text-soil">{farm.infoAboutFarmer}</p>
+              <p className="max-w-3xl whitespace-pre-line text-soil">
+                {ownWords(t.locale, farm.infoAboutFarmer, farm.infoAboutFarmerEs)}
+              </p>
             </div>
           </Section>
         )}

@@ -16,6 +16,7 @@ import { FarmBadges } from './farm-badges';
 import { deliveryRateText, distributionTitle } from './distribution-text';
 import { LocationMap } from './location-map';
 import { useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 const TABS = [
   { value: 'info', label: 'farm.tab.info' },
@@ -167,7 +168,10 @@ export function FarmTabs({ farm, distributions }: { farm: FarmDto; distributions
       <div className="p-5 sm:p-6">
         <Tabs.Content value="info" className="focus-visible:outline-none">
           <FarmBadges certifiedOrganic={farm.certifiedOrganic} nofa={farm.nofa} className="mb-3" />
-          <p className="max-w-3xl whitespace-pre-line text-soil">{farm.infoAboutFarm || farm.shortInfo}</p>
+          <p className="max-w-3xl whitespace-pre-line text-soil">
+            {ownWords(t.locale, farm.infoAboutFarm, farm.infoAboutFarmEs) ||
+              ownWords(t.locale, farm.shortInfo, farm.shortInfoEs)}
+          </p>
         </Tabs.Content>
         <Tabs.Content value="location" className="focus-visible:outline-none">
           <div className="grid items-start gap-5 md:grid-cols-[1fr_1.4fr]">

@@ -5,6 +5,7 @@ import { formatAddress, formatWindow, weekdayName, type DistributionDto, type Fa
 import { Slider } from '../../components/slider';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 const TABS = [
   { value: 'info', label: 'farm.tab.info' },
@@ -49,7 +50,7 @@ export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributio
               {farm.farmName}
             </Link>
           </h3>
-          <p className="text-sm text-soil-muted">{farm.shortInfo}</p>
+          <p className="text-sm text-soil-muted">{ownWords(t.locale, farm.shortInfo, farm.shortInfoEs)}</p>
         </div>
       </div>
       {farm.media.length > 0 && (
@@ -85,7 +86,10 @@ export function MarketFarm({ farm, distributions }: { farm: FarmDto; distributio
         </Tabs.List>
         <div className="p-5">
           <Tabs.Content value="info" className="focus-visible:outline-none">
-            <p className="max-w-3xl whitespace-pre-line text-soil">{farm.infoAboutFarm || farm.shortInfo}</p>
+            <p className="max-w-3xl whitespace-pre-line text-soil">
+              {ownWords(t.locale, farm.infoAboutFarm, farm.infoAboutFarmEs) ||
+                ownWords(t.locale, farm.shortInfo, farm.shortInfoEs)}
+            </p>
           </Tabs.Content>
           <Tabs.Content value="location" className="focus-visible:outline-none">
             <p className="flex items-start gap-2 text-soil">

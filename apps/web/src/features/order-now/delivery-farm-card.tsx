@@ -4,6 +4,7 @@ import type { FarmCardDto } from '@lfm/core';
 import { buttonClass } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 const initials = (name: string) =>
   name
@@ -59,7 +60,7 @@ export function DeliveryFarmCard({ farm }: { farm: FarmCardDto }) {
             <span className="tabular"> {t('orderNow.miAway', { distanceMiles: farm.distanceMiles })}</span>
           )}
         </p>
-        <p className="line-clamp-2 text-soil">{farm.shortInfo}</p>
+        <p className="line-clamp-2 text-soil">{ownWords(t.locale, farm.shortInfo, farm.shortInfoEs)}</p>
         <Link
           to={`/farms/farmlist/${farm._id}`}
           className={cn(buttonClass('primary', 'sm'), 'mt-auto self-start')}

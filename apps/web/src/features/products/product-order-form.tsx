@@ -23,6 +23,7 @@ import { useDeliveryQuote } from './use-delivery-quote';
 import { useFarmCartCents, useUpdateCourier } from '../../api/cart';
 import { useCartItem } from '../../components/use-cart-item';
 import { tNow, useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 /**
  * zod, its resolver and the order's schema: loaded when the buyer first touches the form (or sends it), not
@@ -73,6 +74,7 @@ export function ProductOrderForm({
   distributions: DistributionDto[];
 }) {
   const t = useT();
+  const name = ownWords(t.locale, item.name, item.nameEs);
   const navigate = useNavigate();
   const { isLoggedIn, userType } = useSession();
   const kinds = offeredKinds(item, distributions);
@@ -156,7 +158,7 @@ export function ProductOrderForm({
       return; // the toast says why
     }
     if (intent === 'buy') void navigate('/shoppingcart');
-    else toast.success(tNow('cart.added', { name: item.name }));
+    else toast.success(tNow('cart.added', { name }));
   };
 
   return (
@@ -178,7 +180,7 @@ export function ProductOrderForm({
                 value={field.value}
                 onChange={field.onChange}
                 max={item.maxQuantity}
-                label={t('common.quantityOf', { name: item.name })}
+                label={t('common.quantityOf', { name })}
               />
             )}
           />

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/page';
 import { isOutOfStock, ProductImage } from '../../components/product-card';
 import { ProductOrderForm } from './product-order-form';
 import { useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 function ProductSkeleton() {
   return (
@@ -31,7 +32,8 @@ export default function ProductPage() {
   const t = useT();
   const id = Number(useParams().id);
   const { data, isPending, isError, error } = useProductDetails(id);
-  useDocumentTitle(data?.item.name ?? t('table.product'));
+  const name = data ? ownWords(t.locale, data.item.name, data.item.nameEs) : t('table.product');
+  useDocumentTitle(name);
   const missing = !(Number.isInteger(id) && id > 0) || (error instanceof ApiError && error.status === 404);
 
   let body;
@@ -58,6 +60,7 @@ export default function ProductPage() {
   } else {
     const { item, farm, distributions } = data;
     const out = isOutOfStock(item);
+    const description = ownWords(t.locale, item.description, item.descriptionEs);
     const subscription = subscriptionText(
       item.subscriptionInterval,
       item.subscriptionIntervalCount,
@@ -67,14 +70,14 @@ export default function ProductPage() {
       <div className="grid items-start gap-8 md:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div className="md:sticky md:top-24">
           <ProductImage item={item} priority className="rounded-xl border border-line shadow-sm" />
-          {item.description && <p className="mt-5 whitespace-pre-line text-soil">{item.description}</p>}
+          {description && <p className="mt-5 whitespace-pre-line text-soil">{description}</p>}
         </div>
         <div className="flex flex-col gap-5">
           <div>
             <Link to={`/farms/farmlist/${farm._id}`} className="font-semibold text-leaf hover:underline">
               {farm.farmName}
             </Link>
-            <h1 className="mt-1 text-3xl text-soil sm:text-4xl">{item.name}</h1>
+            <h1 className="mt-1 text-3xl text-soil sm:text-4xl">{name}</h1>
             {item.variety && <p className="mt-1 text-lg text-soil-muted">{item.variety}</p>}
             <p className="tabular mt-3 text-2xl font-semibold text-harvest-dark">
               {formatPricePerUnit(item.priceCents, item.unit, t.locale)}
@@ -112,7 +115,7 @@ export default function ProductPage() {
         items={[
           { label: t('nav.farms'), to: '/farms' },
           ...(data ? [{ label: data.farm.farmName, to: `/farms/farmlist/${data.farm._id}` }] : []),
-          { label: data?.item.name ?? t('table.product') },
+          { label: name },
         ]}
       />
       {body}

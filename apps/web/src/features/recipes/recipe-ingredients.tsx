@@ -10,13 +10,14 @@ import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useOrderNowZip, ZipFilter } from '../../components/zip-filter';
 import { useSession } from '../../lib/session';
 import { useT, type Translate } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 const MATCHES = 3;
 const SKIP = 'skip';
 const amount = (i: RecipeIngredient) => [i.quantity, i.unit].filter(Boolean).join(' ');
 const optionLabel = (h: SearchHitDto, t: Translate) =>
   t('recipes.option', {
-    name: h.name,
+    name: ownWords(t.locale, h.name, h.nameEs),
     farm: h.farmName,
     price: formatPricePerUnit(h.priceCents, h.unit, t.locale),
     miles: h.distanceMiles != null ? h.distanceMiles.toFixed(0) : 'none',

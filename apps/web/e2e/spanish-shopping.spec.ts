@@ -92,7 +92,10 @@ test('a Spanish-speaking buyer on a phone signs up, orders for pick up, pays by 
   await page.goto('/');
   await expectNoEnglish(page, 'home');
   await page.getByRole('button', { name: es_('Open menu') }).click();
-  await page.getByRole('button', { name: es_('Sign Up') }).first().click();
+  await page
+    .getByRole('button', { name: es_('Sign Up') })
+    .first()
+    .click();
   const signUp = page.getByRole('dialog', { name: es_('Create your account') });
   await expect(signUp).toBeVisible();
   await expectNoEnglish(page, 'sign-up');
@@ -126,7 +129,9 @@ test('a Spanish-speaking buyer on a phone signs up, orders for pick up, pays by 
     .getByRole('radio', { name: es_('Pick up'), exact: true })
     .check()
     .catch(() => undefined);
-  await page.getByLabel(spanish['common.quantityOf']!.replace('{name}', item.name), { exact: true }).fill('5');
+  await page
+    .getByLabel(spanish['common.quantityOf']!.replace('{name}', item.name), { exact: true })
+    .fill('5');
   await page.locator('input[name="pickup"]:not([disabled])').first().check();
   await page.getByLabel(spanish['product.iAgreeToCollect']!).check();
   await page.getByRole('button', { name: es_('Buy Now') }).click();

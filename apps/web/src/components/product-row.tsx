@@ -49,7 +49,7 @@ export function ProductRow({ item }: { item: InventoryDto }) {
             quantity={1}
             enabled
             label={t('common.add')}
-            addedLabel="Added"
+            addedLabel={t('common.added')}
             productName={name}
             className="w-full px-2"
           />

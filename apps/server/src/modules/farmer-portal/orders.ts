@@ -1,12 +1,5 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import {
-  CANCELLED_BY_BUYER,
-  NOT_FOUND,
-  courierLine,
-  lastWindowClose,
-  DONE,
-  markedHarvest,
-} from '@lfm/core';
+import { CANCELLED_BY_BUYER, NOT_FOUND, courierLine, lastWindowClose, DONE, markedHarvest } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { distributions, farms, orderGroups, orders, users } from '../../db/schema';

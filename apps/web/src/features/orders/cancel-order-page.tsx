@@ -60,7 +60,7 @@ export default function CancelOrderPage() {
         open={asking}
         onOpenChange={setAsking}
         title={t('orders.areYouSureYou')}
-        cancelLabel="No"
+        cancelLabel={t('common.no')}
         confirmLabel={t('orders.yesCancel')}
         busy={cancel.isPending}
         onConfirm={() =>

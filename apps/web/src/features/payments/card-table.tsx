@@ -86,7 +86,7 @@ export function CardTable() {
         open={removing != null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title={t('payment.areYouSureYou')}
-        cancelLabel="No"
+        cancelLabel={t('common.no')}
         busy={remove.isPending}
         onConfirm={() =>
           removing &&

@@ -11,7 +11,7 @@ export async function setUpFarm(page: Page, farmName: string) {
   const main = page.getByRole('main');
   await expect(page.getByText('Welcome! Tell buyers about your farm first.')).toBeVisible();
   await main.getByLabel('Farm name').fill(farmName);
-  await main.getByLabel('Short info').fill('Roots and greens from the river flats.');
+  await main.getByLabel('Short info', { exact: true }).fill('Roots and greens from the river flats.');
   await main.getByLabel('Address line 1').fill('12 Mill Road');
   await main.getByLabel('City').fill('Hudson');
   await main.getByLabel('State').fill('NY');

@@ -342,6 +342,36 @@ describe("the cart page's default address", () => {
     cart = cartOf(await post(t, '/api/addCart/updateCartDeliveryInfo', { deliveryInfo: HOME }, token));
     expect(cart.buyList[0]!.address?.postalCode).toBe('12401');
   });
+
+  it('a delivery choice refused for the address sent with it saves neither the choice nor the address', async () => {
+    const { db } = t.database;
+    const { token } = await buyer(t);
+    const farm = await createFarm(db);
+    await createDistribution(db, {
+      farmId: farm.id,
+      selectPickDel: 2,
+      deliveryPostalCodes: ['12401', '12443'],
+      flatFeeCents: 400,
+    });
+    const chard = await createInventoryItem(db, {
+      farmId: farm.id,
+      itemName: 'Chard',
+      distributionTypes: [2],
+    });
+    const hurley = { ...HOME, addressLine1: '9 Hurley Ave', city: 'Hurley', postalCode: '12443' };
+    await add(token, chard.id, 1, { courierType: 'Delivery', ...hurley });
+    const before = await db.select().from(cartFarms).where(eq(cartFarms.farmId, farm.id));
+
+    // The fuzz's find (stop 36): a slot the farm does not offer, with a new address, answered 400 but kept the address.
+    const res = await post(
+      t,
+      '/api/addCart/updateCart',
+      { farmId: farm.id, courierType: 'Delivery', day: 0, timeSlot: 'a', address: HOME },
+      token,
+    );
+    expect(failure(res).status).toBe(400);
+    expect(await db.select().from(cartFarms).where(eq(cartFarms.farmId, farm.id))).toEqual(before);
+  });
 });
 
 describe('shipped products and order windows', () => {

@@ -235,7 +235,7 @@ async function saveFarmAddress(deps: AppDeps, cartId: number, farmId: number, ad
 export async function updateCourier(deps: AppDeps, user: CartUser, input: CourierInput) {
   const { db } = deps.database;
   const { dto, cartId } = await computeCart(deps, db, user);
-  let entry = dto.buyList.find((f) => f.farmId === input.farmId);
+  const entry = dto.buyList.find((f) => f.farmId === input.farmId);
   if (!cartId || !entry) throw notFound(FARM_DOES_NOT_EXIST);
   if (!('courierType' in input)) {
     await saveFarmAddress(deps, cartId, input.farmId, input.address);
@@ -260,21 +260,37 @@ export async function updateCourier(deps: AppDeps, user: CartUser, input: Courie
     };
   } else {
     // The delivery goes to the address sent with the choice; its options (and fees) are the ones for it.
-    if (input.address && typeof input.address === 'object') {
-      await saveFarmAddress(deps, cartId, input.farmId, input.address);
-      entry = (await dtoOf(deps, user)).buyList.find((f) => f.farmId === input.farmId) ?? entry;
-    }
-    const option = pickOption(entry.deliveryOptions, input);
-    if (!option) throw badRequest(selectDeliveryLocation(entry.farmName));
-    if (option.isFull) throw badRequest(slotFull(entry.farmName));
-    values = {
-      courierType: 'Delivery',
-      distributionId: option.distributionId,
-      marketId: null,
-      day: option.day,
-      timeSlot: option.timeSlot,
-      deliveryFeesCents: option.feeCents ?? 0,
-    };
+    // The address is located first (no transaction open while the geocoder answers), then saved with the
+    // choice in one transaction: a choice the new address does not get is refused and saves neither.
+    const sent = input.address && typeof input.address === 'object' ? input.address : null;
+    const located = sent && { ...sent, ...(await locate(deps.geocoder, sent)) };
+    const farmId = input.farmId;
+    await db.transaction(async (tx) => {
+      let farm = entry;
+      if (located) {
+        await tx
+          .insert(cartFarms)
+          .values({ cartId, farmId, address: located })
+          .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: { address: located } });
+        farm = (await computeCart(deps, tx, user)).dto.buyList.find((f) => f.farmId === farmId) ?? farm;
+      }
+      const option = pickOption(farm.deliveryOptions, input);
+      if (!option) throw badRequest(selectDeliveryLocation(farm.farmName));
+      if (option.isFull) throw badRequest(slotFull(farm.farmName));
+      const delivery = {
+        courierType: 'Delivery',
+        distributionId: option.distributionId,
+        marketId: null,
+        day: option.day,
+        timeSlot: option.timeSlot,
+        deliveryFeesCents: option.feeCents ?? 0,
+      };
+      await tx
+        .insert(cartFarms)
+        .values({ cartId, farmId, ...delivery })
+        .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: delivery });
+    });
+    return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
   }
   await db
     .insert(cartFarms)

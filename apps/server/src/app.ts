@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -172,6 +172,8 @@ export async function buildApp(
   const uploadsDir = deps.storage.dir;
   const { read } = deps.storage;
   if (uploadsDir) {
+    // A fresh data folder has no uploads yet: made here, so the first start does not warn that it is missing.
+    mkdirSync(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',

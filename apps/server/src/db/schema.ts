@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  bigint,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -562,6 +564,29 @@ export const orderLines = pgTable(
     subscriptionId: integer(),
   },
   (t) => [index('order_lines_group_idx').on(t.orderGroupId)],
+);
+
+/**
+ * What each item sold each day (the marketplace's day, America/New_York): the lines of the orders that
+ * count as sales (neither cancelled nor still being paid), added up. Kept by the order writes
+ * (modules/orders/item-sales.ts) as orders are confirmed and cancelled, so that the top items of a year
+ * read one row per item and day instead of every line of the year (ADR 010).
+ */
+export const itemSalesByDay = pgTable(
+  'item_sales_by_day',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    inventoryId: integer().notNull(),
+    farmId: integer().notNull(),
+    /** The name the item was last sold under that day. */
+    productName: text().notNull(),
+    quantity: integer().notNull(),
+    salesCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.inventoryId] }),
+    index('item_sales_by_day_item_idx').on(t.inventoryId, t.day),
+  ],
 );
 
 export const subscriptions = pgTable(

@@ -11,6 +11,7 @@ const OWNERS: Record<string, string> = {
   orders: 'modules/orders',
   orderGroups: 'modules/orders',
   orderLines: 'modules/orders',
+  itemSalesByDay: 'modules/orders',
   inventory: 'modules/inventory',
   subscriptions: 'modules/subscriptions',
   carts: 'modules/cart',

@@ -13,6 +13,7 @@ export {
   toSubscriptionDto,
 } from './dto';
 export { listGroups } from './groups';
+export { rebuildItemSales } from './item-sales';
 export {
   ORDER_ALREADY_CANCELLED,
   ORDER_NOT_FOUND,

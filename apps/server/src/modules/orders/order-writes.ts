@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderGroups, orderLines, orders, subscriptions } from '../../db/schema';
 import { returnStock, takeStock } from '../inventory';
 import { ORDER_AWAITING_PAYMENT_STATUS, ORDER_CANCELLED_STATUS, ORDER_PENDING_STATUS } from './dto';
+import { countOrderSales, countsAsSale } from './item-sales';
 
 /*
  * The only writes of `orders`, `order_groups` and `order_lines` (docs/decisions/004-table-ownership.md):
@@ -43,6 +44,7 @@ export async function insertOrder(
     : [];
   let next = 0;
   const lineIds = groups.map((g) => ids.slice(next, (next += g.lines.length)));
+  if (countsAsSale(order.status ?? ORDER_PENDING_STATUS)) await countOrderSales(tx, orderId, 1);
   return { orderId, lineIds };
 }
 
@@ -98,7 +100,26 @@ export async function confirmAwaitingOrder(
     .set({ status, paymentReference })
     .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_AWAITING_PAYMENT_STATUS)))
     .returning({ id: orders.id });
+  if (order && countsAsSale(status)) await countOrderSales(tx, orderId, 1);
   return Boolean(order);
+}
+
+/**
+ * Moves an order to a new status (with what else changes with it), and its lines into or out of the
+ * daily item sales when it starts or stops counting as a sale. The order's row is locked from the read of
+ * its old status to the change.
+ */
+async function changeStatus(tx: Tx, orderId: number, change: Partial<typeof orders.$inferInsert>) {
+  const [before] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!before) return;
+  await tx.update(orders).set(change).where(eq(orders.id, orderId));
+  const was = countsAsSale(before.status);
+  const is = countsAsSale(change.status ?? before.status);
+  if (was !== is) await countOrderSales(tx, orderId, is ? 1 : -1);
 }
 
 /** An order's payment status, and its payment when there is one (renewals, Stripe's invoice events). */
@@ -107,14 +128,12 @@ export async function setOrderPayment(
   orderId: number,
   payment: { status: number; paymentReference?: string },
 ) {
-  await exec.update(orders).set(payment).where(eq(orders.id, orderId));
+  // Its own transaction, or a savepoint of the caller's.
+  await exec.transaction((tx) => changeStatus(tx, orderId, payment));
 }
 
 export async function markOrderCancelled(tx: Tx, orderId: number, at: Date) {
-  await tx
-    .update(orders)
-    .set({ status: ORDER_CANCELLED_STATUS, cancelledAt: at })
-    .where(eq(orders.id, orderId));
+  await changeStatus(tx, orderId, { status: ORDER_CANCELLED_STATUS, cancelledAt: at });
 }
 
 /** The subscription an order line started. */
@@ -208,5 +227,6 @@ export async function insertRenewalOrder(
     image: sub.productImage,
     subscriptionId: sub.id,
   });
+  if (countsAsSale(status)) await countOrderSales(sp, order!.id, 1);
   return order!;
 }

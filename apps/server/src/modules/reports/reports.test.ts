@@ -16,7 +16,16 @@ import {
 } from '@lfm/core';
 import { diskStorage } from '../../adapters/storage';
 import { seedIfEmpty, seedSeason } from '../../db/seed';
-import { farms, markets, orderGroups, orderLines, orders, subscriptions } from '../../db/schema';
+import {
+  farms,
+  itemSalesByDay,
+  markets,
+  orderGroups,
+  orderLines,
+  orders,
+  subscriptions,
+} from '../../db/schema';
+import { rebuildItemSales } from '../orders';
 import { okData } from '../../test/catalog-helpers';
 import { failure, get } from '../../test/helpers';
 import { buyer, signedInAdmin } from '../../test/shop-helpers';
@@ -161,7 +170,7 @@ describe('admin reports over the seeded season', () => {
     const { lines } = await raw();
     const by = new Map<string, { item: string; farm: string; quantity: number; salesCents: number }>();
     for (const r of lines.filter((x) => inPeriod(x.o.createdAt) && live(x.o.status))) {
-      const k = `${r.l.inventoryId}|${r.l.productName}`;
+      const k = String(r.l.inventoryId);
       const s = by.get(k) ?? { item: r.l.productName, farm: r.farm, quantity: 0, salesCents: 0 };
       s.quantity += r.l.quantity;
       s.salesCents += r.l.quantity * r.l.unitPriceCents;
@@ -173,6 +182,23 @@ describe('admin reports over the seeded season', () => {
     // Ties at the cut may be either; every row's figures are exact and the order is by sales.
     for (const row of rows) expect(all).toContainEqual(row);
     expect(rows.map((r) => r.salesCents)).toEqual(all.slice(0, rows.length).map((a) => a.salesCents));
+  });
+
+  it('the daily item sales kept by the order writes equal the same sums taken afresh over every order', async () => {
+    // The season confirmed, cancelled, renewed and marked invoices paid through the app's services.
+    const db = t.database.db;
+    const kept = await db
+      .select()
+      .from(itemSalesByDay)
+      .orderBy(itemSalesByDay.day, itemSalesByDay.inventoryId);
+    expect(kept.length).toBeGreaterThan(50);
+    await rebuildItemSales(db);
+    const afresh = await db
+      .select()
+      .from(itemSalesByDay)
+      .orderBy(itemSalesByDay.day, itemSalesByDay.inventoryId);
+    // A day whose only order was cancelled keeps its row at zero; the fresh sums have no such row.
+    expect(kept.filter((r) => r.quantity !== 0)).toEqual(afresh);
   });
 
   it('new and returning buyers', async () => {

@@ -1,8 +1,9 @@
 /**
  * The marketplace's reports (issue 33.4). Each is one or two SQL statements over the orders placed
  * in the period, found through the index orders (created_at) (cancellations through orders
- * (cancelled_at)), their groups and lines through their order's index: the work grows with the
- * period's orders, never with every order there is. A period is at most REPORT_MAX_DAYS long.
+ * (cancelled_at)), their groups through their order's index: the work grows with the period's orders,
+ * never with every order there is. Top items read the daily item sales the order writes keep, one row
+ * per item and day. A period is at most REPORT_MAX_DAYS long.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -16,7 +17,7 @@ import {
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { rowsOf, type Db } from '../../db/client';
-import { farms, markets, orderGroups, orderLines, orders, subscriptions } from '../../db/schema';
+import { farms, itemSalesByDay, markets, orderGroups, orders, subscriptions } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { ORDER_AWAITING_PAYMENT_STATUS, ORDER_CANCELLED_STATUS } from '../orders';
 
@@ -56,14 +57,6 @@ const groupsOfPeriodRange = (p: Period) => {
     sql`(select ${sql.raw(fn)}(p.id) from (select ${orders.id} as id from ${orders}
       where ${orders.createdAt} >= ${p.start} and ${orders.createdAt} < ${p.end} offset 0) p)`;
   return sql`${orderGroups.orderId} between ${ids('min')} and ${ids('max')}`;
-};
-
-/** The same bound one step down: the lines of the period's groups, by order_lines (order_group_id). */
-const linesOfPeriodRange = (p: Period) => {
-  const ids = (fn: string) =>
-    sql`(select ${sql.raw(fn)}(g.id) from (select ${orderGroups.id} as id from ${orderGroups}
-      where ${groupsOfPeriodRange(p)} offset 0) g)`;
-  return sql`${orderLines.orderGroupId} between ${ids('min')} and ${ids('max')}`;
 };
 
 /** The money columns of a sales report, over order groups `g` of orders `o`. */
@@ -160,16 +153,24 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
     return [...table.values()];
   },
   async 'top-items'(db, p) {
+    // From the daily item sales the order writes keep (ADR 010): a year is one row per item and day sold,
+    // not every line of the year; the names are looked up for the 25 only.
+    const s = itemSalesByDay;
     const rows = await run(
       db,
-      sql`select ${orderLines.productName} as item, ${farms.farmName} as farm,
-          sum(${orderLines.quantity}) as quantity, sum(${orderLines.unitPriceCents} * ${orderLines.quantity}) as sales_cents
-        from ${orders} join ${orderGroups} on ${orderGroups.orderId} = ${orders.id}
-          join ${orderLines} on ${orderLines.orderGroupId} = ${orderGroups.id}
-          join ${farms} on ${farms.id} = ${orderGroups.farmId}
-        where ${placedIn(p)} and ${groupsOfPeriodRange(p)} and ${linesOfPeriodRange(p)}
-        group by ${orderLines.inventoryId}, ${orderLines.productName}, ${farms.farmName}
-        order by sales_cents desc, item limit ${TOP_ITEMS}`,
+      sql`with top as (
+          select ${s.inventoryId} as inventory_id, sum(${s.quantity}) as quantity, sum(${s.salesCents}) as sales_cents
+          from ${s} where ${s.day} between ${p.from}::date and ${p.to}::date
+          group by 1 having sum(${s.quantity}) > 0
+          order by sales_cents desc, inventory_id limit ${TOP_ITEMS})
+        select last.product_name as item, ${farms.farmName} as farm, top.quantity, top.sales_cents
+        from top cross join lateral (
+            select l.product_name, l.farm_id from ${s} l
+            where l.inventory_id = top.inventory_id and l.day between ${p.from}::date and ${p.to}::date
+              and l.quantity > 0
+            order by l.day desc limit 1) last
+          join ${farms} on ${farms.id} = last.farm_id
+        order by top.sales_cents desc, item`,
     );
     return rows.map((r) => ({
       item: String(r.item),

@@ -1,7 +1,8 @@
 /**
- * The search's text matching is served by the GIN indexes of migration 0029: the expressions in
- * service.ts must stay exactly those the indexes are built on, or every search reads the whole
- * inventory. Each match is explained with sequential scans off (the test table is small).
+ * The search's text matching is served by the GIN indexes of migration 0031 on the item's kept search
+ * text (generated columns): the columns service.ts matches must be those the indexes are built on, or
+ * every search reads the whole inventory. Each match is explained with sequential scans off (the test
+ * table is small).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { or, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * Search across every farm's food (issue 18.1). One query finds the page of matches: full-text
  * search (stemmed: 'tomato' finds 'Tomatoes') or trigram word similarity (typos: 'tomatoe'),
- * both served by the GIN indexes of migration 0029 (first 0010) on the same expressions, over the
+ * both served by the GIN indexes of migration 0031 (first 0010) on the item's kept search text, over the
  * farmer's English words and their Spanish name (issue 32.4: 'tomate' finds tomatoes); then the farms that
  * reach the buyer (their zip and chosen way), the filters, and the order: relevance in steps of
  * a tenth, then distance.
@@ -33,21 +33,21 @@ import {
 import { locateZip } from '../geo';
 
 /*
- * The text searched: the farmer's English words and their Spanish name (issue 32.4). The indexes of
- * migration 0029 are built on exactly these expressions (`ftsDoc` and `lower(searchDoc)`).
+ * The text searched: the farmer's English words and their Spanish name (issue 32.4), kept with each item
+ * by migration 0031 as two generated columns with their GIN indexes: `search_tsv`, the English words
+ * stemmed as English and the Spanish name as Spanish ('tomates' finds 'Tomate'), and `search_text`, both
+ * names lower-cased for the trigrams. Matching and ranking read them; nothing is stemmed per item.
  */
-const englishDoc = sql`${inventory.itemName} || ' ' || ${inventory.otherItemName} || ' ' || ${inventory.variety}`;
-const searchDoc = sql`(${englishDoc} || ' ' || ${inventory.itemNameEs})`;
-/** English words stemmed as English, the Spanish name as Spanish ('tomates' finds 'Tomate'). */
-const ftsDoc = sql`(to_tsvector('english'::regconfig, ${englishDoc}) || to_tsvector('spanish'::regconfig, ${inventory.itemNameEs}))`;
+const searchTsv = sql`${inventory}.search_tsv`;
+const searchText = sql`${inventory}.search_text`;
 
 /**
  * The buyer's lower-cased words against an item's text: full-text (read as English and as Spanish)
- * and trigram word similarity, each served by its index of migration 0029.
+ * and trigram word similarity, each served by its index of migration 0031.
  */
 export const textMatch = (text: string) => ({
-  fts: sql`${ftsDoc} @@ (plainto_tsquery('english'::regconfig, ${text}) || plainto_tsquery('spanish'::regconfig, ${text}))`,
-  fuzzy: sql`${text} <% lower(${searchDoc})`,
+  fts: sql`${searchTsv} @@ (plainto_tsquery('english'::regconfig, ${text}) || plainto_tsquery('spanish'::regconfig, ${text}))`,
+  fuzzy: sql`${text} <% ${searchText}`,
 });
 
 const milesBetween = (lat: SQL | number, lng: SQL | number, to: { latitude: number; longitude: number }) =>
@@ -123,7 +123,7 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
   const place = q.zipCode ? { zip: q.zipCode, point: await locateZip(deps.geocoder, q.zipCode) } : null;
   const text = q.q.toLowerCase();
   const { fts, fuzzy } = textMatch(text);
-  const relevance = sql<number>`round((word_similarity(${text}, lower(${searchDoc})) + case when ${fts} then 0.3 else 0 end)::numeric, 1)`;
+  const relevance = sql<number>`round((word_similarity(${text}, ${searchText}) + case when ${fts} then 0.3 else 0 end)::numeric, 1)`;
   const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
   const price = wholesale ? inventory.wholesalePriceCents : inventory.consumerPriceCents;
   const distance = place

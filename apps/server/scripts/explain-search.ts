@@ -1,0 +1,40 @@
+/**
+ * One search as the API runs it, three times, with each statement's plan (EXPLAIN ANALYZE through
+ * PostgreSQL's auto_explain, sent back as notices): how long each run took and where the time went.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lfm_bench npx tsx apps/server/scripts/explain-search.ts tomatoe 07020 2
+ *
+ * Arguments: the words, a zip (optional) and a way (1 pickup, 2 delivery, 3 shipping; optional). The
+ * viewer is a visitor; the last run's plans are printed.
+ */
+import { postgresDatabase } from '../src/db/client';
+import { zipGeocoder } from '../src/adapters/geocoder';
+import { searchItems } from '../src/modules/search/service';
+import type { Viewer } from '../src/modules/catalog';
+import type { AppDeps } from '../src/app-deps';
+import { searchQuerySchema } from '@lfm/core';
+const database = postgresDatabase(process.env.DATABASE_URL!, 1);
+const { pool } = database as unknown as { pool: import('pg').Pool };
+const plans: string[] = [];
+pool.on('connect', (c) => {
+  c.on('notice', (n) => plans.push(n.message ?? ''));
+  void c.query(
+    `LOAD 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice; set client_min_messages = notice`,
+  );
+});
+// What the answer reads is for the kept answers' keys: nothing keeps it here.
+const reads = new Proxy({}, { get: () => () => {} }) as Viewer['reads'];
+const viewer: Viewer = { userType: null, showTestProduct: false, isOpen: () => true, now: new Date(), reads };
+const deps = { database, geocoder: zipGeocoder() } as unknown as AppDeps;
+const [q, zip, way] = process.argv.slice(2);
+const query = searchQuerySchema.parse({ q, zipCode: zip || undefined, distributionType: way || undefined });
+for (let i = 0; i < 3; i++) {
+  plans.length = 0;
+  const t = performance.now();
+  const r = await searchItems(deps, viewer, query);
+  console.log(
+    `run ${i}: ${(performance.now() - t).toFixed(0)} ms, total ${r.total}, farms ${r.farms.length}`,
+  );
+}
+console.log(plans.join('\n\n'));
+await database.close();

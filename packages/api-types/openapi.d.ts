@@ -8794,6 +8794,8 @@ export interface paths {
                                         image: string | null;
                                         productId: number;
                                         productName: string;
+                                        /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+                                        productNameEs?: string;
                                         productPriceCents: number;
                                         productQuantity: number;
                                         /** @description Set when this line started a subscription. */
@@ -10921,6 +10923,8 @@ export interface paths {
                                         image: string | null;
                                         productId: number;
                                         productName: string;
+                                        /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+                                        productNameEs?: string;
                                         productPriceCents: number;
                                         productQuantity: number;
                                         /** @description Set when this line started a subscription. */
@@ -12381,6 +12385,8 @@ export interface paths {
                                             image: string | null;
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+                                            productNameEs?: string;
                                             productPriceCents: number;
                                             productQuantity: number;
                                             /** @description Set when this line started a subscription. */
@@ -12816,6 +12822,8 @@ export interface paths {
                                             image: string | null;
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+                                            productNameEs?: string;
                                             productPriceCents: number;
                                             productQuantity: number;
                                             /** @description Set when this line started a subscription. */
@@ -13065,6 +13073,8 @@ export interface paths {
                                             image: string | null;
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+                                            productNameEs?: string;
                                             productPriceCents: number;
                                             productQuantity: number;
                                             /** @description Set when this line started a subscription. */
@@ -13307,6 +13317,8 @@ export interface paths {
                                             image: string | null;
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+                                            productNameEs?: string;
                                             productPriceCents: number;
                                             productQuantity: number;
                                             /** @description Set when this line started a subscription. */
@@ -13538,6 +13550,8 @@ export interface paths {
                                                 image: string | null;
                                                 productId: number;
                                                 productName: string;
+                                                /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+                                                productNameEs?: string;
                                                 productPriceCents: number;
                                                 productQuantity: number;
                                                 /** @description Set when this line started a subscription. */
@@ -13810,6 +13824,8 @@ export interface paths {
                                             image: string | null;
                                             productId: number;
                                             productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+                                            productNameEs?: string;
                                             productPriceCents: number;
                                             productQuantity: number;
                                             /** @description Set when this line started a subscription. */

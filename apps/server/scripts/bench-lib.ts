@@ -61,9 +61,12 @@ export async function api<T>(
 export function startServer(env: Record<string, string>, port: number, compiled?: string) {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.DATABASE_URL;
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile
+  // of the measured process (node refuses --cpu-prof in NODE_OPTIONS).
+  const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const entry = compiled
-    ? ['--enable-source-maps', path.join(compiled, 'main.js')]
-    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+    ? [...flags, '--enable-source-maps', path.join(compiled, 'main.js')]
+    : [...flags, '--import', 'tsx', 'apps/server/src/main.ts'];
   return spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {

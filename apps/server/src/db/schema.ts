@@ -556,6 +556,8 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => inventory.id),
     productName: text().notNull(),
+    /** The farmer's own Spanish name when the order was placed (issue 32.4); '' when none. */
+    productNameEs: text().notNull().default(''),
     variety: text().notNull().default(''),
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),

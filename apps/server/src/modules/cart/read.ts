@@ -45,7 +45,8 @@ import {
   markets,
   type AddressValue,
 } from '../../db/schema';
-import { spanishField, toAddress } from '../catalog';
+import { toAddress } from '../catalog';
+import { spanishField } from '../../lib/own-words';
 import {} from '../users';
 import { slotFullness } from '../slots';
 

@@ -23,6 +23,7 @@ import type { distributions, recipes } from '../../db/schema';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
 import type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
 import type { AnswerReads } from '../../http/answer-reads';
+import { spanishField } from '../../lib/own-words';
 
 type DistributionRow = typeof distributions.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
@@ -48,12 +49,6 @@ export const toAddress = (r: Located): AddressFields => ({
 export const toGeo = (r: Located): [number, number] | null =>
   r.latitude != null && r.longitude != null ? [r.longitude, r.latitude] : null;
 
-/**
- * Issue 32.4: a farmer's own Spanish for a field, only when they wrote one, so answers stay light. The
- * answer carries both languages (kept public answers do not vary by language); the page chooses.
- */
-export const spanishField = <K extends string>(key: K, text: string): Partial<Record<K, string>> =>
-  (text ? { [key]: text } : {}) as Partial<Record<K, string>>;
 
 /** Miles to one decimal, as shown on cards. */
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;

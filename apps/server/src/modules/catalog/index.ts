@@ -3,7 +3,7 @@
  * pages (queries.ts, listing.ts), the one mapping of rows to the API's shapes (dto.ts), and the
  * request's viewer (params.ts). It writes no table.
  */
-export { spanishField, toAddress, toFarm, toFarmCard, toInventory, toMarket, toRecipe } from './dto';
+export { toAddress, toFarm, toFarmCard, toInventory, toMarket, toRecipe } from './dto';
 export { listByDistribution, type DistributionKind, type ListingFilters } from './listing';
 export { viewerOf } from './params';
 export {

@@ -222,6 +222,7 @@ const reserve: StepDef<CheckoutContext> = {
           lines: g.lines.map((l) => ({
             inventoryId: l.productId,
             productName: l.productName,
+            productNameEs: l.productNameEs ?? '',
             variety: l.variety,
             unitPriceCents: l.productPriceCents,
             quantity: l.productQuantity,

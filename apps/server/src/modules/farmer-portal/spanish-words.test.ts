@@ -5,12 +5,14 @@
  * migration 0029.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FarmDetailsDto, FarmDto, InventoryDto, SearchResultDto } from '@lfm/core';
+import { eq } from 'drizzle-orm';
+import type { FarmDetailsDto, FarmDto, InventoryDto, OrderDto, SearchResultDto } from '@lfm/core';
+import { inventory } from '../../db/schema';
 import { createDistribution } from '../../db/factories';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { call, get, multipart } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { itemFields, signedInFarmer } from '../../test/shop-helpers';
+import { charge, itemFields, placed, readyCart, signedInFarmer } from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -126,5 +128,28 @@ describe("the farmer's own Spanish words", () => {
     const cleared = await farmPage();
     expect(cleared).not.toHaveProperty('shortInfoEs');
     expect(cleared).not.toHaveProperty('infoAboutFarmEs');
+  });
+
+  it('are kept on the order as they were when it was placed, and an item without them is ordered without', async () => {
+    t.clock.set('2026-11-18T15:00:00Z');
+    const shop = await readyCart(t, { item: { itemName: 'Field Tomatoes', itemNameEs: 'Tomate de campo' } });
+    const order = placed(await charge(t, shop.token, { stripeCardId: shop.cardId })).order;
+    // The farmer renames it afterwards: the order keeps the names it was bought under.
+    await t.database.db
+      .update(inventory)
+      .set({ itemNameEs: 'Tomate rojo' })
+      .where(eq(inventory.id, shop.product.id));
+    const read = async () =>
+      okData<{ order: OrderDto }>(await get(t, `/api/payment/getOrderById?orderId=${order._id}`, shop.token))
+        .order.buyList[0]!.productList[0]!;
+    expect(await read()).toMatchObject({ productName: 'Field Tomatoes', productNameEs: 'Tomate de campo' });
+
+    const plain = await readyCart(t, { item: { itemName: 'Lacinato Kale' } });
+    const kaleOrder = placed(await charge(t, plain.token, { stripeCardId: plain.cardId })).order;
+    const line = okData<{ order: OrderDto }>(
+      await get(t, `/api/payment/getOrderById?orderId=${kaleOrder._id}`, plain.token),
+    ).order.buyList[0]!.productList[0]!;
+    expect(line.productName).toBe('Lacinato Kale');
+    expect(line).not.toHaveProperty('productNameEs');
   });
 });

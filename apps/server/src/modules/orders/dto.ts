@@ -21,6 +21,7 @@ import {
   subscriptions,
 } from '../../db/schema';
 
+import { spanishField } from '../../lib/own-words';
 import { signPickupRef } from '../../lib/pickup-code';
 
 type Exec = Db | Tx;
@@ -140,6 +141,7 @@ export async function toOrderDtos(
           _id: l.id,
           productId: l.inventoryId,
           productName: l.productName,
+          ...spanishField('productNameEs', l.productNameEs),
           variety: l.variety,
           productPriceCents: l.unitPriceCents,
           productQuantity: l.quantity,

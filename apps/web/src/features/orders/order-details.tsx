@@ -8,6 +8,7 @@ import { FeeRows } from '../../components/fee-rows';
 import { HARVEST_STATUS, ORDER_STATUS, courierLine, paymentLabel, trackingUrl } from './courier-line';
 import { PickupCode } from './pickup-code';
 import { useT } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 
 /** One order: per farm, how it comes, what is in it, harvest status, tracking links and its PDF. */
 export function OrderDetails({ order }: { order: OrderDto }) {
@@ -66,7 +67,7 @@ export function OrderDetails({ order }: { order: OrderDto }) {
             {g.productList.map((l) => (
               <li key={l._id} className="tabular flex justify-between gap-3">
                 <span>
-                  {l.productQuantity} × {l.productName}
+                  {l.productQuantity} × {ownWords(t.locale, l.productName, l.productNameEs)}
                   {l.variety && <span className="text-soil-muted"> ({l.variety})</span>}
                 </span>
                 <span>{formatCents(l.productPriceCents * l.productQuantity)}</span>

@@ -45,10 +45,9 @@ export const orderLineSchema = z.object({
   _id: id,
   productId: id,
   productName: z.string(),
-  productNameEs: z
-    .string()
-    .optional()
-    .meta({ description: "Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none." }),
+  productNameEs: z.string().optional().meta({
+    description: "Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none.",
+  }),
   variety: z.string(),
   productPriceCents: cents,
   productQuantity: z.number().int(),

@@ -49,7 +49,6 @@ export const toAddress = (r: Located): AddressFields => ({
 export const toGeo = (r: Located): [number, number] | null =>
   r.latitude != null && r.longitude != null ? [r.longitude, r.latitude] : null;
 
-
 /** Miles to one decimal, as shown on cards. */
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 

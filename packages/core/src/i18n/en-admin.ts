@@ -190,7 +190,8 @@ export const enAdmin = {
   'admin.report.buyers': 'New and returning buyers',
   'admin.report.buyers.about': 'Buyers who ordered in the period: new ones ordered for the first time in it.',
   'admin.report.subscriptions': 'Subscriptions',
-  'admin.report.subscriptions.about': 'Per item: started and cancelled in the period, and running at its end.',
+  'admin.report.subscriptions.about':
+    'Per item: started and cancelled in the period, and running at its end.',
   'admin.report.refunds': 'Refunds and cancellations',
   'admin.report.refunds.about':
     'Orders cancelled in the period (card payments refunded, invoices voided) and farm orders that came out of stock.',

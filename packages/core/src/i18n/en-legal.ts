@@ -125,7 +125,8 @@ export const enLegal = {
   'privacy.control.title': 'Your choices and control',
   'privacy.control.profile': 'See and correct your details at any time on your {link}.',
   'privacy.control.profileLink': 'profile',
-  'privacy.control.unsubscribe': 'Unsubscribe from the newsletter with the link at the bottom of every issue.',
+  'privacy.control.unsubscribe':
+    'Unsubscribe from the newsletter with the link at the bottom of every issue.',
   'privacy.control.copy':
     'Ask us for a copy of your information, or to delete your account, by writing to the address below.',
   'privacy.additional.title': 'Additional matters',

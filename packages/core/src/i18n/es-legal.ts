@@ -42,7 +42,8 @@ export const esLegal = {
   'terms.payments.invoices':
     'Los compradores mayoristas aprobados y las escuelas pueden pagar con factura, que debe pagarse a más tardar en la fecha de vencimiento que aparece en ella. Los precios incluyen los cargos de entrega o envío del vendedor cuando correspondan, y ves el total antes de hacer tu pedido.',
   'terms.selling.title': 'Vender en el mercado',
-  'terms.selling.lead': 'El mercado es para productores pequeños y locales. Para vender aquí, un vendedor debe:',
+  'terms.selling.lead':
+    'El mercado es para productores pequeños y locales. Para vender aquí, un vendedor debe:',
   'terms.selling.acres': 'cultivar 200 acres o menos;',
   'terms.selling.miles': 'entregar o enviar sus productos a menos de 500 millas de donde se cultivaron;',
   'terms.selling.insurance':
@@ -61,8 +62,10 @@ export const esLegal = {
   'terms.use.title': 'Usar el mercado de forma justa',
   'terms.use.lead': 'Por favor, no:',
   'terms.use.law': 'infrinjas la ley, ni ayudes a otros a hacerlo, a través del mercado;',
-  'terms.use.content': 'publiques contenido falso, engañoso u ofensivo, ni uses la identidad de otra persona;',
-  'terms.use.security': 'interfieras con la seguridad del mercado ni recopiles información de otros miembros;',
+  'terms.use.content':
+    'publiques contenido falso, engañoso u ofensivo, ni uses la identidad de otra persona;',
+  'terms.use.security':
+    'interfieras con la seguridad del mercado ni recopiles información de otros miembros;',
   'terms.use.fees': 'acuerdes cerrar fuera del mercado una venta encontrada aquí para evitar sus comisiones.',
   'terms.content.title': 'Contenido y propiedad intelectual',
   'terms.content.text':

@@ -33,7 +33,8 @@ const WHOLESALE_TYPES: Record<number, MessageKey> = {
 function typeLabel(t: Translate, u: AdminUser) {
   const type = USER_TYPES[u.userType];
   const kind = type ? t(type) : t('admin.user.type', { n: u.userType });
-  const sub = u.userType === UserType.Wholesaler && u.consumerType ? WHOLESALE_TYPES[u.consumerType] : undefined;
+  const sub =
+    u.userType === UserType.Wholesaler && u.consumerType ? WHOLESALE_TYPES[u.consumerType] : undefined;
   return sub ? t('admin.user.typeAndKind', { type: kind, kind: t(sub) }) : kind;
 }
 
@@ -58,7 +59,9 @@ function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
           {paysByInvoice && (
             <span className={`${badge} bg-harvest-tint text-soil`}>{t('admin.user.paysByInvoice')}</span>
           )}
-          {u.disabled && <span className={`${badge} bg-berry/10 text-berry`}>{t('admin.user.disabled')}</span>}
+          {u.disabled && (
+            <span className={`${badge} bg-berry/10 text-berry`}>{t('admin.user.disabled')}</span>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

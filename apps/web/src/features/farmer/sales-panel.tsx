@@ -13,7 +13,11 @@ import { useT, type Translate } from '../../lib/i18n';
 
 // Chart.js loads with this page only, after the figures (issue 18.5: keep the first load small).
 const SalesChart = lazy(() => import('../../components/sales-chart'));
-const WAYS = { Pickup: 'way.pickup', Delivery: 'farmer.kind.delivery', Shipping: 'farmer.kind.shipping' } as const;
+const WAYS = {
+  Pickup: 'way.pickup',
+  Delivery: 'farmer.kind.delivery',
+  Shipping: 'farmer.kind.shipping',
+} as const;
 /** A week's first day as 'Nov 30' ('30 nov' in Spanish). */
 const weekOf = (iso: string, locale: Locale) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString(LOCALES[locale].intl, {

@@ -9,9 +9,9 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Where the n-th node goes in a text said with markers in its placeholders (characters no text contains). */
-const marker = (n: number) => `\u0001${n}\u0002`;
-const MARKERS = /\u0001(\d+)\u0002/;
+/** Where the n-th node goes in a text said with markers in its placeholders (private-use characters no text has). */
+const marker = (n: number) => `\uE000${n}\uE001`;
+const MARKERS = /\uE000(\d+)\uE001/;
 
 /**
  * `key`'s text with nodes in its placeholders ('… on your {link}.' with a link): each language puts the link or
@@ -23,9 +23,7 @@ export function rich(t: Translate, key: LegalKey, nodes: Record<string, ReactNod
   // split with a capturing group: text, a node's number, text, a node's number, ... text
   return text
     .split(MARKERS)
-    .map((part, i) =>
-      i % 2 === 0 ? part : <Fragment key={i}>{nodes[names[Number(part)]!]}</Fragment>,
-    );
+    .map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{nodes[names[Number(part)]!]}</Fragment>));
 }
 
 /** The marketplace's address for questions, as a link (an address, not a text to translate). */

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActionLabel, formatAuditDetail } from './audit';
+import { loadCatalogPart } from './i18n/translate';
+
+// The labels are the admin part's words: the server loads every part at start, the admin pages with their code.
+beforeAll(() => Promise.all([loadCatalogPart('en', 'admin'), loadCatalogPart('es', 'admin')]));
 
 describe('audit entries as the admin reads them (issue 34.7)', () => {
   it('shows amounts in dollars, fees in percent, nested changes and missing values', () => {
@@ -25,8 +29,10 @@ describe('audit entries as the admin reads them (issue 34.7)', () => {
     expect(formatAuditDetail({})).toBe('');
   });
 
-  it('names known actions and shows an unknown one as it is', () => {
+  it("names known actions, in the reader's language, and shows an unknown one as it is", () => {
     expect(auditActionLabel('user.disable')).toBe('Disabled an account');
+    expect(auditActionLabel('user.disable', 'es')).toBe('Desactivó una cuenta');
     expect(auditActionLabel('something.new')).toBe('something.new');
+    expect(auditActionLabel('something.new', 'es')).toBe('something.new');
   });
 });

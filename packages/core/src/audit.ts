@@ -1,32 +1,43 @@
 /**
  * The audit trail (issue 34.7): the actions recorded and how the admin names them. The server records
- * an entry with one of these actions; the admin page shows its label and filters by it.
+ * an entry with one of these actions; the admin page shows its label and filters by it. The labels are
+ * keys of the admin part of the catalogue (i18n/en-admin.ts): the page says them in the admin's
+ * language, the CSV in English.
  */
 import { formatCents } from './format';
+import type { AdminKey } from './i18n/catalogue';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { translate } from './i18n/translate';
 
 export const AUDIT_ACTIONS = {
-  'farmer.approve': 'Approved a farmer',
-  'farmer.decline': 'Declined a farmer',
-  'user.disable': 'Disabled an account',
-  'user.enable': 'Enabled an account',
-  'invoice.allow': 'Allowed pay by invoice',
-  'invoice.withdraw': 'Withdrew pay by invoice',
-  'order.cancel': 'Cancelled an order',
-  'order.refund': 'Refunded an order',
-  'item.price': 'Changed an item price',
-  'distribution.fees': 'Changed delivery fees',
-  'fee.marketplace': 'Changed the marketplace fee',
-  'fee.farm': "Changed a farm's fee",
-  'payout.paid': 'Recorded a payout as paid',
-  'payout.transfer': 'Paid a farm by transfer',
-  'payout.account': 'Connected a payout account',
-} as const;
+  'farmer.approve': 'admin.audit.action.farmerApprove',
+  'farmer.decline': 'admin.audit.action.farmerDecline',
+  'user.disable': 'admin.audit.action.userDisable',
+  'user.enable': 'admin.audit.action.userEnable',
+  'invoice.allow': 'admin.audit.action.invoiceAllow',
+  'invoice.withdraw': 'admin.audit.action.invoiceWithdraw',
+  'order.cancel': 'admin.audit.action.orderCancel',
+  'order.refund': 'admin.audit.action.orderRefund',
+  'item.price': 'admin.audit.action.itemPrice',
+  'distribution.fees': 'admin.audit.action.distributionFees',
+  'fee.marketplace': 'admin.audit.action.feeMarketplace',
+  'fee.farm': 'admin.audit.action.feeFarm',
+  'payout.paid': 'admin.audit.action.payoutPaid',
+  'payout.transfer': 'admin.audit.action.payoutTransfer',
+  'payout.account': 'admin.audit.action.payoutAccount',
+} as const satisfies Record<string, AdminKey>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
-/** An action's label; an action recorded by a newer module than this list shows as it is. */
-export const auditActionLabel = (action: string) =>
-  (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+/**
+ * An action's label in `locale` (the admin part of the catalogue must be loaded: the server loads every
+ * part at start, the admin pages load it with their code); an action recorded by a newer module than this
+ * list shows as it is.
+ */
+export const auditActionLabel = (action: string, locale: Locale = DEFAULT_LOCALE) => {
+  const key = (AUDIT_ACTIONS as Record<string, AdminKey>)[action];
+  return key ? translate(locale, key) : action;
+};
 
 /** A detail's key as words: 'refundedCents' is 'refunded', 'deliveryFeeCentsPerMile' 'delivery fee per mile'. */
 const keyWords = (key: string) =>

@@ -1,8 +1,10 @@
 /**
  * The marketplace's reports for the admin (issue 33.4): which there are, their columns, and the
  * period they cover. The server fills the rows; the admin page and the CSV both take their column
- * headers from here.
+ * headers from here. Titles, descriptions and headers are keys of the admin part of the catalogue
+ * (i18n/en-admin.ts): the page says them in the admin's language, the CSV in English.
  */
+import type { AdminKey } from './i18n/catalogue';
 import { msg } from './i18n/translate';
 import { z } from 'zod';
 import { FROM_AFTER_TO, periodFields } from './farm-sales';
@@ -23,110 +25,112 @@ export type ReportId = (typeof REPORT_IDS)[number];
 export type ReportColumnKind = 'text' | 'count' | 'cents';
 export interface ReportColumn {
   key: string;
-  header: string;
+  /** The column's header (a key of the admin part). */
+  header: AdminKey;
   kind: ReportColumnKind;
 }
 
 export interface ReportDefinition {
   id: ReportId;
-  title: string;
+  title: AdminKey;
   /** One sentence under the title: what is counted. */
-  description: string;
+  description: AdminKey;
   columns: ReportColumn[];
   /** The column drawn as bars against the first column, where a chart helps. */
   chart?: string;
 }
 
-const text = (key: string, header: string): ReportColumn => ({ key, header, kind: 'text' });
-const count = (key: string, header: string): ReportColumn => ({ key, header, kind: 'count' });
-const cents = (key: string, header: string): ReportColumn => ({ key, header, kind: 'cents' });
+const text = (key: string, header: AdminKey): ReportColumn => ({ key, header, kind: 'text' });
+const count = (key: string, header: AdminKey): ReportColumn => ({ key, header, kind: 'count' });
+const cents = (key: string, header: AdminKey): ReportColumn => ({ key, header, kind: 'cents' });
 
 const SALES = [
-  count('orders', 'Orders'),
-  cents('itemsCents', 'Items'),
-  cents('feesCents', 'Delivery and shipping'),
-  cents('salesCents', 'Sales'),
+  count('orders', 'admin.report.column.orders'),
+  cents('itemsCents', 'admin.report.column.items'),
+  cents('feesCents', 'admin.report.column.fees'),
+  cents('salesCents', 'admin.report.column.sales'),
 ];
 
 export const REPORTS: Record<ReportId, ReportDefinition> = {
   'sales-by-farm': {
     id: 'sales-by-farm',
-    title: 'Sales by farm',
-    description: 'Orders placed in the period and not cancelled, per farm, largest first.',
-    columns: [text('farm', 'Farm'), ...SALES],
+    title: 'admin.report.salesByFarm',
+    description: 'admin.report.salesByFarm.about',
+    columns: [text('farm', 'admin.report.column.farm'), ...SALES],
     chart: 'salesCents',
   },
   'sales-by-market': {
     id: 'sales-by-market',
-    title: 'Sales by market',
-    description:
-      'Pick-ups at each market; orders picked up at a farm, delivered or shipped are on their own rows.',
-    columns: [text('market', 'Market'), ...SALES],
+    title: 'admin.report.salesByMarket',
+    description: 'admin.report.salesByMarket.about',
+    columns: [text('market', 'admin.report.column.market'), ...SALES],
     chart: 'salesCents',
   },
   'sales-by-day': {
     id: 'sales-by-day',
-    title: 'Sales by day',
-    description: 'Every day of the period, by the day the order was placed (marketplace time).',
-    columns: [text('day', 'Day'), ...SALES],
+    title: 'admin.report.salesByDay',
+    description: 'admin.report.salesByDay.about',
+    columns: [text('day', 'admin.report.column.day'), ...SALES],
     chart: 'salesCents',
   },
   'orders-by-status': {
     id: 'orders-by-status',
-    title: 'Orders by status and way',
-    description:
-      'Each farm’s part of an order, by its payment status and whether it is picked up, delivered or shipped.',
+    title: 'admin.report.ordersByStatus',
+    description: 'admin.report.ordersByStatus.about',
     columns: [
-      text('status', 'Status'),
-      count('pickup', 'Pick up'),
-      count('delivery', 'Delivery'),
-      count('shipping', 'Shipping'),
-      count('total', 'All'),
+      text('status', 'admin.report.column.status'),
+      count('pickup', 'admin.report.column.pickup'),
+      count('delivery', 'admin.report.column.delivery'),
+      count('shipping', 'admin.report.column.shipping'),
+      count('total', 'admin.report.column.all'),
     ],
     chart: 'total',
   },
   'top-items': {
     id: 'top-items',
-    title: 'Top items',
-    description: 'The 25 items that sold the most in the period, by sales.',
+    title: 'admin.report.topItems',
+    description: 'admin.report.topItems.about',
     columns: [
-      text('item', 'Item'),
-      text('farm', 'Farm'),
-      count('quantity', 'Quantity'),
-      cents('salesCents', 'Sales'),
+      text('item', 'admin.report.column.item'),
+      text('farm', 'admin.report.column.farm'),
+      count('quantity', 'admin.report.column.quantity'),
+      cents('salesCents', 'admin.report.column.sales'),
     ],
     chart: 'salesCents',
   },
   buyers: {
     id: 'buyers',
-    title: 'New and returning buyers',
-    description: 'Buyers who ordered in the period: new ones ordered for the first time in it.',
+    title: 'admin.report.buyers',
+    description: 'admin.report.buyers.about',
     columns: [
-      text('buyers', 'Buyers'),
-      count('count', 'Buyers'),
-      count('orders', 'Orders'),
-      cents('salesCents', 'Sales'),
+      text('buyers', 'admin.report.column.buyers'),
+      count('count', 'admin.report.column.buyers'),
+      count('orders', 'admin.report.column.orders'),
+      cents('salesCents', 'admin.report.column.sales'),
     ],
     chart: 'count',
   },
   subscriptions: {
     id: 'subscriptions',
-    title: 'Subscriptions',
-    description: 'Per item: started and cancelled in the period, and running at its end.',
+    title: 'admin.report.subscriptions',
+    description: 'admin.report.subscriptions.about',
     columns: [
-      text('item', 'Item'),
-      count('started', 'Started'),
-      count('cancelled', 'Cancelled'),
-      count('active', 'Running'),
-      cents('valueCents', 'Value per renewal (running)'),
+      text('item', 'admin.report.column.item'),
+      count('started', 'admin.report.column.started'),
+      count('cancelled', 'admin.report.column.cancelled'),
+      count('active', 'admin.report.column.running'),
+      cents('valueCents', 'admin.report.column.valuePerRenewal'),
     ],
   },
   refunds: {
     id: 'refunds',
-    title: 'Refunds and cancellations',
-    description:
-      'Orders cancelled in the period (card payments refunded, invoices voided) and farm orders that came out of stock.',
-    columns: [text('kind', 'What'), count('orders', 'Orders'), cents('amountCents', 'Amount')],
+    title: 'admin.report.refunds',
+    description: 'admin.report.refunds.about',
+    columns: [
+      text('kind', 'admin.report.column.what'),
+      count('orders', 'admin.report.column.orders'),
+      cents('amountCents', 'admin.report.column.amount'),
+    ],
     chart: 'amountCents',
   },
 };

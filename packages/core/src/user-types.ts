@@ -2,21 +2,8 @@
 // what kind of user someone is does not load zod and the schemas (issue 15).
 export const UserType = { Farmer: 1, Customer: 2, Wholesaler: 3, School: 4, PickUpHost: 5 } as const;
 export type UserTypeCode = (typeof UserType)[keyof typeof UserType];
-export const USER_TYPE_LABELS: Record<number, string> = {
-  1: 'Farmer',
-  2: 'Local Customer',
-  3: 'Wholesale Buyer',
-  4: 'School',
-  5: 'Pick Up Host',
-};
 /** SPEC 3: wholesale subtypes (consumerType); 2 is used for schools, which sign up as type 3. */
 export const WholesaleType = { University: 1, School: 2, Restaurant: 3, Other: 4 } as const;
-export const WHOLESALE_TYPE_LABELS: Record<number, string> = {
-  1: 'University',
-  2: 'School',
-  3: 'Restaurant',
-  4: 'Other',
-};
 /** SPEC 6: Pay by Invoice is for type 3 with invoiceStatus 0 (approved). */
 export const INVOICE_APPROVED = 0;
 /**

@@ -18,19 +18,23 @@ const page =
   async () => ({ Component: (await load()).default });
 
 /**
- * A page whose words are in a part of the catalogue (issue 32: words the shop's other pages never say, so not in
- * its first load): its code and that part load together, and the router shows the page once both are in. The
- * portals (farmer, pick-up host) say the 'portal' part; the about, schools and seller-site pages the 'pages' part.
+ * A page whose words are in parts of the catalogue (issue 32: words the shop's other pages never say, so not in
+ * its first load): its code and those parts load together, and the router shows the page once all are in. The
+ * portals (farmer, pick-up host) say the 'portal' part; the about, schools and seller-site pages the 'pages' part;
+ * the terms and the privacy policy the 'legal' part. The admin pages say the 'admin' part, and the portals' words
+ * they share with them (a statement's status, a list's filter, Edit) from the 'portal' part.
  */
 const partPage =
-  (part: CatalogPart) =>
+  (...parts: CatalogPart[]) =>
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => {
-    const [module] = await Promise.all([load(), loadPart(part)]);
+    const [module] = await Promise.all([load(), ...parts.map(loadPart)]);
     return { Component: module.default };
   };
 const portalPage = partPage('portal');
 const readingPage = partPage('pages');
+const legalPage = partPage('legal');
+const adminPage = partPage('admin', 'portal');
 
 /**
  * A page's first API call, started by the router as the route matches (a first visit: as soon as the entry
@@ -53,8 +57,8 @@ const prefetch =
 export const routes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/home/home-page')) },
   { path: 'about', lazy: readingPage(() => import('../features/static/about-page')) },
-  { path: 'termsofuse', lazy: page(() => import('../features/static/terms-page')) },
-  { path: 'privacypolicy', lazy: page(() => import('../features/static/privacy-page')) },
+  { path: 'termsofuse', lazy: legalPage(() => import('../features/static/terms-page')) },
+  { path: 'privacypolicy', lazy: legalPage(() => import('../features/static/privacy-page')) },
   { path: 'schools', lazy: readingPage(() => import('../features/static/schools-page')) },
   { path: 'seller-site', lazy: readingPage(() => import('../features/static/seller-site-page')) },
   { path: 'become_a_farmer', lazy: page(() => import('../features/account/become-farmer-page')) },
@@ -122,17 +126,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: page(() => import('../features/admin/admin-layout')),
+        lazy: adminPage(() => import('../features/admin/admin-layout')),
         children: [
-          { index: true, lazy: page(() => import('../features/admin/applications-page')) },
-          { path: 'users', lazy: page(() => import('../features/admin/users-page')) },
-          { path: 'markets', lazy: page(() => import('../features/admin/markets-page')) },
-          { path: 'recipes', lazy: page(() => import('../features/admin/recipes-page')) },
-          { path: 'reports', lazy: page(() => import('../features/admin/reports-page')) },
-          { path: 'undos', lazy: page(() => import('../features/admin/undos-page')) },
-          { path: 'payouts', lazy: page(() => import('../features/admin/payouts-page')) },
-          { path: 'money', lazy: page(() => import('../features/admin/money-page')) },
-          { path: 'audit', lazy: page(() => import('../features/admin/audit-page')) },
+          { index: true, lazy: adminPage(() => import('../features/admin/applications-page')) },
+          { path: 'users', lazy: adminPage(() => import('../features/admin/users-page')) },
+          { path: 'markets', lazy: adminPage(() => import('../features/admin/markets-page')) },
+          { path: 'recipes', lazy: adminPage(() => import('../features/admin/recipes-page')) },
+          { path: 'reports', lazy: adminPage(() => import('../features/admin/reports-page')) },
+          { path: 'undos', lazy: adminPage(() => import('../features/admin/undos-page')) },
+          { path: 'payouts', lazy: adminPage(() => import('../features/admin/payouts-page')) },
+          { path: 'money', lazy: adminPage(() => import('../features/admin/money-page')) },
+          { path: 'audit', lazy: adminPage(() => import('../features/admin/audit-page')) },
         ],
       },
     ],

@@ -1,13 +1,21 @@
 import type { StatementDto } from '@lfm/core';
+import { useT } from '../lib/i18n';
 
-const LOOK: Record<StatementDto['status'], [string, string]> = {
-  owed: ['Owed', 'bg-harvest-tint text-soil'],
-  processing: ['Paying…', 'bg-sky/10 text-sky'],
-  paid: ['Paid', 'bg-leaf-tint text-leaf-dark'],
+const LOOK: Record<StatementDto['status'], string> = {
+  owed: 'bg-harvest-tint text-soil',
+  processing: 'bg-sky/10 text-sky',
+  paid: 'bg-leaf-tint text-leaf-dark',
 };
 
-/** A statement's status in words (never by colour alone). */
+/**
+ * A statement's status in words (never by colour alone). Its words are the portal part's: the farmer's
+ * statements and the admin's payouts both load it (app/routes.tsx).
+ */
 export function StatementStatus({ status }: { status: StatementDto['status'] }) {
-  const [label, look] = LOOK[status];
-  return <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${look}`}>{label}</span>;
+  const t = useT();
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${LOOK[status]}`}>
+      {t('portal.statementStatus', { status })}
+    </span>
+  );
 }

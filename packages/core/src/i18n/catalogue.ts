@@ -1,5 +1,7 @@
 import type { en } from './en';
 import type { enMessages } from './en-messages';
+import type { enAdmin } from './en-admin';
+import type { enLegal } from './en-legal';
 import type { enPages } from './en-pages';
 import type { enPortal } from './en-portal';
 
@@ -9,10 +11,16 @@ export type MainMessageKey = keyof typeof en;
 export type PortalKey = keyof typeof enPortal;
 /** The pages part's keys: the long texts of the about, schools and seller-site pages, loaded by those pages only. */
 export type PagesKey = keyof typeof enPages;
+/** The admin part's keys: the marketplace admin's pages, loaded by those pages only. */
+export type AdminKey = keyof typeof enAdmin;
+/** The legal part's keys: the terms of use and the privacy policy, loaded by those pages only. */
+export type LegalKey = keyof typeof enLegal;
 /** The parts of a catalogue that load apart from the main one, each with its keys (translate.ts). */
 export interface CatalogParts {
   portal: PortalKey;
   pages: PagesKey;
+  admin: AdminKey;
+  legal: LegalKey;
 }
 export type CatalogPart = keyof CatalogParts;
 /** Every text's key: the main catalogue's and its parts'. */
@@ -25,5 +33,7 @@ export type Catalogue = Record<MainMessageKey, string>;
 export type PartCatalogue<P extends CatalogPart> = Record<CatalogParts[P], string>;
 export type PortalCatalogue = PartCatalogue<'portal'>;
 export type PagesCatalogue = PartCatalogue<'pages'>;
+export type AdminCatalogue = PartCatalogue<'admin'>;
+export type LegalCatalogue = PartCatalogue<'legal'>;
 /** The values of a message's placeholders (`{zip}`, `{count, plural, ...}`). */
 export type MessageValues = Record<string, string | number | Date>;

@@ -15,6 +15,11 @@ export const enPortal = {
   'portal.everyStatus': 'Every status',
   'portal.status': 'Status',
   'portal.tryAgain': 'Please try again.',
+  'portal.from': 'From',
+  'portal.to': 'To',
+  'portal.downloadCsv': 'Download CSV',
+  // A statement's status (the farmer's statements and the admin's payouts).
+  'portal.statementStatus': '{status, select, owed {Owed} processing {Paying…} paid {Paid} other {{status}}}',
 
   // The farmer portal's layout and navigation.
   'farmer.portal': 'Farmer portal',
@@ -44,6 +49,17 @@ export const enPortal = {
   'farmer.dashboard.lowStock': 'Low in stock',
   'farmer.dashboard.nothingLow': 'Nothing is running low.',
   'farmer.dashboard.lowStockItem': '{item}: {consumer} left for consumers, {wholesale} for wholesale',
+  // The dashboard's sales (issue 18.5).
+  'farmer.sales.perWeek': 'Sales per week',
+  'farmer.sales.summary': 'Sales per week for the last 12 weeks, {total} in all; this week {week}.',
+  'farmer.sales.last12Weeks': 'Last 12 weeks: {total}',
+  'farmer.sales.showTable': 'Show the figures as a table',
+  'farmer.sales.weekOf': 'Week of',
+  'farmer.sales.topItems': 'Top items',
+  'farmer.sales.noSales': 'No sales in the last 12 weeks.',
+  'farmer.sales.split': 'Pick up, delivery and shipping',
+  'farmer.sales.orders': '{n, plural, one {# order} other {# orders}}',
+  'farmer.sales.export': 'Export orders',
 
   // Distribution kinds (SPEC 3 selectPickDel) and who a delivery is for.
   'farmer.kind.pickup': 'Pickup',

@@ -15,6 +15,11 @@ export const esPortal = {
   'portal.everyStatus': 'Todos los estados',
   'portal.status': 'Estado',
   'portal.tryAgain': 'Inténtalo de nuevo.',
+  'portal.from': 'Desde',
+  'portal.to': 'Hasta',
+  'portal.downloadCsv': 'Descargar CSV',
+  'portal.statementStatus':
+    '{status, select, owed {Por pagar} processing {Pagando…} paid {Pagado} other {{status}}}',
 
   'farmer.portal': 'Portal de la granja',
   'farmer.dashboard': 'Resumen',
@@ -42,6 +47,17 @@ export const esPortal = {
   'farmer.dashboard.lowStock': 'Quedan pocos',
   'farmer.dashboard.nothingLow': 'No se está acabando nada.',
   'farmer.dashboard.lowStockItem': '{item}: quedan {consumer} para consumidores, {wholesale} para mayoristas',
+  'farmer.sales.perWeek': 'Ventas por semana',
+  'farmer.sales.summary':
+    'Ventas por semana de las últimas 12 semanas, {total} en total; esta semana, {week}.',
+  'farmer.sales.last12Weeks': 'Últimas 12 semanas: {total}',
+  'farmer.sales.showTable': 'Ver las cifras en una tabla',
+  'farmer.sales.weekOf': 'Semana del',
+  'farmer.sales.topItems': 'Lo más vendido',
+  'farmer.sales.noSales': 'No hubo ventas en las últimas 12 semanas.',
+  'farmer.sales.split': 'Recoger, entrega a domicilio y envío',
+  'farmer.sales.orders': '{n, plural, one {# pedido} other {# pedidos}}',
+  'farmer.sales.export': 'Exportar pedidos',
 
   'farmer.kind.pickup': 'Recoger',
   'farmer.kind.delivery': 'Entrega a domicilio',

@@ -23,6 +23,8 @@ export const LOCALES = {
     parts: {
       portal: () => import('./en-portal').then((m) => m.enPortal),
       pages: () => import('./en-pages').then((m) => m.enPages),
+      admin: () => import('./en-admin').then((m) => m.enAdmin),
+      legal: () => import('./en-legal').then((m) => m.enLegal),
     },
   },
   es: {
@@ -32,6 +34,8 @@ export const LOCALES = {
     parts: {
       portal: () => import('./es-portal').then((m) => m.esPortal),
       pages: () => import('./es-pages').then((m) => m.esPages),
+      admin: () => import('./es-admin').then((m) => m.esAdmin),
+      legal: () => import('./es-legal').then((m) => m.esLegal),
     },
   },
 } as const satisfies Record<string, LocaleInfo>;

@@ -12,6 +12,7 @@ import { enMessages } from './en-messages';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 export type {
+  AdminKey,
   CatalogPart,
   Catalogue,
   CoreMessageKey,
@@ -43,7 +44,7 @@ export function loadLocale(locale: Locale): Promise<void> {
 export const isLocaleLoaded = (locale: Locale) => loaded.has(locale);
 
 /** Every part of the catalogue (catalogue.ts `CatalogParts`): what the server loads at start. */
-export const CATALOG_PARTS = ['portal', 'pages'] as const satisfies readonly CatalogPart[];
+export const CATALOG_PARTS = ['portal', 'pages', 'admin', 'legal'] as const satisfies readonly CatalogPart[];
 const partsLoading = new Map<string, Promise<void>>();
 const partsLoaded = new Set<string>();
 

@@ -15,6 +15,7 @@ import {
   type ReportQuery,
   type ReportRow,
 } from '@lfm/core';
+import { translate } from '@lfm/core/i18n/translate';
 import type { AppDeps } from '../../app-deps';
 import { rowsOf, type Db } from '../../db/client';
 import { farms, itemSalesByDay, markets, orderGroups, orders, subscriptions } from '../../db/schema';
@@ -272,12 +273,12 @@ export async function report(
   return { report: id, from: q.from, to: q.to, rows };
 }
 
-/** The same report as CSV: the page's columns, money as dollars. */
+/** The same report as CSV: the page's columns (their English headers, as the rows are English), money as dollars. */
 export async function reportCsv(deps: AppDeps, id: ReportId, q: Pick<ReportQuery, 'from' | 'to'>) {
   const { rows } = await report(deps, id, q);
   const { columns } = REPORTS[id];
   const body = toCsv([
-    columns.map((c) => c.header),
+    columns.map((c) => translate('en', c.header)),
     ...rows.map((r) =>
       columns.map((c) => (c.kind === 'cents' ? formatCents(num(r[c.key])) : (r[c.key] ?? ''))),
     ),

@@ -14,12 +14,14 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PagedList } from '../../components/paged-list';
 import { usePagedFilters } from '../../components/use-paging';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
-const STATUSES: { value: ApplicationStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'declined', label: 'Declined' },
-];
+const STATUSES = {
+  pending: 'admin.application.pending',
+  approved: 'admin.application.approved',
+  declined: 'admin.application.declined',
+} as const satisfies Record<ApplicationStatus, string>;
+const STATUS_VALUES = Object.keys(STATUSES) as ApplicationStatus[];
 const BADGE: Record<ApplicationStatus, string> = {
   pending: 'bg-harvest-tint text-soil',
   approved: 'bg-leaf-tint text-leaf-dark',
@@ -38,18 +40,19 @@ function ApplicationCard({
   approving: boolean;
   onDecline: () => void;
 }) {
+  const t = useT();
   const name = `${a.firstName} ${a.lastName}`;
   return (
     <li
       className="rounded-xl border border-line bg-white p-5"
-      aria-label={`Application from ${name} (${a.email})`}
+      aria-label={t('admin.application.label', { name, email: a.email })}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-soil">
             {name}{' '}
             <span className={cn('ml-1 rounded-full px-2.5 py-0.5 text-sm font-semibold', BADGE[a.status])}>
-              {STATUSES.find((s) => s.value === a.status)?.label ?? a.status}
+              {a.status in STATUSES ? t(STATUSES[a.status]) : a.status}
             </span>
           </p>
           <p className="break-all text-soil">{a.email}</p>
@@ -59,21 +62,21 @@ function ApplicationCard({
             {a.country ? `, ${a.country}` : ''}
           </p>
           <p className="text-sm text-soil-muted">
-            {a.userId ? 'Signed up' : 'Applied'} {formatOrderDate(a.createdAt)}
+            {t(a.userId ? 'admin.application.signedUp' : 'admin.application.applied', {
+              date: formatOrderDate(a.createdAt, t.locale),
+            })}
           </p>
           {a.userId && a.status === 'pending' && (
-            <p className="text-sm text-soil">
-              Has an account and a farm waiting: approving lists the farm for buyers.
-            </p>
+            <p className="text-sm text-soil">{t('admin.application.hasFarm')}</p>
           )}
         </div>
         {a.status === 'pending' && (
           <div className="flex gap-2">
             <Button size="sm" onClick={onApprove} loading={approving}>
-              Approve
+              {t('admin.application.approve')}
             </Button>
             <Button size="sm" variant="secondary" onClick={onDecline}>
-              Decline
+              {t('admin.application.decline')}
             </Button>
           </div>
         )}
@@ -82,13 +85,13 @@ function ApplicationCard({
         <dl className="mt-3 grid gap-2 text-sm text-soil sm:grid-cols-2">
           {a.certifications && (
             <div>
-              <dt className="font-semibold">Certifications</dt>
+              <dt className="font-semibold">{t('admin.application.certifications')}</dt>
               <dd className="whitespace-pre-line">{a.certifications}</dd>
             </div>
           )}
           {a.questions && (
             <div>
-              <dt className="font-semibold">Questions</dt>
+              <dt className="font-semibold">{t('admin.application.questions')}</dt>
               <dd className="whitespace-pre-line">{a.questions}</dd>
             </div>
           )}
@@ -103,6 +106,7 @@ function ApplicationCard({
  * link) and farmers' own sign-ups (approving lists the farm).
  */
 export default function AdminApplicationsPage() {
+  const t = useT();
   const {
     filters: { status },
     page,
@@ -116,29 +120,29 @@ export default function AdminApplicationsPage() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 className="mr-auto text-2xl text-soil">Farmer applications</h2>
+        <h2 className="mr-auto text-2xl text-soil">{t('admin.applications.title')}</h2>
         <select
-          aria-label="Filter by status"
+          aria-label={t('portal.filterByStatus')}
           className="rounded-lg border border-line bg-white px-3 py-2"
           value={status ?? ''}
           onChange={(e) => {
             setFilters({ status: e.target.value === '' ? null : (e.target.value as ApplicationStatus) });
           }}
         >
-          {STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
+          {STATUS_VALUES.map((s) => (
+            <option key={s} value={s}>
+              {t(STATUSES[s])}
             </option>
           ))}
-          <option value="">Every status</option>
+          <option value="">{t('portal.everyStatus')}</option>
         </select>
       </div>
       <PagedList
         data={data}
         page={page}
         onPageChange={setPage}
-        label="Application pages"
-        empty={status === 'pending' ? 'No applications are waiting.' : 'No applications.'}
+        label={t('admin.applications.pages')}
+        empty={t(status === 'pending' ? 'admin.applications.noneWaiting' : 'admin.applications.none')}
       >
         {(a) => (
           <ApplicationCard
@@ -153,8 +157,8 @@ export default function AdminApplicationsPage() {
       <ConfirmDialog
         open={declining !== null}
         onOpenChange={(open) => !open && setDeclining(null)}
-        title="Decline this application?"
-        confirmLabel="Decline"
+        title={t('admin.application.declineTitle')}
+        confirmLabel={t('admin.application.decline')}
         busy={decline.isPending}
         onConfirm={() =>
           declining &&
@@ -171,8 +175,10 @@ export default function AdminApplicationsPage() {
       >
         {declining && (
           <p className="mb-4 text-soil">
-            {declining.firstName} {declining.lastName} ({declining.email}) will be emailed that the
-            application was not approved.
+            {t('admin.application.declineText', {
+              name: `${declining.firstName} ${declining.lastName}`,
+              email: declining.email,
+            })}
           </p>
         )}
       </ConfirmDialog>

@@ -9,12 +9,14 @@ import {
 import { useSetFarmFee, useSetMarketplaceFee } from '../../api/admin-payouts';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 const asPercent = (bp: number) => String(bp / 100);
 
 /** The marketplace's fee on item sales, and a farm's own (blank: the marketplace's). */
 export function FeeSettings({ settings }: { settings: PayoutSettingsDto }) {
+  const t = useT();
   const setFee = useSetMarketplaceFee();
   const setFarmFee = useSetFarmFee();
   const [feeError, setFeeError] = useState<string>();
@@ -52,18 +54,18 @@ export function FeeSettings({ settings }: { settings: PayoutSettingsDto }) {
         noValidate
         className="grid content-start gap-3 rounded-xl border border-line bg-white p-5"
       >
-        <h3 className="text-lg text-soil">Marketplace fee</h3>
+        <h3 className="text-lg text-soil">{t('admin.fee.title')}</h3>
         <TextField
           key={settings.feeBasisPoints}
-          label="Fee on item sales (%)"
+          label={t('admin.fee.label')}
           name="fee"
           inputMode="decimal"
           defaultValue={asPercent(settings.feeBasisPoints)}
           error={feeError}
-          hint="Delivery and shipping fees go to the farm that delivers. New statements use the new fee."
+          hint={t('admin.fee.hint')}
         />
         <Button type="submit" loading={setFee.isPending} className="justify-self-start">
-          Save fee
+          {t('admin.fee.save')}
         </Button>
       </form>
       <form
@@ -71,9 +73,9 @@ export function FeeSettings({ settings }: { settings: PayoutSettingsDto }) {
         noValidate
         className="grid content-start gap-3 rounded-xl border border-line bg-white p-5"
       >
-        <h3 className="text-lg text-soil">A farm&rsquo;s own fee</h3>
-        <SelectField label="Farm" value={farmId} onChange={(e) => setFarmId(e.target.value)}>
-          <option value="">Choose a farm</option>
+        <h3 className="text-lg text-soil">{t('admin.farmFee.title')}</h3>
+        <SelectField label={t('admin.farm')} value={farmId} onChange={(e) => setFarmId(e.target.value)}>
+          <option value="">{t('admin.farmFee.choose')}</option>
           {settings.farms.map((f) => (
             <option key={f.farmId} value={f.farmId}>
               {f.farmName}
@@ -83,12 +85,12 @@ export function FeeSettings({ settings }: { settings: PayoutSettingsDto }) {
         </SelectField>
         <TextField
           key={`${farmId}-${farm?.feeBasisPoints ?? ''}`}
-          label="Fee (%)"
+          label={t('admin.farmFee.label')}
           name="farmFee"
           inputMode="decimal"
           defaultValue={farm?.feeBasisPoints != null ? asPercent(farm.feeBasisPoints) : ''}
           error={farmError}
-          hint={`Blank: the marketplace's fee (${formatBasisPoints(settings.feeBasisPoints)}).`}
+          hint={t('admin.farmFee.hint', { fee: formatBasisPoints(settings.feeBasisPoints) })}
         />
         <Button
           type="submit"
@@ -96,7 +98,7 @@ export function FeeSettings({ settings }: { settings: PayoutSettingsDto }) {
           loading={setFarmFee.isPending}
           className="justify-self-start"
         >
-          Save farm fee
+          {t('admin.farmFee.save')}
         </Button>
       </form>
     </div>

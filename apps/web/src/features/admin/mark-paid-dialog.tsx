@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
   firstMessage,
   formatCents,
   marketDay,
@@ -12,6 +11,7 @@ import { useMarkPaid } from '../../api/admin-payouts';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** Record a statement paid outside the marketplace: how, the reference, the day. */
@@ -22,6 +22,7 @@ export function MarkPaidDialog({
   statement: StatementDto | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const markPaid = useMarkPaid();
   const [problem, setProblem] = useState<string>();
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -53,39 +54,47 @@ export function MarkPaidDialog({
           onClose();
         }
       }}
-      title="Mark as paid"
+      title={t('admin.markPaid.title')}
     >
       {statement && (
         <form onSubmit={submit} noValidate className="grid gap-3">
           <p className="text-soil">
-            {statement.farmName}: {formatCents(statement.owedCents)} owed for the window that closed{' '}
-            {marketDay(statement.periodEnd)}.
+            {t('admin.markPaid.owed', {
+              farm: statement.farmName,
+              owed: formatCents(statement.owedCents, t.locale),
+              day: marketDay(statement.periodEnd),
+            })}
           </p>
-          <SelectField label="Paid by" name="method" defaultValue="bank_transfer">
+          <SelectField label={t('admin.markPaid.paidBy')} name="method" defaultValue="bank_transfer">
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
+                {t('admin.markPaid.method', { method: m })}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Reference"
+            label={t('admin.markPaid.reference')}
             name="reference"
             maxLength={100}
-            placeholder="Check number, transfer id"
+            placeholder={t('admin.markPaid.referenceHint')}
           />
-          <TextField label="Paid on" name="paidOn" type="date" defaultValue={marketDay(new Date())} />
+          <TextField
+            label={t('admin.markPaid.paidOn')}
+            name="paidOn"
+            type="date"
+            defaultValue={marketDay(new Date())}
+          />
           {problem && (
             <p role="alert" className="text-sm text-berry">
-              {problem}
+              {t.text(problem)}
             </p>
           )}
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
             <Button type="submit" loading={markPaid.isPending}>
-              Mark paid
+              {t('admin.markPaid.submit')}
             </Button>
           </div>
         </form>

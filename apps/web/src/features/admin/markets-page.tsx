@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/empty-state';
 import { AddressFields } from '../../components/address-fields';
 import { Field, SelectField, TextAreaField, TextField } from '../../components/field';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 const DEFAULT_COLOR = '#E6F0E4';
 
@@ -46,6 +47,7 @@ function pictureForm(marketId: number, kind: 'icon' | 'image', picture: File) {
 
 /** Create or edit a market; the server checks the fields, geocodes the address and answers the first problem. */
 function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => void }) {
+  const t = useT();
   const save = useAdminAction(adminApi.saveMarket, true);
   const hosts = useAdminHosts();
   const { problem, send } = usePortalForm(save, onDone);
@@ -76,14 +78,14 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Market name"
+        label={t('admin.market.name')}
         name="marketName"
         maxLength={100}
         defaultValue={market?.marketName}
         className="sm:col-span-2"
       />
       <TextAreaField
-        label="Description"
+        label={t('admin.market.description')}
         name="description"
         maxLength={2000}
         rows={3}
@@ -92,21 +94,21 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
       />
       <AddressFields defaults={market} zipLength={5} />
       <TextField
-        label="Order window"
+        label={t('admin.market.orderWindow')}
         name="marketOrderWindow"
         maxLength={200}
         defaultValue={market?.marketOrderWindow}
-        hint="For example: Order Sunday to Thursday noon."
+        hint={t('admin.market.orderWindowHint')}
       />
       <TextAreaField
-        label="Pick-up windows (one a line, up to 14)"
+        label={t('admin.market.pickupWindows')}
         name="marketPickupWindows"
         rows={3}
         defaultValue={market?.marketPickupWindows.join('\n')}
-        placeholder="Saturday 9:00 AM – 12:00 PM"
+        placeholder={t('admin.market.pickupWindowsExample')}
         className="sm:col-span-2"
       />
-      <Field label="Background colour" htmlFor="market-color">
+      <Field label={t('admin.market.color')} htmlFor="market-color">
         <input
           id="market-color"
           type="color"
@@ -115,29 +117,35 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
           className="h-11 w-24 cursor-pointer rounded-lg border border-line bg-white p-1"
         />
       </Field>
-      <SelectField label="Status" name="status" defaultValue={market?.status ?? 0}>
-        <option value="0">Shown</option>
-        <option value="1">Hidden</option>
+      <SelectField label={t('portal.status')} name="status" defaultValue={market?.status ?? 0}>
+        <option value="0">{t('admin.market.shown')}</option>
+        <option value="1">{t('admin.market.hidden')}</option>
       </SelectField>
       <SelectField
-        label="Pick-up host"
+        label={t('admin.market.host')}
         name="hostUserId"
         defaultValue={market?.hostUserId ?? ''}
-        hint="The Pick Up Host account that hands out this market's orders."
+        hint={t('admin.market.hostHint')}
       >
-        <option value="">No host</option>
+        <option value="">{t('admin.market.noHost')}</option>
         {hosts.data?.result.map((h) => (
           <option key={h._id} value={h._id}>
             {h.firstName} {h.lastName} ({h.email})
           </option>
         ))}
       </SelectField>
-      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save market" onClose={onDone} />
+      <FormFooter
+        problem={problem}
+        saving={save.isPending}
+        saveLabel={t('admin.market.save')}
+        onClose={onDone}
+      />
     </form>
   );
 }
 
 function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string; onEdit: () => void }) {
+  const t = useT();
   const save = useAdminAction(adminApi.saveMarket);
   const setPicture = useAdminAction(adminApi.marketPicture);
   const hidden = m.status === 1;
@@ -168,15 +176,19 @@ function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string
                 hidden ? 'bg-berry/10 text-berry' : 'bg-leaf-tint text-leaf-dark',
               )}
             >
-              {hidden ? 'Hidden' : 'Shown'}
+              {t(hidden ? 'admin.market.hidden' : 'admin.market.shown')}
             </span>
           </p>
           <p className="text-sm text-soil-muted">{formatAddress(m)}</p>
           {m.marketPickupWindows.length > 0 && (
-            <p className="text-sm text-soil-muted">Pick-up: {m.marketPickupWindows.join('; ')}</p>
+            <p className="text-sm text-soil-muted">
+              {t('admin.market.pickups', { windows: m.marketPickupWindows.join('; ') })}
+            </p>
           )}
           {m.hostUserId != null && (
-            <p className="text-sm text-soil-muted">Host: {hostName ?? `#${m.hostUserId}`}</p>
+            <p className="text-sm text-soil-muted">
+              {t('admin.market.hostName', { name: hostName ?? `#${m.hostUserId}` })}
+            </p>
           )}
         </div>
       </div>
@@ -186,12 +198,14 @@ function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string
             key={kind}
             className="inline-flex h-9 cursor-pointer items-center rounded-full px-3 text-sm font-semibold text-soil hover:bg-leaf-tint focus-within:ring-2 focus-within:ring-leaf/30"
           >
-            {kind === 'icon' ? 'New icon' : 'New picture'}
+            {t(kind === 'icon' ? 'admin.market.newIcon' : 'admin.market.newPicture')}
             <input
               type="file"
               accept="image/jpeg,image/png,image/gif,image/webp"
               className="sr-only"
-              aria-label={`${kind === 'icon' ? 'Icon' : 'Picture'} of ${m.marketName}`}
+              aria-label={t(kind === 'icon' ? 'admin.market.iconOf' : 'admin.market.pictureOf', {
+                market: m.marketName,
+              })}
               onChange={(e) => {
                 const picture = e.target.files?.[0];
                 if (picture)
@@ -203,14 +217,19 @@ function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string
             />
           </label>
         ))}
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${m.marketName}`}>
-          Edit
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={t('admin.editName', { name: m.marketName })}
+        >
+          {t('portal.edit')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           loading={save.isPending}
-          aria-label={`${hidden ? 'Show' : 'Hide'} ${m.marketName}`}
+          aria-label={t(hidden ? 'admin.market.showName' : 'admin.market.hideName', { market: m.marketName })}
           onClick={() =>
             save.mutate(
               { ...toSave(m), status: hidden ? 0 : 1 },
@@ -218,7 +237,7 @@ function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string
             )
           }
         >
-          {hidden ? 'Show' : 'Hide'}
+          {t(hidden ? 'admin.market.show' : 'admin.market.hide')}
         </Button>
       </div>
     </li>
@@ -227,6 +246,7 @@ function MarketCard({ m, hostName, onEdit }: { m: AdminMarket; hostName?: string
 
 /** Every market and pop-up, shown and hidden: add, edit, hide or show. */
 export default function AdminMarketsPage() {
+  const t = useT();
   const { data } = useAdminMarkets();
   const hosts = useAdminHosts();
   const hostNames = new Map(hosts.data?.result.map((h) => [h._id, `${h.firstName} ${h.lastName}`]));
@@ -234,13 +254,13 @@ export default function AdminMarketsPage() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 className="mr-auto text-2xl text-soil">Markets</h2>
-        <Button onClick={() => setEditing('new')}>Add market</Button>
+        <h2 className="mr-auto text-2xl text-soil">{t('admin.nav.markets')}</h2>
+        <Button onClick={() => setEditing('new')}>{t('admin.markets.add')}</Button>
       </div>
       {!data ? (
         <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : data.result.length === 0 ? (
-        <EmptyState message="No markets yet. Add the first one." />
+        <EmptyState message={t('admin.markets.none')} />
       ) : (
         <ul className="grid gap-3">
           {data.result.map((m) => (
@@ -256,8 +276,8 @@ export default function AdminMarketsPage() {
       <EditorModal
         editing={editing}
         onClose={() => setEditing(null)}
-        addTitle="Add market"
-        editTitle={(m) => `Edit ${m.marketName}`}
+        addTitle={t('admin.markets.add')}
+        editTitle={(m) => t('admin.editName', { name: m.marketName })}
       >
         {(record) => <MarketForm market={record} onDone={() => setEditing(null)} />}
       </EditorModal>

@@ -18,34 +18,43 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/field';
 import { EmptyState } from '../../components/empty-state';
 import { Table, type Column } from '../../components/table';
+import { useT, type Translate } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
-const figures = (first: Column<MoneyRowDto>): Column<MoneyRowDto>[] => [
+const figures = (t: Translate, first: Column<MoneyRowDto>): Column<MoneyRowDto>[] => [
   first,
-  { header: 'Gross sales', align: 'right', cell: (r) => formatCents(r.grossCents) },
-  { header: 'Refunds', align: 'right', cell: (r) => formatCents(r.refundsCents) },
-  { header: 'Marketplace fees', phoneLabel: 'Fees', align: 'right', cell: (r) => formatCents(r.feeCents) },
-  { header: 'Owed', align: 'right', cell: (r) => formatCents(r.owedCents) },
-  { header: 'Paid', align: 'right', cell: (r) => formatCents(r.paidCents) },
+  { header: t('admin.money.gross'), align: 'right', cell: (r) => formatCents(r.grossCents, t.locale) },
+  { header: t('admin.money.refunds'), align: 'right', cell: (r) => formatCents(r.refundsCents, t.locale) },
+  {
+    header: t('admin.money.fees'),
+    phoneLabel: t('admin.money.feesShort'),
+    align: 'right',
+    cell: (r) => formatCents(r.feeCents, t.locale),
+  },
+  { header: t('admin.money.owed'), align: 'right', cell: (r) => formatCents(r.owedCents, t.locale) },
+  { header: t('admin.money.paid'), align: 'right', cell: (r) => formatCents(r.paidCents, t.locale) },
 ];
-const BY_FARM = figures({ header: 'Farm', rowHeader: true, phone: 'title', cell: (r) => r.label });
-const BY_PERIOD = figures({
-  header: 'Window closed',
-  rowHeader: true,
-  phone: 'title',
-  cell: (r) => formatShortDate(r.label),
-});
+const byFarm = (t: Translate) =>
+  figures(t, { header: t('admin.farm'), rowHeader: true, phone: 'title', cell: (r) => r.label });
+const byPeriod = (t: Translate) =>
+  figures(t, {
+    header: t('admin.windowClosed'),
+    rowHeader: true,
+    phone: 'title',
+    cell: (r) => formatShortDate(r.label, t.locale),
+  });
 
-const TOTALS: [string, keyof MoneyRowDto][] = [
-  ['Gross sales', 'grossCents'],
-  ['Refunds', 'refundsCents'],
-  ['Marketplace fees', 'feeCents'],
-  ['Owed to farms', 'owedCents'],
-  ['Paid to farms', 'paidCents'],
-];
+const TOTALS = [
+  ['admin.money.gross', 'grossCents'],
+  ['admin.money.refunds', 'refundsCents'],
+  ['admin.money.fees', 'feeCents'],
+  ['admin.money.owedToFarms', 'owedCents'],
+  ['admin.money.paidToFarms', 'paidCents'],
+] as const satisfies readonly (readonly [string, keyof MoneyRowDto])[];
 
 /** An order refunded after its window closed: its farms' next statements take it off. */
 function RefundOrder() {
+  const t = useT();
   const refund = useRefundOrder();
   const [orderId, setOrderId] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -62,26 +71,23 @@ function RefundOrder() {
       noValidate
       className="grid content-start gap-3 rounded-xl border border-line bg-white p-5"
     >
-      <h3 className="text-lg text-soil">Refund an order</h3>
-      <p className="text-sm text-soil-muted">
-        For an order whose window has closed. The buyer gets everything back; farms already paid see it taken
-        off their next statement.
-      </p>
+      <h3 className="text-lg text-soil">{t('admin.refund.title')}</h3>
+      <p className="text-sm text-soil-muted">{t('admin.refund.intro')}</p>
       <TextField
-        label="Order number"
+        label={t('admin.refund.orderNumber')}
         inputMode="numeric"
         value={orderId}
         onChange={(e) => setOrderId(e.target.value.replace(/^#/, ''))}
         error={problem}
       />
       <Button type="submit" variant="destructive" className="justify-self-start">
-        Refund
+        {t('admin.refund.submit')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Refund order #${orderId}?`}
-        confirmLabel="Refund"
+        title={t('admin.refund.confirmTitle', { id: orderId })}
+        confirmLabel={t('admin.refund.submit')}
         busy={refund.isPending}
         onConfirm={() =>
           refund.mutate(
@@ -100,7 +106,7 @@ function RefundOrder() {
           )
         }
       >
-        <p className="mb-4 text-soil">The whole order is refunded to the buyer. This cannot be undone.</p>
+        <p className="mb-4 text-soil">{t('admin.refund.confirmText')}</p>
       </ConfirmDialog>
     </form>
   );
@@ -108,6 +114,7 @@ function RefundOrder() {
 
 /** Issue 30.5: gross sales, fees, refunds, owed and paid, per farm and per period, from the statements. */
 export default function MoneyPage() {
+  const t = useT();
   const [query, setQuery] = useState<MoneyReportQuery>({});
   const [problem, setProblem] = useState<string>();
   const report = useMoneyReport(query);
@@ -123,52 +130,57 @@ export default function MoneyPage() {
   return (
     <section className="grid gap-5">
       <div>
-        <h2 className="text-2xl text-soil">Money</h2>
-        <p className="mt-1 text-soil">
-          What the marketplace took and owes, from the farms&rsquo; statements: the same figures they see.
-        </p>
+        <h2 className="text-2xl text-soil">{t('admin.nav.money')}</h2>
+        <p className="mt-1 text-soil">{t('admin.money.intro')}</p>
       </div>
       <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-3">
-        <TextField label="From" name="from" type="date" />
-        <TextField label="To" name="to" type="date" />
+        <TextField label={t('portal.from')} name="from" type="date" />
+        <TextField label={t('portal.to')} name="to" type="date" />
         <Button type="submit" variant="secondary">
-          Apply
+          {t('admin.apply')}
         </Button>
         <Button
           variant="secondary"
           onClick={() => void download(fileUrl(payoutsApi.moneyFile, query), 'money-report.csv')}
         >
           <Download className="size-4" strokeWidth={1.75} aria-hidden />
-          CSV
+          {t('admin.csv')}
         </Button>
         {problem && (
           <p role="alert" className="w-full text-sm text-berry">
-            {problem}
+            {t.text(problem)}
           </p>
         )}
       </form>
       {!data ? (
         <div className="h-40 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : data.totals.statements === 0 ? (
-        <EmptyState message="No statements in these dates yet." />
+        <EmptyState message={t('admin.money.none')} />
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {TOTALS.map(([label, key]) => (
               <div key={key} className="rounded-xl border border-line bg-white p-4">
-                <dt className="text-sm text-soil-muted">{label}</dt>
+                <dt className="text-sm text-soil-muted">{t(label)}</dt>
                 <dd className="tabular text-xl font-semibold text-soil">
-                  {formatCents(data.totals[key] as number)}
+                  {formatCents(data.totals[key] as number, t.locale)}
                 </dd>
               </div>
             ))}
           </dl>
-          <h3 className="-mb-2 text-lg text-soil">By farm</h3>
-          <Table caption="By farm" columns={BY_FARM} rows={data.byFarm} rowKey={(r) => r.key} cards framed />
-          <h3 className="-mb-2 text-lg text-soil">By period</h3>
+          <h3 className="-mb-2 text-lg text-soil">{t('admin.money.byFarm')}</h3>
           <Table
-            caption="By period"
-            columns={BY_PERIOD}
+            caption={t('admin.money.byFarm')}
+            columns={byFarm(t)}
+            rows={data.byFarm}
+            rowKey={(r) => r.key}
+            cards
+            framed
+          />
+          <h3 className="-mb-2 text-lg text-soil">{t('admin.money.byPeriod')}</h3>
+          <Table
+            caption={t('admin.money.byPeriod')}
+            columns={byPeriod(t)}
             rows={data.byPeriod}
             rowKey={(r) => r.key}
             cards

@@ -10,6 +10,7 @@ import { SelectField } from '../../components/field';
 import { EmptyState } from '../../components/empty-state';
 import { StatementStatus } from '../../components/statement-status';
 import { Table, type Column } from '../../components/table';
+import { useT, type Translate } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { FeeSettings } from './fee-settings';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -17,6 +18,7 @@ import { MarkPaidDialog } from './mark-paid-dialog';
 type Actions = { onMarkPaid: (s: StatementDto) => void };
 
 function PayActions({ s, onMarkPaid }: { s: StatementDto } & Actions) {
+  const t = useT();
   const transfer = usePayByTransfer();
   const payable = s.status === 'owed' && s.owedCents > 0;
   return (
@@ -29,18 +31,18 @@ function PayActions({ s, onMarkPaid }: { s: StatementDto } & Actions) {
             transfer.mutate({ statementId: s.id }, { onSuccess: ({ message }) => toast.success(message) })
           }
         >
-          Pay by transfer
+          {t('admin.payouts.transfer')}
         </Button>
       )}
       {payable && (
         <Button size="sm" variant="secondary" onClick={() => onMarkPaid(s)}>
-          Mark paid
+          {t('admin.markPaid.submit')}
         </Button>
       )}
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Statement PDF of ${s.farmName}`}
+        aria-label={t('admin.payouts.pdfOf', { farm: s.farmName })}
         onClick={() =>
           void download(
             fileUrl(payoutsApi.statementFile, { statementId: s.id, format: 'pdf' }),
@@ -48,25 +50,29 @@ function PayActions({ s, onMarkPaid }: { s: StatementDto } & Actions) {
           )
         }
       >
-        PDF
+        {t('admin.pdf')}
       </Button>
     </div>
   );
 }
 
-const columns = (actions: Actions): Column<StatementDto>[] => [
+const columns = (t: Translate, actions: Actions): Column<StatementDto>[] => [
   {
-    header: 'Farm',
+    header: t('admin.farm'),
     rowHeader: true,
     phone: 'title',
     cell: (s) => <span className="font-semibold">{s.farmName}</span>,
   },
-  { header: 'Window closed', cell: (s) => formatShortDate(marketDay(s.periodEnd)) },
-  { header: 'Orders', align: 'right', cell: (s) => s.orders },
-  { header: 'Fee', align: 'right', cell: (s) => formatCents(s.feeCents) },
-  { header: 'Owed', align: 'right', cell: (s) => <strong>{formatCents(s.owedCents)}</strong> },
+  { header: t('admin.windowClosed'), cell: (s) => formatShortDate(marketDay(s.periodEnd), t.locale) },
+  { header: t('admin.payouts.orders'), align: 'right', cell: (s) => s.orders },
+  { header: t('admin.payouts.fee'), align: 'right', cell: (s) => formatCents(s.feeCents, t.locale) },
   {
-    header: 'Status',
+    header: t('admin.money.owed'),
+    align: 'right',
+    cell: (s) => <strong>{formatCents(s.owedCents, t.locale)}</strong>,
+  },
+  {
+    header: t('portal.status'),
     cell: (s) => (
       <span className="flex flex-col items-end gap-0.5 md:items-start">
         <StatementStatus status={s.status} />
@@ -74,11 +80,17 @@ const columns = (actions: Actions): Column<StatementDto>[] => [
       </span>
     ),
   },
-  { header: 'Actions', hideHeader: true, phone: 'action', cell: (s) => <PayActions s={s} {...actions} /> },
+  {
+    header: t('admin.payouts.actions'),
+    hideHeader: true,
+    phone: 'action',
+    cell: (s) => <PayActions s={s} {...actions} />,
+  },
 ];
 
 /** Issue 30.4: every farm's statements for a period; pay them and export the payout file. */
 export default function PayoutsPage() {
+  const t = useT();
   const settings = usePayoutSettings();
   const [period, setPeriod] = useState<string>('');
   const periodEnd = period || settings.data?.periods[0] || '';
@@ -89,29 +101,26 @@ export default function PayoutsPage() {
   return (
     <section className="grid gap-5">
       <div>
-        <h2 className="text-2xl text-soil">Payouts</h2>
-        <p className="mt-1 text-soil">
-          Each farm gets a statement when its order window closes. Pay it by transfer to the farm&rsquo;s
-          connected account, or record a check or bank transfer.
-        </p>
+        <h2 className="text-2xl text-soil">{t('admin.nav.payouts')}</h2>
+        <p className="mt-1 text-soil">{t('admin.payouts.intro')}</p>
       </div>
       {settings.data && <FeeSettings settings={settings.data} />}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SelectField
-          label="Period"
+          label={t('admin.period')}
           value={periodEnd}
           onChange={(e) => setPeriod(e.target.value)}
           className="min-w-56"
         >
           {(settings.data?.periods ?? []).map((p) => (
             <option key={p} value={p}>
-              Window closed {formatShortDate(p)}
+              {t('admin.payouts.windowClosedOn', { date: formatShortDate(p, t.locale) })}
             </option>
           ))}
-          {!settings.data?.periods.length && <option value="">No statements yet</option>}
+          {!settings.data?.periods.length && <option value="">{t('admin.payouts.noStatementsYet')}</option>}
         </SelectField>
         <p className="text-soil">
-          Still to pay: <strong className="tabular">{formatCents(owed)}</strong>
+          {t('admin.payouts.stillToPay')} <strong className="tabular">{formatCents(owed, t.locale)}</strong>
         </p>
         <Button
           variant="secondary"
@@ -121,20 +130,20 @@ export default function PayoutsPage() {
           }
         >
           <Download className="size-4" strokeWidth={1.75} aria-hidden />
-          Payout file (CSV)
+          {t('admin.payouts.file')}
         </Button>
       </div>
       {statements.isLoading ? (
         <div className="h-40 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : (
         <Table
-          caption="Statements of the period"
-          columns={columns({ onMarkPaid: setPaying })}
+          caption={t('admin.payouts.caption')}
+          columns={columns(t, { onMarkPaid: setPaying })}
           rows={rows}
           rowKey={(s) => s.id}
           cards
           framed
-          empty={<EmptyState message="No statements for this period." />}
+          empty={<EmptyState message={t('admin.payouts.none')} />}
         />
       )}
       <MarkPaidDialog statement={paying} onClose={() => setPaying(null)} />

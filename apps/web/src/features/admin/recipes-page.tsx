@@ -19,9 +19,11 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** Create or edit a recipe (multipart, with an optional picture); the server checks and sanitizes the HTML. */
 function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => void }) {
+  const t = useT();
   const save = useAdminAction(adminApi.saveRecipe, true);
   const { problem, send } = usePortalForm(save, onDone);
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -34,35 +36,35 @@ function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => vo
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField label="Recipe name" name="recipesName" maxLength={150} defaultValue={recipe?.recipesName} />
+      <TextField
+        label={t('admin.recipe.name')}
+        name="recipesName"
+        maxLength={150}
+        defaultValue={recipe?.recipesName}
+      />
       <TextAreaField
-        label="Recipe (HTML)"
+        label={t('admin.recipe.html')}
         name="description"
         rows={12}
         maxLength={50_000}
         defaultValue={recipe?.description}
       />
-      <p className="-mt-2 text-xs text-soil-muted">
-        Paragraphs, small headings (h3, h4), lists, links, bold, italic and line breaks are kept; scripts,
-        styles and other markup are removed when the recipe is saved.
-      </p>
+      <p className="-mt-2 text-xs text-soil-muted">{t('admin.recipe.htmlHint')}</p>
       <TextAreaField
-        label="Ingredients (one a line: quantity | unit | ingredient)"
+        label={t('admin.recipe.ingredients')}
         name="ingredients"
         rows={6}
-        placeholder={'2 | lb | heirloom tomatoes\n6 | | eggs'}
+        placeholder={t('admin.recipe.ingredientsExample')}
         defaultValue={ingredientsText(recipe?.ingredients ?? [])}
       />
-      <p className="-mt-2 text-xs text-soil-muted">
-        The recipe page looks for each ingredient among the food of farms near the buyer.
-      </p>
+      <p className="-mt-2 text-xs text-soil-muted">{t('admin.recipe.ingredientsHint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Status" name="status" defaultValue={recipe?.status ?? 1}>
-          <option value="1">Published</option>
-          <option value="0">Draft</option>
+        <SelectField label={t('portal.status')} name="status" defaultValue={recipe?.status ?? 1}>
+          <option value="1">{t('admin.recipe.published')}</option>
+          <option value="0">{t('admin.recipe.draft')}</option>
         </SelectField>
         <label className="text-sm font-medium text-soil">
-          Picture{recipe?.image ? ' (leave empty to keep the current one)' : ''}
+          {t(recipe?.image ? 'admin.recipe.pictureKeep' : 'admin.recipe.picture')}
           <input
             type="file"
             name="image"
@@ -71,25 +73,31 @@ function RecipeForm({ recipe, onDone }: { recipe?: AdminRecipe; onDone: () => vo
           />
         </label>
       </div>
-      <FormFooter problem={problem} saving={save.isPending} saveLabel="Save recipe" onClose={onDone} />
+      <FormFooter
+        problem={problem}
+        saving={save.isPending}
+        saveLabel={t('admin.recipe.save')}
+        onClose={onDone}
+      />
     </form>
   );
 }
 
 /** Every recipe, published and draft: add or edit one. */
 export default function AdminRecipesPage() {
+  const t = useT();
   const { data } = useAdminRecipes();
   const [editing, setEditing] = useState<AdminRecipe | 'new' | null>(null);
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 className="mr-auto text-2xl text-soil">Recipes</h2>
-        <Button onClick={() => setEditing('new')}>Add recipe</Button>
+        <h2 className="mr-auto text-2xl text-soil">{t('admin.nav.recipes')}</h2>
+        <Button onClick={() => setEditing('new')}>{t('admin.recipes.add')}</Button>
       </div>
       {!data ? (
         <div className="h-32 animate-pulse rounded-xl bg-leaf-tint/50" />
       ) : data.result.length === 0 ? (
-        <EmptyState message="No recipes yet. Add the first one." />
+        <EmptyState message={t('admin.recipes.none')} />
       ) : (
         <ul className="grid gap-3">
           {data.result.map((r) => (
@@ -119,19 +127,21 @@ export default function AdminRecipesPage() {
                         r.status === 1 ? 'bg-leaf-tint text-leaf-dark' : 'bg-harvest-tint text-soil',
                       )}
                     >
-                      {r.status === 1 ? 'Published' : 'Draft'}
+                      {t(r.status === 1 ? 'admin.recipe.published' : 'admin.recipe.draft')}
                     </span>
                   </p>
-                  <p className="text-sm text-soil-muted">Added {formatOrderDate(r.createdAt)}</p>
+                  <p className="text-sm text-soil-muted">
+                    {t('admin.recipe.added', { date: formatOrderDate(r.createdAt, t.locale) })}
+                  </p>
                 </div>
               </div>
               <Button
                 size="sm"
                 variant="secondary"
                 onClick={() => setEditing(r)}
-                aria-label={`Edit ${r.recipesName}`}
+                aria-label={t('admin.editName', { name: r.recipesName })}
               >
-                Edit
+                {t('portal.edit')}
               </Button>
             </li>
           ))}
@@ -140,8 +150,8 @@ export default function AdminRecipesPage() {
       <EditorModal
         editing={editing}
         onClose={() => setEditing(null)}
-        addTitle="Add recipe"
-        editTitle={(r) => `Edit ${r.recipesName}`}
+        addTitle={t('admin.recipes.add')}
+        editTitle={(r) => t('admin.editName', { name: r.recipesName })}
       >
         {(record) => <RecipeForm recipe={record} onDone={() => setEditing(null)} />}
       </EditorModal>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { USER_TYPE_LABELS, UserType, WHOLESALE_TYPE_LABELS, type AdminUserDto as AdminUser } from '@lfm/core';
+import { UserType, WholesaleType, type AdminUserDto as AdminUser } from '@lfm/core';
 import { adminApi } from '@lfm/core/routes';
 import { useAdminUsers } from '../../api/admin';
 import { useAdminAction } from '../../api/admin-action';
@@ -9,19 +9,37 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PagedList } from '../../components/paged-list';
 import { usePagedFilters } from '../../components/use-paging';
+import { useT, type MessageKey, type Translate } from '../../lib/i18n';
 
 const done = { onSuccess: ({ message }: { message: string }) => toast.success(message) };
 const badge = 'rounded-full px-2.5 py-0.5 text-sm font-semibold';
 
+/** SPEC 3's kinds of account and wholesale buyer, in the shop's words (the sign-up form says them too). */
+const USER_TYPES: Record<number, MessageKey> = {
+  [UserType.Farmer]: 'userType.farmer',
+  [UserType.Customer]: 'userType.customer',
+  [UserType.Wholesaler]: 'userType.wholesaler',
+  [UserType.School]: 'userType.school',
+  [UserType.PickUpHost]: 'userType.host',
+};
+const WHOLESALE_TYPES: Record<number, MessageKey> = {
+  [WholesaleType.University]: 'wholesaleType.university',
+  [WholesaleType.School]: 'userType.school',
+  [WholesaleType.Restaurant]: 'wholesaleType.restaurant',
+  [WholesaleType.Other]: 'wholesaleType.other',
+};
+
 /** 'Wholesale Buyer · Restaurant', 'Farmer'. */
-function typeLabel(u: AdminUser) {
-  const kind = USER_TYPE_LABELS[u.userType] ?? `Type ${u.userType}`;
+function typeLabel(t: Translate, u: AdminUser) {
+  const type = USER_TYPES[u.userType];
+  const kind = type ? t(type) : t('admin.user.type', { n: u.userType });
   const sub =
-    u.userType === UserType.Wholesaler && u.consumerType ? WHOLESALE_TYPE_LABELS[u.consumerType] : null;
-  return sub ? `${kind} · ${sub}` : kind;
+    u.userType === UserType.Wholesaler && u.consumerType ? WHOLESALE_TYPES[u.consumerType] : undefined;
+  return sub ? t('admin.user.typeAndKind', { type: kind, kind: t(sub) }) : kind;
 }
 
 function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
+  const t = useT();
   const disable = useAdminAction(adminApi.disableUser);
   const [confirming, setConfirming] = useState(false);
   const invoice = useAdminAction(adminApi.invoiceStatus);
@@ -34,10 +52,16 @@ function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
         </p>
         <p className="break-all text-soil">{u.email}</p>
         <p className="mt-1 flex flex-wrap gap-2">
-          <span className={`${badge} bg-leaf-tint text-leaf-dark`}>{typeLabel(u)}</span>
-          {u.role === 'admin' && <span className={`${badge} bg-harvest-tint text-soil`}>Admin</span>}
-          {paysByInvoice && <span className={`${badge} bg-harvest-tint text-soil`}>Pays by invoice</span>}
-          {u.disabled && <span className={`${badge} bg-berry/10 text-berry`}>Disabled</span>}
+          <span className={`${badge} bg-leaf-tint text-leaf-dark`}>{typeLabel(t, u)}</span>
+          {u.role === 'admin' && (
+            <span className={`${badge} bg-harvest-tint text-soil`}>{t('admin.user.admin')}</span>
+          )}
+          {paysByInvoice && (
+            <span className={`${badge} bg-harvest-tint text-soil`}>{t('admin.user.paysByInvoice')}</span>
+          )}
+          {u.disabled && (
+            <span className={`${badge} bg-berry/10 text-berry`}>{t('admin.user.disabled')}</span>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -48,7 +72,7 @@ function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
             loading={invoice.isPending}
             onClick={() => invoice.mutate({ userId: u._id, approved: !paysByInvoice }, done)}
           >
-            {paysByInvoice ? 'Withdraw invoices' : 'Allow invoices'}
+            {t(paysByInvoice ? 'admin.user.withdrawInvoices' : 'admin.user.allowInvoices')}
           </Button>
         )}
         {!isMe && (
@@ -60,15 +84,15 @@ function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
               u.disabled ? disable.mutate({ userId: u._id, disabled: false }, done) : setConfirming(true)
             }
           >
-            {u.disabled ? 'Enable' : 'Disable'}
+            {t(u.disabled ? 'admin.user.enable' : 'admin.user.disable')}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Disable ${u.firstName} ${u.lastName}?`}
-        confirmLabel="Disable"
+        title={t('admin.user.disableTitle', { name: `${u.firstName} ${u.lastName}` })}
+        confirmLabel={t('admin.user.disable')}
         busy={disable.isPending}
         onConfirm={() =>
           disable.mutate(
@@ -82,9 +106,7 @@ function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
           )
         }
       >
-        <p className="mb-4 text-soil">
-          They are signed out everywhere and cannot sign in until enabled again.
-        </p>
+        <p className="mb-4 text-soil">{t('admin.user.disableText')}</p>
       </ConfirmDialog>
     </li>
   );
@@ -92,6 +114,7 @@ function UserCard({ u, isMe }: { u: AdminUser; isMe: boolean }) {
 
 /** Find users by name or email; disable or enable them, and let wholesale buyers pay by invoice. */
 export default function AdminUsersPage() {
+  const t = useT();
   const [text, setText] = useState('');
   const {
     filters: { search },
@@ -108,19 +131,19 @@ export default function AdminUsersPage() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <h2 className="mr-auto text-2xl text-soil">Users</h2>
+        <h2 className="mr-auto text-2xl text-soil">{t('admin.nav.users')}</h2>
         <form role="search" onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
           <input
             type="search"
-            placeholder="Name or email"
-            aria-label="Search users by name or email"
+            placeholder={t('admin.users.searchPlaceholder')}
+            aria-label={t('admin.users.searchLabel')}
             maxLength={30}
             value={text}
             onChange={(e) => setText(e.target.value)}
             className="min-w-0 flex-1 rounded-lg border border-line px-3 py-2"
           />
           <Button type="submit" variant="secondary">
-            Search
+            {t('admin.users.search')}
           </Button>
         </form>
       </div>
@@ -128,8 +151,8 @@ export default function AdminUsersPage() {
         data={data}
         page={page}
         onPageChange={setPage}
-        label="User pages"
-        empty={search ? 'No users match.' : 'No users yet.'}
+        label={t('admin.users.pages')}
+        empty={t(search ? 'admin.users.noMatch' : 'admin.users.none')}
       >
         {(u) => <UserCard key={u._id} u={u} isMe={u._id === me} />}
       </PagedList>

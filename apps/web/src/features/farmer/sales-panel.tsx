@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
 import { formatCents, marketDay, ordersExportQuerySchema, firstMessage, type FarmSalesDto } from '@lfm/core';
+import { LOCALES, type Locale } from '@lfm/core/i18n/locales';
 import { farmerPortalApi } from '@lfm/core/routes';
 import { fileUrl } from '../../api/client';
 import { download } from '../../api/download';
@@ -8,48 +9,60 @@ import { useFarmerSales } from '../../api/farmer-sales';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { Table, type Column } from '../../components/table';
+import { useT, type Translate } from '../../lib/i18n';
 
 // Chart.js loads with this page only, after the figures (issue 18.5: keep the first load small).
 const SalesChart = lazy(() => import('../../components/sales-chart'));
-const WAYS = { Pickup: 'Pick up', Delivery: 'Delivery', Shipping: 'Shipping' } as const;
-const weekOf = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+const WAYS = {
+  Pickup: 'way.pickup',
+  Delivery: 'farmer.kind.delivery',
+  Shipping: 'farmer.kind.shipping',
+} as const;
+/** A week's first day as 'Nov 30' ('30 nov' in Spanish). */
+const weekOf = (iso: string, locale: Locale) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(LOCALES[locale].intl, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
 
-const WEEK_COLUMNS: Column<FarmSalesDto['weeks'][number]>[] = [
-  { header: 'Week of', cell: (w) => weekOf(w.weekStart), rowHeader: true },
-  { header: 'Orders', cell: (w) => w.orders, align: 'right' },
-  { header: 'Sales', cell: (w) => formatCents(w.salesCents), align: 'right' },
+const weekColumns = (t: Translate): Column<FarmSalesDto['weeks'][number]>[] => [
+  { header: t('farmer.sales.weekOf'), cell: (w) => weekOf(w.weekStart, t.locale), rowHeader: true },
+  { header: t('farmer.orders'), cell: (w) => w.orders, align: 'right' },
+  { header: t('farmer.dashboard.sales'), cell: (w) => formatCents(w.salesCents, t.locale), align: 'right' },
 ];
 
 function WeeklySales({ weeks }: { weeks: FarmSalesDto['weeks'] }) {
+  const t = useT();
   const total = weeks.reduce((s, w) => s + w.salesCents, 0);
-  const labels = useMemo(() => weeks.map((w) => weekOf(w.weekStart)), [weeks]);
+  const labels = useMemo(() => weeks.map((w) => weekOf(w.weekStart, t.locale)), [weeks, t.locale]);
   const values = useMemo(() => weeks.map((w) => w.salesCents), [weeks]);
-  const summary = `Sales per week for the last 12 weeks, ${formatCents(total)} in all; this week ${formatCents(weeks.at(-1)?.salesCents ?? 0)}.`;
+  const summary = t('farmer.sales.summary', {
+    total: formatCents(total, t.locale),
+    week: formatCents(weeks.at(-1)?.salesCents ?? 0, t.locale),
+  });
   return (
     <section
       className="rounded-xl border border-line bg-white p-5 md:col-span-2"
       aria-labelledby="weekly-sales"
     >
       <h2 id="weekly-sales" className="text-lg text-soil">
-        Sales per week
+        {t('farmer.sales.perWeek')}
       </h2>
-      <p className="mb-3 text-sm text-soil-muted">Last 12 weeks: {formatCents(total)}</p>
+      <p className="mb-3 text-sm text-soil-muted">
+        {t('farmer.sales.last12Weeks', { total: formatCents(total, t.locale) })}
+      </p>
       <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-leaf-tint/50" aria-hidden />}>
         <SalesChart labels={labels} values={values} label={summary} />
       </Suspense>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-leaf">
-          Show the figures as a table
+          {t('farmer.sales.showTable')}
         </summary>
         <div className="mt-2">
           <Table
-            caption="Sales per week"
-            columns={WEEK_COLUMNS}
+            caption={t('farmer.sales.perWeek')}
+            columns={weekColumns(t)}
             rows={weeks}
             rowKey={(w) => w.weekStart}
             dense
@@ -61,6 +74,7 @@ function WeeklySales({ weeks }: { weeks: FarmSalesDto['weeks'] }) {
 }
 
 function OrdersExport() {
+  const t = useT();
   const today = new Date();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,24 +92,24 @@ function OrdersExport() {
   return (
     <section className="rounded-xl border border-line bg-white p-5" aria-labelledby="orders-export">
       <h2 id="orders-export" className="text-lg text-soil">
-        Export orders
+        {t('farmer.sales.export')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-3">
         <TextField
-          label="From"
+          label={t('portal.from')}
           name="from"
           type="date"
           defaultValue={marketDay(new Date(today.getTime() - 30 * 86_400_000))}
         />
-        <TextField label="To" name="to" type="date" defaultValue={marketDay(today)} />
+        <TextField label={t('portal.to')} name="to" type="date" defaultValue={marketDay(today)} />
         {problem && (
           <p role="alert" className="text-sm text-berry">
-            {problem}
+            {t.text(problem)}
           </p>
         )}
         <Button type="submit" variant="secondary" loading={busy}>
           <Download className="size-4" strokeWidth={1.75} aria-hidden />
-          Download CSV
+          {t('portal.downloadCsv')}
         </Button>
       </form>
     </section>
@@ -104,6 +118,7 @@ function OrdersExport() {
 
 /** Issue 18.5: weekly sales, top items, the way orders went, and the orders CSV. */
 export function SalesPanel() {
+  const t = useT();
   const { data } = useFarmerSales();
   if (!data) return <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />;
   const splitTotal = data.split.reduce((s, x) => s + x.salesCents, 0);
@@ -112,16 +127,16 @@ export function SalesPanel() {
       <WeeklySales weeks={data.weeks} />
       <section className="rounded-xl border border-line bg-white p-5" aria-labelledby="top-items">
         <h2 id="top-items" className="text-lg text-soil">
-          Top items
+          {t('farmer.sales.topItems')}
         </h2>
         {data.topItems.length === 0 ? (
-          <p className="mt-2 text-soil-muted">No sales in the last 12 weeks.</p>
+          <p className="mt-2 text-soil-muted">{t('farmer.sales.noSales')}</p>
         ) : (
           <ol className="mt-2 space-y-1 text-soil">
             {data.topItems.map((i) => (
               <li key={i.productName} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">{i.productName}</span>
-                <span className="tabular shrink-0">{formatCents(i.salesCents)}</span>
+                <span className="tabular shrink-0">{formatCents(i.salesCents, t.locale)}</span>
               </li>
             ))}
           </ol>
@@ -129,15 +144,17 @@ export function SalesPanel() {
       </section>
       <section className="rounded-xl border border-line bg-white p-5 md:col-span-2" aria-labelledby="split">
         <h2 id="split" className="text-lg text-soil">
-          Pick up, delivery and shipping
+          {t('farmer.sales.split')}
         </h2>
         <dl className="mt-3 grid grid-cols-3 gap-3">
           {data.split.map((s) => (
             <div key={s.courierType} className="rounded-lg bg-cream p-3">
-              <dt className="text-sm text-soil-muted">{WAYS[s.courierType]}</dt>
-              <dd className="tabular text-xl font-semibold text-soil">{formatCents(s.salesCents)}</dd>
+              <dt className="text-sm text-soil-muted">{t(WAYS[s.courierType])}</dt>
+              <dd className="tabular text-xl font-semibold text-soil">
+                {formatCents(s.salesCents, t.locale)}
+              </dd>
               <dd className="text-sm text-soil-muted">
-                {s.orders} order{s.orders === 1 ? '' : 's'}
+                {t('farmer.sales.orders', { n: s.orders })}
                 {splitTotal > 0 ? ` · ${Math.round((s.salesCents / splitTotal) * 100)}%` : ''}
               </dd>
             </div>

@@ -1,11 +1,34 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import type { LegalKey } from '@lfm/core/i18n/catalogue';
 import { Page } from '../../components/page';
+import { useT, type MessageValues, type Translate } from '../../lib/i18n';
 
 export interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;
 }
+
+/** Where the n-th node goes in a text said with markers in its placeholders (private-use characters no text has). */
+const marker = (n: number) => `\uE000${n}\uE001`;
+const MARKERS = /\uE000(\d+)\uE001/;
+
+/**
+ * `key`'s text with nodes in its placeholders ('… on your {link}.' with a link): each language puts the link or
+ * the bold words where its sentence needs them. Plain values (`values`) are said as in `t`.
+ */
+export function rich(t: Translate, key: LegalKey, nodes: Record<string, ReactNode>, values?: MessageValues) {
+  const names = Object.keys(nodes);
+  const text = t(key, { ...values, ...Object.fromEntries(names.map((name, n) => [name, marker(n)])) });
+  // split with a capturing group: text, a node's number, text, a node's number, ... text
+  return text
+    .split(MARKERS)
+    .map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{nodes[names[Number(part)]!]}</Fragment>));
+}
+
+/** The marketplace's address for questions, as a link (an address, not a text to translate). */
+const ADDRESS = 'hello@localfood.example';
+export const contactLink = <a href={`mailto:${ADDRESS}`}>{ADDRESS}</a>;
 
 /** Terms and privacy: a dated document with a table of contents, readable at any width. */
 export function LegalDocument({
@@ -19,6 +42,7 @@ export function LegalDocument({
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  const t = useT();
   return (
     <Page title={title} heading={null}>
       <header className="mb-8 max-w-3xl border-b border-line pb-8">
@@ -27,14 +51,14 @@ export function LegalDocument({
         <div className="text-lg text-soil-muted">{intro}</div>
       </header>
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-32 lg:self-start">
+        <nav aria-label={t('legal.onThisPage')} className="lg:sticky lg:top-32 lg:self-start">
           <details className="group rounded-xl border border-line bg-white p-4 lg:hidden">
-            <summary className="cursor-pointer font-semibold">On this page</summary>
+            <summary className="cursor-pointer font-semibold">{t('legal.onThisPage')}</summary>
             <Contents sections={sections} />
           </details>
           <div className="hidden lg:block">
             <p className="mb-2 text-sm font-semibold uppercase tracking-[0.12em] text-soil-muted">
-              On this page
+              {t('legal.onThisPage')}
             </p>
             <Contents sections={sections} />
           </div>

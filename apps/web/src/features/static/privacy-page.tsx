@@ -1,147 +1,113 @@
 import { Link } from 'react-router';
-import { LegalDocument, type LegalSection } from './legal-document';
+import type { LegalKey } from '@lfm/core/i18n/catalogue';
+import { useT, type Translate } from '../../lib/i18n';
+import { contactLink, LegalDocument, rich, type LegalSection } from './legal-document';
+
+/** A list item that opens with words in bold ('Orders: what you bought…'), where the language puts them. */
+const lead = (t: Translate, key: LegalKey, name: LegalKey) =>
+  rich(t, key, { name: <strong>{t(name)}</strong> });
 
 // SPEC 1: last modified May 27, 2020; retention plus 1 year; minimum age 16.
-const SECTIONS: LegalSection[] = [
+const sections = (t: Translate): LegalSection[] => [
   {
     id: 'collection',
-    title: 'Information we collect',
+    title: t('privacy.collection.title'),
     body: (
       <>
-        <p>We collect only what we need to run the marketplace:</p>
+        <p>{t('privacy.collection.lead')}</p>
         <ul>
-          <li>
-            <strong>Account details</strong> you give us: your name, email address, password (stored
-            scrambled, never readable), phone number, addresses and, for wholesale buyers and schools, the EIN
-            documents you upload.
-          </li>
-          <li>
-            <strong>Orders</strong>: what you bought, from which farms, how you chose to receive it, and your
-            billing details. Card numbers go straight to our payment provider; we keep only the card brand,
-            its last four digits and its expiry date.
-          </li>
-          <li>
-            <strong>Newsletter sign-ups</strong>: your name, email address and zip code.
-          </li>
-          <li>
-            <strong>Technical information</strong> your browser sends, such as your device type and pages
-            visited, which helps us keep the marketplace working and secure.
-          </li>
+          <li>{lead(t, 'privacy.collection.account', 'privacy.collection.account.name')}</li>
+          <li>{lead(t, 'privacy.collection.orders', 'privacy.collection.orders.name')}</li>
+          <li>{lead(t, 'privacy.collection.newsletter', 'privacy.collection.newsletter.name')}</li>
+          <li>{lead(t, 'privacy.collection.technical', 'privacy.collection.technical.name')}</li>
         </ul>
       </>
     ),
   },
   {
     id: 'use',
-    title: 'How we use it',
+    title: t('privacy.use.title'),
     body: (
       <ul>
-        <li>to run your account and take, fulfil and support your orders;</li>
-        <li>to show you farms, markets and products that serve your zip code;</li>
-        <li>to send the emails you ask for, such as order updates, password resets and our newsletter;</li>
-        <li>to prevent fraud and keep the marketplace safe;</li>
-        <li>to understand, in aggregate, how the marketplace is used so we can improve it.</li>
+        <li>{t('privacy.use.orders')}</li>
+        <li>{t('privacy.use.zip')}</li>
+        <li>{t('privacy.use.emails')}</li>
+        <li>{t('privacy.use.fraud')}</li>
+        <li>{t('privacy.use.improve')}</li>
       </ul>
     ),
   },
   {
     id: 'sharing',
-    title: 'How we share it',
+    title: t('privacy.sharing.title'),
     body: (
       <>
-        <p>We never sell your personal information. We share it only:</p>
+        <p>{t('privacy.sharing.lead')}</p>
         <ul>
-          <li>
-            with the farms you order from: your name, contact details and delivery address, so they can fulfil
-            your order;
-          </li>
-          <li>
-            with service providers who work for us, such as our payment provider, email service and hosting,
-            under contracts that limit what they may do with it;
-          </li>
-          <li>
-            when the law requires it, or to protect the rights and safety of our members and the public.
-          </li>
+          <li>{t('privacy.sharing.farms')}</li>
+          <li>{t('privacy.sharing.providers')}</li>
+          <li>{t('privacy.sharing.law')}</li>
         </ul>
       </>
     ),
   },
   {
     id: 'storage',
-    title: 'How we store and protect it',
+    title: t('privacy.storage.title'),
     body: (
       <>
-        <p>
-          Your information is stored on secure servers. Connections to the marketplace are encrypted,
-          passwords are hashed, and access inside our team is limited to people who need it.
-        </p>
-        <p>
-          We keep your information for as long as your account is open, plus 1 year, so we can answer
-          questions about past orders and meet our legal and tax obligations. After that we delete it or make
-          it anonymous.
-        </p>
+        <p>{t('privacy.storage.security')}</p>
+        <p>{t('privacy.storage.retention')}</p>
       </>
     ),
   },
   {
     id: 'control',
-    title: 'Your choices and control',
+    title: t('privacy.control.title'),
     body: (
       <ul>
         <li>
-          See and correct your details at any time on your <Link to="/userprofile">profile</Link>.
+          {rich(t, 'privacy.control.profile', {
+            link: <Link to="/userprofile">{t('privacy.control.profileLink')}</Link>,
+          })}
         </li>
-        <li>Unsubscribe from the newsletter with the link at the bottom of every issue.</li>
-        <li>
-          Ask us for a copy of your information, or to delete your account, by writing to the address below.
-        </li>
+        <li>{t('privacy.control.unsubscribe')}</li>
+        <li>{t('privacy.control.copy')}</li>
       </ul>
     ),
   },
   {
     id: 'additional',
-    title: 'Additional matters',
+    title: t('privacy.additional.title'),
     body: (
       <>
         <p>
-          <strong>Age.</strong> The marketplace is not intended for anyone under 16, and we do not knowingly
-          collect information from them.
+          <strong>{t('privacy.additional.age.name')}</strong> {t('privacy.additional.age')}
         </p>
         <p>
-          <strong>Other sites.</strong> Links to farms’ own websites or social media take you to services with
-          their own privacy policies.
+          <strong>{t('privacy.additional.sites.name')}</strong> {t('privacy.additional.sites')}
         </p>
         <p>
-          <strong>Changes.</strong> When we update this policy we change the date at the top and, for
-          significant changes, tell account holders by email.
+          <strong>{t('privacy.additional.changes.name')}</strong> {t('privacy.additional.changes')}
         </p>
       </>
     ),
   },
   {
     id: 'contact',
-    title: 'Contact us',
-    body: (
-      <p>
-        Questions or requests about your privacy: write to{' '}
-        <a href="mailto:hello@localfood.example">hello@localfood.example</a>.
-      </p>
-    ),
+    title: t('legal.contactUs'),
+    body: <p>{rich(t, 'privacy.contact.text', { email: contactLink })}</p>,
   },
 ];
 
 export default function PrivacyPage() {
+  const t = useT();
   return (
     <LegalDocument
-      title="Privacy Policy"
-      dateLine="Last modified May 27, 2020"
-      intro={
-        <p>
-          What we collect when you use Local Food Marketplace, why, and the choices you have. We keep it short
-          and we keep it to what we need.
-        </p>
-      }
-      sections={SECTIONS}
+      title={t('footer.privacy')}
+      dateLine={t('privacy.date')}
+      intro={<p>{t('privacy.intro')}</p>}
+      sections={sections(t)}
     />
   );
 }

@@ -308,7 +308,8 @@ describe('addCart/updateCart and updateCartDeliveryInfo', () => {
 });
 
 describe("the cart page's default address", () => {
-  it('does not replace the address the buyer gave on the product page; a chosen address does', async () => {
+  /** A buyer who put a farm's Chard in the cart on its product page, for delivery to Hurley (12443). */
+  async function deliveryToHurley() {
     const { db } = t.database;
     const { token } = await buyer(t);
     const farm = await createFarm(db);
@@ -325,6 +326,11 @@ describe("the cart page's default address", () => {
     });
     const hurley = { ...HOME, addressLine1: '9 Hurley Ave', city: 'Hurley', postalCode: '12443' };
     await add(token, chard.id, 1, { courierType: 'Delivery', ...hurley });
+    return { token, farm };
+  }
+
+  it('does not replace the address the buyer gave on the product page; a chosen address does', async () => {
+    const { token } = await deliveryToHurley();
 
     // The saved address becomes the cart's (for shipping and farms without one); the farm keeps Hurley.
     let cart = cartOf(
@@ -345,21 +351,7 @@ describe("the cart page's default address", () => {
 
   it('a delivery choice refused for the address sent with it saves neither the choice nor the address', async () => {
     const { db } = t.database;
-    const { token } = await buyer(t);
-    const farm = await createFarm(db);
-    await createDistribution(db, {
-      farmId: farm.id,
-      selectPickDel: 2,
-      deliveryPostalCodes: ['12401', '12443'],
-      flatFeeCents: 400,
-    });
-    const chard = await createInventoryItem(db, {
-      farmId: farm.id,
-      itemName: 'Chard',
-      distributionTypes: [2],
-    });
-    const hurley = { ...HOME, addressLine1: '9 Hurley Ave', city: 'Hurley', postalCode: '12443' };
-    await add(token, chard.id, 1, { courierType: 'Delivery', ...hurley });
+    const { token, farm } = await deliveryToHurley();
     const before = await db.select().from(cartFarms).where(eq(cartFarms.farmId, farm.id));
 
     // The fuzz's find (stop 36): a slot the farm does not offer, with a new address, answered 400 but kept the address.

@@ -222,14 +222,23 @@ const atAddress = (given: AddressValue | string | undefined, option: PickupOptio
   return !text || text.includes(option.address.addressLine1.trim().toLowerCase());
 };
 
-async function saveFarmAddress(deps: AppDeps, cartId: number, farmId: number, address: AddressValue) {
-  const point = await locate(deps.geocoder, address);
-  const located = { ...address, ...point };
-  await deps.database.db
+/** One farm's row of the cart: written, or the given columns changed. */
+const setCartFarm = (
+  exec: Exec,
+  cartId: number,
+  farmId: number,
+  values: Partial<typeof cartFarms.$inferInsert>,
+) =>
+  exec
     .insert(cartFarms)
-    .values({ cartId, farmId, address: located })
-    .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: { address: located } });
-}
+    .values({ cartId, farmId, ...values })
+    .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: values });
+
+/** An address with its position (the geocoder is asked with no transaction open). */
+const located = async (deps: AppDeps, address: AddressValue) => ({
+  ...address,
+  ...(await locate(deps.geocoder, address)),
+});
 
 /** addCart/updateCart: the courier choice of one farm of the cart (checked against its options), or its address. */
 export async function updateCourier(deps: AppDeps, user: CartUser, input: CourierInput) {
@@ -238,7 +247,7 @@ export async function updateCourier(deps: AppDeps, user: CartUser, input: Courie
   const entry = dto.buyList.find((f) => f.farmId === input.farmId);
   if (!cartId || !entry) throw notFound(FARM_DOES_NOT_EXIST);
   if (!('courierType' in input)) {
-    await saveFarmAddress(deps, cartId, input.farmId, input.address);
+    await setCartFarm(db, cartId, input.farmId, { address: await located(deps, input.address) });
     return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
   }
   let values: Partial<typeof cartFarms.$inferInsert>;
@@ -263,15 +272,12 @@ export async function updateCourier(deps: AppDeps, user: CartUser, input: Courie
     // The address is located first (no transaction open while the geocoder answers), then saved with the
     // choice in one transaction: a choice the new address does not get is refused and saves neither.
     const sent = input.address && typeof input.address === 'object' ? input.address : null;
-    const located = sent && { ...sent, ...(await locate(deps.geocoder, sent)) };
+    const address = sent && (await located(deps, sent));
     const farmId = input.farmId;
     await db.transaction(async (tx) => {
       let farm = entry;
-      if (located) {
-        await tx
-          .insert(cartFarms)
-          .values({ cartId, farmId, address: located })
-          .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: { address: located } });
+      if (address) {
+        await setCartFarm(tx, cartId, farmId, { address });
         farm = (await computeCart(deps, tx, user)).dto.buyList.find((f) => f.farmId === farmId) ?? farm;
       }
       const option = pickOption(farm.deliveryOptions, input);
@@ -285,17 +291,11 @@ export async function updateCourier(deps: AppDeps, user: CartUser, input: Courie
         timeSlot: option.timeSlot,
         deliveryFeesCents: option.feeCents ?? 0,
       };
-      await tx
-        .insert(cartFarms)
-        .values({ cartId, farmId, ...delivery })
-        .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: delivery });
+      await setCartFarm(tx, cartId, farmId, delivery);
     });
     return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
   }
-  await db
-    .insert(cartFarms)
-    .values({ cartId, farmId: input.farmId, ...values })
-    .onConflictDoUpdate({ target: [cartFarms.cartId, cartFarms.farmId], set: values });
+  await setCartFarm(db, cartId, input.farmId, values);
   return { message: COURIER_SAVED, cart: await dtoOf(deps, user) };
 }
 

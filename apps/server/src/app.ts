@@ -26,6 +26,7 @@ import { installSessionCache } from './http/session-cache';
 import { clientAuthCheck } from './http/client-auth';
 import { answerSerializerCompiler } from './http/answer-serializer';
 import { errorHandler } from './http/error-handler';
+import { nameAnswerComponents, sharedAnswerShapes } from './http/openapi-components';
 import { AppError } from './http/errors';
 import { databaseStore } from './http/rate-store';
 import { installPublicCache } from './http/public-cache';
@@ -119,6 +120,7 @@ export async function buildApp(
       }),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
+  nameAnswerComponents();
   await app.register(swagger, {
     openapi: {
       info: {
@@ -138,6 +140,8 @@ export async function buildApp(
       security: [{ client: [] }],
     },
     transform: jsonSchemaTransform,
+    // Core's ANSWER_COMPONENTS (named above) are components the routes refer to.
+    transformObject: sharedAnswerShapes,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // The same document as /api/docs/json, at the address partners generate clients from (issue 31.2).

@@ -135,6 +135,14 @@ export default tseslint.config(
     files: ['apps/server/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
+  {
+    // Server code logs through the app's logger (AppDeps.log, apps/server/src/lib/log.ts), whose
+    // redaction keeps secrets out of the log; the console skips it (issue 31). Command-line programs
+    // print to the person who ran them, and tests say what they skip.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/**/*-cli.ts'],
+    rules: { 'no-console': 'error' },
+  },
 
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -50,191 +50,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -249,12 +65,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -265,12 +76,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -281,12 +87,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -297,12 +98,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -348,191 +144,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -547,12 +159,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -563,12 +170,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -579,12 +181,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -595,12 +192,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -666,20 +258,7 @@ export interface paths {
                              */
                             responseData: {
                                 /** @description The delivery days the farm's cart entry would offer this address, with their fees; empty: not delivered there. */
-                                deliveryOptions: {
-                                    day: number;
-                                    distributionId: number;
-                                    /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                    feeCents: number | null;
-                                    /** @enum {string} */
-                                    feeKind: "flat" | "zone" | "distance" | "free";
-                                    /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                    isFull: boolean;
-                                    /** @description Whether this delivery's order window is open now. */
-                                    isOpen: boolean;
-                                    /** @description The slot's time as the farmer wrote it. */
-                                    timeSlot: string;
-                                }[];
+                                deliveryOptions: components["schemas"]["DeliveryOption"][];
                                 /** @description The serving delivery's free-delivery amount, if it has one. */
                                 freeDeliveryOverCents: number | null;
                                 /** @description The order from this farm the fees were computed for (cart lines of the farm plus this item). */
@@ -697,12 +276,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -713,12 +287,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -729,12 +298,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -773,191 +337,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                result: components["schemas"]["Cart"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -971,12 +351,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -987,12 +362,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1057,191 +427,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -1256,12 +442,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1272,12 +453,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1288,12 +464,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1304,12 +475,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1364,191 +530,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -1563,12 +545,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1579,12 +556,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1595,12 +567,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1648,191 +615,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -1847,12 +630,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1863,12 +641,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1879,12 +652,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1895,12 +663,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1970,12 +733,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1986,12 +744,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2002,12 +755,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2082,12 +830,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2098,12 +841,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2114,12 +852,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2172,12 +905,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2188,12 +916,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2204,12 +927,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2284,12 +1002,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2300,12 +1013,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2388,12 +1096,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2404,12 +1107,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2420,12 +1118,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2486,12 +1179,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2502,12 +1190,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2518,12 +1201,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2534,12 +1212,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2550,12 +1223,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2614,12 +1282,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2630,12 +1293,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2646,12 +1304,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2662,12 +1315,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2704,28 +1352,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    city: string;
-                                    description: string;
-                                    /** @description The pick-up host (user type 5) who hands out orders here. */
-                                    hostUserId: number | null;
-                                    id: number;
-                                    latitude: number | null;
-                                    longitude: number | null;
-                                    marketBackgroundColor: string;
-                                    marketIcon: string | null;
-                                    marketImage: string | null;
-                                    marketName: string;
-                                    marketOrderWindow: string;
-                                    marketPickupWindows: string[];
-                                    postalCode: string;
-                                    state: string;
-                                    /** @description 0 shown, 1 hidden. */
-                                    status: number;
-                                    timeZone: string;
-                                }[];
+                                result: components["schemas"]["AdminMarket"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -2739,12 +1366,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2755,12 +1377,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2804,28 +1421,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                market: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    city: string;
-                                    description: string;
-                                    /** @description The pick-up host (user type 5) who hands out orders here. */
-                                    hostUserId: number | null;
-                                    id: number;
-                                    latitude: number | null;
-                                    longitude: number | null;
-                                    marketBackgroundColor: string;
-                                    marketIcon: string | null;
-                                    marketImage: string | null;
-                                    marketName: string;
-                                    marketOrderWindow: string;
-                                    marketPickupWindows: string[];
-                                    postalCode: string;
-                                    state: string;
-                                    /** @description 0 shown, 1 hidden. */
-                                    status: number;
-                                    timeZone: string;
-                                };
+                                market: components["schemas"]["AdminMarket"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -2840,12 +1436,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2856,12 +1447,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2872,12 +1458,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2888,12 +1469,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2954,28 +1530,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                market: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    city: string;
-                                    description: string;
-                                    /** @description The pick-up host (user type 5) who hands out orders here. */
-                                    hostUserId: number | null;
-                                    id: number;
-                                    latitude: number | null;
-                                    longitude: number | null;
-                                    marketBackgroundColor: string;
-                                    marketIcon: string | null;
-                                    marketImage: string | null;
-                                    marketName: string;
-                                    marketOrderWindow: string;
-                                    marketPickupWindows: string[];
-                                    postalCode: string;
-                                    state: string;
-                                    /** @description 0 shown, 1 hidden. */
-                                    status: number;
-                                    timeZone: string;
-                                };
+                                market: components["schemas"]["AdminMarket"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -2990,12 +1545,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3006,12 +1556,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3022,12 +1567,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3038,12 +1578,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3153,12 +1688,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3169,12 +1699,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3185,12 +1710,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3240,12 +1760,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3256,12 +1771,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3272,12 +1782,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3338,12 +1843,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3354,12 +1854,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3370,12 +1865,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3386,12 +1876,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3439,12 +1924,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3455,12 +1935,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3471,12 +1946,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3538,12 +2008,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3554,12 +2019,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3570,12 +2030,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3586,12 +2041,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3651,12 +2101,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3667,12 +2112,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3683,12 +2123,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3751,12 +2186,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3767,12 +2197,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3783,12 +2208,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3799,12 +2219,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3815,12 +2230,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3886,12 +2296,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3902,12 +2307,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3947,96 +2347,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                lines: {
-                                    buyer: string;
-                                    courierType: string;
-                                    deliveryCents: number;
-                                    /** @description The fee this line paid, in basis points (1% = 100). */
-                                    feeBasisPoints: number;
-                                    feeCents: number;
-                                    id: number;
-                                    items: {
-                                        productName: string;
-                                        quantity: number;
-                                        unit: string;
-                                        unitPriceCents: number;
-                                    }[];
-                                    itemsCents: number;
-                                    /**
-                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative).
-                                     * @enum {string}
-                                     */
-                                    kind: "sale" | "refund";
-                                    /** Format: date-time */
-                                    orderedAt: string;
-                                    orderId: number;
-                                    owedCents: number;
-                                }[];
-                                /**
-                                 * @example {
-                                 *       "id": 12,
-                                 *       "farmId": 3,
-                                 *       "farmName": "Hudson Valley Greens",
-                                 *       "periodStart": "2026-11-14T17:00:00.000Z",
-                                 *       "periodEnd": "2026-11-21T17:00:00.000Z",
-                                 *       "status": "owed",
-                                 *       "orders": 9,
-                                 *       "itemsCents": 41250,
-                                 *       "deliveryCents": 3000,
-                                 *       "refundsCents": 0,
-                                 *       "feeCents": 4125,
-                                 *       "owedCents": 40125,
-                                 *       "paidAt": null,
-                                 *       "paidOn": null,
-                                 *       "paidMethod": null,
-                                 *       "paidReference": null,
-                                 *       "canTransfer": true
-                                 *     }
-                                 */
-                                statement: {
-                                    /** @description The farm's payout account is ready for a transfer. */
-                                    canTransfer: boolean;
-                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-                                    deliveryCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description The marketplace's fee on item sales, in cents. */
-                                    feeCents: number;
-                                    id: number;
-                                    /** @description Item sales, in cents. */
-                                    itemsCents: number;
-                                    /** @description How many orders the statement counts. */
-                                    orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
-                                    owedCents: number;
-                                    /** Format: date-time */
-                                    paidAt: string | null;
-                                    /** @enum {string|null} */
-                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
-                                    paidOn: string | null;
-                                    /** @description Check number, transfer id. */
-                                    paidReference: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order window this statement is for closed.
-                                     */
-                                    periodEnd: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
-                                     */
-                                    periodStart: string | null;
-                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
-                                    refundsCents: number;
-                                    /**
-                                     * @description 'processing': a payout transfer is under way.
-                                     * @enum {string}
-                                     */
-                                    status: "owed" | "processing" | "paid";
-                                };
-                            };
+                            responseData: components["schemas"]["StatementDetail"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -4049,12 +2360,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4065,12 +2371,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4081,12 +2382,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4097,12 +2393,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4153,12 +2444,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4169,12 +2455,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4185,12 +2466,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4201,12 +2477,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4248,48 +2519,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                statements: {
-                                    /** @description The farm's payout account is ready for a transfer. */
-                                    canTransfer: boolean;
-                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-                                    deliveryCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description The marketplace's fee on item sales, in cents. */
-                                    feeCents: number;
-                                    id: number;
-                                    /** @description Item sales, in cents. */
-                                    itemsCents: number;
-                                    /** @description How many orders the statement counts. */
-                                    orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
-                                    owedCents: number;
-                                    /** Format: date-time */
-                                    paidAt: string | null;
-                                    /** @enum {string|null} */
-                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
-                                    paidOn: string | null;
-                                    /** @description Check number, transfer id. */
-                                    paidReference: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order window this statement is for closed.
-                                     */
-                                    periodEnd: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
-                                     */
-                                    periodStart: string | null;
-                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
-                                    refundsCents: number;
-                                    /**
-                                     * @description 'processing': a payout transfer is under way.
-                                     * @enum {string}
-                                     */
-                                    status: "owed" | "processing" | "paid";
-                                }[];
+                                statements: components["schemas"]["Statement"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -4303,12 +2533,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4319,12 +2544,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4335,12 +2555,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4403,12 +2618,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4419,12 +2629,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4435,12 +2640,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4451,12 +2651,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4467,12 +2662,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4539,12 +2729,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4555,12 +2740,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4635,12 +2815,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4651,12 +2826,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4667,12 +2837,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4683,12 +2848,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4749,12 +2909,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4765,12 +2920,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4781,12 +2931,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4837,12 +2982,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4853,12 +2993,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4869,12 +3004,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4952,12 +3082,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4968,12 +3093,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4984,12 +3104,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5051,12 +3166,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5067,12 +3177,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5083,12 +3188,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5099,12 +3199,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5164,12 +3259,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5180,12 +3270,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5196,12 +3281,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5212,12 +3292,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5275,73 +3350,7 @@ export interface paths {
                                         id: number;
                                         name: string;
                                     }[];
-                                    distributions: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
+                                    distributions: components["schemas"]["Distribution"][];
                                     farms: {
                                         _id: number;
                                         brandColor: string;
@@ -5367,55 +3376,10 @@ export interface paths {
                                         /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
                                         shortInfoEs?: string;
                                     }[];
-                                    inventory: {
-                                        _id: number;
-                                        categoryName: string;
-                                        description: string;
-                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                        descriptionEs?: string;
-                                        distributionTypes: number[];
-                                        farmId: number;
-                                        farmName: string;
-                                        image: string | null;
-                                        inventoryType: number;
-                                        isShippable: boolean;
-                                        maxQuantity: number;
-                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                        name: string;
-                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                        nameEs?: string;
-                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                        orderWindowOpen: boolean;
-                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                        priceCents: number;
-                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                        status: number;
-                                        subscriptionInterval: string | null;
-                                        subscriptionIntervalCount: number;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
+                                    inventory: components["schemas"]["Inventory"][];
                                     limit: number;
                                     /** @description For pickup: the markets (and farm stands) where the distributions hand out orders. */
-                                    markets: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        desc: string;
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        marketBackgroundColor: string;
-                                        marketIcon: string | null;
-                                        marketImage: string | null;
-                                        marketName: string;
-                                        marketOrderWindow: string;
-                                        marketPickupWindows: string[];
-                                    }[];
+                                    markets: components["schemas"]["Market"][];
                                     page: number;
                                     /** @description How many there are in all (every page). */
                                     total: number;
@@ -5433,12 +3397,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5449,12 +3408,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5465,12 +3419,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5598,12 +3547,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5614,12 +3558,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5678,12 +3617,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5854,138 +3788,10 @@ export interface paths {
                              */
                             responseData: {
                                 result: {
-                                    distributionData: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
-                                    farmData: {
-                                        _id: number;
-                                        brandColor: string;
-                                        certifiedOrganic: boolean;
-                                        coverImage: string | null;
-                                        /** @description Present when the call was made with a position or a zip. */
-                                        distanceMiles?: number;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmerName: string;
-                                        farmLogo: string | null;
-                                        farmName: string;
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        infoAboutFarm: string;
-                                        infoAboutFarmer: string;
-                                        /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-                                        infoAboutFarmerEs?: string;
-                                        /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-                                        infoAboutFarmEs?: string;
-                                        media: {
-                                            thumbUrl: string;
-                                            url: string;
-                                        }[];
-                                        nofa: boolean;
-                                        /** @description Listed, in-stock items the caller can buy (test products excluded). */
-                                        numberAvailableProducts: number;
-                                        shortInfo: string;
-                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-                                        shortInfoEs?: string;
-                                    };
+                                    distributionData: components["schemas"]["Distribution"][];
+                                    farmData: components["schemas"]["Farm"];
                                     /** @description One page of the farm's products (page, limit). */
-                                    inventoryData: {
-                                        _id: number;
-                                        categoryName: string;
-                                        description: string;
-                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                        descriptionEs?: string;
-                                        distributionTypes: number[];
-                                        farmId: number;
-                                        farmName: string;
-                                        image: string | null;
-                                        inventoryType: number;
-                                        isShippable: boolean;
-                                        maxQuantity: number;
-                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                        name: string;
-                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                        nameEs?: string;
-                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                        orderWindowOpen: boolean;
-                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                        priceCents: number;
-                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                        status: number;
-                                        subscriptionInterval: string | null;
-                                        subscriptionIntervalCount: number;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
+                                    inventoryData: components["schemas"]["Inventory"][];
                                     /** @description How many products there are in all, counted up to 1,001 (more shows as '1,000+'). */
                                     inventoryTotal: number;
                                     limit: number;
@@ -6004,12 +3810,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6020,12 +3821,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6036,12 +3832,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6094,73 +3885,7 @@ export interface paths {
                                     coverImage: string | null;
                                     /** @description Present when the call was made with a position or a zip. */
                                     distanceMiles?: number;
-                                    distributionInfo: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
+                                    distributionInfo: components["schemas"]["Distribution"][];
                                     farmAddress: {
                                         addressLine1: string;
                                         addressLine2: string;
@@ -6203,12 +3928,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6219,12 +3939,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6302,12 +4017,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6318,12 +4028,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6362,73 +4067,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    category: string;
-                                    city: string;
-                                    deliveries: {
-                                        day: number;
-                                        feeCents: number;
-                                        time: string;
-                                    }[];
-                                    deliveryFeeCentsPerMile: number | null;
-                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
-                                    deliveryFor: number | null;
-                                    deliveryPostalCodes: string[];
-                                    deliveryZones: {
-                                        feeCents: number;
-                                        postalCodes: string[];
-                                    }[];
-                                    flatFeeCents: number | null;
-                                    freeDeliveryOverCents: number | null;
-                                    id: number;
-                                    marketId: number | null;
-                                    pickups: {
-                                        day: number;
-                                        time: {
-                                            endTime: string;
-                                            startTime: string;
-                                        }[];
-                                    }[];
-                                    placeOrderClose: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    placeOrderOpen: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    postalCode: string;
-                                    preview: {
-                                        isOpen: boolean;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next closes (null when it is never open, or never closes).
-                                         */
-                                        nextCloseAt: string | null;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next opens (null when it is open all week or never).
-                                         */
-                                        nextOpenAt: string | null;
-                                    };
-                                    radiusMiles: number | null;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    selectPickDel: number;
-                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
-                                    slotCapacity: number | null;
-                                    state: string;
-                                    timeZone: string;
-                                }[];
+                                result: components["schemas"]["PortalDistribution"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -6442,12 +4081,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6458,12 +4092,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6558,73 +4187,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                distribution: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    category: string;
-                                    city: string;
-                                    deliveries: {
-                                        day: number;
-                                        feeCents: number;
-                                        time: string;
-                                    }[];
-                                    deliveryFeeCentsPerMile: number | null;
-                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
-                                    deliveryFor: number | null;
-                                    deliveryPostalCodes: string[];
-                                    deliveryZones: {
-                                        feeCents: number;
-                                        postalCodes: string[];
-                                    }[];
-                                    flatFeeCents: number | null;
-                                    freeDeliveryOverCents: number | null;
-                                    id: number;
-                                    marketId: number | null;
-                                    pickups: {
-                                        day: number;
-                                        time: {
-                                            endTime: string;
-                                            startTime: string;
-                                        }[];
-                                    }[];
-                                    placeOrderClose: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    placeOrderOpen: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    postalCode: string;
-                                    preview: {
-                                        isOpen: boolean;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next closes (null when it is never open, or never closes).
-                                         */
-                                        nextCloseAt: string | null;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next opens (null when it is open all week or never).
-                                         */
-                                        nextOpenAt: string | null;
-                                    };
-                                    radiusMiles: number | null;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    selectPickDel: number;
-                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
-                                    slotCapacity: number | null;
-                                    state: string;
-                                    timeZone: string;
-                                };
+                                distribution: components["schemas"]["PortalDistribution"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -6639,12 +4202,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6655,12 +4213,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6671,12 +4224,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6687,12 +4235,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6786,73 +4329,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                distribution: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    category: string;
-                                    city: string;
-                                    deliveries: {
-                                        day: number;
-                                        feeCents: number;
-                                        time: string;
-                                    }[];
-                                    deliveryFeeCentsPerMile: number | null;
-                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
-                                    deliveryFor: number | null;
-                                    deliveryPostalCodes: string[];
-                                    deliveryZones: {
-                                        feeCents: number;
-                                        postalCodes: string[];
-                                    }[];
-                                    flatFeeCents: number | null;
-                                    freeDeliveryOverCents: number | null;
-                                    id: number;
-                                    marketId: number | null;
-                                    pickups: {
-                                        day: number;
-                                        time: {
-                                            endTime: string;
-                                            startTime: string;
-                                        }[];
-                                    }[];
-                                    placeOrderClose: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    placeOrderOpen: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    postalCode: string;
-                                    preview: {
-                                        isOpen: boolean;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next closes (null when it is never open, or never closes).
-                                         */
-                                        nextCloseAt: string | null;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next opens (null when it is open all week or never).
-                                         */
-                                        nextOpenAt: string | null;
-                                    };
-                                    radiusMiles: number | null;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    selectPickDel: number;
-                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
-                                    slotCapacity: number | null;
-                                    state: string;
-                                    timeZone: string;
-                                };
+                                distribution: components["schemas"]["PortalDistribution"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -6867,12 +4344,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6883,12 +4355,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6899,12 +4366,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6915,12 +4377,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6977,19 +4434,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                preview: {
-                                    isOpen: boolean;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it next closes (null when it is never open, or never closes).
-                                     */
-                                    nextCloseAt: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it next opens (null when it is open all week or never).
-                                     */
-                                    nextOpenAt: string | null;
-                                };
+                                preview: components["schemas"]["WindowPreview"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -7003,12 +4448,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7019,12 +4459,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7035,12 +4470,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7099,12 +4529,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7115,12 +4540,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7131,12 +4551,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7147,12 +4562,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7274,12 +4684,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7290,12 +4695,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7373,12 +4773,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7389,12 +4784,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7405,12 +4795,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7499,12 +4884,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7515,12 +4895,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7531,12 +4906,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7631,12 +5001,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7647,12 +5012,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7663,12 +5023,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7679,12 +5034,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7779,12 +5129,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7795,12 +5140,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7811,12 +5151,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7827,12 +5162,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7878,39 +5208,7 @@ export interface paths {
                             responseData: {
                                 limit: number;
                                 page: number;
-                                result: {
-                                    consumerPriceCents: number;
-                                    consumerUnit: number;
-                                    description: string;
-                                    descriptionEs: string;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    distributionTypes: number[];
-                                    /** @description The farm it belongs to: the farmer’s own. */
-                                    farmId: number;
-                                    id: number;
-                                    image: string | null;
-                                    /** @description Category (SPEC 9). */
-                                    inventoryType: number;
-                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-                                    itemName: string;
-                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-                                    itemNameEs: string;
-                                    maximumConsumerQuantity: number;
-                                    maximumWholesaleQuantity: number;
-                                    otherConsumerUnit: string;
-                                    otherItemName: string;
-                                    otherWholesaleUnit: string;
-                                    /** @description False for a copy not yet edited: only its farmer sees it. */
-                                    published: boolean;
-                                    /** @description 1 listed, 0 out of stock. */
-                                    status: number;
-                                    /** @description 'day' | 'week' | 'month', or null. */
-                                    subscriptionInterval: string | null;
-                                    subscriptionIntervalCount: number;
-                                    variety: string;
-                                    wholesalePriceCents: number;
-                                    wholesaleUnit: number;
-                                }[];
+                                result: components["schemas"]["PortalItem"][];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -7926,12 +5224,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7942,12 +5235,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7958,12 +5246,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8004,39 +5287,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: {
-                                    consumerPriceCents: number;
-                                    consumerUnit: number;
-                                    description: string;
-                                    descriptionEs: string;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    distributionTypes: number[];
-                                    /** @description The farm it belongs to: the farmer’s own. */
-                                    farmId: number;
-                                    id: number;
-                                    image: string | null;
-                                    /** @description Category (SPEC 9). */
-                                    inventoryType: number;
-                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-                                    itemName: string;
-                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-                                    itemNameEs: string;
-                                    maximumConsumerQuantity: number;
-                                    maximumWholesaleQuantity: number;
-                                    otherConsumerUnit: string;
-                                    otherItemName: string;
-                                    otherWholesaleUnit: string;
-                                    /** @description False for a copy not yet edited: only its farmer sees it. */
-                                    published: boolean;
-                                    /** @description 1 listed, 0 out of stock. */
-                                    status: number;
-                                    /** @description 'day' | 'week' | 'month', or null. */
-                                    subscriptionInterval: string | null;
-                                    subscriptionIntervalCount: number;
-                                    variety: string;
-                                    wholesalePriceCents: number;
-                                    wholesaleUnit: number;
-                                };
+                                item: components["schemas"]["PortalItem"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -8051,12 +5302,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8067,12 +5313,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8083,12 +5324,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8133,39 +5369,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: {
-                                    consumerPriceCents: number;
-                                    consumerUnit: number;
-                                    description: string;
-                                    descriptionEs: string;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    distributionTypes: number[];
-                                    /** @description The farm it belongs to: the farmer’s own. */
-                                    farmId: number;
-                                    id: number;
-                                    image: string | null;
-                                    /** @description Category (SPEC 9). */
-                                    inventoryType: number;
-                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-                                    itemName: string;
-                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-                                    itemNameEs: string;
-                                    maximumConsumerQuantity: number;
-                                    maximumWholesaleQuantity: number;
-                                    otherConsumerUnit: string;
-                                    otherItemName: string;
-                                    otherWholesaleUnit: string;
-                                    /** @description False for a copy not yet edited: only its farmer sees it. */
-                                    published: boolean;
-                                    /** @description 1 listed, 0 out of stock. */
-                                    status: number;
-                                    /** @description 'day' | 'week' | 'month', or null. */
-                                    subscriptionInterval: string | null;
-                                    subscriptionIntervalCount: number;
-                                    variety: string;
-                                    wholesalePriceCents: number;
-                                    wholesaleUnit: number;
-                                };
+                                item: components["schemas"]["PortalItem"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -8180,12 +5384,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8196,12 +5395,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8212,12 +5406,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8228,12 +5417,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8272,39 +5456,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: {
-                                    consumerPriceCents: number;
-                                    consumerUnit: number;
-                                    description: string;
-                                    descriptionEs: string;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    distributionTypes: number[];
-                                    /** @description The farm it belongs to: the farmer’s own. */
-                                    farmId: number;
-                                    id: number;
-                                    image: string | null;
-                                    /** @description Category (SPEC 9). */
-                                    inventoryType: number;
-                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-                                    itemName: string;
-                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-                                    itemNameEs: string;
-                                    maximumConsumerQuantity: number;
-                                    maximumWholesaleQuantity: number;
-                                    otherConsumerUnit: string;
-                                    otherItemName: string;
-                                    otherWholesaleUnit: string;
-                                    /** @description False for a copy not yet edited: only its farmer sees it. */
-                                    published: boolean;
-                                    /** @description 1 listed, 0 out of stock. */
-                                    status: number;
-                                    /** @description 'day' | 'week' | 'month', or null. */
-                                    subscriptionInterval: string | null;
-                                    subscriptionIntervalCount: number;
-                                    variety: string;
-                                    wholesalePriceCents: number;
-                                    wholesaleUnit: number;
-                                };
+                                item: components["schemas"]["PortalItem"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -8319,12 +5471,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8335,12 +5482,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8351,12 +5493,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8367,12 +5504,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8432,12 +5564,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8448,12 +5575,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8464,12 +5586,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8480,12 +5597,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8556,18 +5668,7 @@ export interface paths {
                                     /** @description Where: the market or farm pickup, or 'Delivery'. */
                                     place: string;
                                 }[];
-                                sent: {
-                                    _id: number;
-                                    body: string;
-                                    date: string;
-                                    fromName: string;
-                                    /** @description The sender's list only: to how many buyers. */
-                                    recipientCount?: number;
-                                    /** @description The sender's list only: who sent it. */
-                                    senderName?: string;
-                                    /** Format: date-time */
-                                    sentAt: string;
-                                }[];
+                                sent: components["schemas"]["DayMessage"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -8581,12 +5682,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8597,12 +5693,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8651,12 +5742,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8667,12 +5753,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8683,12 +5764,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8699,12 +5775,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8750,63 +5821,7 @@ export interface paths {
                             responseData: {
                                 limit: number;
                                 page: number;
-                                result: {
-                                    _id: number;
-                                    /** @description Where it is delivered or shipped. */
-                                    address: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    buyer: {
-                                        email: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        phone: string;
-                                    };
-                                    /** @enum {string} */
-                                    courierType: "Pickup" | "Delivery" | "Shipping";
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order was placed.
-                                     */
-                                    created: string;
-                                    /** @description The pickup or delivery weekday, 0 Sunday. */
-                                    day: number | null;
-                                    deliveryFeesCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
-                                    harvestStatus: number;
-                                    locationName: string | null;
-                                    orderId: number;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled. */
-                                    orderStatus: string;
-                                    /** Format: date-time */
-                                    pickedUpAt: string | null;
-                                    productList: {
-                                        _id: number;
-                                        image: string | null;
-                                        productId: number;
-                                        productName: string;
-                                        /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-                                        productNameEs?: string;
-                                        productPriceCents: number;
-                                        productQuantity: number;
-                                        /** @description Set when this line started a subscription. */
-                                        stripeSubscriptionId: string | null;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
-                                    timeSlot: string | null;
-                                    totalPriceCents: number;
-                                    trackingNumbers: string[];
-                                }[];
+                                result: components["schemas"]["FarmOrderGroup"][];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -8822,12 +5837,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8838,12 +5848,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8854,12 +5859,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8909,12 +5909,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8925,12 +5920,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8941,12 +5931,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9008,12 +5993,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9024,12 +6004,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9040,12 +6015,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9056,12 +6026,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9111,12 +6076,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9127,12 +6087,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9143,12 +6098,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9200,12 +6150,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9216,12 +6161,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9232,12 +6172,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9299,12 +6234,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9315,12 +6245,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9331,12 +6256,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9347,12 +6267,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9413,12 +6328,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9429,12 +6339,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9445,12 +6350,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9506,12 +6406,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9522,12 +6417,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9538,12 +6428,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9602,12 +6487,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9618,12 +6498,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9634,12 +6509,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9650,12 +6520,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9757,12 +6622,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9773,12 +6633,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9818,96 +6673,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                lines: {
-                                    buyer: string;
-                                    courierType: string;
-                                    deliveryCents: number;
-                                    /** @description The fee this line paid, in basis points (1% = 100). */
-                                    feeBasisPoints: number;
-                                    feeCents: number;
-                                    id: number;
-                                    items: {
-                                        productName: string;
-                                        quantity: number;
-                                        unit: string;
-                                        unitPriceCents: number;
-                                    }[];
-                                    itemsCents: number;
-                                    /**
-                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative).
-                                     * @enum {string}
-                                     */
-                                    kind: "sale" | "refund";
-                                    /** Format: date-time */
-                                    orderedAt: string;
-                                    orderId: number;
-                                    owedCents: number;
-                                }[];
-                                /**
-                                 * @example {
-                                 *       "id": 12,
-                                 *       "farmId": 3,
-                                 *       "farmName": "Hudson Valley Greens",
-                                 *       "periodStart": "2026-11-14T17:00:00.000Z",
-                                 *       "periodEnd": "2026-11-21T17:00:00.000Z",
-                                 *       "status": "owed",
-                                 *       "orders": 9,
-                                 *       "itemsCents": 41250,
-                                 *       "deliveryCents": 3000,
-                                 *       "refundsCents": 0,
-                                 *       "feeCents": 4125,
-                                 *       "owedCents": 40125,
-                                 *       "paidAt": null,
-                                 *       "paidOn": null,
-                                 *       "paidMethod": null,
-                                 *       "paidReference": null,
-                                 *       "canTransfer": true
-                                 *     }
-                                 */
-                                statement: {
-                                    /** @description The farm's payout account is ready for a transfer. */
-                                    canTransfer: boolean;
-                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-                                    deliveryCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description The marketplace's fee on item sales, in cents. */
-                                    feeCents: number;
-                                    id: number;
-                                    /** @description Item sales, in cents. */
-                                    itemsCents: number;
-                                    /** @description How many orders the statement counts. */
-                                    orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
-                                    owedCents: number;
-                                    /** Format: date-time */
-                                    paidAt: string | null;
-                                    /** @enum {string|null} */
-                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
-                                    paidOn: string | null;
-                                    /** @description Check number, transfer id. */
-                                    paidReference: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order window this statement is for closed.
-                                     */
-                                    periodEnd: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
-                                     */
-                                    periodStart: string | null;
-                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
-                                    refundsCents: number;
-                                    /**
-                                     * @description 'processing': a payout transfer is under way.
-                                     * @enum {string}
-                                     */
-                                    status: "owed" | "processing" | "paid";
-                                };
-                            };
+                            responseData: components["schemas"]["StatementDetail"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -9920,12 +6686,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9936,12 +6697,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9952,12 +6708,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9968,12 +6719,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10024,12 +6770,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10040,12 +6781,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10056,12 +6792,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10072,12 +6803,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10116,48 +6842,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                statements: {
-                                    /** @description The farm's payout account is ready for a transfer. */
-                                    canTransfer: boolean;
-                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-                                    deliveryCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description The marketplace's fee on item sales, in cents. */
-                                    feeCents: number;
-                                    id: number;
-                                    /** @description Item sales, in cents. */
-                                    itemsCents: number;
-                                    /** @description How many orders the statement counts. */
-                                    orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
-                                    owedCents: number;
-                                    /** Format: date-time */
-                                    paidAt: string | null;
-                                    /** @enum {string|null} */
-                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
-                                    paidOn: string | null;
-                                    /** @description Check number, transfer id. */
-                                    paidReference: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order window this statement is for closed.
-                                     */
-                                    periodEnd: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
-                                     */
-                                    periodStart: string | null;
-                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
-                                    refundsCents: number;
-                                    /**
-                                     * @description 'processing': a payout transfer is under way.
-                                     * @enum {string}
-                                     */
-                                    status: "owed" | "processing" | "paid";
-                                }[];
+                                statements: components["schemas"]["Statement"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -10171,12 +6856,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10187,12 +6867,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10203,12 +6878,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10272,12 +6942,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10288,12 +6953,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10445,12 +7105,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10461,12 +7116,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10477,12 +7127,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10493,12 +7138,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10562,12 +7202,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10578,12 +7213,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10594,12 +7224,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10610,12 +7235,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10686,18 +7306,7 @@ export interface paths {
                                     /** @description Where: the market or farm pickup, or 'Delivery'. */
                                     place: string;
                                 }[];
-                                sent: {
-                                    _id: number;
-                                    body: string;
-                                    date: string;
-                                    fromName: string;
-                                    /** @description The sender's list only: to how many buyers. */
-                                    recipientCount?: number;
-                                    /** @description The sender's list only: who sent it. */
-                                    senderName?: string;
-                                    /** Format: date-time */
-                                    sentAt: string;
-                                }[];
+                                sent: components["schemas"]["DayMessage"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -10711,12 +7320,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10727,12 +7331,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10781,12 +7380,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10797,12 +7391,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10813,12 +7402,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10829,12 +7413,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10879,63 +7458,7 @@ export interface paths {
                                 /** @description Why the list is empty when you host no market yet. */
                                 message?: string;
                                 page: number;
-                                result: {
-                                    _id: number;
-                                    /** @description Where it is delivered or shipped. */
-                                    address: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    buyer: {
-                                        email: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        phone: string;
-                                    };
-                                    /** @enum {string} */
-                                    courierType: "Pickup" | "Delivery" | "Shipping";
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order was placed.
-                                     */
-                                    created: string;
-                                    /** @description The pickup or delivery weekday, 0 Sunday. */
-                                    day: number | null;
-                                    deliveryFeesCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
-                                    harvestStatus: number;
-                                    locationName: string | null;
-                                    orderId: number;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled. */
-                                    orderStatus: string;
-                                    /** Format: date-time */
-                                    pickedUpAt: string | null;
-                                    productList: {
-                                        _id: number;
-                                        image: string | null;
-                                        productId: number;
-                                        productName: string;
-                                        /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-                                        productNameEs?: string;
-                                        productPriceCents: number;
-                                        productQuantity: number;
-                                        /** @description Set when this line started a subscription. */
-                                        stripeSubscriptionId: string | null;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
-                                    timeSlot: string | null;
-                                    totalPriceCents: number;
-                                    trackingNumbers: string[];
-                                }[];
+                                result: components["schemas"]["FarmOrderGroup"][];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -10951,12 +7474,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10967,12 +7485,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10983,12 +7496,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11049,12 +7557,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11065,12 +7568,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11081,12 +7579,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11097,12 +7590,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11160,101 +7648,8 @@ export interface paths {
                                         id: number;
                                         name: string;
                                     }[];
-                                    distributions: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
-                                    inventory: {
-                                        _id: number;
-                                        categoryName: string;
-                                        description: string;
-                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                        descriptionEs?: string;
-                                        distributionTypes: number[];
-                                        farmId: number;
-                                        farmName: string;
-                                        image: string | null;
-                                        inventoryType: number;
-                                        isShippable: boolean;
-                                        maxQuantity: number;
-                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                        name: string;
-                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                        nameEs?: string;
-                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                        orderWindowOpen: boolean;
-                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                        priceCents: number;
-                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                        status: number;
-                                        subscriptionInterval: string | null;
-                                        subscriptionIntervalCount: number;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
+                                    distributions: components["schemas"]["Distribution"][];
+                                    inventory: components["schemas"]["Inventory"][];
                                     limit: number;
                                     page: number;
                                     /** @description How many there are in all (every page). */
@@ -11273,12 +7668,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11289,12 +7679,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11458,137 +7843,9 @@ export interface paths {
                              */
                             responseData: {
                                 result: {
-                                    distribution: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
-                                    farm: {
-                                        _id: number;
-                                        brandColor: string;
-                                        certifiedOrganic: boolean;
-                                        coverImage: string | null;
-                                        /** @description Present when the call was made with a position or a zip. */
-                                        distanceMiles?: number;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmerName: string;
-                                        farmLogo: string | null;
-                                        farmName: string;
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        infoAboutFarm: string;
-                                        infoAboutFarmer: string;
-                                        /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-                                        infoAboutFarmerEs?: string;
-                                        /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-                                        infoAboutFarmEs?: string;
-                                        media: {
-                                            thumbUrl: string;
-                                            url: string;
-                                        }[];
-                                        nofa: boolean;
-                                        /** @description Listed, in-stock items the caller can buy (test products excluded). */
-                                        numberAvailableProducts: number;
-                                        shortInfo: string;
-                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-                                        shortInfoEs?: string;
-                                    };
-                                    invetory: {
-                                        _id: number;
-                                        categoryName: string;
-                                        description: string;
-                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                        descriptionEs?: string;
-                                        distributionTypes: number[];
-                                        farmId: number;
-                                        farmName: string;
-                                        image: string | null;
-                                        inventoryType: number;
-                                        isShippable: boolean;
-                                        maxQuantity: number;
-                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                        name: string;
-                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                        nameEs?: string;
-                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                        orderWindowOpen: boolean;
-                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                        priceCents: number;
-                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                        status: number;
-                                        subscriptionInterval: string | null;
-                                        subscriptionIntervalCount: number;
-                                        unit: string;
-                                        variety: string;
-                                    };
+                                    distribution: components["schemas"]["Distribution"][];
+                                    farm: components["schemas"]["Farm"];
+                                    invetory: components["schemas"]["Inventory"];
                                 };
                             };
                             /** @enum {number} */
@@ -11603,12 +7860,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11619,12 +7871,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11635,12 +7882,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11700,160 +7942,14 @@ export interface paths {
                                     }[];
                                     /** @description Farms with a pickup distribution at this market, with their products and that distribution. */
                                     farmInfo: {
-                                        distributions: {
-                                            _id: number;
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            deliveries: {
-                                                day: number;
-                                                feeCents: number;
-                                                time: string;
-                                            }[];
-                                            deliveryFeeCentsPerMile: number | null;
-                                            /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                            deliveryFor: number | null;
-                                            deliveryPostalCodeCount?: number;
-                                            /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                            deliveryPostalCodes: string[];
-                                            deliveryZones: {
-                                                feeCents: number;
-                                                postalCodes: string[];
-                                            }[];
-                                            farmId: number;
-                                            farmName: string;
-                                            flatFeeCents: number | null;
-                                            freeDeliveryOverCents: number | null;
-                                            /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                            fullSlots: {
-                                                day: number;
-                                                timeSlot: string;
-                                            }[];
-                                            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                            geoLocation: (number)[] | null;
-                                            /** @description Whether the order window is open now (server clock, market time zone). */
-                                            isOpen: boolean;
-                                            marketId: number | null;
-                                            marketName: string | null;
-                                            pickups: {
-                                                day: number;
-                                                time: {
-                                                    endTime: string;
-                                                    startTime: string;
-                                                }[];
-                                            }[];
-                                            placeOrderClose: {
-                                                /** @description 0 Sunday .. 6 Saturday */
-                                                day: number;
-                                                /** @enum {string} */
-                                                meridiem: "AM" | "PM";
-                                                /** @description 'H:MM' on a 12-hour clock */
-                                                time: string;
-                                            };
-                                            placeOrderOpen: {
-                                                /** @description 0 Sunday .. 6 Saturday */
-                                                day: number;
-                                                /** @enum {string} */
-                                                meridiem: "AM" | "PM";
-                                                /** @description 'H:MM' on a 12-hour clock */
-                                                time: string;
-                                            };
-                                            radiusMiles: number | null;
-                                            /** @description 1 pickup, 2 delivery, 3 shipping */
-                                            selectPickDel: number;
-                                            timeZone: string;
-                                        }[];
-                                        farm: {
-                                            _id: number;
-                                            brandColor: string;
-                                            certifiedOrganic: boolean;
-                                            coverImage: string | null;
-                                            /** @description Present when the call was made with a position or a zip. */
-                                            distanceMiles?: number;
-                                            farmAddress: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            farmerName: string;
-                                            farmLogo: string | null;
-                                            farmName: string;
-                                            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                            geoLocation: (number)[] | null;
-                                            infoAboutFarm: string;
-                                            infoAboutFarmer: string;
-                                            /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-                                            infoAboutFarmerEs?: string;
-                                            /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-                                            infoAboutFarmEs?: string;
-                                            media: {
-                                                thumbUrl: string;
-                                                url: string;
-                                            }[];
-                                            nofa: boolean;
-                                            /** @description Listed, in-stock items the caller can buy (test products excluded). */
-                                            numberAvailableProducts: number;
-                                            shortInfo: string;
-                                            /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-                                            shortInfoEs?: string;
-                                        };
-                                        inventory: {
-                                            _id: number;
-                                            categoryName: string;
-                                            description: string;
-                                            /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                            descriptionEs?: string;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            farmName: string;
-                                            image: string | null;
-                                            inventoryType: number;
-                                            isShippable: boolean;
-                                            maxQuantity: number;
-                                            /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                            name: string;
-                                            /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                            nameEs?: string;
-                                            /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                            orderWindowOpen: boolean;
-                                            /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                            priceCents: number;
-                                            /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                            status: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
+                                        distributions: components["schemas"]["Distribution"][];
+                                        farm: components["schemas"]["Farm"];
+                                        inventory: components["schemas"]["Inventory"][];
                                     }[];
                                     /** @description The products of all these farms are paged together (page, limit); this many in all, counted up to 1,001. */
                                     inventoryTotal: number;
                                     limit: number;
-                                    marketInfo: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        desc: string;
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        marketBackgroundColor: string;
-                                        marketIcon: string | null;
-                                        marketImage: string | null;
-                                        marketName: string;
-                                        marketOrderWindow: string;
-                                        marketPickupWindows: string[];
-                                    };
+                                    marketInfo: components["schemas"]["Market"];
                                     page: number;
                                 };
                             };
@@ -11869,12 +7965,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11885,12 +7976,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11901,12 +7987,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11981,25 +8062,7 @@ export interface paths {
                              *     }
                              */
                             responseData: {
-                                marketInfo: {
-                                    _id: number;
-                                    address: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    desc: string;
-                                    /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                    geoLocation: (number)[] | null;
-                                    marketBackgroundColor: string;
-                                    marketIcon: string | null;
-                                    marketImage: string | null;
-                                    marketName: string;
-                                    marketOrderWindow: string;
-                                    marketPickupWindows: string[];
-                                }[];
+                                marketInfo: components["schemas"]["Market"][];
                                 total: number;
                             };
                             /** @enum {number} */
@@ -12014,12 +8077,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12030,12 +8088,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12086,42 +8139,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: {
-                                    _id: number;
-                                    brandColor: string;
-                                    certifiedOrganic: boolean;
-                                    coverImage: string | null;
-                                    /** @description Present when the call was made with a position or a zip. */
-                                    distanceMiles?: number;
-                                    farmAddress: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    farmerName: string;
-                                    farmLogo: string | null;
-                                    farmName: string;
-                                    /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                    geoLocation: (number)[] | null;
-                                    infoAboutFarm: string;
-                                    infoAboutFarmer: string;
-                                    /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-                                    infoAboutFarmerEs?: string;
-                                    /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-                                    infoAboutFarmEs?: string;
-                                    media: {
-                                        thumbUrl: string;
-                                        url: string;
-                                    }[];
-                                    nofa: boolean;
-                                    /** @description Listed, in-stock items the caller can buy (test products excluded). */
-                                    numberAvailableProducts: number;
-                                    shortInfo: string;
-                                    /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-                                    shortInfoEs?: string;
-                                }[];
+                                result: components["schemas"]["Farm"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -12135,12 +8153,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12151,12 +8164,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12167,12 +8175,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12240,12 +8243,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12256,12 +8254,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12272,12 +8265,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12323,106 +8311,7 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-                                            productNameEs?: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -12436,12 +8325,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12452,12 +8336,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12468,12 +8347,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12484,12 +8358,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12535,34 +8404,7 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                subscription: {
-                                    address: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    courierType: string;
-                                    /** Format: date-time */
-                                    created: string;
-                                    day: number | null;
-                                    /** @description SPEC 3: stripeSubscriptionObject, flattened. */
-                                    id: string;
-                                    interval: string;
-                                    intervalCount: number;
-                                    /** Format: date-time */
-                                    nextRenewalAt: string | null;
-                                    productImage: string | null;
-                                    productName: string;
-                                    productUnit: string;
-                                    quantity: number;
-                                    status: string;
-                                    unitAmountCents: number;
-                                };
+                                subscription: components["schemas"]["Subscription"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -12576,12 +8418,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12592,12 +8429,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12608,12 +8440,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12624,12 +8451,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12760,106 +8582,7 @@ export interface paths {
                              */
                             responseData: {
                                 message: string;
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-                                            productNameEs?: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             } | {
                                 message: string;
                                 nextAction: {
@@ -12886,12 +8609,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12902,12 +8620,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12918,12 +8631,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12934,12 +8642,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12950,12 +8653,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13011,106 +8709,7 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-                                            productNameEs?: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             } | {
                                 message: string;
                                 nextAction: {
@@ -13137,12 +8736,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13153,12 +8747,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13169,12 +8758,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13185,12 +8769,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13201,12 +8780,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13255,106 +8829,7 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-                                            productNameEs?: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             } | {
                                 message: string;
                                 nextAction: {
@@ -13381,12 +8856,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13397,12 +8867,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13413,12 +8878,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13429,12 +8889,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13445,12 +8900,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13488,134 +8938,8 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 OrderDetails: {
-                                    orders: {
-                                        _id: number;
-                                        amountCents: number;
-                                        billingInfo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            country: string;
-                                            firstName: string;
-                                            lastName: string;
-                                            organization?: string;
-                                            phoneNumber: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        buyList: {
-                                            _id: number;
-                                            /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                firstName?: string;
-                                                lastName?: string;
-                                                phoneNumber?: string;
-                                                postalCode: string;
-                                                state: string;
-                                            } | null;
-                                            courierType: ("Pickup" | "Delivery") | "Shipping";
-                                            /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                            date: string | null;
-                                            day: number | null;
-                                            deliveryFeesCents: number;
-                                            farmId: number;
-                                            farmName: string;
-                                            farmUserId: number;
-                                            /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                            harvestStatus: number;
-                                            locationName: string | null;
-                                            /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                            messages: {
-                                                _id: number;
-                                                body: string;
-                                                date: string;
-                                                fromName: string;
-                                                /** @description The sender's list only: to how many buyers. */
-                                                recipientCount?: number;
-                                                /** @description The sender's list only: who sent it. */
-                                                senderName?: string;
-                                                /** Format: date-time */
-                                                sentAt: string;
-                                            }[];
-                                            /**
-                                             * Format: date-time
-                                             * @description When it was handed over, if it was.
-                                             */
-                                            pickedUpAt: string | null;
-                                            productList: {
-                                                _id: number;
-                                                image: string | null;
-                                                productId: number;
-                                                productName: string;
-                                                /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-                                                productNameEs?: string;
-                                                productPriceCents: number;
-                                                productQuantity: number;
-                                                /** @description Set when this line started a subscription. */
-                                                stripeSubscriptionId: string | null;
-                                                unit: string;
-                                                variety: string;
-                                            }[];
-                                            timeSlot: string | null;
-                                            totalPriceCents: number;
-                                            trackingInfo: {
-                                                trackingNumber: string;
-                                            }[];
-                                        }[];
-                                        /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                        canCancel: boolean;
-                                        /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                        card: {
-                                            brand: string;
-                                            last4: string;
-                                        } | null;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was placed; shown in America/New_York.
-                                         */
-                                        created: string;
-                                        deliveryFeesCents: number;
-                                        /** @description The lowest harvest status across groups (summary for the table). */
-                                        harvestStatus: number;
-                                        /** @enum {string} */
-                                        paymentMethod: "card" | "invoice";
-                                        /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                        pickupRef: string | null;
-                                        /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                        status: string;
-                                        totalPriceCents: number;
-                                    }[];
-                                    subscriptions: {
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: string;
-                                        /** Format: date-time */
-                                        created: string;
-                                        day: number | null;
-                                        /** @description SPEC 3: stripeSubscriptionObject, flattened. */
-                                        id: string;
-                                        interval: string;
-                                        intervalCount: number;
-                                        /** Format: date-time */
-                                        nextRenewalAt: string | null;
-                                        productImage: string | null;
-                                        productName: string;
-                                        productUnit: string;
-                                        quantity: number;
-                                        status: string;
-                                        unitAmountCents: number;
-                                    }[];
+                                    orders: components["schemas"]["Order"][];
+                                    subscriptions: components["schemas"]["Subscription"][];
                                 };
                             };
                             /** @enum {number} */
@@ -13630,12 +8954,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13646,12 +8965,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13762,106 +9076,7 @@ export interface paths {
                              *     }
                              */
                             responseData: {
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-                                            productNameEs?: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -13875,12 +9090,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13891,12 +9101,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13907,12 +9112,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13923,12 +9123,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13978,12 +9173,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13994,12 +9184,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14010,12 +9195,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14026,12 +9206,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14097,12 +9272,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14113,12 +9283,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14129,12 +9294,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14145,12 +9305,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14161,12 +9316,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14216,12 +9366,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14232,12 +9377,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14311,12 +9451,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14327,12 +9462,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14343,12 +9473,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14359,12 +9484,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14514,12 +9634,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14530,12 +9645,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14611,12 +9721,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14627,12 +9732,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14643,12 +9743,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14792,12 +9887,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14808,12 +9898,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14824,12 +9909,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14897,12 +9977,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14975,12 +10050,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14991,12 +10061,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15007,12 +10072,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15079,12 +10139,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15095,12 +10150,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15111,12 +10161,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15127,12 +10172,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15191,12 +10231,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15207,12 +10242,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15223,12 +10253,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15239,12 +10264,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15298,12 +10318,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15314,12 +10329,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15330,12 +10340,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15395,12 +10400,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15411,12 +10411,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15427,12 +10422,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15504,12 +10494,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15520,12 +10505,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15536,12 +10516,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15552,12 +10527,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15599,63 +10569,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
+                                userProfile: components["schemas"]["UserProfile"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -15669,12 +10583,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15685,12 +10594,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15701,12 +10605,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15765,12 +10664,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15781,12 +10675,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15797,12 +10686,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15865,12 +10749,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15881,12 +10760,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15979,12 +10853,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15995,12 +10864,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16039,63 +10903,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
+                                userProfile: components["schemas"]["UserProfile"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -16109,12 +10917,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16125,12 +10928,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16141,12 +10939,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16196,70 +10989,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
-                                accessToken?: string;
-                                message?: string;
-                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
-                                redirectUrl?: string;
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
-                            };
+                            responseData: components["schemas"]["SessionAnswer"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -16272,12 +11002,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16288,12 +11013,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16304,12 +11024,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16362,12 +11077,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16378,12 +11088,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16442,12 +11147,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16458,12 +11158,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16474,12 +11169,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16490,12 +11180,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16543,70 +11228,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
-                                accessToken?: string;
-                                message?: string;
-                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
-                                redirectUrl?: string;
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
-                            };
+                            responseData: components["schemas"]["SessionAnswer"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -16619,12 +11241,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16635,12 +11252,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16704,12 +11316,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16720,12 +11327,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16736,12 +11338,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16782,70 +11379,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
-                                accessToken?: string;
-                                message?: string;
-                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
-                                redirectUrl?: string;
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
-                            };
+                            responseData: components["schemas"]["SessionAnswer"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -16858,12 +11392,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16874,12 +11403,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16890,12 +11414,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16906,12 +11425,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16971,12 +11485,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16987,12 +11496,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -17007,7 +11511,750 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        AdminMarket: {
+            addressLine1: string;
+            addressLine2: string;
+            city: string;
+            description: string;
+            /** @description The pick-up host (user type 5) who hands out orders here. */
+            hostUserId: number | null;
+            id: number;
+            latitude: number | null;
+            longitude: number | null;
+            marketBackgroundColor: string;
+            marketIcon: string | null;
+            marketImage: string | null;
+            marketName: string;
+            marketOrderWindow: string;
+            marketPickupWindows: string[];
+            postalCode: string;
+            state: string;
+            /** @description 0 shown, 1 hidden. */
+            status: number;
+            timeZone: string;
+        };
+        ApiError: {
+            /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+            errorCode: number;
+            /** @description What to show the person. */
+            responseMessage: string;
+        };
+        BillingInfo: {
+            addressLine1: string;
+            addressLine2: string;
+            city: string;
+            country: string;
+            firstName: string;
+            lastName: string;
+            organization?: string;
+            phoneNumber: string;
+            postalCode: string;
+            state: string;
+        };
+        Cart: {
+            /** @description null when the buyer has no cart yet. */
+            _id: number | null;
+            buyList: {
+                /** @description Delivery address for this farm (defaults to the cart's delivery info). */
+                address: {
+                    addressLine1: string;
+                    addressLine2: string;
+                    city: string;
+                    firstName?: string;
+                    lastName?: string;
+                    phoneNumber?: string;
+                    postalCode: string;
+                    state: string;
+                } | null;
+                /**
+                 * @description What the buyer chose; null until they choose.
+                 * @enum {string|null}
+                 */
+                courierType: "Pickup" | "Delivery" | null;
+                day: number | null;
+                /**
+                 * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
+                 * @enum {string}
+                 */
+                defaultTab: "Pickup" | "Delivery";
+                deliveryFeesCents: number;
+                deliveryOptions: components["schemas"]["DeliveryOption"][];
+                /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
+                deliveryPostalCodes: string[];
+                distributionId: number | null;
+                farmAddress: {
+                    addressLine1: string;
+                    addressLine2: string;
+                    city: string;
+                    postalCode: string;
+                    state: string;
+                };
+                farmId: number;
+                farmName: string;
+                /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
+                isDisabled: boolean;
+                marketId: number | null;
+                /** @description Whether any of this farm's distributions has its order window open now. */
+                orderWindowOpen: boolean;
+                pickupOptions: components["schemas"]["PickupOption"][];
+                /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
+                problem: string | null;
+                productList: components["schemas"]["CartLine"][];
+                timeSlot: string | null;
+            }[];
+            canCheckout: boolean;
+            /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
+            defaultAddressId: number | null;
+            /** @description Delivery and shipping fees. */
+            deliveryFeesCents: number;
+            deliveryInfo: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                firstName?: string;
+                lastName?: string;
+                phoneNumber?: string;
+                postalCode: string;
+                state: string;
+            } | null;
+            lineCount: number;
+            /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
+            problems: string[];
+            shipped: {
+                /** @description Per farm of productList: each farm's shipping distribution and fee. */
+                farms: {
+                    /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
+                    distributionId: number | null;
+                    farmId: number;
+                    farmName: string;
+                    /** @description That distribution's flat fee, or 0. */
+                    feeCents: number;
+                }[];
+                problem: string | null;
+                productList: components["schemas"]["CartLine"][];
+                /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
+                shippingFeesCents: number;
+                shipTo: {
+                    addressLine1: string;
+                    addressLine2: string;
+                    city: string;
+                    firstName?: string;
+                    lastName?: string;
+                    phoneNumber?: string;
+                    postalCode: string;
+                    state: string;
+                } | null;
+            };
+            subtotalCents: number;
+            /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
+            totalBuyProduct: number;
+            totalPayCents: number;
+        };
+        CartLine: {
+            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+            _id: number;
+            distributionTypes: number[];
+            farmId: number;
+            image: string | null;
+            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+            isAvailable: boolean;
+            isShippable: boolean;
+            /** @description The role's maximum right now (stock). */
+            maxQuantity: number;
+            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+            problem: string | null;
+            /** @description Inventory id. */
+            productId: number;
+            productName: string;
+            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+            productNameEs?: string;
+            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+            productPriceCents: number;
+            productQuantity: number;
+            subscriptionInterval: string | null;
+            subscriptionIntervalCount: number;
+            totalPriceCents: number;
+            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+            unit: string;
+            variety: string;
+        };
+        DayMessage: {
+            _id: number;
+            body: string;
+            date: string;
+            fromName: string;
+            /** @description The sender's list only: to how many buyers. */
+            recipientCount?: number;
+            /** @description The sender's list only: who sent it. */
+            senderName?: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        DeliveryOption: {
+            day: number;
+            distributionId: number;
+            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+            feeCents: number | null;
+            /** @enum {string} */
+            feeKind: "flat" | "zone" | "distance" | "free";
+            /** @description The delivery day has as many orders as the farmer takes this order window. */
+            isFull: boolean;
+            /** @description Whether this delivery's order window is open now. */
+            isOpen: boolean;
+            /** @description The slot's time as the farmer wrote it. */
+            timeSlot: string;
+        };
+        DeliverySlot: {
+            day: number;
+            feeCents: number;
+            time: string;
+        };
+        DeliveryZone: {
+            feeCents: number;
+            postalCodes: string[];
+        };
+        Distribution: {
+            _id: number;
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            };
+            deliveries: components["schemas"]["DeliverySlot"][];
+            deliveryFeeCentsPerMile: number | null;
+            /** @description 1 consumer, 2 wholesale, 3 or null both */
+            deliveryFor: number | null;
+            deliveryPostalCodeCount?: number;
+            /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
+            deliveryPostalCodes: string[];
+            deliveryZones: components["schemas"]["DeliveryZone"][];
+            farmId: number;
+            farmName: string;
+            flatFeeCents: number | null;
+            freeDeliveryOverCents: number | null;
+            /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+            fullSlots: {
+                day: number;
+                timeSlot: string;
+            }[];
+            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+            geoLocation: (number)[] | null;
+            /** @description Whether the order window is open now (server clock, market time zone). */
+            isOpen: boolean;
+            marketId: number | null;
+            marketName: string | null;
+            pickups: components["schemas"]["PickupSlot"][];
+            placeOrderClose: components["schemas"]["WindowPoint"];
+            placeOrderOpen: components["schemas"]["WindowPoint"];
+            radiusMiles: number | null;
+            /** @description 1 pickup, 2 delivery, 3 shipping */
+            selectPickDel: number;
+            timeZone: string;
+        };
+        Farm: {
+            _id: number;
+            brandColor: string;
+            certifiedOrganic: boolean;
+            coverImage: string | null;
+            /** @description Present when the call was made with a position or a zip. */
+            distanceMiles?: number;
+            farmAddress: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            };
+            farmerName: string;
+            farmLogo: string | null;
+            farmName: string;
+            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+            geoLocation: (number)[] | null;
+            infoAboutFarm: string;
+            infoAboutFarmer: string;
+            /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+            infoAboutFarmerEs?: string;
+            /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+            infoAboutFarmEs?: string;
+            media: {
+                thumbUrl: string;
+                url: string;
+            }[];
+            nofa: boolean;
+            /** @description Listed, in-stock items the caller can buy (test products excluded). */
+            numberAvailableProducts: number;
+            shortInfo: string;
+            /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+            shortInfoEs?: string;
+        };
+        FarmOrderGroup: {
+            _id: number;
+            /** @description Where it is delivered or shipped. */
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                firstName?: string;
+                lastName?: string;
+                phoneNumber?: string;
+                postalCode: string;
+                state: string;
+            } | null;
+            buyer: {
+                email: string;
+                firstName: string;
+                lastName: string;
+                phone: string;
+            };
+            /** @enum {string} */
+            courierType: "Pickup" | "Delivery" | "Shipping";
+            /**
+             * Format: date-time
+             * @description When the order was placed.
+             */
+            created: string;
+            /** @description The pickup or delivery weekday, 0 Sunday. */
+            day: number | null;
+            deliveryFeesCents: number;
+            farmId: number;
+            farmName: string;
+            /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
+            harvestStatus: number;
+            locationName: string | null;
+            orderId: number;
+            /** @description '0' Pending, '1' Paid, '3' cancelled. */
+            orderStatus: string;
+            /** Format: date-time */
+            pickedUpAt: string | null;
+            productList: components["schemas"]["OrderLine"][];
+            timeSlot: string | null;
+            totalPriceCents: number;
+            trackingNumbers: string[];
+        };
+        Inventory: {
+            _id: number;
+            categoryName: string;
+            description: string;
+            /** @description The farmer's own Spanish for description; absent when they wrote none. */
+            descriptionEs?: string;
+            distributionTypes: number[];
+            farmId: number;
+            farmName: string;
+            image: string | null;
+            inventoryType: number;
+            isShippable: boolean;
+            maxQuantity: number;
+            /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
+            name: string;
+            /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+            nameEs?: string;
+            /** @description Whether any distribution of this farm that carries the item has its window open now. */
+            orderWindowOpen: boolean;
+            /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
+            priceCents: number;
+            /** @description 1 listed, 0 out of stock (buy controls hidden). */
+            status: number;
+            subscriptionInterval: string | null;
+            subscriptionIntervalCount: number;
+            unit: string;
+            variety: string;
+        };
+        Market: {
+            _id: number;
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            };
+            desc: string;
+            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+            geoLocation: (number)[] | null;
+            marketBackgroundColor: string;
+            marketIcon: string | null;
+            marketImage: string | null;
+            marketName: string;
+            marketOrderWindow: string;
+            marketPickupWindows: string[];
+        };
+        Order: {
+            _id: number;
+            amountCents: number;
+            billingInfo: components["schemas"]["BillingInfo"];
+            buyList: {
+                _id: number;
+                /** @description Delivery or shipping address; for pickup, the pickup location's address. */
+                address: {
+                    addressLine1: string;
+                    addressLine2: string;
+                    city: string;
+                    firstName?: string;
+                    lastName?: string;
+                    phoneNumber?: string;
+                    postalCode: string;
+                    state: string;
+                } | null;
+                courierType: ("Pickup" | "Delivery") | "Shipping";
+                /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+                date: string | null;
+                day: number | null;
+                deliveryFeesCents: number;
+                farmId: number;
+                farmName: string;
+                farmUserId: number;
+                /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+                harvestStatus: number;
+                locationName: string | null;
+                /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+                messages: components["schemas"]["DayMessage"][];
+                /**
+                 * Format: date-time
+                 * @description When it was handed over, if it was.
+                 */
+                pickedUpAt: string | null;
+                productList: components["schemas"]["OrderLine"][];
+                timeSlot: string | null;
+                totalPriceCents: number;
+                trackingInfo: {
+                    trackingNumber: string;
+                }[];
+            }[];
+            /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+            canCancel: boolean;
+            /** @description The card charged (card orders placed since issue 15); null for an invoice. */
+            card: {
+                brand: string;
+                last4: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it was placed; shown in America/New_York.
+             */
+            created: string;
+            deliveryFeesCents: number;
+            /** @description The lowest harvest status across groups (summary for the table). */
+            harvestStatus: number;
+            /** @enum {string} */
+            paymentMethod: "card" | "invoice";
+            /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+            pickupRef: string | null;
+            /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+            status: string;
+            totalPriceCents: number;
+        };
+        OrderLine: {
+            _id: number;
+            image: string | null;
+            productId: number;
+            productName: string;
+            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+            productNameEs?: string;
+            productPriceCents: number;
+            productQuantity: number;
+            /** @description Set when this line started a subscription. */
+            stripeSubscriptionId: string | null;
+            unit: string;
+            variety: string;
+        };
+        PickupOption: {
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            };
+            day: number;
+            distributionId: number;
+            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+            isFull: boolean;
+            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
+            isOpen: boolean;
+            /** @description The market's name, or the farm's for pickup at the farm. */
+            locationName: string;
+            marketId: number | null;
+            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
+            timeSlot: string;
+        };
+        PickupSlot: {
+            day: number;
+            time: {
+                endTime: string;
+                startTime: string;
+            }[];
+        };
+        PortalDistribution: {
+            addressLine1: string;
+            addressLine2: string;
+            category: string;
+            city: string;
+            deliveries: components["schemas"]["DeliverySlot"][];
+            deliveryFeeCentsPerMile: number | null;
+            /** @description 1 consumer, 2 wholesale, 3 or null both. */
+            deliveryFor: number | null;
+            deliveryPostalCodes: string[];
+            deliveryZones: components["schemas"]["DeliveryZone"][];
+            flatFeeCents: number | null;
+            freeDeliveryOverCents: number | null;
+            id: number;
+            marketId: number | null;
+            pickups: components["schemas"]["PickupSlot"][];
+            placeOrderClose: components["schemas"]["WindowPoint"];
+            placeOrderOpen: components["schemas"]["WindowPoint"];
+            postalCode: string;
+            preview: components["schemas"]["WindowPreview"];
+            radiusMiles: number | null;
+            /** @description 1 pickup, 2 delivery, 3 shipping. */
+            selectPickDel: number;
+            /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
+            slotCapacity: number | null;
+            state: string;
+            timeZone: string;
+        };
+        PortalItem: {
+            consumerPriceCents: number;
+            consumerUnit: number;
+            description: string;
+            descriptionEs: string;
+            /** @description 1 pickup, 2 delivery, 3 shipping. */
+            distributionTypes: number[];
+            /** @description The farm it belongs to: the farmer’s own. */
+            farmId: number;
+            id: number;
+            image: string | null;
+            /** @description Category (SPEC 9). */
+            inventoryType: number;
+            /** @description 'others' means otherItemName is the name shown (SPEC 3). */
+            itemName: string;
+            /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+            itemNameEs: string;
+            maximumConsumerQuantity: number;
+            maximumWholesaleQuantity: number;
+            otherConsumerUnit: string;
+            otherItemName: string;
+            otherWholesaleUnit: string;
+            /** @description False for a copy not yet edited: only its farmer sees it. */
+            published: boolean;
+            /** @description 1 listed, 0 out of stock. */
+            status: number;
+            /** @description 'day' | 'week' | 'month', or null. */
+            subscriptionInterval: string | null;
+            subscriptionIntervalCount: number;
+            variety: string;
+            wholesalePriceCents: number;
+            wholesaleUnit: number;
+        };
+        SessionAnswer: {
+            /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
+            accessToken?: string;
+            message?: string;
+            /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
+            redirectUrl?: string;
+            userProfile: components["schemas"]["UserProfile"];
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "farmId": 3,
+         *       "farmName": "Hudson Valley Greens",
+         *       "periodStart": "2026-11-14T17:00:00.000Z",
+         *       "periodEnd": "2026-11-21T17:00:00.000Z",
+         *       "status": "owed",
+         *       "orders": 9,
+         *       "itemsCents": 41250,
+         *       "deliveryCents": 3000,
+         *       "refundsCents": 0,
+         *       "feeCents": 4125,
+         *       "owedCents": 40125,
+         *       "paidAt": null,
+         *       "paidOn": null,
+         *       "paidMethod": null,
+         *       "paidReference": null,
+         *       "canTransfer": true
+         *     }
+         */
+        Statement: {
+            /** @description The farm's payout account is ready for a transfer. */
+            canTransfer: boolean;
+            /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
+            deliveryCents: number;
+            farmId: number;
+            farmName: string;
+            /** @description The marketplace's fee on item sales, in cents. */
+            feeCents: number;
+            id: number;
+            /** @description Item sales, in cents. */
+            itemsCents: number;
+            /** @description How many orders the statement counts. */
+            orders: number;
+            /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+            owedCents: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @enum {string|null} */
+            paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
+            /** @description The day it was paid, YYYY-MM-DD (market time). */
+            paidOn: string | null;
+            /** @description Check number, transfer id. */
+            paidReference: string | null;
+            /**
+             * Format: date-time
+             * @description When the order window this statement is for closed.
+             */
+            periodEnd: string;
+            /**
+             * Format: date-time
+             * @description The previous statement's end (the period starts after it); null for the farm's first.
+             */
+            periodStart: string | null;
+            /** @description Orders refunded after an earlier statement counted them, in cents. */
+            refundsCents: number;
+            /**
+             * @description 'processing': a payout transfer is under way.
+             * @enum {string}
+             */
+            status: "owed" | "processing" | "paid";
+        };
+        StatementDetail: {
+            lines: components["schemas"]["StatementLine"][];
+            statement: components["schemas"]["Statement"];
+        };
+        StatementLine: {
+            buyer: string;
+            courierType: string;
+            deliveryCents: number;
+            /** @description The fee this line paid, in basis points (1% = 100). */
+            feeBasisPoints: number;
+            feeCents: number;
+            id: number;
+            items: {
+                productName: string;
+                quantity: number;
+                unit: string;
+                unitPriceCents: number;
+            }[];
+            itemsCents: number;
+            /**
+             * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative).
+             * @enum {string}
+             */
+            kind: "sale" | "refund";
+            /** Format: date-time */
+            orderedAt: string;
+            orderId: number;
+            owedCents: number;
+        };
+        Subscription: {
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                firstName?: string;
+                lastName?: string;
+                phoneNumber?: string;
+                postalCode: string;
+                state: string;
+            } | null;
+            courierType: string;
+            /** Format: date-time */
+            created: string;
+            day: number | null;
+            /** @description SPEC 3: stripeSubscriptionObject, flattened. */
+            id: string;
+            interval: string;
+            intervalCount: number;
+            /** Format: date-time */
+            nextRenewalAt: string | null;
+            productImage: string | null;
+            productName: string;
+            productUnit: string;
+            quantity: number;
+            status: string;
+            unitAmountCents: number;
+        };
+        /**
+         * @example {
+         *       "_id": 12,
+         *       "firstName": "Ada",
+         *       "lastName": "Moss",
+         *       "email": "ada@example.com",
+         *       "phone": "2125550123",
+         *       "userType": 2,
+         *       "consumerType": null,
+         *       "address": [
+         *         {
+         *           "_id": 3,
+         *           "addressLine1": "12 Orchard St",
+         *           "addressLine2": "",
+         *           "city": "Hudson",
+         *           "state": "NY",
+         *           "postalCode": "12534"
+         *         }
+         *       ],
+         *       "profileImage": null,
+         *       "farmInfo": null,
+         *       "invoiceStatus": null,
+         *       "isAdmin": false,
+         *       "language": "es"
+         *     }
+         */
+        UserProfile: {
+            _id: number;
+            address: {
+                _id: number;
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            }[];
+            consumerType: number | null;
+            email: string;
+            farmInfo: {
+                farmName: string;
+                infoAboutFarmer: string;
+            } | null;
+            firstName: string;
+            /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+            invoiceStatus: number | null;
+            isAdmin: boolean;
+            /**
+             * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+             * @enum {string|null}
+             */
+            language: "en" | "es" | null;
+            lastName: string;
+            phone: string;
+            profileImage: string | null;
+            /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+            userType: number;
+        };
+        WindowPoint: {
+            /** @description 0 Sunday .. 6 Saturday */
+            day: number;
+            /** @enum {string} */
+            meridiem: "AM" | "PM";
+            /** @description 'H:MM' on a 12-hour clock */
+            time: string;
+        };
+        WindowPreview: {
+            isOpen: boolean;
+            /**
+             * Format: date-time
+             * @description When it next closes (null when it is never open, or never closes).
+             */
+            nextCloseAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it next opens (null when it is open all week or never).
+             */
+            nextOpenAt: string | null;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -21,6 +21,7 @@ import { diskStorage } from '../src/adapters/storage';
 import { localPayments } from '../src/adapters/payments/local';
 import { localPayouts } from '../src/adapters/payouts/local';
 import { loadConfig } from '../src/config';
+import { createLogger } from '../src/http/logging';
 import { createPglite, pgliteDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { BENCH_AUTH, BENCH_CLIENT, percentile } from './bench-lib';
@@ -62,6 +63,7 @@ async function serve() {
       clock: systemClock,
     }),
     payouts: localPayouts({ db: database.db }),
+    log: createLogger(config),
   });
   const stop = async () => {
     await app.close();

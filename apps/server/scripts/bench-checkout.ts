@@ -22,6 +22,7 @@ import { localPayments } from '../src/adapters/payments/local';
 import { localPayouts } from '../src/adapters/payouts/local';
 import { diskStorage } from '../src/adapters/storage';
 import { loadConfig } from '../src/config';
+import { createLogger } from '../src/http/logging';
 import { createPglite, pgliteDatabase, postgresDatabase, type Database } from '../src/db/client';
 import { createDistribution, createFarm, createInventoryItem, createUser } from '../src/db/factories';
 import { createSession } from '../src/modules/auth/sessions';
@@ -39,6 +40,9 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof clientQuery;
 const statementsSent = () => sent;
 
+/** The bench's log: warnings and errors, the app's and the database pool's. */
+const log = createLogger({ LOG_LEVEL: 'warn' });
+
 async function openDb(dir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url)
@@ -51,7 +55,7 @@ async function openDb(dir: string): Promise<{ database: Database; drop: () => Pr
   const u = new URL(url);
   u.pathname = `/${name}`;
   return {
-    database: postgresDatabase(u.toString(), 10),
+    database: postgresDatabase(u.toString(), { poolSize: 10, log }),
     drop: async () => {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
@@ -83,6 +87,7 @@ async function main() {
     mailer,
     payments: localPayments({ db: database.db, mailer, clock }),
     payouts: localPayouts({ db: database.db }),
+    log,
   });
   try {
     await database.migrate();

@@ -17,6 +17,7 @@ import zipcodes from 'zipcodes';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createPglite, pgliteDatabase, postgresDatabase } from '../src/db/client';
+import { silentLog } from '../src/lib/log';
 import { DEFAULT_PASSWORD } from '../src/db/factories';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -71,7 +72,7 @@ async function openTarget(): Promise<Sql> {
     };
   }
   await ensureDatabase(url!);
-  const database = postgresDatabase(url!, 2);
+  const database = postgresDatabase(url!, { poolSize: 2, log: silentLog });
   await database.migrate();
   await database.close();
   const client = new pg.Client({ connectionString: url });

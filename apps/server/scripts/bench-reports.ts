@@ -15,6 +15,7 @@ import { REPORT_IDS } from '@lfm/core';
 import type { AppDeps } from '../src/app-deps';
 import { fixedClock } from '../src/adapters/clock';
 import { postgresDatabase, type Db } from '../src/db/client';
+import { silentLog } from '../src/lib/log';
 import { report } from '../src/modules/reports/service';
 import { rebuildItemSales } from '../src/modules/orders';
 
@@ -32,7 +33,7 @@ if (!url?.startsWith('postgres')) {
 }
 const ORDERS = Number(values.orders);
 const RUNS = Number(values.runs);
-const database = postgresDatabase(url, 2);
+const database = postgresDatabase(url, { poolSize: 2, log: silentLog });
 const { db } = database;
 const now = new Date();
 

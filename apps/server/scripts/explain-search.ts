@@ -8,12 +8,13 @@
  * viewer is a visitor; the last run's plans are printed.
  */
 import { postgresDatabase } from '../src/db/client';
+import { silentLog } from '../src/lib/log';
 import { zipGeocoder } from '../src/adapters/geocoder';
 import { searchItems } from '../src/modules/search/service';
 import type { Viewer } from '../src/modules/catalog';
 import type { AppDeps } from '../src/app-deps';
 import { searchQuerySchema } from '@lfm/core';
-const database = postgresDatabase(process.env.DATABASE_URL!, 1);
+const database = postgresDatabase(process.env.DATABASE_URL!, { poolSize: 1, log: silentLog });
 const { pool } = database as unknown as { pool: import('pg').Pool };
 const plans: string[] = [];
 pool.on('connect', (c) => {

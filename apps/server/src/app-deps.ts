@@ -10,6 +10,7 @@ import type { PayoutsAdapter } from './adapters/payouts/types';
 import type { SessionCache } from './http/session-cache';
 import type { SessionRow } from './http/auth-plugin';
 import type { HandlersInFlight } from './http/connections';
+import type { Log } from './lib/log';
 
 /** Everything the app talks to outside itself; tests pass their own (ARCHITECTURE: buildApp(deps)). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   storage: Storage & { dir?: string };
   payments: PaymentsAdapter;
   payouts: PayoutsAdapter;
+  /** The app's logger, with its redaction (lib/log.ts): server code logs through it, never the console. */
+  log: Log;
 }
 
 export interface AuthUser {

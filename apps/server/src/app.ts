@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -26,7 +26,7 @@ import { installSessionCache } from './http/session-cache';
 import { clientAuthCheck } from './http/client-auth';
 import { answerSerializerCompiler } from './http/answer-serializer';
 import { errorHandler } from './http/error-handler';
-import { loggerOptions } from './http/logging';
+import { nameAnswerComponents, sharedAnswerShapes } from './http/openapi-components';
 import { AppError } from './http/errors';
 import { databaseStore } from './http/rate-store';
 import { installPublicCache } from './http/public-cache';
@@ -42,9 +42,9 @@ import { healthRoutes } from './modules/health/routes';
 export const WEB_DIST = process.env.WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist');
 
 export async function buildApp(
-  deps: AppDeps,
+  /** `log` is Fastify's logger too (http/logging.ts createLogger): the requests' lines and the code's are one log. */
+  deps: AppDeps & { log: FastifyBaseLogger },
   opts: {
-    logger?: FastifyServerOptions['logger'];
     /** The web build to serve (tests); WEB_DIST by default. */
     webDist?: string;
   } = {},
@@ -58,7 +58,7 @@ export async function buildApp(
     ]),
   );
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(deps.config),
+    loggerInstance: deps.log,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -120,6 +120,7 @@ export async function buildApp(
       }),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
+  nameAnswerComponents();
   await app.register(swagger, {
     openapi: {
       info: {
@@ -139,6 +140,8 @@ export async function buildApp(
       security: [{ client: [] }],
     },
     transform: jsonSchemaTransform,
+    // Core's ANSWER_COMPONENTS (named above) are components the routes refer to.
+    transformObject: sharedAnswerShapes,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // The same document as /api/docs/json, at the address partners generate clients from (issue 31.2).

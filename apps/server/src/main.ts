@@ -13,6 +13,7 @@ import { startJobs } from './jobs/handlers';
 import { settleCheckouts } from './modules/checkout/settle';
 import { trackConnections } from './http/connections';
 import { databaseAway } from './http/error-handler';
+import { createLogger } from './http/logging';
 
 const config = (() => {
   try {
@@ -20,15 +21,19 @@ const config = (() => {
   } catch (err) {
     // A configuration it must not start with: its one line, no stack (issue 30.1).
     if (!(err instanceof ConfigError)) throw err;
+    // No logger yet (its level is configuration): a line for the person starting it.
+    // eslint-disable-next-line no-console
     console.error(err.message);
     process.exit(1);
   }
 })();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// The process's one logger (with its redaction): the database's, Fastify's and the app's code's.
+const log = createLogger(config);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
 try {
   await database.migrate();
 } catch (err) {
-  console.error('Database migration failed:', err);
+  log.error({ err }, 'Database migration failed');
   process.exit(1);
 }
 const storage = storageFromConfig(config);
@@ -45,6 +50,7 @@ const app = await buildApp({
   mailer,
   payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
   payouts: payoutsFromConfig(config, { db: database.db }),
+  log,
 });
 const connections = trackConnections(app.server);
 const prepared = await prepareData(app.deps, config);
@@ -76,7 +82,7 @@ const close = async (signal: string) => {
   closing = true;
   app.log.info(`${signal}: finishing requests in flight and running jobs, then exiting.`);
   setTimeout(() => {
-    console.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting.`);
+    app.log.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting.`);
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS).unref();
   const endWaiting = () => {
@@ -102,7 +108,7 @@ const close = async (signal: string) => {
     ]);
     await database.close();
   } catch (err) {
-    console.error('Shutdown failed:', err);
+    app.log.error({ err }, 'Shutdown failed');
     process.exit(1);
   }
   process.exit(0);
@@ -113,21 +119,24 @@ const close = async (signal: string) => {
 // ECONNREFUSED, seen in faults.test.ts, which took the whole process down) and retry once it is back;
 // requests meanwhile answer 503.
 process.on('unhandledRejection', (err) => {
-  if (databaseAway(err)) return app.log.warn(`Database unavailable: ${String(err)}`);
+  if (databaseAway(err)) return app.log.warn({ err }, 'Database unavailable');
   if (!closing) throw err;
-  app.log.warn(`After shutdown began: ${String(err)}`);
+  app.log.warn({ err }, 'After shutdown began');
 });
 process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 if (config.WORKER_MODE === 'worker') {
-  // A worker answers no HTTP: the load balancer's processes are the `server` ones.
+  // A worker answers no HTTP: the load balancer's processes are the `server` ones. The start banner is
+  // for the person at the terminal, not a log line.
+  // eslint-disable-next-line no-console
   console.log(
     `\n  Local Food Marketplace worker is running jobs (no HTTP)\n  ${modeLine(config)}\n  Database: ${database.kind}\n`,
   );
 } else {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  // eslint-disable-next-line no-console
   console.log(
     `\n  Local Food Marketplace is running: open ${address}\n  ${modeLine(config)}\n  API docs: ${address}/api/docs\n  Database: ${database.kind}${config.WORKER_MODE === 'server' ? ' (jobs run by worker processes)' : ''}\n`,
   );

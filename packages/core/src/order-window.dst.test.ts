@@ -9,8 +9,8 @@ import {
   toMinutes,
   windowOpenedAt,
   windowTransitions,
-  type WindowPoint,
 } from './order-window';
+import type { WindowPoint } from './order-window-schemas';
 
 /*
  * Every time function of the order window against a brute-force reference that steps through real

@@ -6,8 +6,8 @@ import {
   isWindowOpenAt,
   localDayAndMinutes,
   toMinutes,
-  type WindowPoint,
 } from './order-window';
+import type { WindowPoint } from './order-window-schemas';
 
 const p = (day: number, time: string, meridiem: 'AM' | 'PM'): WindowPoint => ({ day, time, meridiem });
 

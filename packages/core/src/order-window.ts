@@ -2,9 +2,8 @@ import { msg } from './i18n/translate';
 import { Temporal } from 'temporal-polyfill';
 import { LOCALES, type Locale } from './i18n/locales';
 import { weekdayName } from './format';
+// Declared with their schemas (order-window-schemas.ts), exported from there alone; only their types here.
 import type { WindowPoint, WindowPreview } from './order-window-schemas';
-
-export type { WindowPoint, WindowPreview };
 
 /**
  * SPEC 4 'Ordering window': whether a distribution takes orders now, from the day and time
@@ -167,11 +166,20 @@ export function isWindowOpenAt(open: WindowPoint, close: WindowPoint, day: numbe
   return open.day < close.day ? day > open.day && day < close.day : day > open.day || day < close.day;
 }
 
+/**
+ * A distribution's ordering window (SPEC 4): its opening and closing points of the week, read in its
+ * market's time zone (New York when it has none; windowTransitions reads the points only).
+ */
+export interface OrderingWindow {
+  placeOrderOpen: WindowPoint;
+  placeOrderClose: WindowPoint;
+  timeZone?: string | null;
+}
+/** An ordering window whose time zone is worked out already (the server's rows carry their market's). */
+export type ZonedOrderingWindow = OrderingWindow & { timeZone: string };
+
 /** Whether the window is open at instant `at`, evaluated in the market's time zone. */
-export function isWindowOpen(
-  window: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null },
-  at: Date,
-): boolean {
+export function isWindowOpen(window: OrderingWindow, at: Date): boolean {
   const { day, minutes } = localDayAndMinutes(at, window.timeZone ?? DEFAULT_TIME_ZONE);
   return isWindowOpenAt(window.placeOrderOpen, window.placeOrderClose, day, minutes);
 }
@@ -212,15 +220,13 @@ export function handOverDate(
     .toString();
 }
 
-type Window = { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone?: string | null };
-
 /**
  * The local week minutes (0 = Sunday 0:00) of the window's first open minute and of its first
  * closed minute after it; both null when it is open all week or never. SPEC 4's window is one
  * interval of the week, so it opens at its open point and closes the minute after its close point,
  * or never changes: checked with the same rule as isWindowOpenAt, no minute-by-minute walk.
  */
-export function windowTransitions(w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint }): {
+export function windowTransitions(w: OrderingWindow): {
   open: number | null;
   close: number | null;
 } {
@@ -235,7 +241,7 @@ export function windowTransitions(w: { placeOrderOpen: WindowPoint; placeOrderCl
  * The portal's preview: whether the window is open at `now` and when it next opens and closes, to the
  * minute, in the window's time zone (right across a daylight-saving change).
  */
-export function previewWindow(w: Window, now: Date): WindowPreview {
+export function previewWindow(w: OrderingWindow, now: Date): WindowPreview {
   const timeZone = w.timeZone ?? DEFAULT_TIME_ZONE;
   const t = windowTransitions(w);
   const ahead = (m: number | null) =>
@@ -250,7 +256,7 @@ export function previewWindow(w: Window, now: Date): WindowPreview {
  * windows of one zone.
  */
 export function lastWindowClose(
-  w: Window,
+  w: OrderingWindow,
   now: Date,
   local: WallClock = wallClock(now, w.timeZone ?? DEFAULT_TIME_ZONE),
 ): Date | null {

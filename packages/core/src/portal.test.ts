@@ -9,8 +9,8 @@ import {
   wallClock,
   windowTransitions,
   windowProblem,
-  type WindowPoint,
 } from './order-window';
+import type { WindowPoint } from './order-window-schemas';
 
 const item = {
   itemName: 'Carrots',

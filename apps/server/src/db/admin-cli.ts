@@ -1,6 +1,7 @@
 /** npm run admin:create -- <email> [password]: the first (or another) marketplace admin. */
 import { loadConfig } from '../config';
 import { ensureAdmin } from '../modules/admin/first-admin';
+import { createLogger } from '../http/logging';
 import { openDatabase } from './client';
 
 const [email, password] = process.argv.slice(2);
@@ -11,7 +12,12 @@ if (!email) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// The database's own warnings (a connection lost) as log lines; the outcome is printed for the person.
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  log: createLogger(config),
+});
 try {
   await database.migrate();
   const outcome = await ensureAdmin(database.db, email, password);

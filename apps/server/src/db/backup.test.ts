@@ -16,6 +16,7 @@ import { adminQuery, buildTestApp, type TestContext } from '../test/test-app';
 import { withDatabase } from '../test/global-setup';
 import { backup, restore } from './backup';
 import { createPglite, postgresDatabase, rowsOf } from './client';
+import { silentLog } from '../lib/log';
 import { inventory } from './schema';
 import { settleStaleRuns } from '../workflows/runner';
 
@@ -70,7 +71,7 @@ describe.skipIf(!pgUrl)('backup and restore on PostgreSQL', () => {
     const url = withDatabase(pgUrl!, restoredName);
     await restore({ databaseUrl: url }, file);
     await expect(restore({ databaseUrl: url }, file)).rejects.toThrow(/not empty/);
-    const database = (restoredDb = postgresDatabase(url, 5));
+    const database = (restoredDb = postgresDatabase(url, { poolSize: 5, log: silentLog }));
     await database.migrate(); // the dump has every migration: nothing to apply, nothing refused
     restored = await buildTestApp({}, { shareWith: { ...t, database, databaseUrl: url } as TestContext });
 
@@ -136,7 +137,7 @@ describe.skipIf(!pgUrl)('backup and restore on PostgreSQL', () => {
     const url = withDatabase(pgUrl!, name);
     try {
       await restore({ databaseUrl: url }, file);
-      const database = postgresDatabase(url, 2);
+      const database = postgresDatabase(url, { poolSize: 2, log: silentLog });
       try {
         const copy = { ...t, database } as TestContext;
         expect(changedTables(await fingerprint(t), await fingerprint(copy))).toEqual([]);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Log } from '../lib/log';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,19 +69,23 @@ export interface Listener {
 /** Next to this module: src/db/migrations, or dist/migrations in the compiled server (copied by the build). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export function postgresDatabase(url: string, poolSize = 10): Database {
+/** `log` takes the pool's connection errors and LISTEN's retries (the app's logger; silentLog in tests). */
+export function postgresDatabase(
+  url: string,
+  { log, poolSize = 10 }: { log: Log; poolSize?: number },
+): Database {
   // A database that does not answer (a host gone, packets dropped) fails a request in 5 s instead of
   // holding it for ever: the error handler answers 503 (issue 34.5).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection the server ends (restart, failover, admin) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
+  pool.on('error', (err) => log.warn({ err }, 'PostgreSQL idle connection closed'));
   // A client checked out but between statements (a transaction's next statement not sent yet) has no
   // listener of the pool's: a restart's 'terminating connection' (57P01) was an unhandled 'error' event
   // that killed the process (faults.test.ts). The statement it runs next fails instead, and the pool
   // drops the client when it is released with that error.
   pool.on('connect', (client) =>
-    client.on('error', (err) => console.warn(`PostgreSQL connection in use closed: ${err.message}`)),
+    client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection in use closed')),
   );
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -90,13 +95,14 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
     migrate: () =>
       migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
-    listen: (channel, onNotify, onState) => listenPostgres(url, channel, onNotify, onState),
+    listen: (channel, onNotify, onState) => listenPostgres(url, log, channel, onNotify, onState),
   };
 }
 
 /** LISTEN needs a connection of its own, outside the pool; it comes back after a drop. */
 async function listenPostgres(
   url: string,
+  log: Log,
   channel: string,
   onNotify: (payload: string) => void,
   onState: (listening: boolean) => void,
@@ -128,7 +134,7 @@ async function listenPostgres(
     }
     onState(true);
   };
-  await connect().catch((err: Error) => console.warn(`LISTEN ${channel} failed, retrying: ${err.message}`));
+  await connect().catch((err: Error) => log.warn({ err, channel }, `LISTEN ${channel} failed, retrying`));
   return {
     stop: async () => {
       stopped = true;
@@ -169,8 +175,12 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 /** DATABASE_URL selects PostgreSQL; otherwise the embedded PGlite keeps its files under dataDir/pglite. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  log: Log;
+}): Promise<Database> {
+  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl, { log: opts.log });
   const dir = path.join(opts.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   return pgliteDatabase(await createPglite(dir));

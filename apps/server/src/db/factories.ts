@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
-import { DistributionType } from '@lfm/core';
+import { DistributionType, type WindowPoint } from '@lfm/core';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Tx } from './client';
-import { distributions, farms, inventory, markets, recipes, users, type WindowPoint } from './schema';
+import { distributions, farms, inventory, markets, recipes, users } from './schema';
 
 type Executor = Db | Tx;
 type Overrides<T> = Partial<T>;

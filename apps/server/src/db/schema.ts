@@ -20,7 +20,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { WINDOW_TIME, type ApplicationStatus, type Locale, type SellerApproval } from '@lfm/core';
+import {
+  WINDOW_TIME,
+  type ApplicationStatus,
+  type Locale,
+  type SellerApproval,
+  type WindowPoint,
+} from '@lfm/core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 
@@ -45,11 +51,6 @@ const addressColumns = () => ({
   longitude: doublePrecision(),
 });
 
-export interface WindowPoint {
-  day: number; // 0 Sunday .. 6 Saturday
-  time: string; // 'H:MM'
-  meridiem: 'AM' | 'PM';
-}
 export interface PickupSlot {
   day: number;
   time: { startTime: string; endTime: string }[];

@@ -11,16 +11,10 @@
  * through the Viewer, so a route cannot forget to.
  */
 import type { FastifyRequest } from 'fastify';
-import { previewWindow, windowTransitions, type WindowPoint } from '@lfm/core';
+import { previewWindow, windowTransitions, type ZonedOrderingWindow as Window } from '@lfm/core';
 
 const WEEK_MINUTES = 7 * 1440;
 const mod = (m: number) => ((m % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
-
-interface Window {
-  placeOrderOpen: WindowPoint;
-  placeOrderClose: WindowPoint;
-  timeZone: string;
-}
 
 export class AnswerReads {
   readonly farms = new Set<number>();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../app';
 import { ROOT_DIR, loadConfig } from '../config';
+import { createLogger } from './logging';
 import { createPglite, pgliteDatabase } from '../db/client';
 import { fixedClock } from '../adapters/clock';
 import { zipGeocoder } from '../adapters/geocoder';
@@ -35,19 +36,17 @@ export async function readApiDocument(): Promise<unknown> {
   const database = pgliteDatabase(await createPglite());
   const clock = fixedClock('2026-11-18T15:00:00Z');
   const mailer = outboxMailer(path.join(dir, 'outbox'), config.MAIL_FROM);
-  const app = await buildApp(
-    {
-      config,
-      database,
-      clock,
-      mailer,
-      storage: diskStorage(path.join(dir, 'uploads')),
-      geocoder: zipGeocoder(),
-      payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
-      payouts: payoutsFromConfig(config, { db: database.db }),
-    },
-    { logger: false },
-  );
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer,
+    storage: diskStorage(path.join(dir, 'uploads')),
+    geocoder: zipGeocoder(),
+    payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
+    payouts: payoutsFromConfig(config, { db: database.db }),
+    log: createLogger({ LOG_LEVEL: 'silent' }),
+  });
   try {
     await app.ready();
     return app.swagger();

@@ -3,8 +3,7 @@
  * parameters (a failed insert into users carries the password's argon2 hash), and any object
  * logged with a password, hash, token or card number has it replaced before it is written.
  */
-import type { FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { pino, stdSerializers, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 export const REDACTED = '[redacted]';
@@ -48,7 +47,9 @@ function scrub(value: unknown, depth = 0): unknown {
 }
 
 /** pino's error serializer (type, message, stack, cause…), then parameters and secrets removed. */
-export function serializeError(err: Error) {
+export function serializeError(err: unknown) {
+  // Something else thrown (a string, a plain object): as it is, parameters and secret-named fields removed.
+  if (!(err instanceof Error)) return typeof err === 'string' ? scrubText(err) : scrub(err);
   const s = stdSerializers.err(err);
   return {
     ...(scrub(s) as Serialized),
@@ -89,11 +90,10 @@ export const REDACT_PATHS = [
   ].flatMap((k) => [k, `*.${k}`]),
 ];
 
-/** The server's logger: level from config, JSON lines to `stream` (stdout by default). */
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS.WritableStream) {
+/** The server's logger options: level from config, redaction, and the request and error serializers. */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>) {
   return {
     level: config.LOG_LEVEL,
-    ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
       req: (req: LoggedRequest) => ({
@@ -105,5 +105,14 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS
       }),
       err: serializeError,
     },
-  } satisfies FastifyServerOptions['logger'];
+  } satisfies LoggerOptions;
+}
+
+/**
+ * The process's one logger, made once at start (main.ts) before the database is opened: Fastify is
+ * given it as its `loggerInstance` (app.log is its child) and the app's code has it as `deps.log`, so
+ * every line goes through the same redaction. JSON lines to `stream`, stdout by default.
+ */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS.WritableStream): Logger {
+  return stream ? pino(loggerOptions(config), stream) : pino(loggerOptions(config));
 }

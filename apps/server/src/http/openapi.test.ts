@@ -14,10 +14,12 @@ interface Operation {
 
 let t: TestContext;
 let paths: Record<string, Record<string, Operation>>;
+let components: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
   t = await buildTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   paths = res.json().paths;
+  components = res.json().components.schemas;
 });
 afterAll(() => t.close());
 
@@ -27,6 +29,21 @@ const operations = () =>
   );
 const schemaOf = (r: { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined) =>
   Object.values(r?.content ?? {})[0]?.schema;
+/** A schema with the components it refers to (`$ref`) written out in place, as a reader follows them. */
+const resolved = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(resolved);
+  if (!schema || typeof schema !== 'object') return schema;
+  const { $ref, ...rest } = schema as Record<string, unknown>;
+  const base =
+    typeof $ref === 'string' ? resolved(components[$ref.replace('#/components/schemas/', '')]) : {};
+  return {
+    ...(base as object),
+    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, resolved(v)])),
+  };
+};
+/** Every `$ref` in a part of the document, as the component's name. */
+const refsIn = (value: unknown) =>
+  [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
 
 describe('the OpenAPI document', () => {
   it('lists the API', () => {
@@ -60,7 +77,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(signup?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '401', '409']),
     );
-    expect(schemaOf(signup?.responses?.['400'])).toMatchObject({
+    expect(resolved(schemaOf(signup?.responses?.['400']))).toMatchObject({
       properties: { error: { properties: { errorCode: {}, responseMessage: {} } } },
     });
     expect(schemaOf(signup?.responses?.['200'])).toMatchObject({
@@ -74,6 +91,45 @@ describe('the OpenAPI document', () => {
     expect(schemaOf(paths['/api/geo/zip']?.get?.responses?.['200'])).toMatchObject({
       properties: { responseData: { properties: { result: { properties: { city: {}, latitude: {} } } } } },
     });
+  });
+});
+
+/**
+ * Issue 31.2: an answer shape that several routes send (a cart, an order, a statement, the error) is
+ * one component they refer to (http/openapi-components.ts), so a generated client has one type for
+ * it and the document is not a copy of it per route.
+ */
+describe('the shared answer shapes', () => {
+  it('are components the routes refer to: every cart call answers the one Cart', () => {
+    const cartAnswers = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/addCart/'))
+      .filter(([, ops]) => refsIn(Object.values(ops).map((op) => op.responses?.['200'])).includes('Cart'));
+    expect(cartAnswers.length).toBeGreaterThanOrEqual(5);
+    expect(components.Cart).toMatchObject({ type: 'object', properties: { buyList: {}, canCheckout: {} } });
+    // The errors too: one ApiError, not a copy per route and status.
+    expect(refsIn(paths['/api/user/signup']?.post?.responses?.['409'])).toEqual(['ApiError']);
+  });
+
+  it('refer only to components that exist, and every component is referred to', () => {
+    const referred = new Set(refsIn(paths));
+    for (const name of [...referred]) for (const ref of refsIn(components[name])) referred.add(ref);
+    expect([...referred].filter((name) => !components[name])).toEqual([]);
+    expect(Object.keys(components).filter((name) => !referred.has(name))).toEqual([]);
+  });
+
+  it('are answers only: no request refers to one (the fuzzing reads request schemas whole)', () => {
+    const requests = Object.values(paths).flatMap((ops) =>
+      Object.values(ops).map((op) => {
+        const { responses: _answers, ...request } = op;
+        return request;
+      }),
+    );
+    expect(refsIn(requests)).toEqual([]);
+  });
+
+  it('give their examples in the OpenAPI 3.0 form, as the routes do', () => {
+    expect(JSON.stringify(components)).not.toContain('"examples"');
+    expect(components.Statement).toMatchObject({ example: { farmName: 'Hudson Valley Greens' } });
   });
 });
 

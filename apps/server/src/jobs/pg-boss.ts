@@ -106,7 +106,7 @@ export async function startPgBossJobs(
     schema: opts.schema ?? 'pgboss',
     schedule: false,
   });
-  boss.on('error', (err) => console.warn(`pg-boss: ${err.message}`));
+  boss.on('error', (err) => deps.log.warn({ err }, 'pg-boss error'));
   // On a fresh database, processes starting together would both create pg-boss's schema and one
   // would die on the duplicate ('pgboss' already exists): one at a time, the others find it made.
   await withAdvisoryLock(opts.pool, async () => {
@@ -138,7 +138,10 @@ export async function startPgBossJobs(
             .update(jobs)
             .set({ lastError: message, ...(last ? { state: 'failed' } : {}) })
             .where(eq(jobs.id, jobId));
-          console.warn(`job ${name} #${jobId} failed (attempt ${job.retryCount + 1}): ${message}`);
+          deps.log.warn(
+            { err, job: name, jobId, attempt: job.retryCount + 1, willRetry: !last },
+            `job ${name} #${jobId} failed`,
+          );
           throw err;
         }
       },
@@ -158,7 +161,7 @@ export async function startPgBossJobs(
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = tick()
-      .catch((err) => console.warn(`job relay failed: ${String(err)}`))
+      .catch((err: unknown) => deps.log.warn({ err }, 'job relay failed'))
       .finally(() => {
         running = null;
       });

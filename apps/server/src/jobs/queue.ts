@@ -99,7 +99,10 @@ export async function runDueJobs(deps: AppDeps, handlers: Record<string, JobHand
             runAt: new Date(deps.clock.now().getTime() + backoff),
           })
           .where(eq(jobs.id, job.id));
-        console.warn(`job ${job.name} #${job.id} failed: ${String(err)}`);
+        deps.log.warn(
+          { err, job: job.name, jobId: job.id, attempt: job.attempts, willRetry: !failed },
+          `job ${job.name} #${job.id} failed`,
+        );
       }
       ran++;
     }
@@ -129,7 +132,7 @@ export function startScheduler(
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = tick()
-      .catch((err) => console.warn(`scheduler tick failed: ${String(err)}`))
+      .catch((err: unknown) => deps.log.warn({ err }, 'scheduler tick failed'))
       .finally(() => {
         running = null;
       });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, pgliteDatabase, postgresDatabase } from '../db/client';
+import { silentLog } from '../lib/log';
 import { ROOT_DIR } from '../config';
 
 const SERVER_TEST_BUILD = path.join(ROOT_DIR, 'apps/server/dist-test');
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
-    const database = postgresDatabase(withDatabase(url, template), 2);
+    const database = postgresDatabase(withDatabase(url, template), { poolSize: 2, log: silentLog });
     await database.migrate();
     await database.close();
     project.provide('pgTemplate', template);

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
-import { loggerOptions } from '../http/logging';
+import { createLogger } from '../http/logging';
+import { silentLog } from '../lib/log';
 import { loadConfig, type Config } from '../config';
 import { createPglite, pgliteDatabase, postgresDatabase, type Database } from '../db/client';
 import { fixedClock } from '../adapters/clock';
@@ -22,7 +23,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (template && url) {
     const name = `lfm_t_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = postgresDatabase(withDatabase(url, name), 5);
+    const database = postgresDatabase(withDatabase(url, name), { poolSize: 5, log: silentLog });
     // Test files run in worker processes whose pids the global teardown does not know: drop our own copy.
     return {
       ...database,
@@ -109,8 +110,10 @@ export async function buildTestApp(
       // The local processor unless the test configures Stripe (then its SDK, pointed at STRIPE_API_BASE).
       payments: paymentsFromConfig(config, { db: database.db, mailer, clock }),
       payouts: payoutsFromConfig(config, { db: database.db }),
+      // The app's logger, written where the test reads it; silent otherwise.
+      log: logStream ? createLogger(config, logStream) : createLogger({ LOG_LEVEL: 'silent' }),
     },
-    { logger: logStream ? loggerOptions(config, logStream) : false, webDist },
+    { webDist },
   );
   await app.ready();
   return {

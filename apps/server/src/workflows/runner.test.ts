@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { workflowRuns, workflowUndos } from '../db/schema';
+import { createLogger } from '../http/logging';
 import { freshDatabase } from '../test/test-app';
+import { captureLog } from '../test/log-capture';
 import { defineWorkflow, runWorkflow, WorkflowError, type StepDef } from './runner';
 
 /**
@@ -19,6 +21,7 @@ interface Ctx extends Record<string, unknown> {
 
 let database: Database;
 let deps: AppDeps;
+const log = captureLog();
 const key = () => `k-${Math.random().toString(36).slice(2)}`;
 const runsWith = async (k: string) => database.db.select().from(workflowRuns).where(eq(workflowRuns.key, k));
 
@@ -65,7 +68,7 @@ const flow = defineWorkflow<Ctx>({ name: 'runner-test', steps: [reserve, pay, no
 describe('the workflow runner records a run with one write per step, in the step’s own commit', () => {
   beforeAll(async () => {
     database = await freshDatabase();
-    deps = { database } as unknown as AppDeps;
+    deps = { database, log: createLogger({ LOG_LEVEL: 'warn' }, log.stream) } as unknown as AppDeps;
   });
   afterAll(() => database.close());
 
@@ -100,12 +103,22 @@ describe('the workflow runner records a run with one write per step, in the step
     expect(run).toMatchObject({ state: 'undone', step: 'reserve', error: 'declined' });
   });
 
-  it('an undo that fails is kept for the job runner, its run recorded', async () => {
+  it('an undo that fails is kept for the job runner, its run recorded and a warning logged', async () => {
     const k = key();
     await runWorkflow(deps, flow, k, { refuse: false, failUndo: true }).catch(() => undefined);
     const [run] = await runsWith(k);
     expect(run?.state).toBe('undone');
     const undos = await database.db.select().from(workflowUndos).where(eq(workflowUndos.runId, run!.id));
     expect(undos).toMatchObject([{ step: 'reserve', lastError: 'the provider is down' }]);
+    // The app's log says which run's undo waits for a retry, and why.
+    expect(log.entries().filter((e) => e.runId === run!.id)).toMatchObject([
+      {
+        level: 40,
+        workflow: 'runner-test',
+        step: 'reserve',
+        msg: `workflow runner-test run ${run!.id}: undo of reserve failed, will retry`,
+        err: { message: 'the provider is down' },
+      },
+    ]);
   });
 });

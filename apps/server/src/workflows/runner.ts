@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { WorkflowUndoDto } from '@lfm/core';
 import type { AppDeps } from '../app-deps';
 import type { Db, Tx } from '../db/client';
+import type { Log } from '../lib/log';
 import { workflowRuns, workflowUndos } from '../db/schema';
 import { enqueue } from '../jobs/queue';
 
@@ -93,12 +94,14 @@ export class WorkflowError extends Error {
 
 /**
  * Test hook (never in production): WORKFLOW_PAUSE_AFTER=checkout.pay makes the process stop for good
- * after that step, so a test can kill it there.
+ * after that step, so a test can kill it there (modules/checkout/crash.test.ts). It says so in the log,
+ * at warn (a process that stops for good is not business as usual, and the test's server logs warnings),
+ * with the field `workflowPaused: 'checkout.pay'` the test waits for.
  */
-async function pauseHook(workflow: string, step: string) {
+async function pauseHook(log: Log, workflow: string, step: string) {
   const at = process.env.WORKFLOW_PAUSE_AFTER;
   if (!at || process.env.NODE_ENV === 'production' || at !== `${workflow}.${step}`) return;
-  console.log(`WORKFLOW_PAUSED ${workflow}.${step}`);
+  log.warn({ workflowPaused: at }, `WORKFLOW_PAUSED ${at}: this process stops here (test hook)`);
   await new Promise(() => undefined);
 }
 
@@ -159,7 +162,7 @@ export async function runWorkflow<C extends WorkflowContext>(
     // A step that learnt nothing, or nothing a crash would lose (and is not the last): no write.
     if (!step.savesItself && (i === last || (learnt && !step.foundAgain)))
       await record(db, ctx, step.name, i === last);
-    await pauseHook(def.name, step.name);
+    await pauseHook(deps.log, def.name, step.name);
   }
   return ctx;
 }
@@ -269,7 +272,10 @@ async function undoSteps<C extends WorkflowContext>(
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const id = await runId();
-      console.warn(`workflow ${def.name} run ${id}: undo of ${step.name} failed, will retry: ${message}`);
+      deps.log.warn(
+        { err, workflow: def.name, runId: id, step: step.name },
+        `workflow ${def.name} run ${id}: undo of ${step.name} failed, will retry`,
+      );
       const [row] = await db
         .insert(workflowUndos)
         .values({ runId: id, step: step.name, lastError: message })
@@ -312,12 +318,16 @@ export async function retryUndo(deps: AppDeps, payload: Record<string, unknown>)
       .update(workflowUndos)
       .set({ state: 'done', doneAt: deps.clock.now(), attempts: row.u.attempts + 1 })
       .where(eq(workflowUndos.id, undoId));
-    console.warn(`workflow ${row.r.workflow} run ${row.r.id}: undo of ${row.u.step} succeeded on retry`);
+    deps.log.warn(
+      { workflow: row.r.workflow, runId: row.r.id, step: row.u.step },
+      `workflow ${row.r.workflow} run ${row.r.id}: undo of ${row.u.step} succeeded on retry`,
+    );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const attempts = row.u.attempts + 1;
-    console.warn(
-      `workflow ${row.r.workflow} run ${row.r.id}: undo of ${row.u.step} failed again: ${message}`,
+    deps.log.warn(
+      { err, workflow: row.r.workflow, runId: row.r.id, step: row.u.step, attempts },
+      `workflow ${row.r.workflow} run ${row.r.id}: undo of ${row.u.step} failed again`,
     );
     await db.update(workflowUndos).set({ attempts, lastError: message }).where(eq(workflowUndos.id, undoId));
     const delay = Math.min(30_000 * 2 ** (attempts - 1), MAX_BACKOFF_MS);
@@ -404,12 +414,16 @@ export async function settleStaleRuns(
           if (!(err instanceof WorkflowError)) throw err;
         });
       settled++;
-      console.warn(
+      deps.log.warn(
+        { workflow: run.workflow, runId: run.id, settled: decision === 'undo' ? 'undone' : 'resumed' },
         `workflow ${run.workflow} run ${run.id} settled (${decision === 'undo' ? 'undone' : 'resumed'})`,
       );
     } catch (err) {
       // Asking the provider failed: leave it for the next pass.
-      console.warn(`workflow ${run.workflow} run ${run.id} could not be settled yet: ${String(err)}`);
+      deps.log.warn(
+        { err, workflow: run.workflow, runId: run.id },
+        `workflow ${run.workflow} run ${run.id} could not be settled yet`,
+      );
       await db.update(workflowRuns).set({ state: 'running' }).where(eq(workflowRuns.id, run.id));
     }
   }

@@ -5,16 +5,17 @@
  */
 import { z } from 'zod';
 
-/** Every 4xx and 5xx: `{ error: { errorCode, responseMessage } }` (codes: ../errors.ts). */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    errorCode: z
-      .number()
-      .int()
-      .meta({ description: '2 = missing, invalid or expired access token; 17 = account disabled.' }),
-    responseMessage: z.string().meta({ description: 'What to show the person.' }),
-  }),
+/** What an error says: its code (../errors.ts) and the message for the person. */
+export const apiErrorBodySchema = z.object({
+  errorCode: z
+    .number()
+    .int()
+    .meta({ description: '2 = missing, invalid or expired access token; 17 = account disabled.' }),
+  responseMessage: z.string().meta({ description: 'What to show the person.' }),
 });
+
+/** Every 4xx and 5xx: `{ error: { errorCode, responseMessage } }`. */
+export const apiErrorSchema = z.object({ error: apiErrorBodySchema });
 export type ApiErrorSchema = z.infer<typeof apiErrorSchema>;
 
 /** SPEC 7's success envelope around `data`. */

@@ -23,3 +23,4 @@ export * from './health';
 export * from './route';
 export * from './payouts';
 export * from './version';
+export * from './components';

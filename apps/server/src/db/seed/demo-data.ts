@@ -1,4 +1,5 @@
 /** Inserts the demo data through the factories, inside the caller's transaction. */
+import type { WindowPoint } from '@lfm/core';
 import type { Tx } from '../client';
 import {
   createDistribution,
@@ -10,14 +11,7 @@ import {
   zipCentroid,
 } from '../factories';
 import { eq, sql } from 'drizzle-orm';
-import {
-  addresses,
-  farmMedia,
-  markets as marketsTable,
-  users,
-  type PickupSlot,
-  type WindowPoint,
-} from '../schema';
+import { addresses, farmMedia, markets as marketsTable, users, type PickupSlot } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/accounts';
 import { DISTRIBUTIONS } from './data/distributions';
 import { FARMS } from './data/farms';

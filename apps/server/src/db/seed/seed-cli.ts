@@ -10,6 +10,7 @@ import { storageFromConfig } from '../../adapters/storage';
 import { localPayments } from '../../adapters/payments/local';
 import { payoutsFromConfig } from '../../adapters/payouts';
 import { loadConfig } from '../../config';
+import { createLogger } from '../../http/logging';
 import { openDatabase } from '../client';
 import { DEMO_ACCOUNTS, resetAndSeed, seedSeason } from './index';
 
@@ -17,7 +18,9 @@ const config = loadConfig();
 const storage = storageFromConfig(config);
 // On disk, the previous seed's pictures are removed once the new data is committed (in a bucket they stay).
 const seedDir = storage.dir ? path.join(storage.dir, 'seed') : null;
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// The services' and the database's warnings as log lines; the outcome is printed for the person.
+const log = createLogger(config);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
 const started = performance.now();
 try {
   await database.migrate();
@@ -38,6 +41,7 @@ try {
     mailer,
     payments: localPayments({ db: database.db, mailer, clock }),
     payouts: payoutsFromConfig(config, { db: database.db }),
+    log,
   });
   await Promise.all(previous.map((file) => rm(path.join(seedDir!, file), { force: true })));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -17,7 +17,7 @@ import {
   type InventoryDto,
   type MarketDto,
   type RecipeDto,
-  type WindowPoint,
+  type ZonedOrderingWindow,
 } from '@lfm/core';
 import type { distributions, recipes } from '../../db/schema';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
@@ -89,7 +89,7 @@ export function toFarm(farm: FarmWithFarmer, media: MediaRow[], available: numbe
  */
 export function windowClock(now: Date, reads?: AnswerReads) {
   const byZone = new Map<string, { day: number; minutes: number }>();
-  return (w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone: string }) => {
+  return (w: ZonedOrderingWindow) => {
     let local = byZone.get(w.timeZone);
     if (!local) {
       local = localDayAndMinutes(now, w.timeZone);

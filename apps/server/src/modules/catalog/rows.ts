@@ -1,4 +1,4 @@
-import type { WindowPoint } from '@lfm/core';
+import type { ZonedOrderingWindow } from '@lfm/core';
 import type { farmMedia, farms, inventory, markets } from '../../db/schema';
 import type { AnswerReads } from '../../http/answer-reads';
 
@@ -18,7 +18,7 @@ export interface Viewer {
   userType: number | null;
   showTestProduct: boolean;
   /** Whether an order window is open at the request's time (dto.ts `windowClock`). */
-  isOpen: (w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint; timeZone: string }) => boolean;
+  isOpen: (w: ZonedOrderingWindow) => boolean;
   /** The request's time (slot capacity counts this order window's orders). */
   now: Date;
   /** What the answer reads, for the kept answer's keys (http/answer-reads.ts, ADR 007). */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { PlacedOrderDto } from '@lfm/core';
 import { createPglite, pgliteDatabase, postgresDatabase, type Database } from '../../db/client';
+import { silentLog } from '../../lib/log';
 import { createDistribution, createFarm, createInventoryItem, createUser } from '../../db/factories';
 import { inventory, orders, workflowRuns } from '../../db/schema';
 import type { AppDeps } from '../../app-deps';
@@ -35,8 +36,18 @@ let databaseUrl: string | undefined;
 
 /** The server's database, opened by the test while no server runs (PGlite has one owner). */
 async function openDb(): Promise<Database> {
-  if (databaseUrl) return postgresDatabase(databaseUrl, 2);
+  if (databaseUrl) return postgresDatabase(databaseUrl, { poolSize: 2, log: silentLog });
   return pgliteDatabase(await createPglite(path.join(dataDir, 'pglite')));
+}
+
+/** A line of the server's output as the JSON log entry it is, or null (the start banner, a partial line). */
+function logLine(line: string): Record<string, unknown> | null {
+  try {
+    const entry: unknown = JSON.parse(line);
+    return entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 function startServer(env: Record<string, string> = {}) {
@@ -64,17 +75,25 @@ function startServer(env: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const seen = (text: string) =>
+  /** Resolves once the output so far passes `test` (`what` names it if the server exits first). */
+  const until = (test: (output: string) => boolean, what: string) =>
     new Promise<void>((resolve, reject) => {
-      const check = () => out.includes(text) && resolve();
+      const check = () => test(out) && resolve();
       child.stdout!.on('data', check);
       child.stderr!.on('data', check);
-      child.on('exit', (code) => reject(new Error(`server exited (${code}) before "${text}":\n${out}`)));
+      child.on('exit', (code) => reject(new Error(`server exited (${code}) before ${what}:\n${out}`)));
       check();
     });
+  const seen = (text: string) => until((output) => output.includes(text), `"${text}"`);
+  /** A JSON line of the server's log with this field's value (the workflow runner's pause hook). */
+  const logged = (field: string, value: unknown) =>
+    until(
+      (output) => output.split('\n').some((line) => logLine(line)?.[field] === value),
+      `a log line with ${field} ${JSON.stringify(value)}`,
+    );
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  return { child, seen, output: () => out };
+  return { child, seen, logged, output: () => out };
 }
 
 const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
@@ -205,7 +224,8 @@ async function killedAfter(step: 'reserve' | 'pay') {
     headers: { authorization: CLIENT_AUTH, accesstoken: s.token, 'content-type': 'application/json' },
     body: JSON.stringify({ ...billing(), stripeCardId: cardId, idempotencyKey: 'crash-key' }),
   }).catch(() => undefined);
-  await first.seen(`WORKFLOW_PAUSED checkout.${step}`);
+  // The runner's pause hook says where it stopped, in the log (workflows/runner.ts pauseHook).
+  await first.logged('workflowPaused', `checkout.${step}`);
   await stop(first.child, 'SIGKILL');
   return { s, cardId, before };
 }

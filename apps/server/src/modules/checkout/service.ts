@@ -154,7 +154,7 @@ export async function placeOrder(
       if (orderId) return placedOrder(orderId);
       return placeOrder(deps, user, input, method);
     }
-    throw paymentFailure(err, runKey(user.id, idempotencyKey));
+    throw paymentFailure(deps, err, runKey(user.id, idempotencyKey));
   }
 }
 
@@ -188,12 +188,12 @@ function actionNeeded(deps: AppDeps, ctx: CheckoutContext): PaymentActionDto {
 }
 
 /** A checkout's failure after reserve, as the buyer hears it: the workflow has undone what it did. */
-function paymentFailure(err: unknown, key: string): unknown {
+function paymentFailure(deps: AppDeps, err: unknown, key: string): unknown {
   const cause = err instanceof WorkflowError ? err.cause : err;
   if (cause instanceof PaymentDeclinedError) return new AppError(402, ErrorCode.PaymentFailed, cause.message);
   if (cause instanceof AppError || !(err instanceof WorkflowError) || err.step === 'reserve') return cause;
   // The provider failed (or the order could not be confirmed).
-  console.warn(`checkout ${key} failed at ${err.step}: ${String(cause)}`);
+  deps.log.warn({ err: cause, checkout: key, step: err.step }, `checkout ${key} failed at ${err.step}`);
   return new AppError(502, ErrorCode.PaymentFailed, PAYMENT_UNAVAILABLE);
 }
 
@@ -217,7 +217,7 @@ export async function confirmCharge(
     if (done) return placed(done.orderId!);
   } catch (err) {
     if (err instanceof WorkflowWaiting) return actionNeeded(deps, err.ctx as CheckoutContext);
-    throw paymentFailure(err, key);
+    throw paymentFailure(deps, err, key);
   }
   // Not waiting: confirmed already (a second tab, a retried request), or undone.
   const orderId = await settledOrderWithKey(deps, user.id, idempotencyKey);

@@ -110,7 +110,7 @@ async function transfer(
       .update(statements)
       .set({ status: 'owed', transferStartedAt: null })
       .where(and(eq(statements.id, statementId), eq(statements.status, 'processing')));
-    console.warn(`payout of statement ${statementId} failed: ${String(err)}`);
+    deps.log.warn({ err, statementId }, `payout of statement ${statementId} failed`);
     return null;
   }
   const now = deps.clock.now();

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { postgresDatabase, rowsOf, type Database } from '../../db/client';
+import { silentLog } from '../../lib/log';
 import { inventory } from '../../db/schema';
 import { fixedClock } from '../../adapters/clock';
 import { buildTestApp, type TestContext } from '../test-app';
@@ -41,7 +42,7 @@ describe.skipIf(!pg)('faults: PostgreSQL restarts, a process is killed', () => {
 
   beforeAll(async () => {
     server = await startPrivatePostgres();
-    database = postgresDatabase(server.url(), 5);
+    database = postgresDatabase(server.url(), { poolSize: 5, log: silentLog });
     await database.migrate();
     const shared = { database, clock: fixedClock(WEDNESDAY_MORNING), databaseUrl: server.url() };
     t = await buildTestApp({}, { shareWith: shared as unknown as TestContext });

@@ -1,5 +1,6 @@
 import { windowPoint as at } from '../../factories';
-import type { DeliverySlot, DeliveryZone, PickupSlot, WindowPoint } from '../../schema';
+import type { WindowPoint } from '@lfm/core';
+import type { DeliverySlot, DeliveryZone, PickupSlot } from '../../schema';
 
 interface Window {
   open: WindowPoint;

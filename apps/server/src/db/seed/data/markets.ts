@@ -1,5 +1,6 @@
 import { windowPoint } from '../../factories';
-import type { PickupSlot, WindowPoint } from '../../schema';
+import type { WindowPoint } from '@lfm/core';
+import type { PickupSlot } from '../../schema';
 
 export interface MarketSeed {
   key: string;

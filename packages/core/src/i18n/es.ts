@@ -213,6 +213,10 @@ export const es = {
   'checkout.authenticationNeeded': 'Tu banco te pide que confirmes este pago.',
   'order.cancelledRefunded': 'Tu pedido fue cancelado y se te devolvió el dinero.',
   'subscription.cancelled': 'Tu suscripción fue cancelada.',
+  'subscription.alreadyCancelled': 'Esta suscripción ya está cancelada.',
+  'subscription.cancelUnderWay': 'Esta suscripción ya se está cancelando. No se renovará.',
+  'subscription.cancelPending':
+    'Tu suscripción no se renovará. El procesador de pagos todavía no confirmó la cancelación: la terminaremos en unos minutos.',
   'checkout.invoiceNotAllowed': 'El pago con factura no está disponible para tu cuenta.',
   'validation.fromAfterTo': 'La fecha «Desde» no puede ser posterior a la fecha «Hasta».',
   'validation.timeZone': 'Zona horaria desconocida.',

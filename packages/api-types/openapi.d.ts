@@ -3094,7 +3094,7 @@ export interface paths {
                                     itemsCents: number;
                                     key: string;
                                     label: string;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the statements owe, in cents: a carried statement's balance counts on the statement it was carried to. */
                                     owedCents: number;
                                     /** @description What was paid out, in cents. */
                                     paidCents: number;
@@ -3113,7 +3113,7 @@ export interface paths {
                                     itemsCents: number;
                                     key: string;
                                     label: string;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the statements owe, in cents: a carried statement's balance counts on the statement it was carried to. */
                                     owedCents: number;
                                     /** @description What was paid out, in cents. */
                                     paidCents: number;
@@ -3132,7 +3132,7 @@ export interface paths {
                                     itemsCents: number;
                                     key: string;
                                     label: string;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the statements owe, in cents: a carried statement's balance counts on the statement it was carried to. */
                                     owedCents: number;
                                     /** @description What was paid out, in cents. */
                                     paidCents: number;
@@ -3949,7 +3949,14 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 lines: {
+                                    /** @description The buyer's name; empty on a carry. */
                                     buyer: string;
+                                    /** @description A carry: the earlier statement whose balance it carries. */
+                                    carriedFrom: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
                                     courierType: string;
                                     deliveryCents: number;
                                     /** @description The fee this line paid, in basis points (1% = 100). */
@@ -3964,13 +3971,14 @@ export interface paths {
                                     }[];
                                     itemsCents: number;
                                     /**
-                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative).
+                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative); 'carry': the negative balance of an earlier statement (`carriedFrom`), with no order.
                                      * @enum {string}
                                      */
-                                    kind: "sale" | "refund";
+                                    kind: "sale" | "refund" | "carry";
                                     /** Format: date-time */
-                                    orderedAt: string;
-                                    orderId: number;
+                                    orderedAt: string | null;
+                                    /** @description The order sold or refunded; null on a carry. */
+                                    orderId: number | null;
                                     owedCents: number;
                                 }[];
                                 /**
@@ -3986,7 +3994,9 @@ export interface paths {
                                  *       "deliveryCents": 3000,
                                  *       "refundsCents": 0,
                                  *       "feeCents": 4125,
+                                 *       "carriedCents": 0,
                                  *       "owedCents": 40125,
+                                 *       "carriedTo": null,
                                  *       "paidAt": null,
                                  *       "paidOn": null,
                                  *       "paidMethod": null,
@@ -3997,6 +4007,14 @@ export interface paths {
                                 statement: {
                                     /** @description The farm's payout account is ready for a transfer. */
                                     canTransfer: boolean;
+                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+                                    carriedCents: number;
+                                    /** @description A carried statement: the farm's statement its balance is a line of. */
+                                    carriedTo: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
                                     /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
                                     deliveryCents: number;
                                     farmId: number;
@@ -4008,7 +4026,7 @@ export interface paths {
                                     itemsCents: number;
                                     /** @description How many orders the statement counts. */
                                     orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
                                     owedCents: number;
                                     /** Format: date-time */
                                     paidAt: string | null;
@@ -4031,10 +4049,10 @@ export interface paths {
                                     /** @description Orders refunded after an earlier statement counted them, in cents. */
                                     refundsCents: number;
                                     /**
-                                     * @description 'processing': a payout transfer is under way.
+                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
                                      * @enum {string}
                                      */
-                                    status: "owed" | "processing" | "paid";
+                                    status: "owed" | "processing" | "paid" | "carried";
                                 };
                             };
                             /** @enum {number} */
@@ -4251,6 +4269,14 @@ export interface paths {
                                 statements: {
                                     /** @description The farm's payout account is ready for a transfer. */
                                     canTransfer: boolean;
+                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+                                    carriedCents: number;
+                                    /** @description A carried statement: the farm's statement its balance is a line of. */
+                                    carriedTo: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
                                     /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
                                     deliveryCents: number;
                                     farmId: number;
@@ -4262,7 +4288,7 @@ export interface paths {
                                     itemsCents: number;
                                     /** @description How many orders the statement counts. */
                                     orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
                                     owedCents: number;
                                     /** Format: date-time */
                                     paidAt: string | null;
@@ -4285,10 +4311,10 @@ export interface paths {
                                     /** @description Orders refunded after an earlier statement counted them, in cents. */
                                     refundsCents: number;
                                     /**
-                                     * @description 'processing': a payout transfer is under way.
+                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
                                      * @enum {string}
                                      */
-                                    status: "owed" | "processing" | "paid";
+                                    status: "owed" | "processing" | "paid" | "carried";
                                 }[];
                             };
                             /** @enum {number} */
@@ -9818,7 +9844,14 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 lines: {
+                                    /** @description The buyer's name; empty on a carry. */
                                     buyer: string;
+                                    /** @description A carry: the earlier statement whose balance it carries. */
+                                    carriedFrom: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
                                     courierType: string;
                                     deliveryCents: number;
                                     /** @description The fee this line paid, in basis points (1% = 100). */
@@ -9833,13 +9866,14 @@ export interface paths {
                                     }[];
                                     itemsCents: number;
                                     /**
-                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative).
+                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative); 'carry': the negative balance of an earlier statement (`carriedFrom`), with no order.
                                      * @enum {string}
                                      */
-                                    kind: "sale" | "refund";
+                                    kind: "sale" | "refund" | "carry";
                                     /** Format: date-time */
-                                    orderedAt: string;
-                                    orderId: number;
+                                    orderedAt: string | null;
+                                    /** @description The order sold or refunded; null on a carry. */
+                                    orderId: number | null;
                                     owedCents: number;
                                 }[];
                                 /**
@@ -9855,7 +9889,9 @@ export interface paths {
                                  *       "deliveryCents": 3000,
                                  *       "refundsCents": 0,
                                  *       "feeCents": 4125,
+                                 *       "carriedCents": 0,
                                  *       "owedCents": 40125,
+                                 *       "carriedTo": null,
                                  *       "paidAt": null,
                                  *       "paidOn": null,
                                  *       "paidMethod": null,
@@ -9866,6 +9902,14 @@ export interface paths {
                                 statement: {
                                     /** @description The farm's payout account is ready for a transfer. */
                                     canTransfer: boolean;
+                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+                                    carriedCents: number;
+                                    /** @description A carried statement: the farm's statement its balance is a line of. */
+                                    carriedTo: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
                                     /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
                                     deliveryCents: number;
                                     farmId: number;
@@ -9877,7 +9921,7 @@ export interface paths {
                                     itemsCents: number;
                                     /** @description How many orders the statement counts. */
                                     orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
                                     owedCents: number;
                                     /** Format: date-time */
                                     paidAt: string | null;
@@ -9900,10 +9944,10 @@ export interface paths {
                                     /** @description Orders refunded after an earlier statement counted them, in cents. */
                                     refundsCents: number;
                                     /**
-                                     * @description 'processing': a payout transfer is under way.
+                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
                                      * @enum {string}
                                      */
-                                    status: "owed" | "processing" | "paid";
+                                    status: "owed" | "processing" | "paid" | "carried";
                                 };
                             };
                             /** @enum {number} */
@@ -10117,6 +10161,14 @@ export interface paths {
                                 statements: {
                                     /** @description The farm's payout account is ready for a transfer. */
                                     canTransfer: boolean;
+                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+                                    carriedCents: number;
+                                    /** @description A carried statement: the farm's statement its balance is a line of. */
+                                    carriedTo: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
                                     /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
                                     deliveryCents: number;
                                     farmId: number;
@@ -10128,7 +10180,7 @@ export interface paths {
                                     itemsCents: number;
                                     /** @description How many orders the statement counts. */
                                     orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
                                     owedCents: number;
                                     /** Format: date-time */
                                     paidAt: string | null;
@@ -10151,10 +10203,10 @@ export interface paths {
                                     /** @description Orders refunded after an earlier statement counted them, in cents. */
                                     refundsCents: number;
                                     /**
-                                     * @description 'processing': a payout transfer is under way.
+                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
                                      * @enum {string}
                                      */
-                                    status: "owed" | "processing" | "paid";
+                                    status: "owed" | "processing" | "paid" | "carried";
                                 }[];
                             };
                             /** @enum {number} */
@@ -12554,6 +12606,7 @@ export interface paths {
                                     productName: string;
                                     productUnit: string;
                                     quantity: number;
+                                    /** @description As the payment processor reports it ('active', 'past_due', 'canceled', ...), or 'canceling' while a cancel is being confirmed by the processor (it renews no more). */
                                     status: string;
                                     unitAmountCents: number;
                                 };
@@ -12613,6 +12666,22 @@ export interface paths {
                 };
                 /** @description The record does not exist or is not yours. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13599,6 +13668,7 @@ export interface paths {
                                         productName: string;
                                         productUnit: string;
                                         quantity: number;
+                                        /** @description As the payment processor reports it ('active', 'past_due', 'canceled', ...), or 'canceling' while a cancel is being confirmed by the processor (it renews no more). */
                                         status: string;
                                         unitAmountCents: number;
                                     }[];

@@ -962,4 +962,17 @@ export const es = {
   'farmers.next': 'Siguientes agricultores',
   'farmers.loadFailed': 'No pudimos cargar a nuestros agricultores ahora. Inténtalo de nuevo en un momento.',
   'farmers.none': 'Nuestros primeros agricultores están preparando sus campos. Pronto aparecerán aquí.',
+  // El estado de cuenta de una granja, en el portal del agricultor, los pagos del administrador, el CSV y el PDF.
+  'statement.status':
+    '{status, select, owed {Se debe} nothingOwed {No se debe nada} toCarry {Por trasladar} processing {Pagando…} paid {Pagado} carried {Trasladado} other {{status}}}',
+  'statement.carriedFrom': 'Saldo trasladado del estado de cuenta del {date}',
+  'statement.carriedTo': 'Trasladado al estado de cuenta del {date}.',
+  'statement.toCarry':
+    'Los reembolsos superaron las ventas de este periodo: el saldo se trasladará al próximo estado de cuenta.',
+  'statement.carriedIn': 'Saldo trasladado de estados de cuenta anteriores',
+  'statement.sale': 'Venta',
+  'statement.line': 'Línea',
+  'statement.feeRate': 'Tasa de comisión',
+  'statement.summary': 'Resumen',
+  'statement.pdfTitle': '{farm}: estado de cuenta n.º {id}',
 } satisfies Catalogue;

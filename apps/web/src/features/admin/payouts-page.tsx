@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { formatCents, formatShortDate, marketDay, type StatementDto } from '@lfm/core';
+import { formatCents, formatShortDate, isPayable, marketDay, type StatementDto } from '@lfm/core';
 import { payoutsApi } from '@lfm/core/routes';
 import { useAdminStatements, usePayByTransfer, usePayoutSettings } from '../../api/admin-payouts';
 import { fileUrl } from '../../api/client';
@@ -10,6 +10,7 @@ import { SelectField } from '../../components/field';
 import { EmptyState } from '../../components/empty-state';
 import { StatementStatus } from '../../components/statement-status';
 import { Table, type Column } from '../../components/table';
+import { useT, type Translate } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { FeeSettings } from './fee-settings';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -18,7 +19,7 @@ type Actions = { onMarkPaid: (s: StatementDto) => void };
 
 function PayActions({ s, onMarkPaid }: { s: StatementDto } & Actions) {
   const transfer = usePayByTransfer();
-  const payable = s.status === 'owed' && s.owedCents > 0;
+  const payable = isPayable(s);
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {payable && s.canTransfer && (
@@ -54,7 +55,7 @@ function PayActions({ s, onMarkPaid }: { s: StatementDto } & Actions) {
   );
 }
 
-const columns = (actions: Actions): Column<StatementDto>[] => [
+const columns = (t: Translate, actions: Actions): Column<StatementDto>[] => [
   {
     header: 'Farm',
     rowHeader: true,
@@ -69,8 +70,13 @@ const columns = (actions: Actions): Column<StatementDto>[] => [
     header: 'Status',
     cell: (s) => (
       <span className="flex flex-col items-end gap-0.5 md:items-start">
-        <StatementStatus status={s.status} />
+        <StatementStatus statement={s} />
         {s.paidReference && <span className="break-all text-xs text-soil-muted">{s.paidReference}</span>}
+        {s.carriedTo && (
+          <span className="text-xs text-soil-muted">
+            {t('statement.carriedTo', { date: formatShortDate(marketDay(s.carriedTo.periodEnd), t.locale) })}
+          </span>
+        )}
       </span>
     ),
   },
@@ -79,13 +85,18 @@ const columns = (actions: Actions): Column<StatementDto>[] => [
 
 /** Issue 30.4: every farm's statements for a period; pay them and export the payout file. */
 export default function PayoutsPage() {
+  const t = useT();
   const settings = usePayoutSettings();
   const [period, setPeriod] = useState<string>('');
   const periodEnd = period || settings.data?.periods[0] || '';
   const statements = useAdminStatements({ periodEnd: periodEnd || undefined });
   const [paying, setPaying] = useState<StatementDto | null>(null);
   const rows = statements.data?.statements ?? [];
-  const owed = rows.filter((s) => s.status !== 'paid').reduce((sum, s) => sum + s.owedCents, 0);
+  // What the admin still pays: statements owed (or being paid) for more than zero; a balance below zero
+  // is carried to the farm's next statement, not paid back.
+  const owed = rows
+    .filter((s) => isPayable(s) || s.status === 'processing')
+    .reduce((sum, s) => sum + s.owedCents, 0);
   return (
     <section className="grid gap-5">
       <div>
@@ -129,7 +140,7 @@ export default function PayoutsPage() {
       ) : (
         <Table
           caption="Statements of the period"
-          columns={columns({ onMarkPaid: setPaying })}
+          columns={columns(t, { onMarkPaid: setPaying })}
           rows={rows}
           rowKey={(s) => s.id}
           cards

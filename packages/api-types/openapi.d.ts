@@ -50,7 +50,191 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: components["schemas"]["Cart"];
+                                cart: {
+                                    /** @description null when the buyer has no cart yet. */
+                                    _id: number | null;
+                                    buyList: {
+                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        /**
+                                         * @description What the buyer chose; null until they choose.
+                                         * @enum {string|null}
+                                         */
+                                        courierType: "Pickup" | "Delivery" | null;
+                                        day: number | null;
+                                        /**
+                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
+                                         * @enum {string}
+                                         */
+                                        defaultTab: "Pickup" | "Delivery";
+                                        deliveryFeesCents: number;
+                                        deliveryOptions: {
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+                                            feeCents: number | null;
+                                            /** @enum {string} */
+                                            feeKind: "flat" | "zone" | "distance" | "free";
+                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
+                                            isFull: boolean;
+                                            /** @description Whether this delivery's order window is open now. */
+                                            isOpen: boolean;
+                                            /** @description The slot's time as the farmer wrote it. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
+                                        deliveryPostalCodes: string[];
+                                        distributionId: number | null;
+                                        farmAddress: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        farmId: number;
+                                        farmName: string;
+                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
+                                        isDisabled: boolean;
+                                        marketId: number | null;
+                                        /** @description Whether any of this farm's distributions has its order window open now. */
+                                        orderWindowOpen: boolean;
+                                        pickupOptions: {
+                                            address: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                postalCode: string;
+                                                state: string;
+                                            };
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+                                            isFull: boolean;
+                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
+                                            isOpen: boolean;
+                                            /** @description The market's name, or the farm's for pickup at the farm. */
+                                            locationName: string;
+                                            marketId: number | null;
+                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                    }[];
+                                    canCheckout: boolean;
+                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
+                                    defaultAddressId: number | null;
+                                    /** @description Delivery and shipping fees. */
+                                    deliveryFeesCents: number;
+                                    deliveryInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    lineCount: number;
+                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
+                                    problems: string[];
+                                    shipped: {
+                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
+                                        farms: {
+                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
+                                            distributionId: number | null;
+                                            farmId: number;
+                                            farmName: string;
+                                            /** @description That distribution's flat fee, or 0. */
+                                            feeCents: number;
+                                        }[];
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
+                                        shippingFeesCents: number;
+                                        shipTo: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                    };
+                                    subtotalCents: number;
+                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
+                                    totalBuyProduct: number;
+                                    totalPayCents: number;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -65,7 +249,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -76,7 +265,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -87,7 +281,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -98,7 +297,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -144,7 +348,191 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: components["schemas"]["Cart"];
+                                cart: {
+                                    /** @description null when the buyer has no cart yet. */
+                                    _id: number | null;
+                                    buyList: {
+                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        /**
+                                         * @description What the buyer chose; null until they choose.
+                                         * @enum {string|null}
+                                         */
+                                        courierType: "Pickup" | "Delivery" | null;
+                                        day: number | null;
+                                        /**
+                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
+                                         * @enum {string}
+                                         */
+                                        defaultTab: "Pickup" | "Delivery";
+                                        deliveryFeesCents: number;
+                                        deliveryOptions: {
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+                                            feeCents: number | null;
+                                            /** @enum {string} */
+                                            feeKind: "flat" | "zone" | "distance" | "free";
+                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
+                                            isFull: boolean;
+                                            /** @description Whether this delivery's order window is open now. */
+                                            isOpen: boolean;
+                                            /** @description The slot's time as the farmer wrote it. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
+                                        deliveryPostalCodes: string[];
+                                        distributionId: number | null;
+                                        farmAddress: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        farmId: number;
+                                        farmName: string;
+                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
+                                        isDisabled: boolean;
+                                        marketId: number | null;
+                                        /** @description Whether any of this farm's distributions has its order window open now. */
+                                        orderWindowOpen: boolean;
+                                        pickupOptions: {
+                                            address: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                postalCode: string;
+                                                state: string;
+                                            };
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+                                            isFull: boolean;
+                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
+                                            isOpen: boolean;
+                                            /** @description The market's name, or the farm's for pickup at the farm. */
+                                            locationName: string;
+                                            marketId: number | null;
+                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                    }[];
+                                    canCheckout: boolean;
+                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
+                                    defaultAddressId: number | null;
+                                    /** @description Delivery and shipping fees. */
+                                    deliveryFeesCents: number;
+                                    deliveryInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    lineCount: number;
+                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
+                                    problems: string[];
+                                    shipped: {
+                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
+                                        farms: {
+                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
+                                            distributionId: number | null;
+                                            farmId: number;
+                                            farmName: string;
+                                            /** @description That distribution's flat fee, or 0. */
+                                            feeCents: number;
+                                        }[];
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
+                                        shippingFeesCents: number;
+                                        shipTo: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                    };
+                                    subtotalCents: number;
+                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
+                                    totalBuyProduct: number;
+                                    totalPayCents: number;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -159,7 +547,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -170,7 +563,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -181,7 +579,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -192,7 +595,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -258,7 +666,20 @@ export interface paths {
                              */
                             responseData: {
                                 /** @description The delivery days the farm's cart entry would offer this address, with their fees; empty: not delivered there. */
-                                deliveryOptions: components["schemas"]["DeliveryOption"][];
+                                deliveryOptions: {
+                                    day: number;
+                                    distributionId: number;
+                                    /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+                                    feeCents: number | null;
+                                    /** @enum {string} */
+                                    feeKind: "flat" | "zone" | "distance" | "free";
+                                    /** @description The delivery day has as many orders as the farmer takes this order window. */
+                                    isFull: boolean;
+                                    /** @description Whether this delivery's order window is open now. */
+                                    isOpen: boolean;
+                                    /** @description The slot's time as the farmer wrote it. */
+                                    timeSlot: string;
+                                }[];
                                 /** @description The serving delivery's free-delivery amount, if it has one. */
                                 freeDeliveryOverCents: number | null;
                                 /** @description The order from this farm the fees were computed for (cart lines of the farm plus this item). */
@@ -276,7 +697,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -287,7 +713,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -298,7 +729,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -337,7 +773,191 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: components["schemas"]["Cart"];
+                                result: {
+                                    /** @description null when the buyer has no cart yet. */
+                                    _id: number | null;
+                                    buyList: {
+                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        /**
+                                         * @description What the buyer chose; null until they choose.
+                                         * @enum {string|null}
+                                         */
+                                        courierType: "Pickup" | "Delivery" | null;
+                                        day: number | null;
+                                        /**
+                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
+                                         * @enum {string}
+                                         */
+                                        defaultTab: "Pickup" | "Delivery";
+                                        deliveryFeesCents: number;
+                                        deliveryOptions: {
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+                                            feeCents: number | null;
+                                            /** @enum {string} */
+                                            feeKind: "flat" | "zone" | "distance" | "free";
+                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
+                                            isFull: boolean;
+                                            /** @description Whether this delivery's order window is open now. */
+                                            isOpen: boolean;
+                                            /** @description The slot's time as the farmer wrote it. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
+                                        deliveryPostalCodes: string[];
+                                        distributionId: number | null;
+                                        farmAddress: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        farmId: number;
+                                        farmName: string;
+                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
+                                        isDisabled: boolean;
+                                        marketId: number | null;
+                                        /** @description Whether any of this farm's distributions has its order window open now. */
+                                        orderWindowOpen: boolean;
+                                        pickupOptions: {
+                                            address: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                postalCode: string;
+                                                state: string;
+                                            };
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+                                            isFull: boolean;
+                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
+                                            isOpen: boolean;
+                                            /** @description The market's name, or the farm's for pickup at the farm. */
+                                            locationName: string;
+                                            marketId: number | null;
+                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                    }[];
+                                    canCheckout: boolean;
+                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
+                                    defaultAddressId: number | null;
+                                    /** @description Delivery and shipping fees. */
+                                    deliveryFeesCents: number;
+                                    deliveryInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    lineCount: number;
+                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
+                                    problems: string[];
+                                    shipped: {
+                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
+                                        farms: {
+                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
+                                            distributionId: number | null;
+                                            farmId: number;
+                                            farmName: string;
+                                            /** @description That distribution's flat fee, or 0. */
+                                            feeCents: number;
+                                        }[];
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
+                                        shippingFeesCents: number;
+                                        shipTo: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                    };
+                                    subtotalCents: number;
+                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
+                                    totalBuyProduct: number;
+                                    totalPayCents: number;
+                                };
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -351,7 +971,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -362,7 +987,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -427,7 +1057,191 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: components["schemas"]["Cart"];
+                                cart: {
+                                    /** @description null when the buyer has no cart yet. */
+                                    _id: number | null;
+                                    buyList: {
+                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        /**
+                                         * @description What the buyer chose; null until they choose.
+                                         * @enum {string|null}
+                                         */
+                                        courierType: "Pickup" | "Delivery" | null;
+                                        day: number | null;
+                                        /**
+                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
+                                         * @enum {string}
+                                         */
+                                        defaultTab: "Pickup" | "Delivery";
+                                        deliveryFeesCents: number;
+                                        deliveryOptions: {
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+                                            feeCents: number | null;
+                                            /** @enum {string} */
+                                            feeKind: "flat" | "zone" | "distance" | "free";
+                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
+                                            isFull: boolean;
+                                            /** @description Whether this delivery's order window is open now. */
+                                            isOpen: boolean;
+                                            /** @description The slot's time as the farmer wrote it. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
+                                        deliveryPostalCodes: string[];
+                                        distributionId: number | null;
+                                        farmAddress: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        farmId: number;
+                                        farmName: string;
+                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
+                                        isDisabled: boolean;
+                                        marketId: number | null;
+                                        /** @description Whether any of this farm's distributions has its order window open now. */
+                                        orderWindowOpen: boolean;
+                                        pickupOptions: {
+                                            address: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                postalCode: string;
+                                                state: string;
+                                            };
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+                                            isFull: boolean;
+                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
+                                            isOpen: boolean;
+                                            /** @description The market's name, or the farm's for pickup at the farm. */
+                                            locationName: string;
+                                            marketId: number | null;
+                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                    }[];
+                                    canCheckout: boolean;
+                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
+                                    defaultAddressId: number | null;
+                                    /** @description Delivery and shipping fees. */
+                                    deliveryFeesCents: number;
+                                    deliveryInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    lineCount: number;
+                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
+                                    problems: string[];
+                                    shipped: {
+                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
+                                        farms: {
+                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
+                                            distributionId: number | null;
+                                            farmId: number;
+                                            farmName: string;
+                                            /** @description That distribution's flat fee, or 0. */
+                                            feeCents: number;
+                                        }[];
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
+                                        shippingFeesCents: number;
+                                        shipTo: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                    };
+                                    subtotalCents: number;
+                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
+                                    totalBuyProduct: number;
+                                    totalPayCents: number;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -442,7 +1256,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -453,7 +1272,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -464,7 +1288,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -475,7 +1304,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -530,7 +1364,191 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: components["schemas"]["Cart"];
+                                cart: {
+                                    /** @description null when the buyer has no cart yet. */
+                                    _id: number | null;
+                                    buyList: {
+                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        /**
+                                         * @description What the buyer chose; null until they choose.
+                                         * @enum {string|null}
+                                         */
+                                        courierType: "Pickup" | "Delivery" | null;
+                                        day: number | null;
+                                        /**
+                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
+                                         * @enum {string}
+                                         */
+                                        defaultTab: "Pickup" | "Delivery";
+                                        deliveryFeesCents: number;
+                                        deliveryOptions: {
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+                                            feeCents: number | null;
+                                            /** @enum {string} */
+                                            feeKind: "flat" | "zone" | "distance" | "free";
+                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
+                                            isFull: boolean;
+                                            /** @description Whether this delivery's order window is open now. */
+                                            isOpen: boolean;
+                                            /** @description The slot's time as the farmer wrote it. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
+                                        deliveryPostalCodes: string[];
+                                        distributionId: number | null;
+                                        farmAddress: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        farmId: number;
+                                        farmName: string;
+                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
+                                        isDisabled: boolean;
+                                        marketId: number | null;
+                                        /** @description Whether any of this farm's distributions has its order window open now. */
+                                        orderWindowOpen: boolean;
+                                        pickupOptions: {
+                                            address: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                postalCode: string;
+                                                state: string;
+                                            };
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+                                            isFull: boolean;
+                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
+                                            isOpen: boolean;
+                                            /** @description The market's name, or the farm's for pickup at the farm. */
+                                            locationName: string;
+                                            marketId: number | null;
+                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                    }[];
+                                    canCheckout: boolean;
+                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
+                                    defaultAddressId: number | null;
+                                    /** @description Delivery and shipping fees. */
+                                    deliveryFeesCents: number;
+                                    deliveryInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    lineCount: number;
+                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
+                                    problems: string[];
+                                    shipped: {
+                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
+                                        farms: {
+                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
+                                            distributionId: number | null;
+                                            farmId: number;
+                                            farmName: string;
+                                            /** @description That distribution's flat fee, or 0. */
+                                            feeCents: number;
+                                        }[];
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
+                                        shippingFeesCents: number;
+                                        shipTo: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                    };
+                                    subtotalCents: number;
+                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
+                                    totalBuyProduct: number;
+                                    totalPayCents: number;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -545,7 +1563,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -556,7 +1579,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -567,7 +1595,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -615,7 +1648,191 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: components["schemas"]["Cart"];
+                                cart: {
+                                    /** @description null when the buyer has no cart yet. */
+                                    _id: number | null;
+                                    buyList: {
+                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        /**
+                                         * @description What the buyer chose; null until they choose.
+                                         * @enum {string|null}
+                                         */
+                                        courierType: "Pickup" | "Delivery" | null;
+                                        day: number | null;
+                                        /**
+                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
+                                         * @enum {string}
+                                         */
+                                        defaultTab: "Pickup" | "Delivery";
+                                        deliveryFeesCents: number;
+                                        deliveryOptions: {
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+                                            feeCents: number | null;
+                                            /** @enum {string} */
+                                            feeKind: "flat" | "zone" | "distance" | "free";
+                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
+                                            isFull: boolean;
+                                            /** @description Whether this delivery's order window is open now. */
+                                            isOpen: boolean;
+                                            /** @description The slot's time as the farmer wrote it. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
+                                        deliveryPostalCodes: string[];
+                                        distributionId: number | null;
+                                        farmAddress: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        farmId: number;
+                                        farmName: string;
+                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
+                                        isDisabled: boolean;
+                                        marketId: number | null;
+                                        /** @description Whether any of this farm's distributions has its order window open now. */
+                                        orderWindowOpen: boolean;
+                                        pickupOptions: {
+                                            address: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                postalCode: string;
+                                                state: string;
+                                            };
+                                            day: number;
+                                            distributionId: number;
+                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+                                            isFull: boolean;
+                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
+                                            isOpen: boolean;
+                                            /** @description The market's name, or the farm's for pickup at the farm. */
+                                            locationName: string;
+                                            marketId: number | null;
+                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                    }[];
+                                    canCheckout: boolean;
+                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
+                                    defaultAddressId: number | null;
+                                    /** @description Delivery and shipping fees. */
+                                    deliveryFeesCents: number;
+                                    deliveryInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    lineCount: number;
+                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
+                                    problems: string[];
+                                    shipped: {
+                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
+                                        farms: {
+                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
+                                            distributionId: number | null;
+                                            farmId: number;
+                                            farmName: string;
+                                            /** @description That distribution's flat fee, or 0. */
+                                            feeCents: number;
+                                        }[];
+                                        problem: string | null;
+                                        productList: {
+                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+                                            _id: number;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            image: string | null;
+                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+                                            isAvailable: boolean;
+                                            isShippable: boolean;
+                                            /** @description The role's maximum right now (stock). */
+                                            maxQuantity: number;
+                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+                                            problem: string | null;
+                                            /** @description Inventory id. */
+                                            productId: number;
+                                            productName: string;
+                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+                                            productNameEs?: string;
+                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            totalPriceCents: number;
+                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
+                                        shippingFeesCents: number;
+                                        shipTo: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                    };
+                                    subtotalCents: number;
+                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
+                                    totalBuyProduct: number;
+                                    totalPayCents: number;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -630,7 +1847,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -641,7 +1863,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -652,7 +1879,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -663,7 +1895,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -733,7 +1970,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -744,7 +1986,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -755,7 +2002,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -830,7 +2082,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -841,7 +2098,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -852,7 +2114,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -905,7 +2172,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -916,7 +2188,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -927,7 +2204,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1002,7 +2284,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1013,7 +2300,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1096,7 +2388,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1107,7 +2404,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1118,7 +2420,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1179,7 +2486,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1190,7 +2502,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1201,7 +2518,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1212,7 +2534,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1223,7 +2550,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1282,7 +2614,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1293,7 +2630,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1304,7 +2646,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1315,7 +2662,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1352,7 +2704,28 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: components["schemas"]["AdminMarket"][];
+                                result: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    description: string;
+                                    /** @description The pick-up host (user type 5) who hands out orders here. */
+                                    hostUserId: number | null;
+                                    id: number;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    marketBackgroundColor: string;
+                                    marketIcon: string | null;
+                                    marketImage: string | null;
+                                    marketName: string;
+                                    marketOrderWindow: string;
+                                    marketPickupWindows: string[];
+                                    postalCode: string;
+                                    state: string;
+                                    /** @description 0 shown, 1 hidden. */
+                                    status: number;
+                                    timeZone: string;
+                                }[];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -1366,7 +2739,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1377,7 +2755,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1421,7 +2804,28 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                market: components["schemas"]["AdminMarket"];
+                                market: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    description: string;
+                                    /** @description The pick-up host (user type 5) who hands out orders here. */
+                                    hostUserId: number | null;
+                                    id: number;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    marketBackgroundColor: string;
+                                    marketIcon: string | null;
+                                    marketImage: string | null;
+                                    marketName: string;
+                                    marketOrderWindow: string;
+                                    marketPickupWindows: string[];
+                                    postalCode: string;
+                                    state: string;
+                                    /** @description 0 shown, 1 hidden. */
+                                    status: number;
+                                    timeZone: string;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -1436,7 +2840,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1447,7 +2856,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1458,7 +2872,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1469,7 +2888,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1530,7 +2954,28 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                market: components["schemas"]["AdminMarket"];
+                                market: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    city: string;
+                                    description: string;
+                                    /** @description The pick-up host (user type 5) who hands out orders here. */
+                                    hostUserId: number | null;
+                                    id: number;
+                                    latitude: number | null;
+                                    longitude: number | null;
+                                    marketBackgroundColor: string;
+                                    marketIcon: string | null;
+                                    marketImage: string | null;
+                                    marketName: string;
+                                    marketOrderWindow: string;
+                                    marketPickupWindows: string[];
+                                    postalCode: string;
+                                    state: string;
+                                    /** @description 0 shown, 1 hidden. */
+                                    status: number;
+                                    timeZone: string;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -1545,7 +2990,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1556,7 +3006,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1567,7 +3022,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1578,7 +3038,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1629,7 +3094,7 @@ export interface paths {
                                     itemsCents: number;
                                     key: string;
                                     label: string;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the statements owe, in cents: a carried statement's balance counts on the statement it was carried to. */
                                     owedCents: number;
                                     /** @description What was paid out, in cents. */
                                     paidCents: number;
@@ -1648,7 +3113,7 @@ export interface paths {
                                     itemsCents: number;
                                     key: string;
                                     label: string;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the statements owe, in cents: a carried statement's balance counts on the statement it was carried to. */
                                     owedCents: number;
                                     /** @description What was paid out, in cents. */
                                     paidCents: number;
@@ -1667,7 +3132,7 @@ export interface paths {
                                     itemsCents: number;
                                     key: string;
                                     label: string;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
+                                    /** @description What the statements owe, in cents: a carried statement's balance counts on the statement it was carried to. */
                                     owedCents: number;
                                     /** @description What was paid out, in cents. */
                                     paidCents: number;
@@ -1688,7 +3153,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1699,7 +3169,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1710,7 +3185,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1760,7 +3240,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1771,7 +3256,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1782,7 +3272,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1843,7 +3338,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1854,7 +3354,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1865,7 +3370,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1876,7 +3386,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1924,7 +3439,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1935,7 +3455,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -1946,7 +3471,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2008,7 +3538,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2019,7 +3554,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2030,7 +3570,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2041,7 +3586,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2101,7 +3651,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2112,7 +3667,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2123,7 +3683,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2186,7 +3751,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2197,7 +3767,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2208,7 +3783,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2219,7 +3799,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2230,7 +3815,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2296,7 +3886,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2307,7 +3902,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2347,7 +3947,114 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: components["schemas"]["StatementDetail"];
+                            responseData: {
+                                lines: {
+                                    /** @description The buyer's name; empty on a carry. */
+                                    buyer: string;
+                                    /** @description A carry: the earlier statement whose balance it carries. */
+                                    carriedFrom: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
+                                    courierType: string;
+                                    deliveryCents: number;
+                                    /** @description The fee this line paid, in basis points (1% = 100). */
+                                    feeBasisPoints: number;
+                                    feeCents: number;
+                                    id: number;
+                                    items: {
+                                        productName: string;
+                                        quantity: number;
+                                        unit: string;
+                                        unitPriceCents: number;
+                                    }[];
+                                    itemsCents: number;
+                                    /**
+                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative); 'carry': the negative balance of an earlier statement (`carriedFrom`), with no order.
+                                     * @enum {string}
+                                     */
+                                    kind: "sale" | "refund" | "carry";
+                                    /** Format: date-time */
+                                    orderedAt: string | null;
+                                    /** @description The order sold or refunded; null on a carry. */
+                                    orderId: number | null;
+                                    owedCents: number;
+                                }[];
+                                /**
+                                 * @example {
+                                 *       "id": 12,
+                                 *       "farmId": 3,
+                                 *       "farmName": "Hudson Valley Greens",
+                                 *       "periodStart": "2026-11-14T17:00:00.000Z",
+                                 *       "periodEnd": "2026-11-21T17:00:00.000Z",
+                                 *       "status": "owed",
+                                 *       "orders": 9,
+                                 *       "itemsCents": 41250,
+                                 *       "deliveryCents": 3000,
+                                 *       "refundsCents": 0,
+                                 *       "feeCents": 4125,
+                                 *       "carriedCents": 0,
+                                 *       "owedCents": 40125,
+                                 *       "carriedTo": null,
+                                 *       "paidAt": null,
+                                 *       "paidOn": null,
+                                 *       "paidMethod": null,
+                                 *       "paidReference": null,
+                                 *       "canTransfer": true
+                                 *     }
+                                 */
+                                statement: {
+                                    /** @description The farm's payout account is ready for a transfer. */
+                                    canTransfer: boolean;
+                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+                                    carriedCents: number;
+                                    /** @description A carried statement: the farm's statement its balance is a line of. */
+                                    carriedTo: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
+                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
+                                    deliveryCents: number;
+                                    farmId: number;
+                                    farmName: string;
+                                    /** @description The marketplace's fee on item sales, in cents. */
+                                    feeCents: number;
+                                    id: number;
+                                    /** @description Item sales, in cents. */
+                                    itemsCents: number;
+                                    /** @description How many orders the statement counts. */
+                                    orders: number;
+                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
+                                    owedCents: number;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    /** @enum {string|null} */
+                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
+                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
+                                    paidOn: string | null;
+                                    /** @description Check number, transfer id. */
+                                    paidReference: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the order window this statement is for closed.
+                                     */
+                                    periodEnd: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
+                                     */
+                                    periodStart: string | null;
+                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
+                                    refundsCents: number;
+                                    /**
+                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
+                                     * @enum {string}
+                                     */
+                                    status: "owed" | "processing" | "paid" | "carried";
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -2360,7 +4067,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2371,7 +4083,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2382,7 +4099,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2393,7 +4115,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2444,7 +4171,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2455,7 +4187,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2466,7 +4203,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2477,7 +4219,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2519,7 +4266,56 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                statements: components["schemas"]["Statement"][];
+                                statements: {
+                                    /** @description The farm's payout account is ready for a transfer. */
+                                    canTransfer: boolean;
+                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+                                    carriedCents: number;
+                                    /** @description A carried statement: the farm's statement its balance is a line of. */
+                                    carriedTo: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
+                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
+                                    deliveryCents: number;
+                                    farmId: number;
+                                    farmName: string;
+                                    /** @description The marketplace's fee on item sales, in cents. */
+                                    feeCents: number;
+                                    id: number;
+                                    /** @description Item sales, in cents. */
+                                    itemsCents: number;
+                                    /** @description How many orders the statement counts. */
+                                    orders: number;
+                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
+                                    owedCents: number;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    /** @enum {string|null} */
+                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
+                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
+                                    paidOn: string | null;
+                                    /** @description Check number, transfer id. */
+                                    paidReference: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the order window this statement is for closed.
+                                     */
+                                    periodEnd: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
+                                     */
+                                    periodStart: string | null;
+                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
+                                    refundsCents: number;
+                                    /**
+                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
+                                     * @enum {string}
+                                     */
+                                    status: "owed" | "processing" | "paid" | "carried";
+                                }[];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -2533,7 +4329,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2544,7 +4345,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2555,7 +4361,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2618,7 +4429,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2629,7 +4445,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2640,7 +4461,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2651,7 +4477,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2662,7 +4493,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2729,7 +4565,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2740,7 +4581,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2815,7 +4661,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2826,7 +4677,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2837,7 +4693,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2848,7 +4709,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2909,7 +4775,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2920,7 +4791,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2931,7 +4807,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2982,7 +4863,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -2993,7 +4879,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3004,7 +4895,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3082,7 +4978,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3093,7 +4994,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3104,7 +5010,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3166,7 +5077,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3177,7 +5093,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3188,7 +5109,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3199,7 +5125,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3259,7 +5190,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3270,7 +5206,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3281,7 +5222,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3292,7 +5238,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3350,7 +5301,73 @@ export interface paths {
                                         id: number;
                                         name: string;
                                     }[];
-                                    distributions: components["schemas"]["Distribution"][];
+                                    distributions: {
+                                        _id: number;
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        deliveries: {
+                                            day: number;
+                                            feeCents: number;
+                                            time: string;
+                                        }[];
+                                        deliveryFeeCentsPerMile: number | null;
+                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
+                                        deliveryFor: number | null;
+                                        deliveryPostalCodeCount?: number;
+                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
+                                        deliveryPostalCodes: string[];
+                                        deliveryZones: {
+                                            feeCents: number;
+                                            postalCodes: string[];
+                                        }[];
+                                        farmId: number;
+                                        farmName: string;
+                                        flatFeeCents: number | null;
+                                        freeDeliveryOverCents: number | null;
+                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+                                        fullSlots: {
+                                            day: number;
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        /** @description Whether the order window is open now (server clock, market time zone). */
+                                        isOpen: boolean;
+                                        marketId: number | null;
+                                        marketName: string | null;
+                                        pickups: {
+                                            day: number;
+                                            time: {
+                                                endTime: string;
+                                                startTime: string;
+                                            }[];
+                                        }[];
+                                        placeOrderClose: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        placeOrderOpen: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        radiusMiles: number | null;
+                                        /** @description 1 pickup, 2 delivery, 3 shipping */
+                                        selectPickDel: number;
+                                        timeZone: string;
+                                    }[];
                                     farms: {
                                         _id: number;
                                         brandColor: string;
@@ -3376,10 +5393,55 @@ export interface paths {
                                         /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
                                         shortInfoEs?: string;
                                     }[];
-                                    inventory: components["schemas"]["Inventory"][];
+                                    inventory: {
+                                        _id: number;
+                                        categoryName: string;
+                                        description: string;
+                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                        descriptionEs?: string;
+                                        distributionTypes: number[];
+                                        farmId: number;
+                                        farmName: string;
+                                        image: string | null;
+                                        inventoryType: number;
+                                        isShippable: boolean;
+                                        maxQuantity: number;
+                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
+                                        name: string;
+                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                        nameEs?: string;
+                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
+                                        orderWindowOpen: boolean;
+                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
+                                        priceCents: number;
+                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
+                                        status: number;
+                                        subscriptionInterval: string | null;
+                                        subscriptionIntervalCount: number;
+                                        unit: string;
+                                        variety: string;
+                                    }[];
                                     limit: number;
                                     /** @description For pickup: the markets (and farm stands) where the distributions hand out orders. */
-                                    markets: components["schemas"]["Market"][];
+                                    markets: {
+                                        _id: number;
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        desc: string;
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        marketBackgroundColor: string;
+                                        marketIcon: string | null;
+                                        marketImage: string | null;
+                                        marketName: string;
+                                        marketOrderWindow: string;
+                                        marketPickupWindows: string[];
+                                    }[];
                                     page: number;
                                     /** @description How many there are in all (every page). */
                                     total: number;
@@ -3397,7 +5459,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3408,7 +5475,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3419,7 +5491,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3547,7 +5624,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3558,7 +5640,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3617,7 +5704,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3788,10 +5880,138 @@ export interface paths {
                              */
                             responseData: {
                                 result: {
-                                    distributionData: components["schemas"]["Distribution"][];
-                                    farmData: components["schemas"]["Farm"];
+                                    distributionData: {
+                                        _id: number;
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        deliveries: {
+                                            day: number;
+                                            feeCents: number;
+                                            time: string;
+                                        }[];
+                                        deliveryFeeCentsPerMile: number | null;
+                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
+                                        deliveryFor: number | null;
+                                        deliveryPostalCodeCount?: number;
+                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
+                                        deliveryPostalCodes: string[];
+                                        deliveryZones: {
+                                            feeCents: number;
+                                            postalCodes: string[];
+                                        }[];
+                                        farmId: number;
+                                        farmName: string;
+                                        flatFeeCents: number | null;
+                                        freeDeliveryOverCents: number | null;
+                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+                                        fullSlots: {
+                                            day: number;
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        /** @description Whether the order window is open now (server clock, market time zone). */
+                                        isOpen: boolean;
+                                        marketId: number | null;
+                                        marketName: string | null;
+                                        pickups: {
+                                            day: number;
+                                            time: {
+                                                endTime: string;
+                                                startTime: string;
+                                            }[];
+                                        }[];
+                                        placeOrderClose: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        placeOrderOpen: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        radiusMiles: number | null;
+                                        /** @description 1 pickup, 2 delivery, 3 shipping */
+                                        selectPickDel: number;
+                                        timeZone: string;
+                                    }[];
+                                    farmData: {
+                                        _id: number;
+                                        brandColor: string;
+                                        certifiedOrganic: boolean;
+                                        coverImage: string | null;
+                                        /** @description Present when the call was made with a position or a zip. */
+                                        distanceMiles?: number;
+                                        farmAddress: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        farmerName: string;
+                                        farmLogo: string | null;
+                                        farmName: string;
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        infoAboutFarm: string;
+                                        infoAboutFarmer: string;
+                                        /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                        infoAboutFarmerEs?: string;
+                                        /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                        infoAboutFarmEs?: string;
+                                        media: {
+                                            thumbUrl: string;
+                                            url: string;
+                                        }[];
+                                        nofa: boolean;
+                                        /** @description Listed, in-stock items the caller can buy (test products excluded). */
+                                        numberAvailableProducts: number;
+                                        shortInfo: string;
+                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                        shortInfoEs?: string;
+                                    };
                                     /** @description One page of the farm's products (page, limit). */
-                                    inventoryData: components["schemas"]["Inventory"][];
+                                    inventoryData: {
+                                        _id: number;
+                                        categoryName: string;
+                                        description: string;
+                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                        descriptionEs?: string;
+                                        distributionTypes: number[];
+                                        farmId: number;
+                                        farmName: string;
+                                        image: string | null;
+                                        inventoryType: number;
+                                        isShippable: boolean;
+                                        maxQuantity: number;
+                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
+                                        name: string;
+                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                        nameEs?: string;
+                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
+                                        orderWindowOpen: boolean;
+                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
+                                        priceCents: number;
+                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
+                                        status: number;
+                                        subscriptionInterval: string | null;
+                                        subscriptionIntervalCount: number;
+                                        unit: string;
+                                        variety: string;
+                                    }[];
                                     /** @description How many products there are in all, counted up to 1,001 (more shows as '1,000+'). */
                                     inventoryTotal: number;
                                     limit: number;
@@ -3810,7 +6030,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3821,7 +6046,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3832,7 +6062,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3885,7 +6120,73 @@ export interface paths {
                                     coverImage: string | null;
                                     /** @description Present when the call was made with a position or a zip. */
                                     distanceMiles?: number;
-                                    distributionInfo: components["schemas"]["Distribution"][];
+                                    distributionInfo: {
+                                        _id: number;
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        deliveries: {
+                                            day: number;
+                                            feeCents: number;
+                                            time: string;
+                                        }[];
+                                        deliveryFeeCentsPerMile: number | null;
+                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
+                                        deliveryFor: number | null;
+                                        deliveryPostalCodeCount?: number;
+                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
+                                        deliveryPostalCodes: string[];
+                                        deliveryZones: {
+                                            feeCents: number;
+                                            postalCodes: string[];
+                                        }[];
+                                        farmId: number;
+                                        farmName: string;
+                                        flatFeeCents: number | null;
+                                        freeDeliveryOverCents: number | null;
+                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+                                        fullSlots: {
+                                            day: number;
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        /** @description Whether the order window is open now (server clock, market time zone). */
+                                        isOpen: boolean;
+                                        marketId: number | null;
+                                        marketName: string | null;
+                                        pickups: {
+                                            day: number;
+                                            time: {
+                                                endTime: string;
+                                                startTime: string;
+                                            }[];
+                                        }[];
+                                        placeOrderClose: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        placeOrderOpen: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        radiusMiles: number | null;
+                                        /** @description 1 pickup, 2 delivery, 3 shipping */
+                                        selectPickDel: number;
+                                        timeZone: string;
+                                    }[];
                                     farmAddress: {
                                         addressLine1: string;
                                         addressLine2: string;
@@ -3928,7 +6229,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -3939,7 +6245,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4017,7 +6328,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4028,7 +6344,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4067,7 +6388,73 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: components["schemas"]["PortalDistribution"][];
+                                result: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    category: string;
+                                    city: string;
+                                    deliveries: {
+                                        day: number;
+                                        feeCents: number;
+                                        time: string;
+                                    }[];
+                                    deliveryFeeCentsPerMile: number | null;
+                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
+                                    deliveryFor: number | null;
+                                    deliveryPostalCodes: string[];
+                                    deliveryZones: {
+                                        feeCents: number;
+                                        postalCodes: string[];
+                                    }[];
+                                    flatFeeCents: number | null;
+                                    freeDeliveryOverCents: number | null;
+                                    id: number;
+                                    marketId: number | null;
+                                    pickups: {
+                                        day: number;
+                                        time: {
+                                            endTime: string;
+                                            startTime: string;
+                                        }[];
+                                    }[];
+                                    placeOrderClose: {
+                                        /** @description 0 Sunday .. 6 Saturday */
+                                        day: number;
+                                        /** @enum {string} */
+                                        meridiem: "AM" | "PM";
+                                        /** @description 'H:MM' on a 12-hour clock */
+                                        time: string;
+                                    };
+                                    placeOrderOpen: {
+                                        /** @description 0 Sunday .. 6 Saturday */
+                                        day: number;
+                                        /** @enum {string} */
+                                        meridiem: "AM" | "PM";
+                                        /** @description 'H:MM' on a 12-hour clock */
+                                        time: string;
+                                    };
+                                    postalCode: string;
+                                    preview: {
+                                        isOpen: boolean;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it next closes (null when it is never open, or never closes).
+                                         */
+                                        nextCloseAt: string | null;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it next opens (null when it is open all week or never).
+                                         */
+                                        nextOpenAt: string | null;
+                                    };
+                                    radiusMiles: number | null;
+                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
+                                    selectPickDel: number;
+                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
+                                    slotCapacity: number | null;
+                                    state: string;
+                                    timeZone: string;
+                                }[];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -4081,7 +6468,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4092,7 +6484,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4187,7 +6584,73 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                distribution: components["schemas"]["PortalDistribution"];
+                                distribution: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    category: string;
+                                    city: string;
+                                    deliveries: {
+                                        day: number;
+                                        feeCents: number;
+                                        time: string;
+                                    }[];
+                                    deliveryFeeCentsPerMile: number | null;
+                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
+                                    deliveryFor: number | null;
+                                    deliveryPostalCodes: string[];
+                                    deliveryZones: {
+                                        feeCents: number;
+                                        postalCodes: string[];
+                                    }[];
+                                    flatFeeCents: number | null;
+                                    freeDeliveryOverCents: number | null;
+                                    id: number;
+                                    marketId: number | null;
+                                    pickups: {
+                                        day: number;
+                                        time: {
+                                            endTime: string;
+                                            startTime: string;
+                                        }[];
+                                    }[];
+                                    placeOrderClose: {
+                                        /** @description 0 Sunday .. 6 Saturday */
+                                        day: number;
+                                        /** @enum {string} */
+                                        meridiem: "AM" | "PM";
+                                        /** @description 'H:MM' on a 12-hour clock */
+                                        time: string;
+                                    };
+                                    placeOrderOpen: {
+                                        /** @description 0 Sunday .. 6 Saturday */
+                                        day: number;
+                                        /** @enum {string} */
+                                        meridiem: "AM" | "PM";
+                                        /** @description 'H:MM' on a 12-hour clock */
+                                        time: string;
+                                    };
+                                    postalCode: string;
+                                    preview: {
+                                        isOpen: boolean;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it next closes (null when it is never open, or never closes).
+                                         */
+                                        nextCloseAt: string | null;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it next opens (null when it is open all week or never).
+                                         */
+                                        nextOpenAt: string | null;
+                                    };
+                                    radiusMiles: number | null;
+                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
+                                    selectPickDel: number;
+                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
+                                    slotCapacity: number | null;
+                                    state: string;
+                                    timeZone: string;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -4202,7 +6665,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4213,7 +6681,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4224,7 +6697,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4235,7 +6713,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4329,7 +6812,73 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                distribution: components["schemas"]["PortalDistribution"];
+                                distribution: {
+                                    addressLine1: string;
+                                    addressLine2: string;
+                                    category: string;
+                                    city: string;
+                                    deliveries: {
+                                        day: number;
+                                        feeCents: number;
+                                        time: string;
+                                    }[];
+                                    deliveryFeeCentsPerMile: number | null;
+                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
+                                    deliveryFor: number | null;
+                                    deliveryPostalCodes: string[];
+                                    deliveryZones: {
+                                        feeCents: number;
+                                        postalCodes: string[];
+                                    }[];
+                                    flatFeeCents: number | null;
+                                    freeDeliveryOverCents: number | null;
+                                    id: number;
+                                    marketId: number | null;
+                                    pickups: {
+                                        day: number;
+                                        time: {
+                                            endTime: string;
+                                            startTime: string;
+                                        }[];
+                                    }[];
+                                    placeOrderClose: {
+                                        /** @description 0 Sunday .. 6 Saturday */
+                                        day: number;
+                                        /** @enum {string} */
+                                        meridiem: "AM" | "PM";
+                                        /** @description 'H:MM' on a 12-hour clock */
+                                        time: string;
+                                    };
+                                    placeOrderOpen: {
+                                        /** @description 0 Sunday .. 6 Saturday */
+                                        day: number;
+                                        /** @enum {string} */
+                                        meridiem: "AM" | "PM";
+                                        /** @description 'H:MM' on a 12-hour clock */
+                                        time: string;
+                                    };
+                                    postalCode: string;
+                                    preview: {
+                                        isOpen: boolean;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it next closes (null when it is never open, or never closes).
+                                         */
+                                        nextCloseAt: string | null;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it next opens (null when it is open all week or never).
+                                         */
+                                        nextOpenAt: string | null;
+                                    };
+                                    radiusMiles: number | null;
+                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
+                                    selectPickDel: number;
+                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
+                                    slotCapacity: number | null;
+                                    state: string;
+                                    timeZone: string;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -4344,7 +6893,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4355,7 +6909,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4366,7 +6925,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4377,7 +6941,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4434,7 +7003,19 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                preview: components["schemas"]["WindowPreview"];
+                                preview: {
+                                    isOpen: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it next closes (null when it is never open, or never closes).
+                                     */
+                                    nextCloseAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it next opens (null when it is open all week or never).
+                                     */
+                                    nextOpenAt: string | null;
+                                };
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -4448,7 +7029,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4459,7 +7045,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4470,7 +7061,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4529,7 +7125,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4540,7 +7141,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4551,7 +7157,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4562,7 +7173,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4684,7 +7300,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4695,7 +7316,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4773,7 +7399,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4784,7 +7415,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4795,7 +7431,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4884,7 +7525,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4895,7 +7541,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -4906,7 +7557,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5001,7 +7657,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5012,7 +7673,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5023,7 +7689,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5034,7 +7705,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5129,7 +7805,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5140,7 +7821,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5151,7 +7837,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5162,7 +7853,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5208,7 +7904,39 @@ export interface paths {
                             responseData: {
                                 limit: number;
                                 page: number;
-                                result: components["schemas"]["PortalItem"][];
+                                result: {
+                                    consumerPriceCents: number;
+                                    consumerUnit: number;
+                                    description: string;
+                                    descriptionEs: string;
+                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
+                                    distributionTypes: number[];
+                                    /** @description The farm it belongs to: the farmer’s own. */
+                                    farmId: number;
+                                    id: number;
+                                    image: string | null;
+                                    /** @description Category (SPEC 9). */
+                                    inventoryType: number;
+                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
+                                    itemName: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+                                    itemNameEs: string;
+                                    maximumConsumerQuantity: number;
+                                    maximumWholesaleQuantity: number;
+                                    otherConsumerUnit: string;
+                                    otherItemName: string;
+                                    otherWholesaleUnit: string;
+                                    /** @description False for a copy not yet edited: only its farmer sees it. */
+                                    published: boolean;
+                                    /** @description 1 listed, 0 out of stock. */
+                                    status: number;
+                                    /** @description 'day' | 'week' | 'month', or null. */
+                                    subscriptionInterval: string | null;
+                                    subscriptionIntervalCount: number;
+                                    variety: string;
+                                    wholesalePriceCents: number;
+                                    wholesaleUnit: number;
+                                }[];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -5224,7 +7952,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5235,7 +7968,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5246,7 +7984,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5287,7 +8030,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: components["schemas"]["PortalItem"];
+                                item: {
+                                    consumerPriceCents: number;
+                                    consumerUnit: number;
+                                    description: string;
+                                    descriptionEs: string;
+                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
+                                    distributionTypes: number[];
+                                    /** @description The farm it belongs to: the farmer’s own. */
+                                    farmId: number;
+                                    id: number;
+                                    image: string | null;
+                                    /** @description Category (SPEC 9). */
+                                    inventoryType: number;
+                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
+                                    itemName: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+                                    itemNameEs: string;
+                                    maximumConsumerQuantity: number;
+                                    maximumWholesaleQuantity: number;
+                                    otherConsumerUnit: string;
+                                    otherItemName: string;
+                                    otherWholesaleUnit: string;
+                                    /** @description False for a copy not yet edited: only its farmer sees it. */
+                                    published: boolean;
+                                    /** @description 1 listed, 0 out of stock. */
+                                    status: number;
+                                    /** @description 'day' | 'week' | 'month', or null. */
+                                    subscriptionInterval: string | null;
+                                    subscriptionIntervalCount: number;
+                                    variety: string;
+                                    wholesalePriceCents: number;
+                                    wholesaleUnit: number;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -5302,7 +8077,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5313,7 +8093,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5324,7 +8109,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5369,7 +8159,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: components["schemas"]["PortalItem"];
+                                item: {
+                                    consumerPriceCents: number;
+                                    consumerUnit: number;
+                                    description: string;
+                                    descriptionEs: string;
+                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
+                                    distributionTypes: number[];
+                                    /** @description The farm it belongs to: the farmer’s own. */
+                                    farmId: number;
+                                    id: number;
+                                    image: string | null;
+                                    /** @description Category (SPEC 9). */
+                                    inventoryType: number;
+                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
+                                    itemName: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+                                    itemNameEs: string;
+                                    maximumConsumerQuantity: number;
+                                    maximumWholesaleQuantity: number;
+                                    otherConsumerUnit: string;
+                                    otherItemName: string;
+                                    otherWholesaleUnit: string;
+                                    /** @description False for a copy not yet edited: only its farmer sees it. */
+                                    published: boolean;
+                                    /** @description 1 listed, 0 out of stock. */
+                                    status: number;
+                                    /** @description 'day' | 'week' | 'month', or null. */
+                                    subscriptionInterval: string | null;
+                                    subscriptionIntervalCount: number;
+                                    variety: string;
+                                    wholesalePriceCents: number;
+                                    wholesaleUnit: number;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -5384,7 +8206,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5395,7 +8222,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5406,7 +8238,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5417,7 +8254,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5456,7 +8298,39 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: components["schemas"]["PortalItem"];
+                                item: {
+                                    consumerPriceCents: number;
+                                    consumerUnit: number;
+                                    description: string;
+                                    descriptionEs: string;
+                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
+                                    distributionTypes: number[];
+                                    /** @description The farm it belongs to: the farmer’s own. */
+                                    farmId: number;
+                                    id: number;
+                                    image: string | null;
+                                    /** @description Category (SPEC 9). */
+                                    inventoryType: number;
+                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
+                                    itemName: string;
+                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+                                    itemNameEs: string;
+                                    maximumConsumerQuantity: number;
+                                    maximumWholesaleQuantity: number;
+                                    otherConsumerUnit: string;
+                                    otherItemName: string;
+                                    otherWholesaleUnit: string;
+                                    /** @description False for a copy not yet edited: only its farmer sees it. */
+                                    published: boolean;
+                                    /** @description 1 listed, 0 out of stock. */
+                                    status: number;
+                                    /** @description 'day' | 'week' | 'month', or null. */
+                                    subscriptionInterval: string | null;
+                                    subscriptionIntervalCount: number;
+                                    variety: string;
+                                    wholesalePriceCents: number;
+                                    wholesaleUnit: number;
+                                };
                                 message: string;
                             };
                             /** @enum {number} */
@@ -5471,7 +8345,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5482,7 +8361,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5493,7 +8377,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5504,7 +8393,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5564,7 +8458,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5575,7 +8474,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5586,7 +8490,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5597,7 +8506,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5668,7 +8582,18 @@ export interface paths {
                                     /** @description Where: the market or farm pickup, or 'Delivery'. */
                                     place: string;
                                 }[];
-                                sent: components["schemas"]["DayMessage"][];
+                                sent: {
+                                    _id: number;
+                                    body: string;
+                                    date: string;
+                                    fromName: string;
+                                    /** @description The sender's list only: to how many buyers. */
+                                    recipientCount?: number;
+                                    /** @description The sender's list only: who sent it. */
+                                    senderName?: string;
+                                    /** Format: date-time */
+                                    sentAt: string;
+                                }[];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -5682,7 +8607,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5693,7 +8623,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5742,7 +8677,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5753,7 +8693,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5764,7 +8709,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5775,7 +8725,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5821,7 +8776,61 @@ export interface paths {
                             responseData: {
                                 limit: number;
                                 page: number;
-                                result: components["schemas"]["FarmOrderGroup"][];
+                                result: {
+                                    _id: number;
+                                    /** @description Where it is delivered or shipped. */
+                                    address: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    buyer: {
+                                        email: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        phone: string;
+                                    };
+                                    /** @enum {string} */
+                                    courierType: "Pickup" | "Delivery" | "Shipping";
+                                    /**
+                                     * Format: date-time
+                                     * @description When the order was placed.
+                                     */
+                                    created: string;
+                                    /** @description The pickup or delivery weekday, 0 Sunday. */
+                                    day: number | null;
+                                    deliveryFeesCents: number;
+                                    farmId: number;
+                                    farmName: string;
+                                    /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
+                                    harvestStatus: number;
+                                    locationName: string | null;
+                                    orderId: number;
+                                    /** @description '0' Pending, '1' Paid, '3' cancelled. */
+                                    orderStatus: string;
+                                    /** Format: date-time */
+                                    pickedUpAt: string | null;
+                                    productList: {
+                                        _id: number;
+                                        image: string | null;
+                                        productId: number;
+                                        productName: string;
+                                        productPriceCents: number;
+                                        productQuantity: number;
+                                        /** @description Set when this line started a subscription. */
+                                        stripeSubscriptionId: string | null;
+                                        unit: string;
+                                        variety: string;
+                                    }[];
+                                    timeSlot: string | null;
+                                    totalPriceCents: number;
+                                    trackingNumbers: string[];
+                                }[];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -5837,7 +8846,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5848,7 +8862,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5859,7 +8878,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5909,7 +8933,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5920,7 +8949,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5931,7 +8965,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -5993,7 +9032,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6004,7 +9048,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6015,7 +9064,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6026,7 +9080,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6076,7 +9135,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6087,7 +9151,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6098,7 +9167,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6150,7 +9224,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6161,7 +9240,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6172,7 +9256,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6234,7 +9323,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6245,7 +9339,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6256,7 +9355,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6267,7 +9371,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6328,7 +9437,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6339,7 +9453,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6350,7 +9469,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6406,7 +9530,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6417,7 +9546,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6428,7 +9562,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6487,7 +9626,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6498,7 +9642,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6509,7 +9658,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6520,7 +9674,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6622,7 +9781,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6633,7 +9797,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6673,7 +9842,114 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: components["schemas"]["StatementDetail"];
+                            responseData: {
+                                lines: {
+                                    /** @description The buyer's name; empty on a carry. */
+                                    buyer: string;
+                                    /** @description A carry: the earlier statement whose balance it carries. */
+                                    carriedFrom: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
+                                    courierType: string;
+                                    deliveryCents: number;
+                                    /** @description The fee this line paid, in basis points (1% = 100). */
+                                    feeBasisPoints: number;
+                                    feeCents: number;
+                                    id: number;
+                                    items: {
+                                        productName: string;
+                                        quantity: number;
+                                        unit: string;
+                                        unitPriceCents: number;
+                                    }[];
+                                    itemsCents: number;
+                                    /**
+                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative); 'carry': the negative balance of an earlier statement (`carriedFrom`), with no order.
+                                     * @enum {string}
+                                     */
+                                    kind: "sale" | "refund" | "carry";
+                                    /** Format: date-time */
+                                    orderedAt: string | null;
+                                    /** @description The order sold or refunded; null on a carry. */
+                                    orderId: number | null;
+                                    owedCents: number;
+                                }[];
+                                /**
+                                 * @example {
+                                 *       "id": 12,
+                                 *       "farmId": 3,
+                                 *       "farmName": "Hudson Valley Greens",
+                                 *       "periodStart": "2026-11-14T17:00:00.000Z",
+                                 *       "periodEnd": "2026-11-21T17:00:00.000Z",
+                                 *       "status": "owed",
+                                 *       "orders": 9,
+                                 *       "itemsCents": 41250,
+                                 *       "deliveryCents": 3000,
+                                 *       "refundsCents": 0,
+                                 *       "feeCents": 4125,
+                                 *       "carriedCents": 0,
+                                 *       "owedCents": 40125,
+                                 *       "carriedTo": null,
+                                 *       "paidAt": null,
+                                 *       "paidOn": null,
+                                 *       "paidMethod": null,
+                                 *       "paidReference": null,
+                                 *       "canTransfer": true
+                                 *     }
+                                 */
+                                statement: {
+                                    /** @description The farm's payout account is ready for a transfer. */
+                                    canTransfer: boolean;
+                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+                                    carriedCents: number;
+                                    /** @description A carried statement: the farm's statement its balance is a line of. */
+                                    carriedTo: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
+                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
+                                    deliveryCents: number;
+                                    farmId: number;
+                                    farmName: string;
+                                    /** @description The marketplace's fee on item sales, in cents. */
+                                    feeCents: number;
+                                    id: number;
+                                    /** @description Item sales, in cents. */
+                                    itemsCents: number;
+                                    /** @description How many orders the statement counts. */
+                                    orders: number;
+                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
+                                    owedCents: number;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    /** @enum {string|null} */
+                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
+                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
+                                    paidOn: string | null;
+                                    /** @description Check number, transfer id. */
+                                    paidReference: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the order window this statement is for closed.
+                                     */
+                                    periodEnd: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
+                                     */
+                                    periodStart: string | null;
+                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
+                                    refundsCents: number;
+                                    /**
+                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
+                                     * @enum {string}
+                                     */
+                                    status: "owed" | "processing" | "paid" | "carried";
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -6686,7 +9962,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6697,7 +9978,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6708,7 +9994,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6719,7 +10010,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6770,7 +10066,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6781,7 +10082,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6792,7 +10098,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6803,7 +10114,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6842,7 +10158,56 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                statements: components["schemas"]["Statement"][];
+                                statements: {
+                                    /** @description The farm's payout account is ready for a transfer. */
+                                    canTransfer: boolean;
+                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+                                    carriedCents: number;
+                                    /** @description A carried statement: the farm's statement its balance is a line of. */
+                                    carriedTo: {
+                                        /** Format: date-time */
+                                        periodEnd: string;
+                                        statementId: number;
+                                    } | null;
+                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
+                                    deliveryCents: number;
+                                    farmId: number;
+                                    farmName: string;
+                                    /** @description The marketplace's fee on item sales, in cents. */
+                                    feeCents: number;
+                                    id: number;
+                                    /** @description Item sales, in cents. */
+                                    itemsCents: number;
+                                    /** @description How many orders the statement counts. */
+                                    orders: number;
+                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
+                                    owedCents: number;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    /** @enum {string|null} */
+                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
+                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
+                                    paidOn: string | null;
+                                    /** @description Check number, transfer id. */
+                                    paidReference: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the order window this statement is for closed.
+                                     */
+                                    periodEnd: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
+                                     */
+                                    periodStart: string | null;
+                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
+                                    refundsCents: number;
+                                    /**
+                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
+                                     * @enum {string}
+                                     */
+                                    status: "owed" | "processing" | "paid" | "carried";
+                                }[];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -6856,7 +10221,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6867,7 +10237,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6878,7 +10253,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6942,7 +10322,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -6953,7 +10338,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7105,7 +10495,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7116,7 +10511,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7127,7 +10527,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7138,7 +10543,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7202,7 +10612,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7213,7 +10628,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7224,7 +10644,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7235,7 +10660,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7306,7 +10736,18 @@ export interface paths {
                                     /** @description Where: the market or farm pickup, or 'Delivery'. */
                                     place: string;
                                 }[];
-                                sent: components["schemas"]["DayMessage"][];
+                                sent: {
+                                    _id: number;
+                                    body: string;
+                                    date: string;
+                                    fromName: string;
+                                    /** @description The sender's list only: to how many buyers. */
+                                    recipientCount?: number;
+                                    /** @description The sender's list only: who sent it. */
+                                    senderName?: string;
+                                    /** Format: date-time */
+                                    sentAt: string;
+                                }[];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -7320,7 +10761,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7331,7 +10777,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7380,7 +10831,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7391,7 +10847,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7402,7 +10863,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7413,7 +10879,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7458,7 +10929,61 @@ export interface paths {
                                 /** @description Why the list is empty when you host no market yet. */
                                 message?: string;
                                 page: number;
-                                result: components["schemas"]["FarmOrderGroup"][];
+                                result: {
+                                    _id: number;
+                                    /** @description Where it is delivered or shipped. */
+                                    address: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    buyer: {
+                                        email: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        phone: string;
+                                    };
+                                    /** @enum {string} */
+                                    courierType: "Pickup" | "Delivery" | "Shipping";
+                                    /**
+                                     * Format: date-time
+                                     * @description When the order was placed.
+                                     */
+                                    created: string;
+                                    /** @description The pickup or delivery weekday, 0 Sunday. */
+                                    day: number | null;
+                                    deliveryFeesCents: number;
+                                    farmId: number;
+                                    farmName: string;
+                                    /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
+                                    harvestStatus: number;
+                                    locationName: string | null;
+                                    orderId: number;
+                                    /** @description '0' Pending, '1' Paid, '3' cancelled. */
+                                    orderStatus: string;
+                                    /** Format: date-time */
+                                    pickedUpAt: string | null;
+                                    productList: {
+                                        _id: number;
+                                        image: string | null;
+                                        productId: number;
+                                        productName: string;
+                                        productPriceCents: number;
+                                        productQuantity: number;
+                                        /** @description Set when this line started a subscription. */
+                                        stripeSubscriptionId: string | null;
+                                        unit: string;
+                                        variety: string;
+                                    }[];
+                                    timeSlot: string | null;
+                                    totalPriceCents: number;
+                                    trackingNumbers: string[];
+                                }[];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -7474,7 +10999,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7485,7 +11015,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7496,7 +11031,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7557,7 +11097,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7568,7 +11113,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7579,7 +11129,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7590,7 +11145,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7648,8 +11208,101 @@ export interface paths {
                                         id: number;
                                         name: string;
                                     }[];
-                                    distributions: components["schemas"]["Distribution"][];
-                                    inventory: components["schemas"]["Inventory"][];
+                                    distributions: {
+                                        _id: number;
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        deliveries: {
+                                            day: number;
+                                            feeCents: number;
+                                            time: string;
+                                        }[];
+                                        deliveryFeeCentsPerMile: number | null;
+                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
+                                        deliveryFor: number | null;
+                                        deliveryPostalCodeCount?: number;
+                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
+                                        deliveryPostalCodes: string[];
+                                        deliveryZones: {
+                                            feeCents: number;
+                                            postalCodes: string[];
+                                        }[];
+                                        farmId: number;
+                                        farmName: string;
+                                        flatFeeCents: number | null;
+                                        freeDeliveryOverCents: number | null;
+                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+                                        fullSlots: {
+                                            day: number;
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        /** @description Whether the order window is open now (server clock, market time zone). */
+                                        isOpen: boolean;
+                                        marketId: number | null;
+                                        marketName: string | null;
+                                        pickups: {
+                                            day: number;
+                                            time: {
+                                                endTime: string;
+                                                startTime: string;
+                                            }[];
+                                        }[];
+                                        placeOrderClose: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        placeOrderOpen: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        radiusMiles: number | null;
+                                        /** @description 1 pickup, 2 delivery, 3 shipping */
+                                        selectPickDel: number;
+                                        timeZone: string;
+                                    }[];
+                                    inventory: {
+                                        _id: number;
+                                        categoryName: string;
+                                        description: string;
+                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                        descriptionEs?: string;
+                                        distributionTypes: number[];
+                                        farmId: number;
+                                        farmName: string;
+                                        image: string | null;
+                                        inventoryType: number;
+                                        isShippable: boolean;
+                                        maxQuantity: number;
+                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
+                                        name: string;
+                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                        nameEs?: string;
+                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
+                                        orderWindowOpen: boolean;
+                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
+                                        priceCents: number;
+                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
+                                        status: number;
+                                        subscriptionInterval: string | null;
+                                        subscriptionIntervalCount: number;
+                                        unit: string;
+                                        variety: string;
+                                    }[];
                                     limit: number;
                                     page: number;
                                     /** @description How many there are in all (every page). */
@@ -7668,7 +11321,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7679,7 +11337,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7843,9 +11506,137 @@ export interface paths {
                              */
                             responseData: {
                                 result: {
-                                    distribution: components["schemas"]["Distribution"][];
-                                    farm: components["schemas"]["Farm"];
-                                    invetory: components["schemas"]["Inventory"];
+                                    distribution: {
+                                        _id: number;
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        deliveries: {
+                                            day: number;
+                                            feeCents: number;
+                                            time: string;
+                                        }[];
+                                        deliveryFeeCentsPerMile: number | null;
+                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
+                                        deliveryFor: number | null;
+                                        deliveryPostalCodeCount?: number;
+                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
+                                        deliveryPostalCodes: string[];
+                                        deliveryZones: {
+                                            feeCents: number;
+                                            postalCodes: string[];
+                                        }[];
+                                        farmId: number;
+                                        farmName: string;
+                                        flatFeeCents: number | null;
+                                        freeDeliveryOverCents: number | null;
+                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+                                        fullSlots: {
+                                            day: number;
+                                            timeSlot: string;
+                                        }[];
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        /** @description Whether the order window is open now (server clock, market time zone). */
+                                        isOpen: boolean;
+                                        marketId: number | null;
+                                        marketName: string | null;
+                                        pickups: {
+                                            day: number;
+                                            time: {
+                                                endTime: string;
+                                                startTime: string;
+                                            }[];
+                                        }[];
+                                        placeOrderClose: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        placeOrderOpen: {
+                                            /** @description 0 Sunday .. 6 Saturday */
+                                            day: number;
+                                            /** @enum {string} */
+                                            meridiem: "AM" | "PM";
+                                            /** @description 'H:MM' on a 12-hour clock */
+                                            time: string;
+                                        };
+                                        radiusMiles: number | null;
+                                        /** @description 1 pickup, 2 delivery, 3 shipping */
+                                        selectPickDel: number;
+                                        timeZone: string;
+                                    }[];
+                                    farm: {
+                                        _id: number;
+                                        brandColor: string;
+                                        certifiedOrganic: boolean;
+                                        coverImage: string | null;
+                                        /** @description Present when the call was made with a position or a zip. */
+                                        distanceMiles?: number;
+                                        farmAddress: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        farmerName: string;
+                                        farmLogo: string | null;
+                                        farmName: string;
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        infoAboutFarm: string;
+                                        infoAboutFarmer: string;
+                                        /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                        infoAboutFarmerEs?: string;
+                                        /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                        infoAboutFarmEs?: string;
+                                        media: {
+                                            thumbUrl: string;
+                                            url: string;
+                                        }[];
+                                        nofa: boolean;
+                                        /** @description Listed, in-stock items the caller can buy (test products excluded). */
+                                        numberAvailableProducts: number;
+                                        shortInfo: string;
+                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                        shortInfoEs?: string;
+                                    };
+                                    invetory: {
+                                        _id: number;
+                                        categoryName: string;
+                                        description: string;
+                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                        descriptionEs?: string;
+                                        distributionTypes: number[];
+                                        farmId: number;
+                                        farmName: string;
+                                        image: string | null;
+                                        inventoryType: number;
+                                        isShippable: boolean;
+                                        maxQuantity: number;
+                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
+                                        name: string;
+                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                        nameEs?: string;
+                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
+                                        orderWindowOpen: boolean;
+                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
+                                        priceCents: number;
+                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
+                                        status: number;
+                                        subscriptionInterval: string | null;
+                                        subscriptionIntervalCount: number;
+                                        unit: string;
+                                        variety: string;
+                                    };
                                 };
                             };
                             /** @enum {number} */
@@ -7860,7 +11651,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7871,7 +11667,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7882,7 +11683,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7942,14 +11748,160 @@ export interface paths {
                                     }[];
                                     /** @description Farms with a pickup distribution at this market, with their products and that distribution. */
                                     farmInfo: {
-                                        distributions: components["schemas"]["Distribution"][];
-                                        farm: components["schemas"]["Farm"];
-                                        inventory: components["schemas"]["Inventory"][];
+                                        distributions: {
+                                            _id: number;
+                                            address: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                postalCode: string;
+                                                state: string;
+                                            };
+                                            deliveries: {
+                                                day: number;
+                                                feeCents: number;
+                                                time: string;
+                                            }[];
+                                            deliveryFeeCentsPerMile: number | null;
+                                            /** @description 1 consumer, 2 wholesale, 3 or null both */
+                                            deliveryFor: number | null;
+                                            deliveryPostalCodeCount?: number;
+                                            /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
+                                            deliveryPostalCodes: string[];
+                                            deliveryZones: {
+                                                feeCents: number;
+                                                postalCodes: string[];
+                                            }[];
+                                            farmId: number;
+                                            farmName: string;
+                                            flatFeeCents: number | null;
+                                            freeDeliveryOverCents: number | null;
+                                            /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+                                            fullSlots: {
+                                                day: number;
+                                                timeSlot: string;
+                                            }[];
+                                            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                            geoLocation: (number)[] | null;
+                                            /** @description Whether the order window is open now (server clock, market time zone). */
+                                            isOpen: boolean;
+                                            marketId: number | null;
+                                            marketName: string | null;
+                                            pickups: {
+                                                day: number;
+                                                time: {
+                                                    endTime: string;
+                                                    startTime: string;
+                                                }[];
+                                            }[];
+                                            placeOrderClose: {
+                                                /** @description 0 Sunday .. 6 Saturday */
+                                                day: number;
+                                                /** @enum {string} */
+                                                meridiem: "AM" | "PM";
+                                                /** @description 'H:MM' on a 12-hour clock */
+                                                time: string;
+                                            };
+                                            placeOrderOpen: {
+                                                /** @description 0 Sunday .. 6 Saturday */
+                                                day: number;
+                                                /** @enum {string} */
+                                                meridiem: "AM" | "PM";
+                                                /** @description 'H:MM' on a 12-hour clock */
+                                                time: string;
+                                            };
+                                            radiusMiles: number | null;
+                                            /** @description 1 pickup, 2 delivery, 3 shipping */
+                                            selectPickDel: number;
+                                            timeZone: string;
+                                        }[];
+                                        farm: {
+                                            _id: number;
+                                            brandColor: string;
+                                            certifiedOrganic: boolean;
+                                            coverImage: string | null;
+                                            /** @description Present when the call was made with a position or a zip. */
+                                            distanceMiles?: number;
+                                            farmAddress: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                postalCode: string;
+                                                state: string;
+                                            };
+                                            farmerName: string;
+                                            farmLogo: string | null;
+                                            farmName: string;
+                                            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                            geoLocation: (number)[] | null;
+                                            infoAboutFarm: string;
+                                            infoAboutFarmer: string;
+                                            /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                            infoAboutFarmerEs?: string;
+                                            /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                            infoAboutFarmEs?: string;
+                                            media: {
+                                                thumbUrl: string;
+                                                url: string;
+                                            }[];
+                                            nofa: boolean;
+                                            /** @description Listed, in-stock items the caller can buy (test products excluded). */
+                                            numberAvailableProducts: number;
+                                            shortInfo: string;
+                                            /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                            shortInfoEs?: string;
+                                        };
+                                        inventory: {
+                                            _id: number;
+                                            categoryName: string;
+                                            description: string;
+                                            /** @description The farmer's own Spanish for description; absent when they wrote none. */
+                                            descriptionEs?: string;
+                                            distributionTypes: number[];
+                                            farmId: number;
+                                            farmName: string;
+                                            image: string | null;
+                                            inventoryType: number;
+                                            isShippable: boolean;
+                                            maxQuantity: number;
+                                            /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
+                                            name: string;
+                                            /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+                                            nameEs?: string;
+                                            /** @description Whether any distribution of this farm that carries the item has its window open now. */
+                                            orderWindowOpen: boolean;
+                                            /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
+                                            priceCents: number;
+                                            /** @description 1 listed, 0 out of stock (buy controls hidden). */
+                                            status: number;
+                                            subscriptionInterval: string | null;
+                                            subscriptionIntervalCount: number;
+                                            unit: string;
+                                            variety: string;
+                                        }[];
                                     }[];
                                     /** @description The products of all these farms are paged together (page, limit); this many in all, counted up to 1,001. */
                                     inventoryTotal: number;
                                     limit: number;
-                                    marketInfo: components["schemas"]["Market"];
+                                    marketInfo: {
+                                        _id: number;
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        desc: string;
+                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                        geoLocation: (number)[] | null;
+                                        marketBackgroundColor: string;
+                                        marketIcon: string | null;
+                                        marketImage: string | null;
+                                        marketName: string;
+                                        marketOrderWindow: string;
+                                        marketPickupWindows: string[];
+                                    };
                                     page: number;
                                 };
                             };
@@ -7965,7 +11917,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7976,7 +11933,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -7987,7 +11949,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8062,7 +12029,25 @@ export interface paths {
                              *     }
                              */
                             responseData: {
-                                marketInfo: components["schemas"]["Market"][];
+                                marketInfo: {
+                                    _id: number;
+                                    address: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    };
+                                    desc: string;
+                                    /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                    geoLocation: (number)[] | null;
+                                    marketBackgroundColor: string;
+                                    marketIcon: string | null;
+                                    marketImage: string | null;
+                                    marketName: string;
+                                    marketOrderWindow: string;
+                                    marketPickupWindows: string[];
+                                }[];
                                 total: number;
                             };
                             /** @enum {number} */
@@ -8077,7 +12062,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8088,7 +12078,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8139,7 +12134,42 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: components["schemas"]["Farm"][];
+                                result: {
+                                    _id: number;
+                                    brandColor: string;
+                                    certifiedOrganic: boolean;
+                                    coverImage: string | null;
+                                    /** @description Present when the call was made with a position or a zip. */
+                                    distanceMiles?: number;
+                                    farmAddress: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    };
+                                    farmerName: string;
+                                    farmLogo: string | null;
+                                    farmName: string;
+                                    /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+                                    geoLocation: (number)[] | null;
+                                    infoAboutFarm: string;
+                                    infoAboutFarmer: string;
+                                    /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+                                    infoAboutFarmerEs?: string;
+                                    /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+                                    infoAboutFarmEs?: string;
+                                    media: {
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    nofa: boolean;
+                                    /** @description Listed, in-stock items the caller can buy (test products excluded). */
+                                    numberAvailableProducts: number;
+                                    shortInfo: string;
+                                    /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+                                    shortInfoEs?: string;
+                                }[];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -8153,7 +12183,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8164,7 +12199,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8175,7 +12215,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8243,7 +12288,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8254,7 +12304,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8265,7 +12320,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8311,7 +12371,104 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: components["schemas"]["Order"];
+                                order: {
+                                    _id: number;
+                                    amountCents: number;
+                                    billingInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        country: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        organization?: string;
+                                        phoneNumber: string;
+                                        postalCode: string;
+                                        state: string;
+                                    };
+                                    buyList: {
+                                        _id: number;
+                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        courierType: ("Pickup" | "Delivery") | "Shipping";
+                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+                                        date: string | null;
+                                        day: number | null;
+                                        deliveryFeesCents: number;
+                                        farmId: number;
+                                        farmName: string;
+                                        farmUserId: number;
+                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+                                        harvestStatus: number;
+                                        locationName: string | null;
+                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+                                        messages: {
+                                            _id: number;
+                                            body: string;
+                                            date: string;
+                                            fromName: string;
+                                            /** @description The sender's list only: to how many buyers. */
+                                            recipientCount?: number;
+                                            /** @description The sender's list only: who sent it. */
+                                            senderName?: string;
+                                            /** Format: date-time */
+                                            sentAt: string;
+                                        }[];
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
+                                        pickedUpAt: string | null;
+                                        productList: {
+                                            _id: number;
+                                            image: string | null;
+                                            productId: number;
+                                            productName: string;
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            /** @description Set when this line started a subscription. */
+                                            stripeSubscriptionId: string | null;
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                        totalPriceCents: number;
+                                        trackingInfo: {
+                                            trackingNumber: string;
+                                        }[];
+                                    }[];
+                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+                                    canCancel: boolean;
+                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                    } | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
+                                    created: string;
+                                    deliveryFeesCents: number;
+                                    /** @description The lowest harvest status across groups (summary for the table). */
+                                    harvestStatus: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "card" | "invoice";
+                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+                                    pickupRef: string | null;
+                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+                                    status: string;
+                                    totalPriceCents: number;
+                                };
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -8325,7 +12482,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8336,7 +12498,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8347,7 +12514,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8358,7 +12530,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8404,7 +12581,35 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                subscription: components["schemas"]["Subscription"];
+                                subscription: {
+                                    address: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        firstName?: string;
+                                        lastName?: string;
+                                        phoneNumber?: string;
+                                        postalCode: string;
+                                        state: string;
+                                    } | null;
+                                    courierType: string;
+                                    /** Format: date-time */
+                                    created: string;
+                                    day: number | null;
+                                    /** @description SPEC 3: stripeSubscriptionObject, flattened. */
+                                    id: string;
+                                    interval: string;
+                                    intervalCount: number;
+                                    /** Format: date-time */
+                                    nextRenewalAt: string | null;
+                                    productImage: string | null;
+                                    productName: string;
+                                    productUnit: string;
+                                    quantity: number;
+                                    /** @description As the payment processor reports it ('active', 'past_due', 'canceled', ...), or 'canceling' while a cancel is being confirmed by the processor (it renews no more). */
+                                    status: string;
+                                    unitAmountCents: number;
+                                };
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -8418,7 +12623,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8429,7 +12639,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8440,7 +12655,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8451,7 +12671,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The request conflicts with the current state. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8582,7 +12823,104 @@ export interface paths {
                              */
                             responseData: {
                                 message: string;
-                                order: components["schemas"]["Order"];
+                                order: {
+                                    _id: number;
+                                    amountCents: number;
+                                    billingInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        country: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        organization?: string;
+                                        phoneNumber: string;
+                                        postalCode: string;
+                                        state: string;
+                                    };
+                                    buyList: {
+                                        _id: number;
+                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        courierType: ("Pickup" | "Delivery") | "Shipping";
+                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+                                        date: string | null;
+                                        day: number | null;
+                                        deliveryFeesCents: number;
+                                        farmId: number;
+                                        farmName: string;
+                                        farmUserId: number;
+                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+                                        harvestStatus: number;
+                                        locationName: string | null;
+                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+                                        messages: {
+                                            _id: number;
+                                            body: string;
+                                            date: string;
+                                            fromName: string;
+                                            /** @description The sender's list only: to how many buyers. */
+                                            recipientCount?: number;
+                                            /** @description The sender's list only: who sent it. */
+                                            senderName?: string;
+                                            /** Format: date-time */
+                                            sentAt: string;
+                                        }[];
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
+                                        pickedUpAt: string | null;
+                                        productList: {
+                                            _id: number;
+                                            image: string | null;
+                                            productId: number;
+                                            productName: string;
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            /** @description Set when this line started a subscription. */
+                                            stripeSubscriptionId: string | null;
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                        totalPriceCents: number;
+                                        trackingInfo: {
+                                            trackingNumber: string;
+                                        }[];
+                                    }[];
+                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+                                    canCancel: boolean;
+                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                    } | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
+                                    created: string;
+                                    deliveryFeesCents: number;
+                                    /** @description The lowest harvest status across groups (summary for the table). */
+                                    harvestStatus: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "card" | "invoice";
+                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+                                    pickupRef: string | null;
+                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+                                    status: string;
+                                    totalPriceCents: number;
+                                };
                             } | {
                                 message: string;
                                 nextAction: {
@@ -8609,7 +12947,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8620,7 +12963,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8631,7 +12979,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8642,7 +12995,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8653,7 +13011,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8709,7 +13072,104 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: components["schemas"]["Order"];
+                                order: {
+                                    _id: number;
+                                    amountCents: number;
+                                    billingInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        country: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        organization?: string;
+                                        phoneNumber: string;
+                                        postalCode: string;
+                                        state: string;
+                                    };
+                                    buyList: {
+                                        _id: number;
+                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        courierType: ("Pickup" | "Delivery") | "Shipping";
+                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+                                        date: string | null;
+                                        day: number | null;
+                                        deliveryFeesCents: number;
+                                        farmId: number;
+                                        farmName: string;
+                                        farmUserId: number;
+                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+                                        harvestStatus: number;
+                                        locationName: string | null;
+                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+                                        messages: {
+                                            _id: number;
+                                            body: string;
+                                            date: string;
+                                            fromName: string;
+                                            /** @description The sender's list only: to how many buyers. */
+                                            recipientCount?: number;
+                                            /** @description The sender's list only: who sent it. */
+                                            senderName?: string;
+                                            /** Format: date-time */
+                                            sentAt: string;
+                                        }[];
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
+                                        pickedUpAt: string | null;
+                                        productList: {
+                                            _id: number;
+                                            image: string | null;
+                                            productId: number;
+                                            productName: string;
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            /** @description Set when this line started a subscription. */
+                                            stripeSubscriptionId: string | null;
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                        totalPriceCents: number;
+                                        trackingInfo: {
+                                            trackingNumber: string;
+                                        }[];
+                                    }[];
+                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+                                    canCancel: boolean;
+                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                    } | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
+                                    created: string;
+                                    deliveryFeesCents: number;
+                                    /** @description The lowest harvest status across groups (summary for the table). */
+                                    harvestStatus: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "card" | "invoice";
+                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+                                    pickupRef: string | null;
+                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+                                    status: string;
+                                    totalPriceCents: number;
+                                };
                             } | {
                                 message: string;
                                 nextAction: {
@@ -8736,7 +13196,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8747,7 +13212,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8758,7 +13228,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8769,7 +13244,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8780,7 +13260,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8829,7 +13314,104 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: components["schemas"]["Order"];
+                                order: {
+                                    _id: number;
+                                    amountCents: number;
+                                    billingInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        country: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        organization?: string;
+                                        phoneNumber: string;
+                                        postalCode: string;
+                                        state: string;
+                                    };
+                                    buyList: {
+                                        _id: number;
+                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        courierType: ("Pickup" | "Delivery") | "Shipping";
+                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+                                        date: string | null;
+                                        day: number | null;
+                                        deliveryFeesCents: number;
+                                        farmId: number;
+                                        farmName: string;
+                                        farmUserId: number;
+                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+                                        harvestStatus: number;
+                                        locationName: string | null;
+                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+                                        messages: {
+                                            _id: number;
+                                            body: string;
+                                            date: string;
+                                            fromName: string;
+                                            /** @description The sender's list only: to how many buyers. */
+                                            recipientCount?: number;
+                                            /** @description The sender's list only: who sent it. */
+                                            senderName?: string;
+                                            /** Format: date-time */
+                                            sentAt: string;
+                                        }[];
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
+                                        pickedUpAt: string | null;
+                                        productList: {
+                                            _id: number;
+                                            image: string | null;
+                                            productId: number;
+                                            productName: string;
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            /** @description Set when this line started a subscription. */
+                                            stripeSubscriptionId: string | null;
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                        totalPriceCents: number;
+                                        trackingInfo: {
+                                            trackingNumber: string;
+                                        }[];
+                                    }[];
+                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+                                    canCancel: boolean;
+                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                    } | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
+                                    created: string;
+                                    deliveryFeesCents: number;
+                                    /** @description The lowest harvest status across groups (summary for the table). */
+                                    harvestStatus: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "card" | "invoice";
+                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+                                    pickupRef: string | null;
+                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+                                    status: string;
+                                    totalPriceCents: number;
+                                };
                             } | {
                                 message: string;
                                 nextAction: {
@@ -8856,7 +13438,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8867,7 +13454,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8878,7 +13470,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8889,7 +13486,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8900,7 +13502,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8938,8 +13545,133 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 OrderDetails: {
-                                    orders: components["schemas"]["Order"][];
-                                    subscriptions: components["schemas"]["Subscription"][];
+                                    orders: {
+                                        _id: number;
+                                        amountCents: number;
+                                        billingInfo: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            country: string;
+                                            firstName: string;
+                                            lastName: string;
+                                            organization?: string;
+                                            phoneNumber: string;
+                                            postalCode: string;
+                                            state: string;
+                                        };
+                                        buyList: {
+                                            _id: number;
+                                            /** @description Delivery or shipping address; for pickup, the pickup location's address. */
+                                            address: {
+                                                addressLine1: string;
+                                                addressLine2: string;
+                                                city: string;
+                                                firstName?: string;
+                                                lastName?: string;
+                                                phoneNumber?: string;
+                                                postalCode: string;
+                                                state: string;
+                                            } | null;
+                                            courierType: ("Pickup" | "Delivery") | "Shipping";
+                                            /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+                                            date: string | null;
+                                            day: number | null;
+                                            deliveryFeesCents: number;
+                                            farmId: number;
+                                            farmName: string;
+                                            farmUserId: number;
+                                            /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+                                            harvestStatus: number;
+                                            locationName: string | null;
+                                            /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+                                            messages: {
+                                                _id: number;
+                                                body: string;
+                                                date: string;
+                                                fromName: string;
+                                                /** @description The sender's list only: to how many buyers. */
+                                                recipientCount?: number;
+                                                /** @description The sender's list only: who sent it. */
+                                                senderName?: string;
+                                                /** Format: date-time */
+                                                sentAt: string;
+                                            }[];
+                                            /**
+                                             * Format: date-time
+                                             * @description When it was handed over, if it was.
+                                             */
+                                            pickedUpAt: string | null;
+                                            productList: {
+                                                _id: number;
+                                                image: string | null;
+                                                productId: number;
+                                                productName: string;
+                                                productPriceCents: number;
+                                                productQuantity: number;
+                                                /** @description Set when this line started a subscription. */
+                                                stripeSubscriptionId: string | null;
+                                                unit: string;
+                                                variety: string;
+                                            }[];
+                                            timeSlot: string | null;
+                                            totalPriceCents: number;
+                                            trackingInfo: {
+                                                trackingNumber: string;
+                                            }[];
+                                        }[];
+                                        /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+                                        canCancel: boolean;
+                                        /** @description The card charged (card orders placed since issue 15); null for an invoice. */
+                                        card: {
+                                            brand: string;
+                                            last4: string;
+                                        } | null;
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was placed; shown in America/New_York.
+                                         */
+                                        created: string;
+                                        deliveryFeesCents: number;
+                                        /** @description The lowest harvest status across groups (summary for the table). */
+                                        harvestStatus: number;
+                                        /** @enum {string} */
+                                        paymentMethod: "card" | "invoice";
+                                        /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+                                        pickupRef: string | null;
+                                        /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+                                        status: string;
+                                        totalPriceCents: number;
+                                    }[];
+                                    subscriptions: {
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        courierType: string;
+                                        /** Format: date-time */
+                                        created: string;
+                                        day: number | null;
+                                        /** @description SPEC 3: stripeSubscriptionObject, flattened. */
+                                        id: string;
+                                        interval: string;
+                                        intervalCount: number;
+                                        /** Format: date-time */
+                                        nextRenewalAt: string | null;
+                                        productImage: string | null;
+                                        productName: string;
+                                        productUnit: string;
+                                        quantity: number;
+                                        /** @description As the payment processor reports it ('active', 'past_due', 'canceled', ...), or 'canceling' while a cancel is being confirmed by the processor (it renews no more). */
+                                        status: string;
+                                        unitAmountCents: number;
+                                    }[];
                                 };
                             };
                             /** @enum {number} */
@@ -8954,7 +13686,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -8965,7 +13702,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9076,7 +13818,104 @@ export interface paths {
                              *     }
                              */
                             responseData: {
-                                order: components["schemas"]["Order"];
+                                order: {
+                                    _id: number;
+                                    amountCents: number;
+                                    billingInfo: {
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        country: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        organization?: string;
+                                        phoneNumber: string;
+                                        postalCode: string;
+                                        state: string;
+                                    };
+                                    buyList: {
+                                        _id: number;
+                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
+                                        address: {
+                                            addressLine1: string;
+                                            addressLine2: string;
+                                            city: string;
+                                            firstName?: string;
+                                            lastName?: string;
+                                            phoneNumber?: string;
+                                            postalCode: string;
+                                            state: string;
+                                        } | null;
+                                        courierType: ("Pickup" | "Delivery") | "Shipping";
+                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+                                        date: string | null;
+                                        day: number | null;
+                                        deliveryFeesCents: number;
+                                        farmId: number;
+                                        farmName: string;
+                                        farmUserId: number;
+                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+                                        harvestStatus: number;
+                                        locationName: string | null;
+                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+                                        messages: {
+                                            _id: number;
+                                            body: string;
+                                            date: string;
+                                            fromName: string;
+                                            /** @description The sender's list only: to how many buyers. */
+                                            recipientCount?: number;
+                                            /** @description The sender's list only: who sent it. */
+                                            senderName?: string;
+                                            /** Format: date-time */
+                                            sentAt: string;
+                                        }[];
+                                        /**
+                                         * Format: date-time
+                                         * @description When it was handed over, if it was.
+                                         */
+                                        pickedUpAt: string | null;
+                                        productList: {
+                                            _id: number;
+                                            image: string | null;
+                                            productId: number;
+                                            productName: string;
+                                            productPriceCents: number;
+                                            productQuantity: number;
+                                            /** @description Set when this line started a subscription. */
+                                            stripeSubscriptionId: string | null;
+                                            unit: string;
+                                            variety: string;
+                                        }[];
+                                        timeSlot: string | null;
+                                        totalPriceCents: number;
+                                        trackingInfo: {
+                                            trackingNumber: string;
+                                        }[];
+                                    }[];
+                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+                                    canCancel: boolean;
+                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
+                                    card: {
+                                        brand: string;
+                                        last4: string;
+                                    } | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was placed; shown in America/New_York.
+                                     */
+                                    created: string;
+                                    deliveryFeesCents: number;
+                                    /** @description The lowest harvest status across groups (summary for the table). */
+                                    harvestStatus: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "card" | "invoice";
+                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+                                    pickupRef: string | null;
+                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+                                    status: string;
+                                    totalPriceCents: number;
+                                };
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -9090,7 +13929,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9101,7 +13945,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9112,7 +13961,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9123,7 +13977,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9173,7 +14032,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9184,7 +14048,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9195,7 +14064,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9206,7 +14080,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9272,7 +14151,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9283,7 +14167,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9294,7 +14183,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9305,7 +14199,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9316,7 +14215,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9366,7 +14270,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9377,7 +14286,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9451,7 +14365,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9462,7 +14381,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9473,7 +14397,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9484,7 +14413,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9634,7 +14568,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9645,7 +14584,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9721,7 +14665,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9732,7 +14681,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9743,7 +14697,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9887,7 +14846,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9898,7 +14862,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9909,7 +14878,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -9977,7 +14951,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10050,7 +15029,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10061,7 +15045,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10072,7 +15061,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10139,7 +15133,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10150,7 +15149,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10161,7 +15165,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10172,7 +15181,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10231,7 +15245,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10242,7 +15261,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10253,7 +15277,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10264,7 +15293,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10318,7 +15352,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10329,7 +15368,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10340,7 +15384,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10400,7 +15449,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10411,7 +15465,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10422,7 +15481,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10494,7 +15558,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10505,7 +15574,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10516,7 +15590,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10527,7 +15606,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10569,7 +15653,63 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                userProfile: components["schemas"]["UserProfile"];
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -10583,7 +15723,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10594,7 +15739,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10605,7 +15755,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10664,7 +15819,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10675,7 +15835,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10686,7 +15851,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10749,7 +15919,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10760,7 +15935,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10853,7 +16033,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10864,7 +16049,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10903,7 +16093,63 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                userProfile: components["schemas"]["UserProfile"];
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -10917,7 +16163,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10928,7 +16179,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10939,7 +16195,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -10989,7 +16250,70 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: components["schemas"]["SessionAnswer"];
+                            responseData: {
+                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
+                                accessToken?: string;
+                                message?: string;
+                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
+                                redirectUrl?: string;
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -11002,7 +16326,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11013,7 +16342,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11024,7 +16358,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11077,7 +16416,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11088,7 +16432,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11147,7 +16496,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11158,7 +16512,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11169,7 +16528,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11180,7 +16544,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11228,7 +16597,70 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: components["schemas"]["SessionAnswer"];
+                            responseData: {
+                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
+                                accessToken?: string;
+                                message?: string;
+                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
+                                redirectUrl?: string;
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -11241,7 +16673,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11252,7 +16689,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11316,7 +16758,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11327,7 +16774,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11338,7 +16790,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11379,7 +16836,70 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: components["schemas"]["SessionAnswer"];
+                            responseData: {
+                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
+                                accessToken?: string;
+                                message?: string;
+                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
+                                redirectUrl?: string;
+                                /**
+                                 * @example {
+                                 *       "_id": 12,
+                                 *       "firstName": "Ada",
+                                 *       "lastName": "Moss",
+                                 *       "email": "ada@example.com",
+                                 *       "phone": "2125550123",
+                                 *       "userType": 2,
+                                 *       "consumerType": null,
+                                 *       "address": [
+                                 *         {
+                                 *           "_id": 3,
+                                 *           "addressLine1": "12 Orchard St",
+                                 *           "addressLine2": "",
+                                 *           "city": "Hudson",
+                                 *           "state": "NY",
+                                 *           "postalCode": "12534"
+                                 *         }
+                                 *       ],
+                                 *       "profileImage": null,
+                                 *       "farmInfo": null,
+                                 *       "invoiceStatus": null,
+                                 *       "isAdmin": false,
+                                 *       "language": "es"
+                                 *     }
+                                 */
+                                userProfile: {
+                                    _id: number;
+                                    address: {
+                                        _id: number;
+                                        addressLine1: string;
+                                        addressLine2: string;
+                                        city: string;
+                                        postalCode: string;
+                                        state: string;
+                                    }[];
+                                    consumerType: number | null;
+                                    email: string;
+                                    farmInfo: {
+                                        farmName: string;
+                                        infoAboutFarmer: string;
+                                    } | null;
+                                    firstName: string;
+                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+                                    invoiceStatus: number | null;
+                                    isAdmin: boolean;
+                                    /**
+                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+                                     * @enum {string|null}
+                                     */
+                                    language: "en" | "es" | null;
+                                    lastName: string;
+                                    phone: string;
+                                    profileImage: string | null;
+                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+                                    userType: number;
+                                };
+                            };
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -11392,7 +16912,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11403,7 +16928,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11414,7 +16944,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11425,7 +16960,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11485,7 +17025,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11496,7 +17041,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: components["schemas"]["ApiError"];
+                            error: {
+                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+                                errorCode: number;
+                                /** @description What to show the person. */
+                                responseMessage: string;
+                            };
                         };
                     };
                 };
@@ -11511,750 +17061,7 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        AdminMarket: {
-            addressLine1: string;
-            addressLine2: string;
-            city: string;
-            description: string;
-            /** @description The pick-up host (user type 5) who hands out orders here. */
-            hostUserId: number | null;
-            id: number;
-            latitude: number | null;
-            longitude: number | null;
-            marketBackgroundColor: string;
-            marketIcon: string | null;
-            marketImage: string | null;
-            marketName: string;
-            marketOrderWindow: string;
-            marketPickupWindows: string[];
-            postalCode: string;
-            state: string;
-            /** @description 0 shown, 1 hidden. */
-            status: number;
-            timeZone: string;
-        };
-        ApiError: {
-            /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-            errorCode: number;
-            /** @description What to show the person. */
-            responseMessage: string;
-        };
-        BillingInfo: {
-            addressLine1: string;
-            addressLine2: string;
-            city: string;
-            country: string;
-            firstName: string;
-            lastName: string;
-            organization?: string;
-            phoneNumber: string;
-            postalCode: string;
-            state: string;
-        };
-        Cart: {
-            /** @description null when the buyer has no cart yet. */
-            _id: number | null;
-            buyList: {
-                /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                address: {
-                    addressLine1: string;
-                    addressLine2: string;
-                    city: string;
-                    firstName?: string;
-                    lastName?: string;
-                    phoneNumber?: string;
-                    postalCode: string;
-                    state: string;
-                } | null;
-                /**
-                 * @description What the buyer chose; null until they choose.
-                 * @enum {string|null}
-                 */
-                courierType: "Pickup" | "Delivery" | null;
-                day: number | null;
-                /**
-                 * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                 * @enum {string}
-                 */
-                defaultTab: "Pickup" | "Delivery";
-                deliveryFeesCents: number;
-                deliveryOptions: components["schemas"]["DeliveryOption"][];
-                /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                deliveryPostalCodes: string[];
-                distributionId: number | null;
-                farmAddress: {
-                    addressLine1: string;
-                    addressLine2: string;
-                    city: string;
-                    postalCode: string;
-                    state: string;
-                };
-                farmId: number;
-                farmName: string;
-                /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                isDisabled: boolean;
-                marketId: number | null;
-                /** @description Whether any of this farm's distributions has its order window open now. */
-                orderWindowOpen: boolean;
-                pickupOptions: components["schemas"]["PickupOption"][];
-                /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                problem: string | null;
-                productList: components["schemas"]["CartLine"][];
-                timeSlot: string | null;
-            }[];
-            canCheckout: boolean;
-            /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-            defaultAddressId: number | null;
-            /** @description Delivery and shipping fees. */
-            deliveryFeesCents: number;
-            deliveryInfo: {
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                firstName?: string;
-                lastName?: string;
-                phoneNumber?: string;
-                postalCode: string;
-                state: string;
-            } | null;
-            lineCount: number;
-            /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-            problems: string[];
-            shipped: {
-                /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                farms: {
-                    /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                    distributionId: number | null;
-                    farmId: number;
-                    farmName: string;
-                    /** @description That distribution's flat fee, or 0. */
-                    feeCents: number;
-                }[];
-                problem: string | null;
-                productList: components["schemas"]["CartLine"][];
-                /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                shippingFeesCents: number;
-                shipTo: {
-                    addressLine1: string;
-                    addressLine2: string;
-                    city: string;
-                    firstName?: string;
-                    lastName?: string;
-                    phoneNumber?: string;
-                    postalCode: string;
-                    state: string;
-                } | null;
-            };
-            subtotalCents: number;
-            /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-            totalBuyProduct: number;
-            totalPayCents: number;
-        };
-        CartLine: {
-            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-            _id: number;
-            distributionTypes: number[];
-            farmId: number;
-            image: string | null;
-            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-            isAvailable: boolean;
-            isShippable: boolean;
-            /** @description The role's maximum right now (stock). */
-            maxQuantity: number;
-            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-            problem: string | null;
-            /** @description Inventory id. */
-            productId: number;
-            productName: string;
-            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-            productNameEs?: string;
-            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-            productPriceCents: number;
-            productQuantity: number;
-            subscriptionInterval: string | null;
-            subscriptionIntervalCount: number;
-            totalPriceCents: number;
-            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-            unit: string;
-            variety: string;
-        };
-        DayMessage: {
-            _id: number;
-            body: string;
-            date: string;
-            fromName: string;
-            /** @description The sender's list only: to how many buyers. */
-            recipientCount?: number;
-            /** @description The sender's list only: who sent it. */
-            senderName?: string;
-            /** Format: date-time */
-            sentAt: string;
-        };
-        DeliveryOption: {
-            day: number;
-            distributionId: number;
-            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-            feeCents: number | null;
-            /** @enum {string} */
-            feeKind: "flat" | "zone" | "distance" | "free";
-            /** @description The delivery day has as many orders as the farmer takes this order window. */
-            isFull: boolean;
-            /** @description Whether this delivery's order window is open now. */
-            isOpen: boolean;
-            /** @description The slot's time as the farmer wrote it. */
-            timeSlot: string;
-        };
-        DeliverySlot: {
-            day: number;
-            feeCents: number;
-            time: string;
-        };
-        DeliveryZone: {
-            feeCents: number;
-            postalCodes: string[];
-        };
-        Distribution: {
-            _id: number;
-            address: {
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                postalCode: string;
-                state: string;
-            };
-            deliveries: components["schemas"]["DeliverySlot"][];
-            deliveryFeeCentsPerMile: number | null;
-            /** @description 1 consumer, 2 wholesale, 3 or null both */
-            deliveryFor: number | null;
-            deliveryPostalCodeCount?: number;
-            /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-            deliveryPostalCodes: string[];
-            deliveryZones: components["schemas"]["DeliveryZone"][];
-            farmId: number;
-            farmName: string;
-            flatFeeCents: number | null;
-            freeDeliveryOverCents: number | null;
-            /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-            fullSlots: {
-                day: number;
-                timeSlot: string;
-            }[];
-            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-            geoLocation: (number)[] | null;
-            /** @description Whether the order window is open now (server clock, market time zone). */
-            isOpen: boolean;
-            marketId: number | null;
-            marketName: string | null;
-            pickups: components["schemas"]["PickupSlot"][];
-            placeOrderClose: components["schemas"]["WindowPoint"];
-            placeOrderOpen: components["schemas"]["WindowPoint"];
-            radiusMiles: number | null;
-            /** @description 1 pickup, 2 delivery, 3 shipping */
-            selectPickDel: number;
-            timeZone: string;
-        };
-        Farm: {
-            _id: number;
-            brandColor: string;
-            certifiedOrganic: boolean;
-            coverImage: string | null;
-            /** @description Present when the call was made with a position or a zip. */
-            distanceMiles?: number;
-            farmAddress: {
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                postalCode: string;
-                state: string;
-            };
-            farmerName: string;
-            farmLogo: string | null;
-            farmName: string;
-            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-            geoLocation: (number)[] | null;
-            infoAboutFarm: string;
-            infoAboutFarmer: string;
-            /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-            infoAboutFarmerEs?: string;
-            /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-            infoAboutFarmEs?: string;
-            media: {
-                thumbUrl: string;
-                url: string;
-            }[];
-            nofa: boolean;
-            /** @description Listed, in-stock items the caller can buy (test products excluded). */
-            numberAvailableProducts: number;
-            shortInfo: string;
-            /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-            shortInfoEs?: string;
-        };
-        FarmOrderGroup: {
-            _id: number;
-            /** @description Where it is delivered or shipped. */
-            address: {
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                firstName?: string;
-                lastName?: string;
-                phoneNumber?: string;
-                postalCode: string;
-                state: string;
-            } | null;
-            buyer: {
-                email: string;
-                firstName: string;
-                lastName: string;
-                phone: string;
-            };
-            /** @enum {string} */
-            courierType: "Pickup" | "Delivery" | "Shipping";
-            /**
-             * Format: date-time
-             * @description When the order was placed.
-             */
-            created: string;
-            /** @description The pickup or delivery weekday, 0 Sunday. */
-            day: number | null;
-            deliveryFeesCents: number;
-            farmId: number;
-            farmName: string;
-            /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
-            harvestStatus: number;
-            locationName: string | null;
-            orderId: number;
-            /** @description '0' Pending, '1' Paid, '3' cancelled. */
-            orderStatus: string;
-            /** Format: date-time */
-            pickedUpAt: string | null;
-            productList: components["schemas"]["OrderLine"][];
-            timeSlot: string | null;
-            totalPriceCents: number;
-            trackingNumbers: string[];
-        };
-        Inventory: {
-            _id: number;
-            categoryName: string;
-            description: string;
-            /** @description The farmer's own Spanish for description; absent when they wrote none. */
-            descriptionEs?: string;
-            distributionTypes: number[];
-            farmId: number;
-            farmName: string;
-            image: string | null;
-            inventoryType: number;
-            isShippable: boolean;
-            maxQuantity: number;
-            /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-            name: string;
-            /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-            nameEs?: string;
-            /** @description Whether any distribution of this farm that carries the item has its window open now. */
-            orderWindowOpen: boolean;
-            /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-            priceCents: number;
-            /** @description 1 listed, 0 out of stock (buy controls hidden). */
-            status: number;
-            subscriptionInterval: string | null;
-            subscriptionIntervalCount: number;
-            unit: string;
-            variety: string;
-        };
-        Market: {
-            _id: number;
-            address: {
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                postalCode: string;
-                state: string;
-            };
-            desc: string;
-            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-            geoLocation: (number)[] | null;
-            marketBackgroundColor: string;
-            marketIcon: string | null;
-            marketImage: string | null;
-            marketName: string;
-            marketOrderWindow: string;
-            marketPickupWindows: string[];
-        };
-        Order: {
-            _id: number;
-            amountCents: number;
-            billingInfo: components["schemas"]["BillingInfo"];
-            buyList: {
-                _id: number;
-                /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                address: {
-                    addressLine1: string;
-                    addressLine2: string;
-                    city: string;
-                    firstName?: string;
-                    lastName?: string;
-                    phoneNumber?: string;
-                    postalCode: string;
-                    state: string;
-                } | null;
-                courierType: ("Pickup" | "Delivery") | "Shipping";
-                /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                date: string | null;
-                day: number | null;
-                deliveryFeesCents: number;
-                farmId: number;
-                farmName: string;
-                farmUserId: number;
-                /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                harvestStatus: number;
-                locationName: string | null;
-                /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                messages: components["schemas"]["DayMessage"][];
-                /**
-                 * Format: date-time
-                 * @description When it was handed over, if it was.
-                 */
-                pickedUpAt: string | null;
-                productList: components["schemas"]["OrderLine"][];
-                timeSlot: string | null;
-                totalPriceCents: number;
-                trackingInfo: {
-                    trackingNumber: string;
-                }[];
-            }[];
-            /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-            canCancel: boolean;
-            /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-            card: {
-                brand: string;
-                last4: string;
-            } | null;
-            /**
-             * Format: date-time
-             * @description When it was placed; shown in America/New_York.
-             */
-            created: string;
-            deliveryFeesCents: number;
-            /** @description The lowest harvest status across groups (summary for the table). */
-            harvestStatus: number;
-            /** @enum {string} */
-            paymentMethod: "card" | "invoice";
-            /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-            pickupRef: string | null;
-            /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-            status: string;
-            totalPriceCents: number;
-        };
-        OrderLine: {
-            _id: number;
-            image: string | null;
-            productId: number;
-            productName: string;
-            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
-            productNameEs?: string;
-            productPriceCents: number;
-            productQuantity: number;
-            /** @description Set when this line started a subscription. */
-            stripeSubscriptionId: string | null;
-            unit: string;
-            variety: string;
-        };
-        PickupOption: {
-            address: {
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                postalCode: string;
-                state: string;
-            };
-            day: number;
-            distributionId: number;
-            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-            isFull: boolean;
-            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-            isOpen: boolean;
-            /** @description The market's name, or the farm's for pickup at the farm. */
-            locationName: string;
-            marketId: number | null;
-            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-            timeSlot: string;
-        };
-        PickupSlot: {
-            day: number;
-            time: {
-                endTime: string;
-                startTime: string;
-            }[];
-        };
-        PortalDistribution: {
-            addressLine1: string;
-            addressLine2: string;
-            category: string;
-            city: string;
-            deliveries: components["schemas"]["DeliverySlot"][];
-            deliveryFeeCentsPerMile: number | null;
-            /** @description 1 consumer, 2 wholesale, 3 or null both. */
-            deliveryFor: number | null;
-            deliveryPostalCodes: string[];
-            deliveryZones: components["schemas"]["DeliveryZone"][];
-            flatFeeCents: number | null;
-            freeDeliveryOverCents: number | null;
-            id: number;
-            marketId: number | null;
-            pickups: components["schemas"]["PickupSlot"][];
-            placeOrderClose: components["schemas"]["WindowPoint"];
-            placeOrderOpen: components["schemas"]["WindowPoint"];
-            postalCode: string;
-            preview: components["schemas"]["WindowPreview"];
-            radiusMiles: number | null;
-            /** @description 1 pickup, 2 delivery, 3 shipping. */
-            selectPickDel: number;
-            /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
-            slotCapacity: number | null;
-            state: string;
-            timeZone: string;
-        };
-        PortalItem: {
-            consumerPriceCents: number;
-            consumerUnit: number;
-            description: string;
-            descriptionEs: string;
-            /** @description 1 pickup, 2 delivery, 3 shipping. */
-            distributionTypes: number[];
-            /** @description The farm it belongs to: the farmer’s own. */
-            farmId: number;
-            id: number;
-            image: string | null;
-            /** @description Category (SPEC 9). */
-            inventoryType: number;
-            /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-            itemName: string;
-            /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-            itemNameEs: string;
-            maximumConsumerQuantity: number;
-            maximumWholesaleQuantity: number;
-            otherConsumerUnit: string;
-            otherItemName: string;
-            otherWholesaleUnit: string;
-            /** @description False for a copy not yet edited: only its farmer sees it. */
-            published: boolean;
-            /** @description 1 listed, 0 out of stock. */
-            status: number;
-            /** @description 'day' | 'week' | 'month', or null. */
-            subscriptionInterval: string | null;
-            subscriptionIntervalCount: number;
-            variety: string;
-            wholesalePriceCents: number;
-            wholesaleUnit: number;
-        };
-        SessionAnswer: {
-            /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
-            accessToken?: string;
-            message?: string;
-            /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
-            redirectUrl?: string;
-            userProfile: components["schemas"]["UserProfile"];
-        };
-        /**
-         * @example {
-         *       "id": 12,
-         *       "farmId": 3,
-         *       "farmName": "Hudson Valley Greens",
-         *       "periodStart": "2026-11-14T17:00:00.000Z",
-         *       "periodEnd": "2026-11-21T17:00:00.000Z",
-         *       "status": "owed",
-         *       "orders": 9,
-         *       "itemsCents": 41250,
-         *       "deliveryCents": 3000,
-         *       "refundsCents": 0,
-         *       "feeCents": 4125,
-         *       "owedCents": 40125,
-         *       "paidAt": null,
-         *       "paidOn": null,
-         *       "paidMethod": null,
-         *       "paidReference": null,
-         *       "canTransfer": true
-         *     }
-         */
-        Statement: {
-            /** @description The farm's payout account is ready for a transfer. */
-            canTransfer: boolean;
-            /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-            deliveryCents: number;
-            farmId: number;
-            farmName: string;
-            /** @description The marketplace's fee on item sales, in cents. */
-            feeCents: number;
-            id: number;
-            /** @description Item sales, in cents. */
-            itemsCents: number;
-            /** @description How many orders the statement counts. */
-            orders: number;
-            /** @description What the farm is owed: items + delivery - refunds - fee, in cents. */
-            owedCents: number;
-            /** Format: date-time */
-            paidAt: string | null;
-            /** @enum {string|null} */
-            paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-            /** @description The day it was paid, YYYY-MM-DD (market time). */
-            paidOn: string | null;
-            /** @description Check number, transfer id. */
-            paidReference: string | null;
-            /**
-             * Format: date-time
-             * @description When the order window this statement is for closed.
-             */
-            periodEnd: string;
-            /**
-             * Format: date-time
-             * @description The previous statement's end (the period starts after it); null for the farm's first.
-             */
-            periodStart: string | null;
-            /** @description Orders refunded after an earlier statement counted them, in cents. */
-            refundsCents: number;
-            /**
-             * @description 'processing': a payout transfer is under way.
-             * @enum {string}
-             */
-            status: "owed" | "processing" | "paid";
-        };
-        StatementDetail: {
-            lines: components["schemas"]["StatementLine"][];
-            statement: components["schemas"]["Statement"];
-        };
-        StatementLine: {
-            buyer: string;
-            courierType: string;
-            deliveryCents: number;
-            /** @description The fee this line paid, in basis points (1% = 100). */
-            feeBasisPoints: number;
-            feeCents: number;
-            id: number;
-            items: {
-                productName: string;
-                quantity: number;
-                unit: string;
-                unitPriceCents: number;
-            }[];
-            itemsCents: number;
-            /**
-             * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative).
-             * @enum {string}
-             */
-            kind: "sale" | "refund";
-            /** Format: date-time */
-            orderedAt: string;
-            orderId: number;
-            owedCents: number;
-        };
-        Subscription: {
-            address: {
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                firstName?: string;
-                lastName?: string;
-                phoneNumber?: string;
-                postalCode: string;
-                state: string;
-            } | null;
-            courierType: string;
-            /** Format: date-time */
-            created: string;
-            day: number | null;
-            /** @description SPEC 3: stripeSubscriptionObject, flattened. */
-            id: string;
-            interval: string;
-            intervalCount: number;
-            /** Format: date-time */
-            nextRenewalAt: string | null;
-            productImage: string | null;
-            productName: string;
-            productUnit: string;
-            quantity: number;
-            status: string;
-            unitAmountCents: number;
-        };
-        /**
-         * @example {
-         *       "_id": 12,
-         *       "firstName": "Ada",
-         *       "lastName": "Moss",
-         *       "email": "ada@example.com",
-         *       "phone": "2125550123",
-         *       "userType": 2,
-         *       "consumerType": null,
-         *       "address": [
-         *         {
-         *           "_id": 3,
-         *           "addressLine1": "12 Orchard St",
-         *           "addressLine2": "",
-         *           "city": "Hudson",
-         *           "state": "NY",
-         *           "postalCode": "12534"
-         *         }
-         *       ],
-         *       "profileImage": null,
-         *       "farmInfo": null,
-         *       "invoiceStatus": null,
-         *       "isAdmin": false,
-         *       "language": "es"
-         *     }
-         */
-        UserProfile: {
-            _id: number;
-            address: {
-                _id: number;
-                addressLine1: string;
-                addressLine2: string;
-                city: string;
-                postalCode: string;
-                state: string;
-            }[];
-            consumerType: number | null;
-            email: string;
-            farmInfo: {
-                farmName: string;
-                infoAboutFarmer: string;
-            } | null;
-            firstName: string;
-            /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-            invoiceStatus: number | null;
-            isAdmin: boolean;
-            /**
-             * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-             * @enum {string|null}
-             */
-            language: "en" | "es" | null;
-            lastName: string;
-            phone: string;
-            profileImage: string | null;
-            /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-            userType: number;
-        };
-        WindowPoint: {
-            /** @description 0 Sunday .. 6 Saturday */
-            day: number;
-            /** @enum {string} */
-            meridiem: "AM" | "PM";
-            /** @description 'H:MM' on a 12-hour clock */
-            time: string;
-        };
-        WindowPreview: {
-            isOpen: boolean;
-            /**
-             * Format: date-time
-             * @description When it next closes (null when it is never open, or never closes).
-             */
-            nextCloseAt: string | null;
-            /**
-             * Format: date-time
-             * @description When it next opens (null when it is open all week or never).
-             */
-            nextOpenAt: string | null;
-        };
-    };
+    schemas: never;
     responses: never;
     parameters: never;
     requestBodies: never;

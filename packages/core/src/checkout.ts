@@ -31,6 +31,11 @@ export const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const ORDER_CANCELLED = msg('order.cancelledRefunded');
 export const SUBSCRIPTION_CANCELLED = msg('subscription.cancelled');
+export const SUBSCRIPTION_ALREADY_CANCELLED = msg('subscription.alreadyCancelled');
+/** A second cancel while the first is still asking the payment processor: nothing is asked twice. */
+export const SUBSCRIPTION_CANCEL_UNDER_WAY = msg('subscription.cancelUnderWay');
+/** The processor did not answer the cancel: it is recorded as asked, and the job runner finishes it. */
+export const SUBSCRIPTION_CANCEL_PENDING = msg('subscription.cancelPending');
 export const INVOICE_NOT_ALLOWED = msg('checkout.invoiceNotAllowed');
 
 /** SPEC 5: billing fields required with 'X is required.'; Organization shown for types 3 and 4. */

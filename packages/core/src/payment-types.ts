@@ -135,7 +135,10 @@ export type OrderDto = z.infer<typeof orderSchema>;
 
 export const subscriptionSchema = z.object({
   id: z.string().meta({ description: 'SPEC 3: stripeSubscriptionObject, flattened.' }),
-  status: z.string(),
+  status: z.string().meta({
+    description:
+      "As the payment processor reports it ('active', 'past_due', 'canceled', ...), or 'canceling' while a cancel is being confirmed by the processor (it renews no more).",
+  }),
   created: instantSchema,
   interval: z.string(),
   intervalCount: z.number().int(),

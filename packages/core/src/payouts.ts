@@ -132,6 +132,7 @@ export const PAYOUT_MESSAGES = {
   alreadyPaid: 'This statement is already paid.',
   inProgress: 'A payout of this statement is under way. Refresh in a moment.',
   nothingOwed: 'Nothing is owed on this statement, so there is nothing to pay.',
+  carried: "This statement's balance was carried to the farm's next statement, so there is nothing to pay.",
   noAccount: 'This farm has not connected a payout account yet.',
   accountNotReady: "This farm's payout account is not ready for payouts yet: onboarding is not finished.",
   noFarm: 'Set up your farm profile before connecting a payout account.',
@@ -156,8 +157,23 @@ export const localOnboardingBody = z.object({
   accountId: requiredText('The account is missing from the link.', { length: 100 }),
 });
 
-export const STATEMENT_STATUSES = ['owed', 'processing', 'paid'] as const;
+/**
+ * 'carried': the amount owed was below zero (refunds exceeded the period's sales), so nothing is paid; it
+ * is a line of the farm's next statement instead. A statement owing zero is neither paid nor carried.
+ */
+export const STATEMENT_STATUSES = ['owed', 'processing', 'paid', 'carried'] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+/**
+ * A statement's status as people read it (the catalogue's `statement.status`): an 'owed' statement says
+ * whether anything is owed, nothing ('nothingOwed': neither paid nor carried), or a balance below zero
+ * waiting for the farm's next statement ('toCarry').
+ */
+export type StatementState = StatementStatus | 'nothingOwed' | 'toCarry';
+export const statementState = (s: { status: StatementStatus; owedCents: number }): StatementState =>
+  s.status !== 'owed' ? s.status : s.owedCents > 0 ? 'owed' : s.owedCents === 0 ? 'nothingOwed' : 'toCarry';
+/** What an admin can pay: a statement still owed, for more than zero. */
+export const isPayable = (s: { status: StatementStatus; owedCents: number }) =>
+  s.status === 'owed' && s.owedCents > 0;
 const cents = (description: string) => z.number().int().meta({ description });
 const payoutProvider = z.enum(['local', 'stripe']).meta({
   description: "The payout processor: 'stripe' (Stripe Connect) or 'local' (the built-in stand-in).",
@@ -169,7 +185,9 @@ export const statementFiguresSchema = z.object({
   deliveryCents: cents("Delivery and shipping fees, in cents (the farm's own: no marketplace fee)."),
   refundsCents: cents('Orders refunded after an earlier statement counted them, in cents.'),
   feeCents: cents("The marketplace's fee on item sales, in cents."),
-  owedCents: cents('What the farm is owed: items + delivery - refunds - fee, in cents.'),
+  owedCents: cents(
+    "What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement.",
+  ),
 });
 export type StatementFigures = z.infer<typeof statementFiguresSchema>;
 
@@ -182,7 +200,17 @@ export const statementSchema = statementFiguresSchema
       description: "The previous statement's end (the period starts after it); null for the farm's first.",
     }),
     periodEnd: instantSchema.meta({ description: 'When the order window this statement is for closed.' }),
-    status: z.enum(STATEMENT_STATUSES).meta({ description: "'processing': a payout transfer is under way." }),
+    carriedCents: cents(
+      "The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below.",
+    ),
+    status: z.enum(STATEMENT_STATUSES).meta({
+      description:
+        "'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.",
+    }),
+    carriedTo: z
+      .object({ statementId: z.number().int(), periodEnd: instantSchema })
+      .nullable()
+      .meta({ description: "A carried statement: the farm's statement its balance is a line of." }),
     orders: z.number().int().meta({ description: 'How many orders the statement counts.' }),
     paidAt: instantSchema.nullable(),
     paidOn: z.string().nullable().meta({ description: 'The day it was paid, YYYY-MM-DD (market time).' }),
@@ -204,7 +232,9 @@ export const statementSchema = statementFiguresSchema
         deliveryCents: 3000,
         refundsCents: 0,
         feeCents: 4125,
+        carriedCents: 0,
         owedCents: 40125,
+        carriedTo: null,
         paidAt: null,
         paidOn: null,
         paidMethod: null,
@@ -217,13 +247,18 @@ export type StatementDto = z.infer<typeof statementSchema>;
 
 export const statementLineSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['sale', 'refund']).meta({
-    description: "'sale': what was sold; 'refund': an order refunded after it was on a statement (negative).",
+  kind: z.enum(['sale', 'refund', 'carry']).meta({
+    description:
+      "'sale': what was sold; 'refund': an order refunded after it was on a statement (negative); 'carry': the negative balance of an earlier statement (`carriedFrom`), with no order.",
   }),
-  orderId: z.number().int(),
-  orderedAt: instantSchema,
-  buyer: z.string(),
+  orderId: z.number().int().nullable().meta({ description: 'The order sold or refunded; null on a carry.' }),
+  orderedAt: instantSchema.nullable(),
+  buyer: z.string().meta({ description: "The buyer's name; empty on a carry." }),
   courierType: z.string(),
+  carriedFrom: z
+    .object({ statementId: z.number().int(), periodEnd: instantSchema })
+    .nullable()
+    .meta({ description: 'A carry: the earlier statement whose balance it carries.' }),
   items: z.array(
     z.object({
       productName: z.string(),
@@ -286,6 +321,9 @@ export const moneyRowSchema = statementFiguresSchema.extend({
   key: z.string(),
   label: z.string(),
   grossCents: cents('Items and delivery, in cents.'),
+  owedCents: cents(
+    "What the statements owe, in cents: a carried statement's balance counts on the statement it was carried to.",
+  ),
   paidCents: cents('What was paid out, in cents.'),
   statements: z.number().int(),
 });
@@ -309,7 +347,8 @@ export function sumStatements(
     grossCents: sum((r) => r.itemsCents + r.deliveryCents),
     refundsCents: sum((r) => r.refundsCents),
     feeCents: sum((r) => r.feeCents),
-    owedCents: sum((r) => r.owedCents),
+    // A carried statement's balance is counted on the statement it was carried to, not twice.
+    owedCents: sum((r) => (r.status === 'carried' ? 0 : r.owedCents)),
     paidCents: sum((r) => (r.status === 'paid' ? r.owedCents : 0)),
     statements: rows.length,
   };

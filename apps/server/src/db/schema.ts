@@ -930,8 +930,16 @@ export const statements = pgTable(
     deliveryCents: integer().notNull().default(0),
     refundsCents: integer().notNull().default(0),
     feeCents: integer().notNull().default(0),
+    /**
+     * The balance carried in from the farm's earlier statements whose amount owed was below zero (refunds
+     * exceeded their sales): the sum of its 'carry' lines, zero or negative.
+     */
+    carriedCents: integer().notNull().default(0),
     owedCents: integer().notNull().default(0),
-    /** core StatementStatus: 'owed' | 'processing' | 'paid' */
+    /**
+     * core StatementStatus: 'owed' | 'processing' | 'paid' | 'carried' (its amount owed, below zero, is a
+     * 'carry' line of the farm's next statement: never paid, never carried twice).
+     */
     status: text().notNull().default('owed'),
     paidAt: timestamp({ withTimezone: true }),
     /** The day it was paid, YYYY-MM-DD, as the admin gives it. */
@@ -949,8 +957,10 @@ export const statements = pgTable(
 );
 
 /**
- * One order group on a statement: its sale, or (a negative line) its refund after it was stated.
- * Each group is sold once and refunded at most once: the unique index makes a refund never counted twice.
+ * One order group on a statement: its sale, or (a negative line) its refund after it was stated; or the
+ * negative balance of an earlier statement of the farm, carried here ('carry', no order group).
+ * Each group is sold once and refunded at most once, and a statement carried at most once: the unique
+ * indexes make nothing counted twice.
  */
 export const statementLines = pgTable(
   'statement_lines',
@@ -959,11 +969,12 @@ export const statementLines = pgTable(
     statementId: integer()
       .notNull()
       .references(() => statements.id, { onDelete: 'cascade' }),
-    orderGroupId: integer()
-      .notNull()
-      .references(() => orderGroups.id),
-    /** core StatementLineKind: 'sale' | 'refund' */
+    /** The order group sold or refunded; null on a 'carry' line. */
+    orderGroupId: integer().references(() => orderGroups.id),
+    /** core StatementLineKind: 'sale' | 'refund' | 'carry' */
     kind: text().notNull(),
+    /** A 'carry' line: the earlier statement whose negative amount owed it carries. */
+    carriedFromStatementId: integer().references(() => statements.id),
     itemsCents: integer().notNull(),
     deliveryCents: integer().notNull(),
     feeBasisPoints: integer().notNull(),
@@ -972,7 +983,13 @@ export const statementLines = pgTable(
   },
   (t) => [
     uniqueIndex('statement_lines_group_kind_idx').on(t.orderGroupId, t.kind),
+    uniqueIndex('statement_lines_carried_from_idx').on(t.carriedFromStatementId),
     index('statement_lines_statement_idx').on(t.statementId),
+    // A sale or refund names its order group; a carry names the statement it carries, and nothing else.
+    check(
+      'statement_lines_kind_valid',
+      sql`case ${t.kind} when 'carry' then ${t.orderGroupId} is null and ${t.carriedFromStatementId} is not null and ${t.itemsCents} = 0 and ${t.deliveryCents} = 0 and ${t.feeCents} = 0 and ${t.owedCents} < 0 else ${t.kind} in ('sale', 'refund') and ${t.orderGroupId} is not null and ${t.carriedFromStatementId} is null end`,
+    ),
   ],
 );
 

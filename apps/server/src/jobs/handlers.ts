@@ -4,6 +4,7 @@ import { queueWindowSummaries, summaryJobs } from '../modules/farmer-portal/summ
 import { orderJobs } from '../modules/orders/service';
 import { dayMessageJobs } from '../modules/day-messages/service';
 import { renewDueSubscriptions } from '../modules/subscriptions/renewals';
+import { settleCancellations } from '../modules/subscriptions';
 import { settleCheckouts } from '../modules/checkout/settle';
 import { cancelJobs } from '../modules/checkout';
 import { payoutJobs, settlePayouts } from '../modules/payouts';
@@ -29,6 +30,7 @@ export const PERIODIC_TASKS = [
   queueWindowSummaries,
   settleCheckouts,
   settlePayouts,
+  settleCancellations,
   (deps: AppDeps) => pruneCounters(deps.database.db, deps.clock.now()),
 ];
 

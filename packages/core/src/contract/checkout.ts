@@ -78,6 +78,6 @@ export const checkoutApi = {
     access: 'user',
     body: cancelSubscriptionSchema,
     response: z.object({ message: z.string(), subscription: subscriptionSchema }),
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409],
   }),
 };

@@ -247,6 +247,10 @@ export const enMessages = {
   'checkout.authenticationNeeded': 'Your bank asks you to confirm this payment.',
   'order.cancelledRefunded': 'Your order has been cancelled and refunded.',
   'subscription.cancelled': 'Your subscription has been cancelled.',
+  'subscription.alreadyCancelled': 'This subscription is already cancelled.',
+  'subscription.cancelUnderWay': 'This subscription is already being cancelled. It will not renew.',
+  'subscription.cancelPending':
+    'Your subscription will not renew. The payment processor has not confirmed the cancellation yet: we will finish it within a few minutes.',
   'checkout.invoiceNotAllowed': 'Pay by invoice is not available for your account.',
   'validation.fromAfterTo': 'The From date must not be after the To date.',
   'validation.timeZone': 'Unknown time zone.',

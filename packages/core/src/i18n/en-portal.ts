@@ -19,7 +19,6 @@ export const enPortal = {
   'portal.to': 'To',
   'portal.downloadCsv': 'Download CSV',
   // A statement's status (the farmer's statements and the admin's payouts).
-  'portal.statementStatus': '{status, select, owed {Owed} processing {Paying…} paid {Paid} other {{status}}}',
 
   // The farmer portal's layout and navigation.
   'farmer.portal': 'Farmer portal',

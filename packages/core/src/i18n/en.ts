@@ -696,4 +696,17 @@ export const en = {
   'farmers.next': 'Next farmers',
   'farmers.loadFailed': 'We couldn’t load our farmers just now. Please try again in a moment.',
   'farmers.none': 'Our first farmers are getting their fields ready. They’ll appear here soon.',
+  // A farm's statement (issue 30.4), as the farmer portal, the admin's payouts and the statement's CSV and PDF say it.
+  'statement.status':
+    '{status, select, owed {Owed} nothingOwed {Nothing owed} toCarry {To be carried} processing {Paying…} paid {Paid} carried {Carried} other {{status}}}',
+  'statement.carriedFrom': 'Balance carried from the statement of {date}',
+  'statement.carriedTo': 'Carried to the statement of {date}.',
+  'statement.toCarry':
+    'Refunds exceeded this period’s sales: the balance will be carried to the next statement.',
+  'statement.carriedIn': 'Balance carried from earlier statements',
+  'statement.sale': 'Sale',
+  'statement.line': 'Line',
+  'statement.feeRate': 'Fee rate',
+  'statement.summary': 'Summary',
+  'statement.pdfTitle': '{farm}: statement #{id}',
 } as const;

@@ -18,8 +18,6 @@ export const esPortal = {
   'portal.from': 'Desde',
   'portal.to': 'Hasta',
   'portal.downloadCsv': 'Descargar CSV',
-  'portal.statementStatus':
-    '{status, select, owed {Por pagar} processing {Pagando…} paid {Pagado} other {{status}}}',
 
   'farmer.portal': 'Portal de la granja',
   'farmer.dashboard': 'Resumen',

@@ -213,6 +213,10 @@ export const es = {
   'checkout.authenticationNeeded': 'Tu banco te pide que confirmes este pago.',
   'order.cancelledRefunded': 'Tu pedido fue cancelado y se te devolvió el dinero.',
   'subscription.cancelled': 'Tu suscripción fue cancelada.',
+  'subscription.alreadyCancelled': 'Esta suscripción ya está cancelada.',
+  'subscription.cancelUnderWay': 'Esta suscripción ya se está cancelando. No se renovará.',
+  'subscription.cancelPending':
+    'Tu suscripción no se renovará. El procesador de pagos todavía no confirmó la cancelación: la terminaremos en unos minutos.',
   'checkout.invoiceNotAllowed': 'El pago con factura no está disponible para tu cuenta.',
   'validation.fromAfterTo': 'La fecha «Desde» no puede ser posterior a la fecha «Hasta».',
   'validation.timeZone': 'Zona horaria desconocida.',
@@ -958,4 +962,17 @@ export const es = {
   'farmers.next': 'Siguientes agricultores',
   'farmers.loadFailed': 'No pudimos cargar a nuestros agricultores ahora. Inténtalo de nuevo en un momento.',
   'farmers.none': 'Nuestros primeros agricultores están preparando sus campos. Pronto aparecerán aquí.',
+  // El estado de cuenta de una granja, en el portal del agricultor, los pagos del administrador, el CSV y el PDF.
+  'statement.status':
+    '{status, select, owed {Se debe} nothingOwed {No se debe nada} toCarry {Por trasladar} processing {Pagando…} paid {Pagado} carried {Trasladado} other {{status}}}',
+  'statement.carriedFrom': 'Saldo trasladado del estado de cuenta del {date}',
+  'statement.carriedTo': 'Trasladado al estado de cuenta del {date}.',
+  'statement.toCarry':
+    'Los reembolsos superaron las ventas de este periodo: el saldo se trasladará al próximo estado de cuenta.',
+  'statement.carriedIn': 'Saldo trasladado de estados de cuenta anteriores',
+  'statement.sale': 'Venta',
+  'statement.line': 'Línea',
+  'statement.feeRate': 'Tasa de comisión',
+  'statement.summary': 'Resumen',
+  'statement.pdfTitle': '{farm}: estado de cuenta n.º {id}',
 } satisfies Catalogue;

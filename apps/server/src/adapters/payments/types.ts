@@ -165,7 +165,12 @@ export interface PaymentsAdapter {
     input: SubscriptionInput,
     exec?: Executor,
   ): Promise<{ subscriptionId: string; status: string }>;
-  cancelSubscription(subscriptionId: string, exec?: Executor): Promise<{ status: string }>;
+  /**
+   * Stops the subscription's renewals at the provider. Never asked inside a transaction (no row is locked
+   * while the provider answers: subscriptions/service.ts claims first, asks, then records), so it takes
+   * no executor.
+   */
+  cancelSubscription(subscriptionId: string): Promise<{ status: string }>;
   /**
    * `local` only: the server-side tokenizer (Stripe.js does this part in the browser with Stripe).
    * Keeps brand, last 4, expiry and holder name; never the number or CVC.

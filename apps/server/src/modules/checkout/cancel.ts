@@ -17,7 +17,7 @@ import {
   dtoContext,
   orderDtoById,
 } from '../orders';
-import { stopSubscriptionsOfOrder } from '../subscriptions';
+import { claimSubscriptionsOfOrder, stopSubscriptions } from '../subscriptions';
 
 export const REFUND_JOB = 'payment.refund';
 
@@ -33,10 +33,12 @@ export const cancelJobs: Record<string, JobHandler> = {
 /**
  * /cancleorder: a buyer cancels while every farm's order window is still open. The undo of a
  * checkout, so it lives beside it: it spans the owners of stock, subscriptions and orders. One
- * transaction: the order row is locked, its stock returned, its subscriptions stopped, the order
- * marked cancelled, its confirmation and its refund queued. The refund (the invoice voided) is then
- * asked of the provider after the commit, with no row locked while it answers; if the provider
- * fails, the queued job refunds it later, under the same idempotency key (never twice).
+ * transaction: the order row is locked, its stock returned, its subscriptions claimed for cancelling
+ * (they renew no more), the order marked cancelled, its confirmation and its refund queued. The
+ * provider is asked only after the commit, with no row locked while it answers: the refund (the
+ * invoice voided), then each subscription's cancel. If the provider fails, the queued job refunds
+ * later, under the same idempotency key (never twice), and the job runner's settleCancellations
+ * cancels the subscriptions left claimed.
  */
 export async function cancelOrder(
   deps: AppDeps,
@@ -46,7 +48,7 @@ export async function cancelOrder(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ) {
   const { db } = deps.database;
-  const owed = await db.transaction(async (tx) => {
+  const { owed, stopping } = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(orders)
@@ -63,7 +65,7 @@ export async function cancelOrder(
       .innerJoin(orderGroups, eq(orderGroups.id, orderLines.orderGroupId))
       .where(eq(orderGroups.orderId, orderId));
     await returnStock(tx, lines, isWholesaleBuyer(user.userType));
-    await stopSubscriptionsOfOrder(deps, tx, orderId);
+    const stopping = await claimSubscriptionsOfOrder(deps, tx, orderId);
     await markOrderCancelled(tx, orderId, deps.clock.now());
     await recordAudit(tx, {
       actorUserId: user.id,
@@ -79,14 +81,15 @@ export async function cancelOrder(
       },
     });
     await enqueue(tx, 'email.cancelled', { orderId }, { singletonKey: `cancelled-${orderId}` });
-    if (!row.paymentReference) return null;
+    if (!row.paymentReference) return { owed: null, stopping };
     const payment = { reference: row.paymentReference, key: `cancel-order-${orderId}` };
     await enqueue(tx, REFUND_JOB, payment, { singletonKey: `refund-${payment.key}` });
-    return payment;
+    return { owed: payment, stopping };
   });
   if (owed)
     await refund(deps, owed).catch((err: unknown) =>
       log?.warn({ err, orderId }, 'refund of a cancelled order failed: its job will retry it'),
     );
+  await stopSubscriptions(deps, stopping, log);
   return { message: ORDER_CANCELLED, order: await getOrder(deps, user.id, orderId) };
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, INVOICE_NOT_ALLOWED, NO_CARD, NO_CARD_SELECTED, ORDER_PLACED } from '@lfm/core';
+import {
+  ErrorCode,
+  INVOICE_NOT_ALLOWED,
+  NO_CARD,
+  NO_CARD_SELECTED,
+  ORDER_PLACED,
+  SUBSCRIPTION_CANCEL_PENDING,
+  SUBSCRIPTION_CANCEL_UNDER_WAY,
+} from '@lfm/core';
 import { cartLines, inventory, jobs, orders, paymentCharges, subscriptions } from '../../db/schema';
 import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
@@ -19,6 +27,7 @@ import {
   placed,
   readyCart,
 } from '../../test/shop-helpers';
+import { CANCEL_RETRY_AFTER_MS } from '../subscriptions';
 import { CART_EMPTY } from './service';
 
 let t: TestContext;
@@ -274,5 +283,119 @@ describe('subscriptions', () => {
     );
     expect(failure(again).responseMessage).toBe('This subscription is already cancelled.');
     expect(await countRows(t, jobs)).toBeGreaterThan(0);
+  });
+
+  /** A buyer whose order started a weekly subscription; returns them, the order and its subscription id. */
+  async function subscribed() {
+    t.clock.set(WEDNESDAY_MORNING);
+    const ready = await readyCart(t, {
+      item: { subscriptionInterval: 'week', subscriptionIntervalCount: 1, consumerPriceCents: 1000 },
+      quantity: 1,
+    });
+    const { order } = placed(await charge(t, ready.token, { stripeCardId: ready.cardId }));
+    return { ...ready, order, subId: order.buyList[0]!.productList[0]!.stripeSubscriptionId! };
+  }
+
+  const subscriptionRow = async (providerSubscriptionId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    )[0]!;
+
+  /**
+   * The payment processor's cancel failing once: while it is asked, the subscription's row is read FOR
+   * UPDATE (the embedded database runs one transaction at a time, so this read waits for any open one),
+   * then `meanwhile` runs (only if nothing was locked: it would wait too). Counts the processor's calls.
+   */
+  function failingCancel(subId: string, meanwhile: () => Promise<void> = async () => {}) {
+    const { payments, database } = t.app.deps;
+    const real = payments.cancelSubscription.bind(payments);
+    const seen = { calls: 0, answeredDuringCall: false };
+    payments.cancelSubscription = async (id) => {
+      if (id !== subId) return real(id);
+      seen.calls++;
+      if (seen.calls > 1) return real(id);
+      seen.answeredDuringCall = await Promise.race([
+        database.db
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.providerSubscriptionId, subId))
+          .for('update')
+          .then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
+      ]);
+      if (seen.answeredDuringCall) await meanwhile();
+      throw new Error('the card processor is down');
+    };
+    return { seen, restore: () => (payments.cancelSubscription = real) };
+  }
+
+  /**
+   * The job runner's passes: just before the failed cancel is due again (the processor is not asked), then
+   * a week on, when the subscription's renewal would have been due.
+   */
+  async function runnerLater(seen: { calls: number }) {
+    try {
+      t.clock.set(new Date(Date.parse(WEDNESDAY_MORNING) + CANCEL_RETRY_AFTER_MS - 1000));
+      await runJobsOnce(t.app.deps);
+      expect(seen.calls).toBe(1);
+      t.clock.set('2026-11-25T16:00:00Z');
+      await runJobsOnce(t.app.deps);
+      expect(seen.calls).toBe(2);
+    } finally {
+      t.clock.set(WEDNESDAY_MORNING);
+    }
+  }
+
+  it('a cancel asks the processor with no row locked; a second cancel meanwhile asks nothing; a failure is finished by the job runner', async () => {
+    const { user, token, subId } = await subscribed();
+    const cancel = () =>
+      post(t, '/api/payment/cancelStripeSubscription', { stripeSubscriptionId: subId }, token);
+    let second: Awaited<ReturnType<typeof cancel>> | undefined;
+    const { seen, restore } = failingCancel(subId, async () => {
+      second = await cancel();
+    });
+    try {
+      const res = okData<{ message: string; subscription: { status: string; nextRenewalAt: string | null } }>(
+        await cancel(),
+      );
+      expect(seen.answeredDuringCall).toBe(true);
+      // The second cancel found it claimed: refused, and the processor asked once.
+      expect(failure(second!)).toEqual(expectError(409, ErrorCode.Conflict, SUBSCRIPTION_CANCEL_UNDER_WAY));
+      expect(seen.calls).toBe(1);
+      // The processor failed: the buyer is told it will not renew, and it does not.
+      expect(res.message).toBe(SUBSCRIPTION_CANCEL_PENDING);
+      expect(res.subscription).toMatchObject({ status: 'canceling', nextRenewalAt: null });
+      expect((await cancel()).statusCode).toBe(409);
+
+      await runnerLater(seen);
+    } finally {
+      restore();
+    }
+    expect((await subscriptionRow(subId)).status).toBe('canceled');
+    // No renewal took it while it was being cancelled: a week on, the only order is the first.
+    expect(await countRows(t, orders, eq(orders.userId, user.id))).toBe(1);
+    expect(failure(await cancel()).responseMessage).toBe('This subscription is already cancelled.');
+  });
+
+  it("cancelling the order stops its subscriptions after the order's transaction; a failure is finished by the job runner", async () => {
+    const { token, order, subId } = await subscribed();
+    const { seen, restore } = failingCancel(subId);
+    try {
+      const res = okData<{ order: { status: string } }>(
+        await post(t, '/api/payment/cancelOrder', { orderId: order._id }, token),
+      );
+      expect(res.order.status).toBe('3');
+      expect(seen.answeredDuringCall).toBe(true);
+      expect(seen.calls).toBe(1);
+      // The order is cancelled; its subscription renews no more, waiting for the processor.
+      expect((await subscriptionRow(subId)).status).toBe('canceling');
+      await runnerLater(seen);
+    } finally {
+      restore();
+    }
+    expect((await subscriptionRow(subId)).status).toBe('canceled');
   });
 });

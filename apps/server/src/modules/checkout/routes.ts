@@ -30,6 +30,6 @@ export async function checkoutRoutes(app: FastifyInstance) {
   );
 
   serve(app, checkoutApi.cancelStripeSubscription, {}, async (req) =>
-    cancelSubscription(app.deps, currentUser(req).id, req.body.stripeSubscriptionId),
+    cancelSubscription(app.deps, currentUser(req).id, req.body.stripeSubscriptionId, req.log),
   );
 }

@@ -24,6 +24,10 @@ describe('CSV exports', () => {
     ['Kale, "curly"', '"Kale, ""curly"""'],
     ['a=b', '"a=b"'],
     [-5, '"-5"'],
+    // A negative amount written as text (a refund's '-36.00') stays a number the spreadsheet adds up.
+    ['-36.00', '"-36.00"'],
+    ['-36.00+1', `"'-36.00+1"`],
+    ['-1e3', `"'-1e3"`],
   ])('cell %j is written %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

@@ -3,6 +3,7 @@ import {
   CANCEL_WINDOW_CLOSED,
   NOT_FOUND,
   ORDER_ALREADY_CANCELLED,
+  SUBSCRIPTION_ALREADY_CANCELLED,
   type OrderDetailsDto,
   type OrderDto,
 } from '@lfm/core';
@@ -17,9 +18,8 @@ import { isTestMode } from '../../config';
 
 export const ORDER_NOT_FOUND = NOT_FOUND.order;
 export const SUBSCRIPTION_NOT_FOUND = NOT_FOUND.subscription;
-export { ORDER_ALREADY_CANCELLED };
+export { ORDER_ALREADY_CANCELLED, SUBSCRIPTION_ALREADY_CANCELLED };
 export const ORDER_WINDOW_CLOSED = CANCEL_WINDOW_CLOSED;
-export const SUBSCRIPTION_ALREADY_CANCELLED = 'This subscription is already cancelled.';
 
 export async function getOrders(deps: AppDeps, userId: number): Promise<OrderDetailsDto> {
   const { db } = deps.database;

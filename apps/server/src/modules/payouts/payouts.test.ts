@@ -331,7 +331,7 @@ describe("a farm's statement when its order window closes (issue 30.4)", () => {
       grossCents: sum((s) => s.itemsCents + s.deliveryCents),
       refundsCents: sum((s) => s.refundsCents),
       feeCents: sum((s) => s.feeCents),
-      owedCents: sum((s) => s.owedCents),
+      owedCents: sum((s) => (s.status === 'carried' ? 0 : s.owedCents)),
       paidCents: sum((s) => (s.status === 'paid' ? s.owedCents : 0)),
     });
     expect(report.byFarm.reduce((s, r) => s + r.owedCents, 0)).toBe(report.totals.owedCents);
@@ -357,7 +357,8 @@ describe("a farm's statement when its order window closes (issue 30.4)", () => {
       const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((a, l) => a + f(l), 0);
       expect(s.owedCents).toBe(sum((l) => l.owedCents));
       expect(s.feeCents).toBe(sum((l) => l.feeCents));
-      expect(s.owedCents).toBe(s.itemsCents + s.deliveryCents - s.refundsCents - s.feeCents);
+      expect(s.carriedCents).toBe(sum((l) => (l.kind === 'carry' ? l.owedCents : 0)));
+      expect(s.owedCents).toBe(s.itemsCents + s.deliveryCents - s.refundsCents - s.feeCents + s.carriedCents);
     }
   });
 });

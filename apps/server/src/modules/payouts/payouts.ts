@@ -18,6 +18,7 @@ async function owedStatement(
   if (!s) throw notFound(PAYOUT_MESSAGES.statementNotFound);
   if (s.status === 'paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);
   if (s.status === 'processing') throw conflict(PAYOUT_MESSAGES.inProgress);
+  if (s.status === 'carried') throw conflict(PAYOUT_MESSAGES.carried);
   if (s.owedCents <= 0) throw badRequest(PAYOUT_MESSAGES.nothingOwed);
   return s;
 }

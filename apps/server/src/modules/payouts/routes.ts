@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { payoutsApi as api } from '@lfm/core';
 import { currentUser } from '../../http/auth-plugin';
+import { requestLocale } from '../../http/locale';
 import { adminOnly, farmerOnly } from '../../http/roles';
 import { serve, serveFile } from '../../http/serve';
 import { actorOf } from '../audit';
@@ -38,7 +39,11 @@ export async function farmerPayoutRoutes(app: FastifyInstance) {
   serveFile(app, api.farmerStatementFile, farmer, async (req, reply) =>
     sendFile(
       reply,
-      await statementFile(await statementDetail(app.deps, req.query.statementId, me(req)), req.query.format),
+      await statementFile(
+        await statementDetail(app.deps, req.query.statementId, me(req)),
+        req.query.format,
+        requestLocale(req),
+      ),
     ),
   );
   serve(app, api.account, farmer, async (req) => payoutAccount(app.deps, me(req)));
@@ -66,7 +71,11 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
   serveFile(app, api.statementFile, admin, async (req, reply) =>
     sendFile(
       reply,
-      await statementFile(await statementDetail(app.deps, req.query.statementId), req.query.format),
+      await statementFile(
+        await statementDetail(app.deps, req.query.statementId),
+        req.query.format,
+        requestLocale(req),
+      ),
     ),
   );
   serveFile(app, api.payoutFile, admin, async (req, reply) =>

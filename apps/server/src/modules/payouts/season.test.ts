@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { MoneyReportDto, StatementDto } from '@lfm/core';
+import {
+  PAYOUT_MESSAGES,
+  formatShortDate,
+  marketDay,
+  type MoneyReportDto,
+  type StatementDetailDto,
+  type StatementDto,
+} from '@lfm/core';
 import { orderGroups, orders } from '../../db/schema';
 import { okData } from '../../test/catalog-helpers';
-import { get, post } from '../../test/helpers';
+import { call, failure, get, post } from '../../test/helpers';
+import { pdfText } from '../../test/pdf-text';
 import {
   AFTER_CLOSE,
   WEEK_MS,
+  buy,
   cardBuyer,
   checkOut,
   closeWindow,
@@ -125,7 +134,8 @@ describe('a generated season of orders (issue 30.4)', () => {
         .innerJoin(orders, eq(orders.id, orderGroups.orderId))
         .where(eq(orderGroups.farmId, farm.id));
       const mine = statements.filter((s) => s.farmId === farm.id);
-      const owed = mine.reduce((s, r) => s + r.owedCents, 0);
+      // A carried statement's balance is a line of the next one: counted there.
+      const owed = mine.reduce((s, r) => s + (r.status === 'carried' ? 0 : r.owedCents), 0);
       const fees = mine.reduce((s, r) => s + r.feeCents, 0);
       expect(owed + fees, `farm ${farm.id}`).toBe(paid!.total - paid!.refunded);
       expect(mine.length).toBeGreaterThan(1);
@@ -140,5 +150,138 @@ describe('a generated season of orders (issue 30.4)', () => {
     expect(report.totals.owedCents + report.totals.feeCents).toBe(all!.total - all!.refunded);
     expect(report.totals.grossCents - report.totals.refundsCents).toBe(all!.total - all!.refunded);
     console.info(`season (seed ${SEED}): ${JSON.stringify(events)}, ${statements.length} statements`);
+  }, 300_000);
+
+  it("a statement owing below zero is carried to the farm's next one, and the season still adds up", async () => {
+    // Weeks after the generated season's, so the two stay apart whichever runs.
+    const week = (n: number) => new Date(WEDNESDAY + n * WEEK_MS);
+    const close = (n: number) =>
+      closeWindow(t, new Date(Date.parse(AFTER_CLOSE) + n * WEEK_MS).toISOString());
+    const [carrying, even] = [await payoutFarm(t, 1000), await payoutFarm(t, 1000)];
+    for (const { farm } of [carrying, even])
+      okData(await post(t, '/api/admin/payouts/farmFee', { farmId: farm.id, feeBasisPoints: 1000 }, admin));
+    const who = await cardBuyer(t);
+    const statementsOf = async (farmId: number) =>
+      okData<{ statements: StatementDto[] }>(await get(t, '/api/admin/payouts/statements', admin))
+        .statements.filter((s) => s.farmId === farmId)
+        .sort((a, b) => a.periodEnd.localeCompare(b.periodEnd));
+    const pay = (statementId: number) =>
+      post(
+        t,
+        '/api/admin/payouts/markPaid',
+        { statementId, method: 'check', reference: `Check ${statementId}`, paidOn: '2026-12-01' },
+        admin,
+      );
+
+    // Week 6: $50 sold by the one farm, $10 by the other; both statements paid.
+    t.clock.set(week(6));
+    const big = await buy(t, who, carrying, { quantity: 5 });
+    const small = await buy(t, who, even, { quantity: 1 });
+    await close(6);
+    for (const { farm } of [carrying, even]) okData(await pay((await statementsOf(farm.id))[0]!.id));
+
+    // Week 7: both paid orders refunded; each farm sells $10. One farm's refund exceeds its sales.
+    t.clock.set(week(7));
+    for (const order of [big, small])
+      okData(await post(t, '/api/admin/orders/refund', { orderId: order._id }, admin));
+    await buy(t, who, carrying, { quantity: 1 });
+    await buy(t, who, even, { quantity: 1 });
+    await close(7);
+    const negative = (await statementsOf(carrying.farm.id))[1]!;
+    // $10 sold ($1 fee) less the $50 order refunded with its $5 fee back: $9 - $45.
+    expect(negative).toMatchObject({
+      status: 'owed',
+      refundsCents: 5000,
+      feeCents: 100 - 500,
+      owedCents: -3600,
+    });
+    expect(failure(await pay(negative.id)).responseMessage).toBe(PAYOUT_MESSAGES.nothingOwed);
+    // The other farm's refund equals its sales: a zero statement, neither owed nor carried.
+    const zero = (await statementsOf(even.farm.id))[1]!;
+    expect(zero).toMatchObject({ status: 'owed', owedCents: 0, carriedCents: 0 });
+    expect(failure(await pay(zero.id)).responseMessage).toBe(PAYOUT_MESSAGES.nothingOwed);
+
+    // Week 8: $80 sold; the next statement carries the $36 back.
+    t.clock.set(week(8));
+    await buy(t, who, carrying, { quantity: 8 });
+    await buy(t, who, even, { quantity: 1 });
+    await close(8);
+    await close(9); // a later pass carries nothing twice
+    const [, carried, next] = await statementsOf(carrying.farm.id);
+    expect(carried).toMatchObject({
+      id: negative.id,
+      status: 'carried',
+      owedCents: -3600,
+      carriedTo: { statementId: next!.id, periodEnd: next!.periodEnd },
+    });
+    expect(next).toMatchObject({
+      itemsCents: 8000,
+      feeCents: 800,
+      carriedCents: -3600,
+      owedCents: 7200 - 3600,
+    });
+    expect(failure(await pay(carried!.id)).responseMessage).toBe(PAYOUT_MESSAGES.carried);
+    const detail = okData<StatementDetailDto>(
+      await get(t, `/api/farmer/statement?statementId=${next!.id}`, carrying.farmerToken),
+    );
+    expect(detail.lines[0]).toMatchObject({
+      kind: 'carry',
+      orderId: null,
+      carriedFrom: { statementId: carried!.id, periodEnd: carried!.periodEnd },
+      itemsCents: 0,
+      feeCents: 0,
+      owedCents: -3600,
+    });
+    expect(detail.lines.filter((l) => l.kind === 'carry')).toHaveLength(1);
+    const [, stillZero, evenNext] = await statementsOf(even.farm.id);
+    expect(stillZero).toMatchObject({ status: 'owed', owedCents: 0, carriedTo: null });
+    expect(evenNext).toMatchObject({ carriedCents: 0, owedCents: 900 });
+
+    // The CSV and PDF say it, in English and in Spanish.
+    const file = (id: number, format: string, lang = 'en') =>
+      call(t, {
+        method: 'GET',
+        url: `/api/farmer/statement/file?statementId=${id}&format=${format}`,
+        token: carrying.farmerToken,
+        headers: { cookie: `lang=${lang}` },
+      });
+    const day = formatShortDate(marketDay(carried!.periodEnd));
+    const nextCsv = (await file(next!.id, 'csv')).body;
+    expect(nextCsv).toContain(`"Balance carried from the statement of ${day}"`);
+    expect(nextCsv).toContain('"Balance carried from earlier statements","","","","","","","","","-36.00"');
+    expect(nextCsv).toContain('"Amount owed","","","","","","","","","36.00"');
+    const carriedCsv = (await file(carried!.id, 'csv')).body;
+    expect(carriedCsv).toMatch(/"Status","","","Carried to the statement of [^"]+","","","","","","Carried"/);
+    expect((await file(carried!.id, 'csv', 'es')).body).toMatch(
+      /"Estado","","","Trasladado al estado de cuenta del [^"]+","","","","","","Trasladado"/,
+    );
+    expect((await file(next!.id, 'csv', 'es')).body).toContain(
+      `"Saldo trasladado del estado de cuenta del ${formatShortDate(marketDay(carried!.periodEnd), 'es')}"`,
+    );
+    const pdf = await file(next!.id, 'pdf', 'es');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('Saldo trasladado de estados de cuenta anteriores');
+
+    // The season's sum holds with the carry in it: a carried balance counts once, on the next statement.
+    const { db } = t.database;
+    for (const { farm } of [carrying, even]) {
+      const [paid] = await db
+        .select({
+          total: sql<number>`coalesce(sum(${orderGroups.totalCents}), 0)::int`,
+          refunded: sql<number>`coalesce(sum(${orderGroups.totalCents}) filter (where ${orders.status} = 3), 0)::int`,
+        })
+        .from(orderGroups)
+        .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+        .where(eq(orderGroups.farmId, farm.id));
+      const mine = await statementsOf(farm.id);
+      const owed = mine.reduce((s, r) => s + (r.status === 'carried' ? 0 : r.owedCents), 0);
+      const fees = mine.reduce((s, r) => s + r.feeCents, 0);
+      expect(owed + fees, `farm ${farm.id}`).toBe(paid!.total - paid!.refunded);
+      const report = okData<MoneyReportDto>(await get(t, '/api/admin/money', admin));
+      expect(report.byFarm.find((r) => r.key === String(farm.id))).toMatchObject({
+        owedCents: owed,
+        feeCents: fees,
+      });
+    }
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_TIME_ZONE,
   marketplaceFeeCents,
@@ -32,7 +33,10 @@ const periodDay = sql<string>`to_char(${statements.periodEnd} at time zone ${sql
  * - a sale line for each of its order groups not yet on a statement, ordered by then, paid or invoiced
  *   (not cancelled, not awaiting a card's authentication), of the distributions that closed (or of none);
  * - a refund line (negative) for each group already stated whose order has since been refunded, so a
- *   refund after a payout reduces this statement and is never left out.
+ *   refund after a payout reduces this statement and is never left out;
+ * - a carry line for each earlier statement of the farm whose amount owed is below zero (refunds
+ *   exceeded its sales, so nothing could be paid): its balance is taken off this one, and it is closed
+ *   as 'carried'. A statement owing exactly zero is neither paid nor carried.
  * The fee is the farm's (or the marketplace's) at the time the statement is made, kept on each line.
  * Two distributions of a farm closing together add to one statement. Returns its id, or null when
  * the farm has nothing to state. A statement already paid (or being paid) takes nothing more: what
@@ -104,8 +108,23 @@ export async function makeStatement(
       .for('update');
     if (!statement || statement.status !== 'owed') return statement?.id ?? null;
 
+    // Earlier statements the farm owes back (a statement being made is never before its own period's end).
+    const negative = await tx
+      .select({ id: statements.id, owedCents: statements.owedCents })
+      .from(statements)
+      .where(
+        and(
+          eq(statements.farmId, farmId),
+          eq(statements.status, 'owed'),
+          lt(statements.owedCents, 0),
+          lt(statements.periodEnd, periodEnd),
+        ),
+      )
+      .orderBy(asc(statements.periodEnd))
+      .for('update');
+
     const feeBasisPoints = await farmFee(tx, farmId);
-    const lines = [
+    const lines: Omit<typeof statementLines.$inferInsert, 'statementId'>[] = [
       ...unstatedSales.map((g) => {
         const itemsCents = g.totalCents - g.deliveryCents;
         const feeCents = marketplaceFeeCents(itemsCents, feeBasisPoints);
@@ -129,11 +148,30 @@ export async function makeStatement(
         feeCents: -s.feeCents,
         owedCents: -s.owedCents,
       })),
+      ...negative.map((n) => ({
+        carriedFromStatementId: n.id,
+        kind: 'carry',
+        itemsCents: 0,
+        deliveryCents: 0,
+        feeBasisPoints: 0,
+        feeCents: 0,
+        owedCents: n.owedCents,
+      })),
     ];
     await tx
       .insert(statementLines)
       .values(lines.map((l) => ({ ...l, statementId: statement.id })))
       .onConflictDoNothing();
+    if (negative.length)
+      await tx
+        .update(statements)
+        .set({ status: 'carried' })
+        .where(
+          inArray(
+            statements.id,
+            negative.map((n) => n.id),
+          ),
+        );
     await tx
       .update(statements)
       .set({
@@ -141,6 +179,7 @@ export async function makeStatement(
         deliveryCents: sql`coalesce((select sum(delivery_cents) from ${statementLines} where statement_id = ${statement.id} and kind = 'sale'), 0)`,
         refundsCents: sql`coalesce((select -sum(items_cents + delivery_cents) from ${statementLines} where statement_id = ${statement.id} and kind = 'refund'), 0)`,
         feeCents: sql`coalesce((select sum(fee_cents) from ${statementLines} where statement_id = ${statement.id}), 0)`,
+        carriedCents: sql`coalesce((select sum(owed_cents) from ${statementLines} where statement_id = ${statement.id} and kind = 'carry'), 0)`,
         owedCents: sql`coalesce((select sum(owed_cents) from ${statementLines} where statement_id = ${statement.id}), 0)`,
       })
       .where(eq(statements.id, statement.id));
@@ -162,8 +201,15 @@ export interface StatementFilter {
   periodEnd?: string;
   from?: string;
   to?: string;
+  /** 'owed': still to be paid (or being paid); 'paid'. Carried statements are neither. */
   status?: 'owed' | 'paid';
 }
+
+/** A carry line, and the statement it is on: where a carried statement's balance went. */
+const carryLine = alias(statementLines, 'carry_line');
+const carriedTo = alias(statements, 'carried_to');
+/** The statement a carry line carries. */
+const carriedFrom = alias(statements, 'carried_from');
 
 /**
  * The one query of statements and their figures: the farmer's list, the admin's list and payout
@@ -177,22 +223,26 @@ export async function statementRows(exec: Exec, f: StatementFilter): Promise<Sta
     f.from ? sql`${periodDay} >= ${f.from}` : undefined,
     f.to ? sql`${periodDay} <= ${f.to}` : undefined,
     f.status === 'paid' ? eq(statements.status, 'paid') : undefined,
-    f.status === 'owed' ? sql`${statements.status} <> 'paid'` : undefined,
+    f.status === 'owed' ? inArray(statements.status, ['owed', 'processing']) : undefined,
   ];
   const rows = await exec
     .select({
       s: statements,
       farmName: farms.farmName,
       payoutsEnabled: farmPayoutAccounts.payoutsEnabled,
+      carriedToId: carriedTo.id,
+      carriedToEnd: carriedTo.periodEnd,
       orders: sql<number>`(select count(distinct g.order_id)::int from ${statementLines} l
         join ${orderGroups} g on g.id = l.order_group_id where l.statement_id = ${statements.id})`,
     })
     .from(statements)
     .innerJoin(farms, eq(farms.id, statements.farmId))
     .leftJoin(farmPayoutAccounts, eq(farmPayoutAccounts.farmId, statements.farmId))
+    .leftJoin(carryLine, eq(carryLine.carriedFromStatementId, statements.id))
+    .leftJoin(carriedTo, eq(carriedTo.id, carryLine.statementId))
     .where(and(...where))
     .orderBy(desc(statements.periodEnd), asc(farms.farmName));
-  return rows.map(({ s, farmName, payoutsEnabled, orders: count }) => ({
+  return rows.map(({ s, farmName, payoutsEnabled, carriedToId, carriedToEnd, orders: count }) => ({
     id: s.id,
     farmId: s.farmId,
     farmName,
@@ -204,7 +254,12 @@ export async function statementRows(exec: Exec, f: StatementFilter): Promise<Sta
     deliveryCents: s.deliveryCents,
     refundsCents: s.refundsCents,
     feeCents: s.feeCents,
+    carriedCents: s.carriedCents,
     owedCents: s.owedCents,
+    carriedTo:
+      carriedToId != null && carriedToEnd
+        ? { statementId: carriedToId, periodEnd: carriedToEnd.toISOString() }
+        : null,
     paidAt: s.paidAt?.toISOString() ?? null,
     paidOn: s.paidOn,
     paidMethod: s.paidMethod as PaymentMethod | null,
@@ -223,7 +278,7 @@ export async function statementPeriods(exec: Exec) {
   return rows.map((r) => r.day);
 }
 
-/** A statement's lines with the orders and products they are for. */
+/** A statement's lines with the orders and products they are for: the balance carried in first. */
 export async function statementLinesOf(exec: Exec, statementId: number): Promise<StatementLineDto[]> {
   const rows = await exec
     .select({
@@ -233,14 +288,21 @@ export async function statementLinesOf(exec: Exec, statementId: number): Promise
       first: users.firstName,
       last: users.lastName,
       courierType: orderGroups.courierType,
+      carriedFromEnd: carriedFrom.periodEnd,
     })
     .from(statementLines)
-    .innerJoin(orderGroups, eq(orderGroups.id, statementLines.orderGroupId))
-    .innerJoin(orders, eq(orders.id, orderGroups.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(orderGroups, eq(orderGroups.id, statementLines.orderGroupId))
+    .leftJoin(orders, eq(orders.id, orderGroups.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(carriedFrom, eq(carriedFrom.id, statementLines.carriedFromStatementId))
     .where(eq(statementLines.statementId, statementId))
-    .orderBy(desc(statementLines.kind), asc(orders.id), asc(statementLines.id));
-  const groupIds = rows.map((r) => r.l.orderGroupId);
+    .orderBy(
+      sql`case ${statementLines.kind} when 'carry' then 0 when 'sale' then 1 else 2 end`,
+      asc(carriedFrom.periodEnd),
+      asc(orders.id),
+      asc(statementLines.id),
+    );
+  const groupIds = rows.flatMap((r) => (r.l.orderGroupId == null ? [] : [r.l.orderGroupId]));
   const products = groupIds.length
     ? await exec
         .select({
@@ -258,9 +320,13 @@ export async function statementLinesOf(exec: Exec, statementId: number): Promise
     id: r.l.id,
     kind: r.l.kind as StatementLineDto['kind'],
     orderId: r.orderId,
-    orderedAt: r.orderedAt.toISOString(),
-    buyer: `${r.first} ${r.last}`.trim(),
-    courierType: r.courierType,
+    orderedAt: r.orderedAt?.toISOString() ?? null,
+    buyer: `${r.first ?? ''} ${r.last ?? ''}`.trim(),
+    courierType: r.courierType ?? '',
+    carriedFrom:
+      r.l.carriedFromStatementId != null && r.carriedFromEnd
+        ? { statementId: r.l.carriedFromStatementId, periodEnd: r.carriedFromEnd.toISOString() }
+        : null,
     items: products.filter((p) => p.groupId === r.l.orderGroupId).map(({ groupId: _g, ...p }) => p),
     itemsCents: r.l.itemsCents,
     deliveryCents: r.l.deliveryCents,

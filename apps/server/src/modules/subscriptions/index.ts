@@ -1,3 +1,10 @@
 /** What other modules may use of subscriptions: it alone writes `subscriptions` (docs/decisions/004-table-ownership.md). */
 export { addInterval } from './schedule';
-export { cancelSubscription, startSubscription, stopSubscriptionsOfOrder } from './service';
+export {
+  CANCEL_RETRY_AFTER_MS,
+  cancelSubscription,
+  claimSubscriptionsOfOrder,
+  settleCancellations,
+  startSubscription,
+  stopSubscriptions,
+} from './service';

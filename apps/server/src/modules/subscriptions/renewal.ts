@@ -23,6 +23,7 @@ import {
   releaseAwaitingOrder,
 } from '../orders';
 import { addInterval } from './schedule';
+import { stillRenews } from './service';
 
 /**
  * A subscription's renewal, written once (issue 31.4) and run through the workflow runner with its
@@ -231,7 +232,8 @@ const confirm: StepDef<RenewalContext> = {
         invoiced ? ORDER_PENDING_STATUS : ORDER_PAID_STATUS,
         ctx.paymentId,
       );
-      if (confirmed && sub)
+      // A subscription cancelled while this period was being paid keeps its cancel (the period's order stands).
+      if (confirmed && sub && stillRenews(sub.status))
         await tx
           .update(subscriptions)
           .set({ status: 'active', nextRenewalAt: nextRenewal(sub, ctx, now) })
@@ -317,7 +319,8 @@ export async function settleFailedRenewal(
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, ctx.subscriptionId);
-    if (!sub) return;
+    // Cancelled meanwhile: nothing more to renew, nobody to tell.
+    if (!sub || !stillRenews(sub.status)) return;
     await tx
       .update(subscriptions)
       .set(

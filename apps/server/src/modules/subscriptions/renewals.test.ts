@@ -5,7 +5,7 @@ import { inventory, jobs, orders, subscriptions, workflowRuns } from '../../db/s
 import { runJobsOnce } from '../../jobs/handlers';
 import { renewDueSubscriptions } from './renewals';
 import { buildTestApp, type TestContext } from '../../test/test-app';
-import { get } from '../../test/helpers';
+import { get, post } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
 import {
   DECLINED,
@@ -180,5 +180,32 @@ describe('a renewal through the renewal workflow (issue 31.4: one flow, with its
       payments.charge = realCharge;
     }
     expect(answeredDuringCharge).toBe(true);
+  });
+
+  it('a cancel while the period is being charged stays cancelled: the paid period keeps its order, no next one', async () => {
+    const { user, token, sub } = await subscribed();
+    const { payments } = t.app.deps;
+    const realCharge = payments.charge.bind(payments);
+    let cancelled: { statusCode: number } | undefined;
+    payments.charge = async (input, exec) => {
+      // The buyer cancels while the bank answers (no row is locked then, so the cancel goes through).
+      cancelled ??= await post(
+        t,
+        '/api/payment/cancelStripeSubscription',
+        { stripeSubscriptionId: sub.providerSubscriptionId },
+        token,
+      );
+      return realCharge(input, exec);
+    };
+    try {
+      await renewAt(A_WEEK_LATER);
+    } finally {
+      payments.charge = realCharge;
+    }
+    expect(cancelled?.statusCode).toBe(200);
+    expect(await ordersOf(user.id)).toHaveLength(2);
+    expect(await subscription(sub.id)).toMatchObject({ status: 'canceled', nextRenewalAt: null });
+    await renewAt('2026-12-02T16:00:00Z');
+    expect(await ordersOf(user.id)).toHaveLength(2);
   });
 });

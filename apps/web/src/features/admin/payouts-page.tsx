@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { formatCents, formatShortDate, marketDay, type StatementDto } from '@lfm/core';
+import { formatCents, formatShortDate, isPayable, marketDay, type StatementDto } from '@lfm/core';
 import { payoutsApi } from '@lfm/core/routes';
 import { useAdminStatements, usePayByTransfer, usePayoutSettings } from '../../api/admin-payouts';
 import { fileUrl } from '../../api/client';
@@ -20,7 +20,7 @@ type Actions = { onMarkPaid: (s: StatementDto) => void };
 function PayActions({ s, onMarkPaid }: { s: StatementDto } & Actions) {
   const t = useT();
   const transfer = usePayByTransfer();
-  const payable = s.status === 'owed' && s.owedCents > 0;
+  const payable = isPayable(s);
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {payable && s.canTransfer && (
@@ -75,8 +75,13 @@ const columns = (t: Translate, actions: Actions): Column<StatementDto>[] => [
     header: t('portal.status'),
     cell: (s) => (
       <span className="flex flex-col items-end gap-0.5 md:items-start">
-        <StatementStatus status={s.status} />
+        <StatementStatus statement={s} />
         {s.paidReference && <span className="break-all text-xs text-soil-muted">{s.paidReference}</span>}
+        {s.carriedTo && (
+          <span className="text-xs text-soil-muted">
+            {t('statement.carriedTo', { date: formatShortDate(marketDay(s.carriedTo.periodEnd), t.locale) })}
+          </span>
+        )}
       </span>
     ),
   },
@@ -97,7 +102,11 @@ export default function PayoutsPage() {
   const statements = useAdminStatements({ periodEnd: periodEnd || undefined });
   const [paying, setPaying] = useState<StatementDto | null>(null);
   const rows = statements.data?.statements ?? [];
-  const owed = rows.filter((s) => s.status !== 'paid').reduce((sum, s) => sum + s.owedCents, 0);
+  // What the admin still pays: statements owed (or being paid) for more than zero; a balance below zero
+  // is carried to the farm's next statement, not paid back.
+  const owed = rows
+    .filter((s) => isPayable(s) || s.status === 'processing')
+    .reduce((sum, s) => sum + s.owedCents, 0);
   return (
     <section className="grid gap-5">
       <div>

@@ -6,6 +6,7 @@ import {
   formatOrderDate,
   formatShortDate,
   marketDay,
+  statementState,
   type StatementLineDto,
 } from '@lfm/core';
 import { payoutsApi } from '@lfm/core/routes';
@@ -16,21 +17,31 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { StatementStatus } from '../../components/statement-status';
 import { Table, type Column } from '../../components/table';
-import { useT, type PortalKey, type Translate } from '../../lib/i18n';
+import { useT, type MessageKey, type Translate } from '../../lib/i18n';
 
 const lineColumns = (t: Translate): Column<StatementLineDto>[] => [
   {
     header: t('farmer.statement.order'),
     rowHeader: true,
     phone: 'title',
-    cell: (l) => (
-      <span className="font-semibold">
-        #{l.orderId}
-        {l.kind === 'refund' && <span className="ml-2 text-berry">{t('farmer.statement.refund')}</span>}
-      </span>
-    ),
+    cell: (l) =>
+      l.kind === 'carry' && l.carriedFrom ? (
+        <span className="font-semibold text-berry">
+          {t('statement.carriedFrom', {
+            date: formatShortDate(marketDay(l.carriedFrom.periodEnd), t.locale),
+          })}
+        </span>
+      ) : (
+        <span className="font-semibold">
+          #{l.orderId}
+          {l.kind === 'refund' && <span className="ml-2 text-berry">{t('farmer.statement.refund')}</span>}
+        </span>
+      ),
   },
-  { header: t('farmer.statement.ordered'), cell: (l) => formatOrderDate(new Date(l.orderedAt), t.locale) },
+  {
+    header: t('farmer.statement.ordered'),
+    cell: (l) => (l.orderedAt ? formatOrderDate(new Date(l.orderedAt), t.locale) : '—'),
+  },
   { header: t('farmer.statement.buyer'), cell: (l) => l.buyer },
   {
     header: t('farmer.statement.items'),
@@ -49,7 +60,10 @@ const lineColumns = (t: Translate): Column<StatementLineDto>[] => [
   {
     header: t('farmer.statements.feeShort'),
     align: 'right',
-    cell: (l) => `${formatCents(-l.feeCents, t.locale)} (${formatBasisPoints(l.feeBasisPoints)})`,
+    cell: (l) =>
+      l.kind === 'carry'
+        ? '—'
+        : `${formatCents(-l.feeCents, t.locale)} (${formatBasisPoints(l.feeBasisPoints)})`,
   },
   {
     header: t('farmer.statement.owed'),
@@ -77,11 +91,12 @@ export default function StatementPage() {
     );
   const s = data.statement;
   const day = marketDay(s.periodEnd);
-  const figures: [PortalKey, number][] = [
+  const figures: [MessageKey, number][] = [
     ['farmer.statement.itemSales', s.itemsCents],
     ['farmer.statement.deliveryFees', s.deliveryCents],
     ['farmer.statements.refunds', -s.refundsCents],
     ['farmer.statements.fee', -s.feeCents],
+    ...(s.carriedCents ? [['statement.carriedIn', s.carriedCents] as [MessageKey, number]] : []),
   ];
   const paid = s.paidMethod && {
     date: s.paidOn ? formatShortDate(s.paidOn, t.locale) : '',
@@ -139,7 +154,7 @@ export default function StatementPage() {
         <div className="flex items-center justify-between gap-4">
           <dt className="text-soil">{t('portal.status')}</dt>
           <dd>
-            <StatementStatus status={s.status} />
+            <StatementStatus statement={s} />
           </dd>
         </div>
         {s.status === 'paid' && paid && (
@@ -148,6 +163,23 @@ export default function StatementPage() {
               ? t('farmer.statement.paidReference', { ...paid, reference: s.paidReference })
               : t('farmer.statement.paid', paid)}
           </p>
+        )}
+        {s.carriedTo ? (
+          <p className="text-sm text-soil-muted">
+            {t('statement.carriedTo', {
+              date: formatShortDate(marketDay(s.carriedTo.periodEnd), t.locale),
+            })}{' '}
+            <Link
+              to={`/farmer/statements/${s.carriedTo.statementId}`}
+              className="font-semibold text-leaf underline"
+            >
+              {t('farmer.statement.title', { id: s.carriedTo.statementId })}
+            </Link>
+          </p>
+        ) : (
+          statementState(s) === 'toCarry' && (
+            <p className="text-sm text-soil-muted">{t('statement.toCarry')}</p>
+          )
         )}
       </dl>
       <Table

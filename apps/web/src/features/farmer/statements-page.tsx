@@ -48,7 +48,7 @@ const columns = (t: Translate): Column<StatementDto>[] => [
     align: 'right',
     cell: (s) => <strong>{formatCents(s.owedCents, t.locale)}</strong>,
   },
-  { header: t('portal.status'), cell: (s) => <StatementStatus status={s.status} /> },
+  { header: t('portal.status'), cell: (s) => <StatementStatus statement={s} /> },
 ];
 
 /** Connect (Stripe Connect Express onboarding, or the built-in stand-in) and what is connected. */

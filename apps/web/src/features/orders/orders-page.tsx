@@ -49,7 +49,7 @@ function subscriptionColumns(
         <Button
           size="sm"
           variant="secondary"
-          disabled={s.status === 'canceled' || cancelling}
+          disabled={s.status === 'canceled' || s.status === 'canceling' || cancelling}
           onClick={() => onCancel(s)}
           className="max-mobile:w-full"
         >

@@ -1,0 +1,6 @@
+ALTER TABLE "statement_lines" ALTER COLUMN "order_group_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "statement_lines" ADD COLUMN "carried_from_statement_id" integer;--> statement-breakpoint
+ALTER TABLE "statements" ADD COLUMN "carried_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_carried_from_statement_id_statements_id_fk" FOREIGN KEY ("carried_from_statement_id") REFERENCES "public"."statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "statement_lines_carried_from_idx" ON "statement_lines" USING btree ("carried_from_statement_id");--> statement-breakpoint
+ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_kind_valid" CHECK (case "statement_lines"."kind" when 'carry' then "statement_lines"."order_group_id" is null and "statement_lines"."carried_from_statement_id" is not null and "statement_lines"."items_cents" = 0 and "statement_lines"."delivery_cents" = 0 and "statement_lines"."fee_cents" = 0 and "statement_lines"."owed_cents" < 0 else "statement_lines"."kind" in ('sale', 'refund') and "statement_lines"."order_group_id" is not null and "statement_lines"."carried_from_statement_id" is null end);

@@ -2,6 +2,7 @@ import type { en } from './en';
 import type { enMessages } from './en-messages';
 import type { enPages } from './en-pages';
 import type { enPortal } from './en-portal';
+import type { enServer } from './en-server';
 
 /** The main catalogue's keys (the shop's words, loaded before the first render), typed from its English. */
 export type MainMessageKey = keyof typeof en;
@@ -9,10 +10,13 @@ export type MainMessageKey = keyof typeof en;
 export type PortalKey = keyof typeof enPortal;
 /** The pages part's keys: the long texts of the about, schools and seller-site pages, loaded by those pages only. */
 export type PagesKey = keyof typeof enPages;
+/** The server part's keys: the emails' and documents' words no page says, loaded by the server only. */
+export type ServerKey = keyof typeof enServer;
 /** The parts of a catalogue that load apart from the main one, each with its keys (translate.ts). */
 export interface CatalogParts {
   portal: PortalKey;
   pages: PagesKey;
+  server: ServerKey;
 }
 export type CatalogPart = keyof CatalogParts;
 /** Every text's key: the main catalogue's and its parts'. */
@@ -25,5 +29,6 @@ export type Catalogue = Record<MainMessageKey, string>;
 export type PartCatalogue<P extends CatalogPart> = Record<CatalogParts[P], string>;
 export type PortalCatalogue = PartCatalogue<'portal'>;
 export type PagesCatalogue = PartCatalogue<'pages'>;
+export type ServerCatalogue = PartCatalogue<'server'>;
 /** The values of a message's placeholders (`{zip}`, `{count, plural, ...}`). */
 export type MessageValues = Record<string, string | number | Date>;

@@ -786,7 +786,8 @@ export const es = {
     'El enlace funciona una sola vez y vence en {minutes} minutos. Si no lo pediste, puedes ignorar este correo; tu contraseña sigue igual.',
   // The receipt email and its PDF (issue 32: in the buyer's language).
   'receipt.subject': 'Tu pedido n.º {id} de {name}',
-  'receipt.thanks': 'Gracias por tu pedido n.º {id}, hecho el {date}.',
+  // The date ends in 'a.m.' or 'p.m.': no period after it.
+  'receipt.thanks': 'Gracias por tu pedido n.º {id}, hecho el {date}',
   'receipt.subtotalLine': 'Subtotal {amount}',
   'receipt.deliveryLine': 'Cargo por entrega {amount}',
   'receipt.totalLine': 'Total {amount}',

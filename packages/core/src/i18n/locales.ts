@@ -23,6 +23,7 @@ export const LOCALES = {
     parts: {
       portal: () => import('./en-portal').then((m) => m.enPortal),
       pages: () => import('./en-pages').then((m) => m.enPages),
+      server: () => import('./en-server').then((m) => m.enServer),
     },
   },
   es: {
@@ -32,6 +33,7 @@ export const LOCALES = {
     parts: {
       portal: () => import('./es-portal').then((m) => m.esPortal),
       pages: () => import('./es-pages').then((m) => m.esPages),
+      server: () => import('./es-server').then((m) => m.esServer),
     },
   },
 } as const satisfies Record<string, LocaleInfo>;

@@ -19,6 +19,7 @@ export type {
   MessageKey,
   MessageValues,
   PortalKey,
+  ServerKey,
 } from './catalogue';
 
 // Core's own English words are always here (the schemas are made of them); the rest loads by language,
@@ -43,7 +44,7 @@ export function loadLocale(locale: Locale): Promise<void> {
 export const isLocaleLoaded = (locale: Locale) => loaded.has(locale);
 
 /** Every part of the catalogue (catalogue.ts `CatalogParts`): what the server loads at start. */
-export const CATALOG_PARTS = ['portal', 'pages'] as const satisfies readonly CatalogPart[];
+export const CATALOG_PARTS = ['portal', 'pages', 'server'] as const satisfies readonly CatalogPart[];
 const partsLoading = new Map<string, Promise<void>>();
 const partsLoaded = new Set<string>();
 

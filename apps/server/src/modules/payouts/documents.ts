@@ -1,8 +1,13 @@
 import {
+  DEFAULT_LOCALE,
   PAYMENT_METHOD_LABELS,
   formatBasisPoints,
   formatCents,
   formatOrderDate,
+  translate,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
   type StatementDetailDto,
   type StatementDto,
 } from '@lfm/core';
@@ -18,43 +23,50 @@ export interface FileAnswer {
 
 /** Dollars with two decimals for a spreadsheet (a number it can add up, no $ sign). */
 const amount = (cents: number) => (cents / 100).toFixed(2);
-const period = (s: StatementDto) =>
-  `${s.periodStart ? marketDay(new Date(s.periodStart)) : 'first orders'} to ${marketDay(new Date(s.periodEnd))}`;
 const lineItems = (l: StatementDetailDto['lines'][number]) =>
   l.items.map((i) => `${i.quantity} × ${i.productName} (${i.unit})`).join('; ');
 
-/** The statement's figures, as the page and the PDF show them, top to bottom. */
-const summaryRows = (s: StatementDto): [string, number][] => [
-  ['Item sales', s.itemsCents],
-  ['Delivery and shipping fees', s.deliveryCents],
-  ['Refunds', -s.refundsCents],
-  ['Marketplace fee', -s.feeCents],
-  ['Amount owed', s.owedCents],
+type Say = (key: MessageKey, values?: MessageValues) => string;
+
+/** The statement's figures, as the page and the PDF show them, top to bottom (the page's words). */
+const summaryRows = (t: Say, s: StatementDto): [string, number][] => [
+  [t('farmer.statement.itemSales'), s.itemsCents],
+  [t('farmer.statement.deliveryFees'), s.deliveryCents],
+  [t('farmer.statements.refunds'), -s.refundsCents],
+  [t('farmer.statements.fee'), -s.feeCents],
+  [t('farmer.statement.amountOwed'), s.owedCents],
 ];
 
+/**
+ * A farm's statement as CSV or PDF, in the farm's language (issue 32): its owner's. Its words are the
+ * statement page's (the portal part) and the file's own (the server part).
+ */
 export async function statementFile(
   { statement: s, lines }: StatementDetailDto,
   format: 'csv' | 'pdf',
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<FileAnswer> {
+  const t: Say = (key, values) => translate(locale, key, values);
+  const money = (cents: number) => formatCents(cents, locale);
   const name = `statement-${s.id}-${marketDay(new Date(s.periodEnd))}`;
   if (format === 'csv') {
     const header = [
-      'Order',
-      'Ordered',
-      'Buyer',
-      'Line',
-      'Items',
-      'Item sales',
-      'Delivery',
-      'Fee rate',
-      'Fee',
-      'Owed',
+      t('farmer.statement.order'),
+      t('farmer.statement.ordered'),
+      t('farmer.statement.buyer'),
+      t('statementFile.line'),
+      t('farmer.statement.items'),
+      t('farmer.statement.itemSales'),
+      t('farmer.statement.delivery'),
+      t('statementFile.feeRate'),
+      t('farmer.statements.feeShort'),
+      t('farmer.statement.owed'),
     ];
     const body = lines.map((l) => [
       l.orderId,
-      formatOrderDate(new Date(l.orderedAt)),
+      formatOrderDate(new Date(l.orderedAt), locale),
       l.buyer,
-      l.kind === 'sale' ? 'Sale' : 'Refund',
+      l.kind === 'sale' ? t('statementFile.sale') : t('farmer.statement.refund'),
       lineItems(l),
       amount(l.itemsCents),
       amount(l.deliveryCents),
@@ -62,7 +74,7 @@ export async function statementFile(
       amount(-l.feeCents),
       amount(l.owedCents),
     ]);
-    const totals = summaryRows(s).map(([label, cents]) => [
+    const totals = summaryRows(t, s).map(([label, cents]) => [
       label,
       '',
       '',
@@ -80,49 +92,56 @@ export async function statementFile(
       filename: `${name}.csv`,
     };
   }
-  const title = `${s.farmName}: statement #${s.id}`;
+  const title = t('statementFile.title', { farm: s.farmName, id: s.id });
+  const period = t('statementFile.period', {
+    start: s.periodStart ? marketDay(new Date(s.periodStart)) : 'first',
+    end: marketDay(new Date(s.periodEnd)),
+  });
   const pdf = await renderPdf({ title }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(16).text(title).moveDown(0.2);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(`Orders ${period(s)}`)
-      .moveDown(0.5);
+    doc.font('Helvetica').fontSize(10).text(period).moveDown(0.5);
     drawTable(
       doc,
       [
-        { header: 'Order', width: 50 },
-        { header: 'Buyer', width: 90 },
-        { header: 'Items', width: 175 },
-        { header: 'Sales', width: 60, align: 'right' },
-        { header: 'Fee', width: 60, align: 'right' },
-        { header: 'Owed', width: 60, align: 'right' },
+        { header: t('farmer.statement.order'), width: 50 },
+        { header: t('farmer.statement.buyer'), width: 90 },
+        { header: t('farmer.statement.items'), width: 175 },
+        { header: t('farmer.statements.sales'), width: 60, align: 'right' },
+        { header: t('farmer.statements.feeShort'), width: 60, align: 'right' },
+        { header: t('farmer.statement.owed'), width: 60, align: 'right' },
       ],
       lines.map((l) => [
-        `#${l.orderId}${l.kind === 'refund' ? ' refund' : ''}`,
+        l.kind === 'refund' ? t('statementFile.refundOf', { id: l.orderId }) : `#${l.orderId}`,
         l.buyer,
-        lineItems(l) + (l.deliveryCents ? `; ${l.courierType} fee ${formatCents(l.deliveryCents)}` : ''),
-        formatCents(l.itemsCents + l.deliveryCents),
-        formatCents(-l.feeCents),
-        formatCents(l.owedCents),
+        lineItems(l) +
+          (l.deliveryCents
+            ? `; ${t('statementFile.courierFee', { kind: l.courierType, amount: money(l.deliveryCents) })}`
+            : ''),
+        money(l.itemsCents + l.deliveryCents),
+        money(-l.feeCents),
+        money(l.owedCents),
       ]),
     );
     doc.moveDown();
     drawTable(
       doc,
       [
-        { header: 'Summary', width: 300 },
+        { header: t('statementFile.summary'), width: 300 },
         { header: '', width: 95, align: 'right' },
       ],
-      summaryRows(s).map(([label, cents]) => [label, formatCents(cents)]),
+      summaryRows(t, s).map(([label, cents]) => [label, money(cents)]),
     );
-    if (s.status === 'paid' && s.paidMethod)
+    if (s.status === 'paid' && s.paidMethod) {
+      const paid = { date: s.paidOn ?? '', method: t('farmer.paymentMethod', { method: s.paidMethod }) };
       doc
         .moveDown()
         .font('Helvetica')
         .text(
-          `Paid ${s.paidOn ?? ''} by ${PAYMENT_METHOD_LABELS[s.paidMethod].toLowerCase()}, reference ${s.paidReference ?? ''}.`,
+          s.paidReference
+            ? t('farmer.statement.paidReference', { ...paid, reference: s.paidReference })
+            : t('farmer.statement.paid', paid),
         );
+    }
   });
   return { body: pdf, type: 'application/pdf', filename: `${name}.pdf` };
 }

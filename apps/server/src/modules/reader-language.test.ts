@@ -365,29 +365,35 @@ describe("an applicant's emails", () => {
     'mail.application.received.body',
   ] as const;
 
-  it("the application received: in the form's language", async () => {
-    const fields = {
-      firstName: 'Rosa',
-      lastName: 'Green',
-      phone: '5185550199',
-      addressLine1: '9 Barn Rd',
-      addressLine2: 'Unit 1',
-      city: 'Kingston',
-      state: 'NY',
-      postalCode: '12401',
-      country: 'US',
-      questions: 'When do payouts happen?',
-      certifications: 'NOFA-NY',
-    };
-    const inSpanish = uniqueEmail('rosa');
+  /** The public become-a-farmer form sent from a browser in Spanish; the applicant's email address. */
+  async function appliedInSpanish() {
+    const email = uniqueEmail('rosa');
     okData(
       await call(t, {
         method: 'POST',
         url: '/api/admin/addFarmer',
-        body: { ...fields, email: inSpanish },
+        body: {
+          firstName: 'Rosa',
+          lastName: 'Green',
+          email,
+          phone: '5185550199',
+          addressLine1: '9 Barn Rd',
+          addressLine2: 'Unit 1',
+          city: 'Kingston',
+          state: 'NY',
+          postalCode: '12401',
+          country: 'US',
+          questions: 'When do payouts happen?',
+          certifications: 'NOFA-NY',
+        },
         headers: { 'accept-language': 'es-MX,es;q=0.9' },
       }),
     );
+    return email;
+  }
+
+  it("the application received: in the form's language", async () => {
+    const inSpanish = await appliedInSpanish();
     const mail = await mailTo(t, inSpanish, /Recibimos/);
     expect(mail.subject).toBe('Recibimos tu solicitud para vender');
     expect(mail.text).toContain('Gracias por tu solicitud para vender en Local Food Marketplace.');
@@ -443,12 +449,31 @@ describe("an applicant's emails", () => {
     );
   });
 
-  it('an approved application from the form: its set-password email in English, word for word as before', async () => {
+  it("an approved application from the form: its set-password email in the form's language, which the new account keeps", async () => {
+    const email = await appliedInSpanish();
+    const list = okData<{ result: { id: number; email: string }[] }>(
+      await get(t, '/api/admin/farmerApplications?status=pending&page=1&limit=100', admin),
+    );
+    const id = list.result.find((a) => a.email === email)!.id;
+    okData(await post(t, '/api/admin/farmerApplications/approve', { applicationId: id }, admin));
+    const mail = await mailTo(t, email, /Aprobamos/);
+    expect(mail.subject).toBe('Aprobamos tu solicitud para vender: crea tu contraseña');
+    expect(mail.text).toContain('durante 7 días): http://marketplace.test/resetpassword/');
+    const keys: MessageKey[] = [
+      'mail.application.approved.subject',
+      'mail.application.approved.body',
+      'mail.application.setPassword',
+      'mail.application.nextSteps',
+    ];
+    expect(englishLeft(wholeMail(mail), keys)).toEqual([]);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(account!.language).toBe('es');
+
     const row = await farmerApplication(t);
     okData(await post(t, '/api/admin/farmerApplications/approve', { applicationId: row.id }, admin));
-    const mail = await mailTo(t, row.email, /approved/);
-    expect(mail.subject).toBe('Your farmer application is approved: set your password');
-    expect(mail.text).toMatch(
+    const english = await mailTo(t, row.email, /approved/);
+    expect(english.subject).toBe('Your farmer application is approved: set your password');
+    expect(english.text).toMatch(
       /^Hello Rosa,\n\nWelcome to the Local Food Marketplace: your farmer application is approved\.\n\nChoose your password here \(the link works once, for 7 days\): http:\/\/marketplace\.test\/resetpassword\/\S+\n\nThen sign in as a farmer to set up your farm, your products and where you distribute them\.$/,
     );
   });

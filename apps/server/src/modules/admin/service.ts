@@ -52,7 +52,8 @@ export async function listApplications(
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(farmerApplications).where(where),
   ]);
-  const result = rows.map((a) => ({
+  // The application's language is for its emails, not the admin's list.
+  const result = rows.map(({ language: _language, ...a }) => ({
     ...a,
     reviewedAt: a.reviewedAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
@@ -103,6 +104,8 @@ export async function approveApplication(deps: AppDeps, actor: Actor, id: number
         lastName: app.lastName,
         phone: app.phone.replace(/\D/g, '').slice(0, 15),
         userType: UserType.Farmer,
+        // Issue 32: the form's language becomes the account's, which its emails follow.
+        language: app.language,
       });
       await closeApplication(tx, id, 'approved', deps.clock.now());
       await auditApplication(tx, actor, 'farmer.approve', app, user.id);
@@ -175,15 +178,13 @@ export async function declineApplication(deps: AppDeps, actor: Actor, id: number
 
 /**
  * The language of the applicant's emails (issue 32): a farmer's own sign-up has an account, whose saved
- * language it is; English otherwise.
+ * language comes first; then the language the application was filled in; English otherwise.
  */
 async function applicantLocale(deps: AppDeps, app: Application): Promise<Locale> {
-  if (!app.userId) return DEFAULT_LOCALE;
-  const [user] = await deps.database.db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, app.userId));
-  return user?.language ?? DEFAULT_LOCALE;
+  const [user] = app.userId
+    ? await deps.database.db.select({ language: users.language }).from(users).where(eq(users.id, app.userId))
+    : [];
+  return user?.language ?? app.language ?? DEFAULT_LOCALE;
 }
 
 /** An email of paragraphs, as text and HTML. */

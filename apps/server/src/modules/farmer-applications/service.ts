@@ -24,7 +24,7 @@ export async function submitApplication(
   /** The request's language (issue 32): the applicant has no account, so the email is in the form's. */
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<MessageResponse> {
-  await deps.database.db.insert(farmerApplications).values({ ...input, status: 'pending' });
+  await deps.database.db.insert(farmerApplications).values({ ...input, language: locale, status: 'pending' });
   // The application is saved either way; a mail failure must not make the applicant send it twice.
   try {
     await deps.mailer.send(confirmationMail(input, locale));

@@ -68,11 +68,19 @@ const sayer =
   (key, values) =>
     translate(locale, key, values);
 
+/** The word of a bag's way besides pickup ('Delivery'), the portal's. */
+const COURIER_KIND: Record<string, MessageKey> = {
+  Delivery: 'farmer.kind.delivery',
+  Shipping: 'farmer.kind.shipping',
+};
+
 /** Where the bag goes: the market (or the farm) for a pickup, else the address. */
-const where = (t: Say, r: Line) =>
-  r.courierType === 'Pickup'
-    ? t('farmer.pickupAt', { place: r.marketName ?? t('doc.theFarm') })
-    : `${r.courierType === 'Delivery' ? t('farmer.kind.delivery') : r.courierType === 'Shipping' ? t('farmer.kind.shipping') : r.courierType}: ${[r.address?.addressLine1, r.address?.city, r.address?.postalCode].filter(Boolean).join(', ')}`;
+function where(t: Say, r: Line) {
+  if (r.courierType === 'Pickup') return t('farmer.pickupAt', { place: r.marketName ?? t('doc.theFarm') });
+  const kind = COURIER_KIND[r.courierType];
+  const address = [r.address?.addressLine1, r.address?.city, r.address?.postalCode].filter(Boolean);
+  return `${kind ? t(kind) : r.courierType}: ${address.join(', ')}`;
+}
 
 /** The day starts its cell: a capital in every language ('Lunes 9:00 AM'). */
 const slot = (locale: Locale, r: { day: number | null; timeSlot: string | null }) =>

@@ -50,191 +50,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -249,12 +65,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -265,12 +76,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -281,12 +87,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -297,12 +98,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -348,191 +144,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -547,12 +159,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -563,12 +170,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -579,12 +181,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -595,12 +192,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -666,20 +258,7 @@ export interface paths {
                              */
                             responseData: {
                                 /** @description The delivery days the farm's cart entry would offer this address, with their fees; empty: not delivered there. */
-                                deliveryOptions: {
-                                    day: number;
-                                    distributionId: number;
-                                    /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                    feeCents: number | null;
-                                    /** @enum {string} */
-                                    feeKind: "flat" | "zone" | "distance" | "free";
-                                    /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                    isFull: boolean;
-                                    /** @description Whether this delivery's order window is open now. */
-                                    isOpen: boolean;
-                                    /** @description The slot's time as the farmer wrote it. */
-                                    timeSlot: string;
-                                }[];
+                                deliveryOptions: components["schemas"]["DeliveryOption"][];
                                 /** @description The serving delivery's free-delivery amount, if it has one. */
                                 freeDeliveryOverCents: number | null;
                                 /** @description The order from this farm the fees were computed for (cart lines of the farm plus this item). */
@@ -697,12 +276,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -713,12 +287,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -729,12 +298,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -773,191 +337,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                result: components["schemas"]["Cart"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -971,12 +351,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -987,12 +362,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1057,191 +427,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -1256,12 +442,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1272,12 +453,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1288,12 +464,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1304,12 +475,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1364,191 +530,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -1563,12 +545,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1579,12 +556,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1595,12 +567,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1648,191 +615,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                cart: {
-                                    /** @description null when the buyer has no cart yet. */
-                                    _id: number | null;
-                                    buyList: {
-                                        /** @description Delivery address for this farm (defaults to the cart's delivery info). */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        /**
-                                         * @description What the buyer chose; null until they choose.
-                                         * @enum {string|null}
-                                         */
-                                        courierType: "Pickup" | "Delivery" | null;
-                                        day: number | null;
-                                        /**
-                                         * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
-                                         * @enum {string}
-                                         */
-                                        defaultTab: "Pickup" | "Delivery";
-                                        deliveryFeesCents: number;
-                                        deliveryOptions: {
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
-                                            feeCents: number | null;
-                                            /** @enum {string} */
-                                            feeKind: "flat" | "zone" | "distance" | "free";
-                                            /** @description The delivery day has as many orders as the farmer takes this order window. */
-                                            isFull: boolean;
-                                            /** @description Whether this delivery's order window is open now. */
-                                            isOpen: boolean;
-                                            /** @description The slot's time as the farmer wrote it. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
-                                        deliveryPostalCodes: string[];
-                                        distributionId: number | null;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmId: number;
-                                        farmName: string;
-                                        /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
-                                        isDisabled: boolean;
-                                        marketId: number | null;
-                                        /** @description Whether any of this farm's distributions has its order window open now. */
-                                        orderWindowOpen: boolean;
-                                        pickupOptions: {
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            day: number;
-                                            distributionId: number;
-                                            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
-                                            isFull: boolean;
-                                            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
-                                            isOpen: boolean;
-                                            /** @description The market's name, or the farm's for pickup at the farm. */
-                                            locationName: string;
-                                            marketId: number | null;
-                                            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                    }[];
-                                    canCheckout: boolean;
-                                    /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
-                                    defaultAddressId: number | null;
-                                    /** @description Delivery and shipping fees. */
-                                    deliveryFeesCents: number;
-                                    deliveryInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    lineCount: number;
-                                    /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
-                                    problems: string[];
-                                    shipped: {
-                                        /** @description Per farm of productList: each farm's shipping distribution and fee. */
-                                        farms: {
-                                            /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
-                                            distributionId: number | null;
-                                            farmId: number;
-                                            farmName: string;
-                                            /** @description That distribution's flat fee, or 0. */
-                                            feeCents: number;
-                                        }[];
-                                        problem: string | null;
-                                        productList: {
-                                            /** @description The cart line id: `productListId` of addCart/deleteCart. */
-                                            _id: number;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            image: string | null;
-                                            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
-                                            isAvailable: boolean;
-                                            isShippable: boolean;
-                                            /** @description The role's maximum right now (stock). */
-                                            maxQuantity: number;
-                                            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
-                                            problem: string | null;
-                                            /** @description Inventory id. */
-                                            productId: number;
-                                            productName: string;
-                                            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
-                                            productNameEs?: string;
-                                            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            totalPriceCents: number;
-                                            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
-                                        shippingFeesCents: number;
-                                        shipTo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                    };
-                                    subtotalCents: number;
-                                    /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
-                                    totalBuyProduct: number;
-                                    totalPayCents: number;
-                                };
+                                cart: components["schemas"]["Cart"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -1847,12 +630,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1863,12 +641,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1879,12 +652,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1895,12 +663,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1970,12 +733,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -1986,12 +744,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2002,12 +755,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2082,12 +830,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2098,12 +841,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2114,12 +852,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2172,12 +905,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2188,12 +916,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2204,12 +927,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2284,12 +1002,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2300,12 +1013,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2388,12 +1096,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2404,12 +1107,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2420,12 +1118,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2486,12 +1179,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2502,12 +1190,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2518,12 +1201,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2534,12 +1212,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2550,12 +1223,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2614,12 +1282,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2630,12 +1293,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2646,12 +1304,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2662,12 +1315,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2704,28 +1352,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    city: string;
-                                    description: string;
-                                    /** @description The pick-up host (user type 5) who hands out orders here. */
-                                    hostUserId: number | null;
-                                    id: number;
-                                    latitude: number | null;
-                                    longitude: number | null;
-                                    marketBackgroundColor: string;
-                                    marketIcon: string | null;
-                                    marketImage: string | null;
-                                    marketName: string;
-                                    marketOrderWindow: string;
-                                    marketPickupWindows: string[];
-                                    postalCode: string;
-                                    state: string;
-                                    /** @description 0 shown, 1 hidden. */
-                                    status: number;
-                                    timeZone: string;
-                                }[];
+                                result: components["schemas"]["AdminMarket"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -2739,12 +1366,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2755,12 +1377,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2804,28 +1421,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                market: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    city: string;
-                                    description: string;
-                                    /** @description The pick-up host (user type 5) who hands out orders here. */
-                                    hostUserId: number | null;
-                                    id: number;
-                                    latitude: number | null;
-                                    longitude: number | null;
-                                    marketBackgroundColor: string;
-                                    marketIcon: string | null;
-                                    marketImage: string | null;
-                                    marketName: string;
-                                    marketOrderWindow: string;
-                                    marketPickupWindows: string[];
-                                    postalCode: string;
-                                    state: string;
-                                    /** @description 0 shown, 1 hidden. */
-                                    status: number;
-                                    timeZone: string;
-                                };
+                                market: components["schemas"]["AdminMarket"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -2840,12 +1436,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2856,12 +1447,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2872,12 +1458,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2888,12 +1469,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -2954,28 +1530,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                market: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    city: string;
-                                    description: string;
-                                    /** @description The pick-up host (user type 5) who hands out orders here. */
-                                    hostUserId: number | null;
-                                    id: number;
-                                    latitude: number | null;
-                                    longitude: number | null;
-                                    marketBackgroundColor: string;
-                                    marketIcon: string | null;
-                                    marketImage: string | null;
-                                    marketName: string;
-                                    marketOrderWindow: string;
-                                    marketPickupWindows: string[];
-                                    postalCode: string;
-                                    state: string;
-                                    /** @description 0 shown, 1 hidden. */
-                                    status: number;
-                                    timeZone: string;
-                                };
+                                market: components["schemas"]["AdminMarket"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -2990,12 +1545,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3006,12 +1556,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3022,12 +1567,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3038,12 +1578,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3153,12 +1688,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3169,12 +1699,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3185,12 +1710,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3240,12 +1760,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3256,12 +1771,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3272,12 +1782,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3338,12 +1843,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3354,12 +1854,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3370,12 +1865,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3386,12 +1876,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3439,12 +1924,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3455,12 +1935,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3471,12 +1946,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3538,12 +2008,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3554,12 +2019,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3570,12 +2030,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3586,12 +2041,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3651,12 +2101,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3667,12 +2112,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3683,12 +2123,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3751,12 +2186,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3767,12 +2197,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3783,12 +2208,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3799,12 +2219,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3815,12 +2230,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3886,12 +2296,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3902,12 +2307,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -3947,114 +2347,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                lines: {
-                                    /** @description The buyer's name; empty on a carry. */
-                                    buyer: string;
-                                    /** @description A carry: the earlier statement whose balance it carries. */
-                                    carriedFrom: {
-                                        /** Format: date-time */
-                                        periodEnd: string;
-                                        statementId: number;
-                                    } | null;
-                                    courierType: string;
-                                    deliveryCents: number;
-                                    /** @description The fee this line paid, in basis points (1% = 100). */
-                                    feeBasisPoints: number;
-                                    feeCents: number;
-                                    id: number;
-                                    items: {
-                                        productName: string;
-                                        quantity: number;
-                                        unit: string;
-                                        unitPriceCents: number;
-                                    }[];
-                                    itemsCents: number;
-                                    /**
-                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative); 'carry': the negative balance of an earlier statement (`carriedFrom`), with no order.
-                                     * @enum {string}
-                                     */
-                                    kind: "sale" | "refund" | "carry";
-                                    /** Format: date-time */
-                                    orderedAt: string | null;
-                                    /** @description The order sold or refunded; null on a carry. */
-                                    orderId: number | null;
-                                    owedCents: number;
-                                }[];
-                                /**
-                                 * @example {
-                                 *       "id": 12,
-                                 *       "farmId": 3,
-                                 *       "farmName": "Hudson Valley Greens",
-                                 *       "periodStart": "2026-11-14T17:00:00.000Z",
-                                 *       "periodEnd": "2026-11-21T17:00:00.000Z",
-                                 *       "status": "owed",
-                                 *       "orders": 9,
-                                 *       "itemsCents": 41250,
-                                 *       "deliveryCents": 3000,
-                                 *       "refundsCents": 0,
-                                 *       "feeCents": 4125,
-                                 *       "carriedCents": 0,
-                                 *       "owedCents": 40125,
-                                 *       "carriedTo": null,
-                                 *       "paidAt": null,
-                                 *       "paidOn": null,
-                                 *       "paidMethod": null,
-                                 *       "paidReference": null,
-                                 *       "canTransfer": true
-                                 *     }
-                                 */
-                                statement: {
-                                    /** @description The farm's payout account is ready for a transfer. */
-                                    canTransfer: boolean;
-                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
-                                    carriedCents: number;
-                                    /** @description A carried statement: the farm's statement its balance is a line of. */
-                                    carriedTo: {
-                                        /** Format: date-time */
-                                        periodEnd: string;
-                                        statementId: number;
-                                    } | null;
-                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-                                    deliveryCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description The marketplace's fee on item sales, in cents. */
-                                    feeCents: number;
-                                    id: number;
-                                    /** @description Item sales, in cents. */
-                                    itemsCents: number;
-                                    /** @description How many orders the statement counts. */
-                                    orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
-                                    owedCents: number;
-                                    /** Format: date-time */
-                                    paidAt: string | null;
-                                    /** @enum {string|null} */
-                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
-                                    paidOn: string | null;
-                                    /** @description Check number, transfer id. */
-                                    paidReference: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order window this statement is for closed.
-                                     */
-                                    periodEnd: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
-                                     */
-                                    periodStart: string | null;
-                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
-                                    refundsCents: number;
-                                    /**
-                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
-                                     * @enum {string}
-                                     */
-                                    status: "owed" | "processing" | "paid" | "carried";
-                                };
-                            };
+                            responseData: components["schemas"]["StatementDetail"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -4067,12 +2360,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4083,12 +2371,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4099,12 +2382,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4115,12 +2393,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4171,12 +2444,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4187,12 +2455,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4203,12 +2466,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4219,12 +2477,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4266,56 +2519,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                statements: {
-                                    /** @description The farm's payout account is ready for a transfer. */
-                                    canTransfer: boolean;
-                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
-                                    carriedCents: number;
-                                    /** @description A carried statement: the farm's statement its balance is a line of. */
-                                    carriedTo: {
-                                        /** Format: date-time */
-                                        periodEnd: string;
-                                        statementId: number;
-                                    } | null;
-                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-                                    deliveryCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description The marketplace's fee on item sales, in cents. */
-                                    feeCents: number;
-                                    id: number;
-                                    /** @description Item sales, in cents. */
-                                    itemsCents: number;
-                                    /** @description How many orders the statement counts. */
-                                    orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
-                                    owedCents: number;
-                                    /** Format: date-time */
-                                    paidAt: string | null;
-                                    /** @enum {string|null} */
-                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
-                                    paidOn: string | null;
-                                    /** @description Check number, transfer id. */
-                                    paidReference: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order window this statement is for closed.
-                                     */
-                                    periodEnd: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
-                                     */
-                                    periodStart: string | null;
-                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
-                                    refundsCents: number;
-                                    /**
-                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
-                                     * @enum {string}
-                                     */
-                                    status: "owed" | "processing" | "paid" | "carried";
-                                }[];
+                                statements: components["schemas"]["Statement"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -4329,12 +2533,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4345,12 +2544,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4361,12 +2555,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4429,12 +2618,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4445,12 +2629,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4461,12 +2640,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4477,12 +2651,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4493,12 +2662,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4565,12 +2729,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4581,12 +2740,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4661,12 +2815,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4677,12 +2826,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4693,12 +2837,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4709,12 +2848,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4775,12 +2909,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4791,12 +2920,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4807,12 +2931,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4863,12 +2982,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4879,12 +2993,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4895,12 +3004,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4978,12 +3082,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -4994,12 +3093,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5010,12 +3104,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5077,12 +3166,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5093,12 +3177,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5109,12 +3188,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5125,12 +3199,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5190,12 +3259,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5206,12 +3270,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5222,12 +3281,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5238,12 +3292,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5301,73 +3350,7 @@ export interface paths {
                                         id: number;
                                         name: string;
                                     }[];
-                                    distributions: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
+                                    distributions: components["schemas"]["Distribution"][];
                                     farms: {
                                         _id: number;
                                         brandColor: string;
@@ -5393,55 +3376,10 @@ export interface paths {
                                         /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
                                         shortInfoEs?: string;
                                     }[];
-                                    inventory: {
-                                        _id: number;
-                                        categoryName: string;
-                                        description: string;
-                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                        descriptionEs?: string;
-                                        distributionTypes: number[];
-                                        farmId: number;
-                                        farmName: string;
-                                        image: string | null;
-                                        inventoryType: number;
-                                        isShippable: boolean;
-                                        maxQuantity: number;
-                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                        name: string;
-                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                        nameEs?: string;
-                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                        orderWindowOpen: boolean;
-                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                        priceCents: number;
-                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                        status: number;
-                                        subscriptionInterval: string | null;
-                                        subscriptionIntervalCount: number;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
+                                    inventory: components["schemas"]["Inventory"][];
                                     limit: number;
                                     /** @description For pickup: the markets (and farm stands) where the distributions hand out orders. */
-                                    markets: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        desc: string;
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        marketBackgroundColor: string;
-                                        marketIcon: string | null;
-                                        marketImage: string | null;
-                                        marketName: string;
-                                        marketOrderWindow: string;
-                                        marketPickupWindows: string[];
-                                    }[];
+                                    markets: components["schemas"]["Market"][];
                                     page: number;
                                     /** @description How many there are in all (every page). */
                                     total: number;
@@ -5459,12 +3397,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5475,12 +3408,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5491,12 +3419,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5624,12 +3547,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5640,12 +3558,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5704,12 +3617,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -5880,138 +3788,10 @@ export interface paths {
                              */
                             responseData: {
                                 result: {
-                                    distributionData: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
-                                    farmData: {
-                                        _id: number;
-                                        brandColor: string;
-                                        certifiedOrganic: boolean;
-                                        coverImage: string | null;
-                                        /** @description Present when the call was made with a position or a zip. */
-                                        distanceMiles?: number;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmerName: string;
-                                        farmLogo: string | null;
-                                        farmName: string;
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        infoAboutFarm: string;
-                                        infoAboutFarmer: string;
-                                        /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-                                        infoAboutFarmerEs?: string;
-                                        /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-                                        infoAboutFarmEs?: string;
-                                        media: {
-                                            thumbUrl: string;
-                                            url: string;
-                                        }[];
-                                        nofa: boolean;
-                                        /** @description Listed, in-stock items the caller can buy (test products excluded). */
-                                        numberAvailableProducts: number;
-                                        shortInfo: string;
-                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-                                        shortInfoEs?: string;
-                                    };
+                                    distributionData: components["schemas"]["Distribution"][];
+                                    farmData: components["schemas"]["Farm"];
                                     /** @description One page of the farm's products (page, limit). */
-                                    inventoryData: {
-                                        _id: number;
-                                        categoryName: string;
-                                        description: string;
-                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                        descriptionEs?: string;
-                                        distributionTypes: number[];
-                                        farmId: number;
-                                        farmName: string;
-                                        image: string | null;
-                                        inventoryType: number;
-                                        isShippable: boolean;
-                                        maxQuantity: number;
-                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                        name: string;
-                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                        nameEs?: string;
-                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                        orderWindowOpen: boolean;
-                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                        priceCents: number;
-                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                        status: number;
-                                        subscriptionInterval: string | null;
-                                        subscriptionIntervalCount: number;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
+                                    inventoryData: components["schemas"]["Inventory"][];
                                     /** @description How many products there are in all, counted up to 1,001 (more shows as '1,000+'). */
                                     inventoryTotal: number;
                                     limit: number;
@@ -6030,12 +3810,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6046,12 +3821,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6062,12 +3832,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6120,73 +3885,7 @@ export interface paths {
                                     coverImage: string | null;
                                     /** @description Present when the call was made with a position or a zip. */
                                     distanceMiles?: number;
-                                    distributionInfo: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
+                                    distributionInfo: components["schemas"]["Distribution"][];
                                     farmAddress: {
                                         addressLine1: string;
                                         addressLine2: string;
@@ -6229,12 +3928,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6245,12 +3939,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6328,12 +4017,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6344,12 +4028,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6388,73 +4067,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    category: string;
-                                    city: string;
-                                    deliveries: {
-                                        day: number;
-                                        feeCents: number;
-                                        time: string;
-                                    }[];
-                                    deliveryFeeCentsPerMile: number | null;
-                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
-                                    deliveryFor: number | null;
-                                    deliveryPostalCodes: string[];
-                                    deliveryZones: {
-                                        feeCents: number;
-                                        postalCodes: string[];
-                                    }[];
-                                    flatFeeCents: number | null;
-                                    freeDeliveryOverCents: number | null;
-                                    id: number;
-                                    marketId: number | null;
-                                    pickups: {
-                                        day: number;
-                                        time: {
-                                            endTime: string;
-                                            startTime: string;
-                                        }[];
-                                    }[];
-                                    placeOrderClose: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    placeOrderOpen: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    postalCode: string;
-                                    preview: {
-                                        isOpen: boolean;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next closes (null when it is never open, or never closes).
-                                         */
-                                        nextCloseAt: string | null;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next opens (null when it is open all week or never).
-                                         */
-                                        nextOpenAt: string | null;
-                                    };
-                                    radiusMiles: number | null;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    selectPickDel: number;
-                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
-                                    slotCapacity: number | null;
-                                    state: string;
-                                    timeZone: string;
-                                }[];
+                                result: components["schemas"]["PortalDistribution"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -6468,12 +4081,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6484,12 +4092,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6584,73 +4187,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                distribution: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    category: string;
-                                    city: string;
-                                    deliveries: {
-                                        day: number;
-                                        feeCents: number;
-                                        time: string;
-                                    }[];
-                                    deliveryFeeCentsPerMile: number | null;
-                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
-                                    deliveryFor: number | null;
-                                    deliveryPostalCodes: string[];
-                                    deliveryZones: {
-                                        feeCents: number;
-                                        postalCodes: string[];
-                                    }[];
-                                    flatFeeCents: number | null;
-                                    freeDeliveryOverCents: number | null;
-                                    id: number;
-                                    marketId: number | null;
-                                    pickups: {
-                                        day: number;
-                                        time: {
-                                            endTime: string;
-                                            startTime: string;
-                                        }[];
-                                    }[];
-                                    placeOrderClose: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    placeOrderOpen: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    postalCode: string;
-                                    preview: {
-                                        isOpen: boolean;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next closes (null when it is never open, or never closes).
-                                         */
-                                        nextCloseAt: string | null;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next opens (null when it is open all week or never).
-                                         */
-                                        nextOpenAt: string | null;
-                                    };
-                                    radiusMiles: number | null;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    selectPickDel: number;
-                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
-                                    slotCapacity: number | null;
-                                    state: string;
-                                    timeZone: string;
-                                };
+                                distribution: components["schemas"]["PortalDistribution"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -6665,12 +4202,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6681,12 +4213,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6697,12 +4224,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6713,12 +4235,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6812,73 +4329,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                distribution: {
-                                    addressLine1: string;
-                                    addressLine2: string;
-                                    category: string;
-                                    city: string;
-                                    deliveries: {
-                                        day: number;
-                                        feeCents: number;
-                                        time: string;
-                                    }[];
-                                    deliveryFeeCentsPerMile: number | null;
-                                    /** @description 1 consumer, 2 wholesale, 3 or null both. */
-                                    deliveryFor: number | null;
-                                    deliveryPostalCodes: string[];
-                                    deliveryZones: {
-                                        feeCents: number;
-                                        postalCodes: string[];
-                                    }[];
-                                    flatFeeCents: number | null;
-                                    freeDeliveryOverCents: number | null;
-                                    id: number;
-                                    marketId: number | null;
-                                    pickups: {
-                                        day: number;
-                                        time: {
-                                            endTime: string;
-                                            startTime: string;
-                                        }[];
-                                    }[];
-                                    placeOrderClose: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    placeOrderOpen: {
-                                        /** @description 0 Sunday .. 6 Saturday */
-                                        day: number;
-                                        /** @enum {string} */
-                                        meridiem: "AM" | "PM";
-                                        /** @description 'H:MM' on a 12-hour clock */
-                                        time: string;
-                                    };
-                                    postalCode: string;
-                                    preview: {
-                                        isOpen: boolean;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next closes (null when it is never open, or never closes).
-                                         */
-                                        nextCloseAt: string | null;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it next opens (null when it is open all week or never).
-                                         */
-                                        nextOpenAt: string | null;
-                                    };
-                                    radiusMiles: number | null;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    selectPickDel: number;
-                                    /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
-                                    slotCapacity: number | null;
-                                    state: string;
-                                    timeZone: string;
-                                };
+                                distribution: components["schemas"]["PortalDistribution"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -6893,12 +4344,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6909,12 +4355,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6925,12 +4366,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -6941,12 +4377,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7003,19 +4434,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                preview: {
-                                    isOpen: boolean;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it next closes (null when it is never open, or never closes).
-                                     */
-                                    nextCloseAt: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it next opens (null when it is open all week or never).
-                                     */
-                                    nextOpenAt: string | null;
-                                };
+                                preview: components["schemas"]["WindowPreview"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -7029,12 +4448,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7045,12 +4459,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7061,12 +4470,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7125,12 +4529,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7141,12 +4540,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7157,12 +4551,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7173,12 +4562,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7300,12 +4684,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7316,12 +4695,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7399,12 +4773,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7415,12 +4784,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7431,12 +4795,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7525,12 +4884,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7541,12 +4895,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7557,12 +4906,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7657,12 +5001,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7673,12 +5012,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7689,12 +5023,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7705,12 +5034,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7805,12 +5129,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7821,12 +5140,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7837,12 +5151,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7853,12 +5162,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7904,39 +5208,7 @@ export interface paths {
                             responseData: {
                                 limit: number;
                                 page: number;
-                                result: {
-                                    consumerPriceCents: number;
-                                    consumerUnit: number;
-                                    description: string;
-                                    descriptionEs: string;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    distributionTypes: number[];
-                                    /** @description The farm it belongs to: the farmer’s own. */
-                                    farmId: number;
-                                    id: number;
-                                    image: string | null;
-                                    /** @description Category (SPEC 9). */
-                                    inventoryType: number;
-                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-                                    itemName: string;
-                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-                                    itemNameEs: string;
-                                    maximumConsumerQuantity: number;
-                                    maximumWholesaleQuantity: number;
-                                    otherConsumerUnit: string;
-                                    otherItemName: string;
-                                    otherWholesaleUnit: string;
-                                    /** @description False for a copy not yet edited: only its farmer sees it. */
-                                    published: boolean;
-                                    /** @description 1 listed, 0 out of stock. */
-                                    status: number;
-                                    /** @description 'day' | 'week' | 'month', or null. */
-                                    subscriptionInterval: string | null;
-                                    subscriptionIntervalCount: number;
-                                    variety: string;
-                                    wholesalePriceCents: number;
-                                    wholesaleUnit: number;
-                                }[];
+                                result: components["schemas"]["PortalItem"][];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -7952,12 +5224,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7968,12 +5235,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -7984,12 +5246,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8030,39 +5287,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: {
-                                    consumerPriceCents: number;
-                                    consumerUnit: number;
-                                    description: string;
-                                    descriptionEs: string;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    distributionTypes: number[];
-                                    /** @description The farm it belongs to: the farmer’s own. */
-                                    farmId: number;
-                                    id: number;
-                                    image: string | null;
-                                    /** @description Category (SPEC 9). */
-                                    inventoryType: number;
-                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-                                    itemName: string;
-                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-                                    itemNameEs: string;
-                                    maximumConsumerQuantity: number;
-                                    maximumWholesaleQuantity: number;
-                                    otherConsumerUnit: string;
-                                    otherItemName: string;
-                                    otherWholesaleUnit: string;
-                                    /** @description False for a copy not yet edited: only its farmer sees it. */
-                                    published: boolean;
-                                    /** @description 1 listed, 0 out of stock. */
-                                    status: number;
-                                    /** @description 'day' | 'week' | 'month', or null. */
-                                    subscriptionInterval: string | null;
-                                    subscriptionIntervalCount: number;
-                                    variety: string;
-                                    wholesalePriceCents: number;
-                                    wholesaleUnit: number;
-                                };
+                                item: components["schemas"]["PortalItem"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -8077,12 +5302,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8093,12 +5313,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8109,12 +5324,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8159,39 +5369,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: {
-                                    consumerPriceCents: number;
-                                    consumerUnit: number;
-                                    description: string;
-                                    descriptionEs: string;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    distributionTypes: number[];
-                                    /** @description The farm it belongs to: the farmer’s own. */
-                                    farmId: number;
-                                    id: number;
-                                    image: string | null;
-                                    /** @description Category (SPEC 9). */
-                                    inventoryType: number;
-                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-                                    itemName: string;
-                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-                                    itemNameEs: string;
-                                    maximumConsumerQuantity: number;
-                                    maximumWholesaleQuantity: number;
-                                    otherConsumerUnit: string;
-                                    otherItemName: string;
-                                    otherWholesaleUnit: string;
-                                    /** @description False for a copy not yet edited: only its farmer sees it. */
-                                    published: boolean;
-                                    /** @description 1 listed, 0 out of stock. */
-                                    status: number;
-                                    /** @description 'day' | 'week' | 'month', or null. */
-                                    subscriptionInterval: string | null;
-                                    subscriptionIntervalCount: number;
-                                    variety: string;
-                                    wholesalePriceCents: number;
-                                    wholesaleUnit: number;
-                                };
+                                item: components["schemas"]["PortalItem"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -8206,12 +5384,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8222,12 +5395,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8238,12 +5406,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8254,12 +5417,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8298,39 +5456,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                item: {
-                                    consumerPriceCents: number;
-                                    consumerUnit: number;
-                                    description: string;
-                                    descriptionEs: string;
-                                    /** @description 1 pickup, 2 delivery, 3 shipping. */
-                                    distributionTypes: number[];
-                                    /** @description The farm it belongs to: the farmer’s own. */
-                                    farmId: number;
-                                    id: number;
-                                    image: string | null;
-                                    /** @description Category (SPEC 9). */
-                                    inventoryType: number;
-                                    /** @description 'others' means otherItemName is the name shown (SPEC 3). */
-                                    itemName: string;
-                                    /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
-                                    itemNameEs: string;
-                                    maximumConsumerQuantity: number;
-                                    maximumWholesaleQuantity: number;
-                                    otherConsumerUnit: string;
-                                    otherItemName: string;
-                                    otherWholesaleUnit: string;
-                                    /** @description False for a copy not yet edited: only its farmer sees it. */
-                                    published: boolean;
-                                    /** @description 1 listed, 0 out of stock. */
-                                    status: number;
-                                    /** @description 'day' | 'week' | 'month', or null. */
-                                    subscriptionInterval: string | null;
-                                    subscriptionIntervalCount: number;
-                                    variety: string;
-                                    wholesalePriceCents: number;
-                                    wholesaleUnit: number;
-                                };
+                                item: components["schemas"]["PortalItem"];
                                 message: string;
                             };
                             /** @enum {number} */
@@ -8345,12 +5471,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8361,12 +5482,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8377,12 +5493,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8393,12 +5504,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8458,12 +5564,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8474,12 +5575,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8490,12 +5586,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8506,12 +5597,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8582,18 +5668,7 @@ export interface paths {
                                     /** @description Where: the market or farm pickup, or 'Delivery'. */
                                     place: string;
                                 }[];
-                                sent: {
-                                    _id: number;
-                                    body: string;
-                                    date: string;
-                                    fromName: string;
-                                    /** @description The sender's list only: to how many buyers. */
-                                    recipientCount?: number;
-                                    /** @description The sender's list only: who sent it. */
-                                    senderName?: string;
-                                    /** Format: date-time */
-                                    sentAt: string;
-                                }[];
+                                sent: components["schemas"]["DayMessage"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -8607,12 +5682,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8623,12 +5693,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8677,12 +5742,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8693,12 +5753,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8709,12 +5764,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8725,12 +5775,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8776,61 +5821,7 @@ export interface paths {
                             responseData: {
                                 limit: number;
                                 page: number;
-                                result: {
-                                    _id: number;
-                                    /** @description Where it is delivered or shipped. */
-                                    address: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    buyer: {
-                                        email: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        phone: string;
-                                    };
-                                    /** @enum {string} */
-                                    courierType: "Pickup" | "Delivery" | "Shipping";
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order was placed.
-                                     */
-                                    created: string;
-                                    /** @description The pickup or delivery weekday, 0 Sunday. */
-                                    day: number | null;
-                                    deliveryFeesCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
-                                    harvestStatus: number;
-                                    locationName: string | null;
-                                    orderId: number;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled. */
-                                    orderStatus: string;
-                                    /** Format: date-time */
-                                    pickedUpAt: string | null;
-                                    productList: {
-                                        _id: number;
-                                        image: string | null;
-                                        productId: number;
-                                        productName: string;
-                                        productPriceCents: number;
-                                        productQuantity: number;
-                                        /** @description Set when this line started a subscription. */
-                                        stripeSubscriptionId: string | null;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
-                                    timeSlot: string | null;
-                                    totalPriceCents: number;
-                                    trackingNumbers: string[];
-                                }[];
+                                result: components["schemas"]["FarmOrderGroup"][];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -8846,12 +5837,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8862,12 +5848,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8878,12 +5859,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8933,12 +5909,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8949,12 +5920,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -8965,12 +5931,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9032,12 +5993,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9048,12 +6004,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9064,12 +6015,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9080,12 +6026,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9135,12 +6076,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9151,12 +6087,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9167,12 +6098,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9224,12 +6150,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9240,12 +6161,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9256,12 +6172,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9323,12 +6234,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9339,12 +6245,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9355,12 +6256,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9371,12 +6267,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9437,12 +6328,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9453,12 +6339,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9469,12 +6350,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9530,12 +6406,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9546,12 +6417,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9562,12 +6428,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9626,12 +6487,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9642,12 +6498,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9658,12 +6509,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9674,12 +6520,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9781,12 +6622,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9797,12 +6633,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9842,114 +6673,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                lines: {
-                                    /** @description The buyer's name; empty on a carry. */
-                                    buyer: string;
-                                    /** @description A carry: the earlier statement whose balance it carries. */
-                                    carriedFrom: {
-                                        /** Format: date-time */
-                                        periodEnd: string;
-                                        statementId: number;
-                                    } | null;
-                                    courierType: string;
-                                    deliveryCents: number;
-                                    /** @description The fee this line paid, in basis points (1% = 100). */
-                                    feeBasisPoints: number;
-                                    feeCents: number;
-                                    id: number;
-                                    items: {
-                                        productName: string;
-                                        quantity: number;
-                                        unit: string;
-                                        unitPriceCents: number;
-                                    }[];
-                                    itemsCents: number;
-                                    /**
-                                     * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative); 'carry': the negative balance of an earlier statement (`carriedFrom`), with no order.
-                                     * @enum {string}
-                                     */
-                                    kind: "sale" | "refund" | "carry";
-                                    /** Format: date-time */
-                                    orderedAt: string | null;
-                                    /** @description The order sold or refunded; null on a carry. */
-                                    orderId: number | null;
-                                    owedCents: number;
-                                }[];
-                                /**
-                                 * @example {
-                                 *       "id": 12,
-                                 *       "farmId": 3,
-                                 *       "farmName": "Hudson Valley Greens",
-                                 *       "periodStart": "2026-11-14T17:00:00.000Z",
-                                 *       "periodEnd": "2026-11-21T17:00:00.000Z",
-                                 *       "status": "owed",
-                                 *       "orders": 9,
-                                 *       "itemsCents": 41250,
-                                 *       "deliveryCents": 3000,
-                                 *       "refundsCents": 0,
-                                 *       "feeCents": 4125,
-                                 *       "carriedCents": 0,
-                                 *       "owedCents": 40125,
-                                 *       "carriedTo": null,
-                                 *       "paidAt": null,
-                                 *       "paidOn": null,
-                                 *       "paidMethod": null,
-                                 *       "paidReference": null,
-                                 *       "canTransfer": true
-                                 *     }
-                                 */
-                                statement: {
-                                    /** @description The farm's payout account is ready for a transfer. */
-                                    canTransfer: boolean;
-                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
-                                    carriedCents: number;
-                                    /** @description A carried statement: the farm's statement its balance is a line of. */
-                                    carriedTo: {
-                                        /** Format: date-time */
-                                        periodEnd: string;
-                                        statementId: number;
-                                    } | null;
-                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-                                    deliveryCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description The marketplace's fee on item sales, in cents. */
-                                    feeCents: number;
-                                    id: number;
-                                    /** @description Item sales, in cents. */
-                                    itemsCents: number;
-                                    /** @description How many orders the statement counts. */
-                                    orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
-                                    owedCents: number;
-                                    /** Format: date-time */
-                                    paidAt: string | null;
-                                    /** @enum {string|null} */
-                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
-                                    paidOn: string | null;
-                                    /** @description Check number, transfer id. */
-                                    paidReference: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order window this statement is for closed.
-                                     */
-                                    periodEnd: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
-                                     */
-                                    periodStart: string | null;
-                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
-                                    refundsCents: number;
-                                    /**
-                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
-                                     * @enum {string}
-                                     */
-                                    status: "owed" | "processing" | "paid" | "carried";
-                                };
-                            };
+                            responseData: components["schemas"]["StatementDetail"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -9962,12 +6686,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9978,12 +6697,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -9994,12 +6708,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10010,12 +6719,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10066,12 +6770,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10082,12 +6781,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10098,12 +6792,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10114,12 +6803,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10158,56 +6842,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                statements: {
-                                    /** @description The farm's payout account is ready for a transfer. */
-                                    canTransfer: boolean;
-                                    /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
-                                    carriedCents: number;
-                                    /** @description A carried statement: the farm's statement its balance is a line of. */
-                                    carriedTo: {
-                                        /** Format: date-time */
-                                        periodEnd: string;
-                                        statementId: number;
-                                    } | null;
-                                    /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
-                                    deliveryCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description The marketplace's fee on item sales, in cents. */
-                                    feeCents: number;
-                                    id: number;
-                                    /** @description Item sales, in cents. */
-                                    itemsCents: number;
-                                    /** @description How many orders the statement counts. */
-                                    orders: number;
-                                    /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
-                                    owedCents: number;
-                                    /** Format: date-time */
-                                    paidAt: string | null;
-                                    /** @enum {string|null} */
-                                    paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
-                                    /** @description The day it was paid, YYYY-MM-DD (market time). */
-                                    paidOn: string | null;
-                                    /** @description Check number, transfer id. */
-                                    paidReference: string | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order window this statement is for closed.
-                                     */
-                                    periodEnd: string;
-                                    /**
-                                     * Format: date-time
-                                     * @description The previous statement's end (the period starts after it); null for the farm's first.
-                                     */
-                                    periodStart: string | null;
-                                    /** @description Orders refunded after an earlier statement counted them, in cents. */
-                                    refundsCents: number;
-                                    /**
-                                     * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
-                                     * @enum {string}
-                                     */
-                                    status: "owed" | "processing" | "paid" | "carried";
-                                }[];
+                                statements: components["schemas"]["Statement"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -10221,12 +6856,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10237,12 +6867,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10253,12 +6878,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10322,12 +6942,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10338,12 +6953,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10495,12 +7105,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10511,12 +7116,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10527,12 +7127,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10543,12 +7138,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10612,12 +7202,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10628,12 +7213,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10644,12 +7224,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10660,12 +7235,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10736,18 +7306,7 @@ export interface paths {
                                     /** @description Where: the market or farm pickup, or 'Delivery'. */
                                     place: string;
                                 }[];
-                                sent: {
-                                    _id: number;
-                                    body: string;
-                                    date: string;
-                                    fromName: string;
-                                    /** @description The sender's list only: to how many buyers. */
-                                    recipientCount?: number;
-                                    /** @description The sender's list only: who sent it. */
-                                    senderName?: string;
-                                    /** Format: date-time */
-                                    sentAt: string;
-                                }[];
+                                sent: components["schemas"]["DayMessage"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -10761,12 +7320,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10777,12 +7331,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10831,12 +7380,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10847,12 +7391,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10863,12 +7402,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10879,12 +7413,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -10929,61 +7458,7 @@ export interface paths {
                                 /** @description Why the list is empty when you host no market yet. */
                                 message?: string;
                                 page: number;
-                                result: {
-                                    _id: number;
-                                    /** @description Where it is delivered or shipped. */
-                                    address: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    buyer: {
-                                        email: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        phone: string;
-                                    };
-                                    /** @enum {string} */
-                                    courierType: "Pickup" | "Delivery" | "Shipping";
-                                    /**
-                                     * Format: date-time
-                                     * @description When the order was placed.
-                                     */
-                                    created: string;
-                                    /** @description The pickup or delivery weekday, 0 Sunday. */
-                                    day: number | null;
-                                    deliveryFeesCents: number;
-                                    farmId: number;
-                                    farmName: string;
-                                    /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
-                                    harvestStatus: number;
-                                    locationName: string | null;
-                                    orderId: number;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled. */
-                                    orderStatus: string;
-                                    /** Format: date-time */
-                                    pickedUpAt: string | null;
-                                    productList: {
-                                        _id: number;
-                                        image: string | null;
-                                        productId: number;
-                                        productName: string;
-                                        productPriceCents: number;
-                                        productQuantity: number;
-                                        /** @description Set when this line started a subscription. */
-                                        stripeSubscriptionId: string | null;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
-                                    timeSlot: string | null;
-                                    totalPriceCents: number;
-                                    trackingNumbers: string[];
-                                }[];
+                                result: components["schemas"]["FarmOrderGroup"][];
                                 /** @description How many there are in all (every page). */
                                 total: number;
                             };
@@ -10999,12 +7474,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11015,12 +7485,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11031,12 +7496,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11097,12 +7557,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11113,12 +7568,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11129,12 +7579,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11145,12 +7590,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11208,101 +7648,8 @@ export interface paths {
                                         id: number;
                                         name: string;
                                     }[];
-                                    distributions: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
-                                    inventory: {
-                                        _id: number;
-                                        categoryName: string;
-                                        description: string;
-                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                        descriptionEs?: string;
-                                        distributionTypes: number[];
-                                        farmId: number;
-                                        farmName: string;
-                                        image: string | null;
-                                        inventoryType: number;
-                                        isShippable: boolean;
-                                        maxQuantity: number;
-                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                        name: string;
-                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                        nameEs?: string;
-                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                        orderWindowOpen: boolean;
-                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                        priceCents: number;
-                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                        status: number;
-                                        subscriptionInterval: string | null;
-                                        subscriptionIntervalCount: number;
-                                        unit: string;
-                                        variety: string;
-                                    }[];
+                                    distributions: components["schemas"]["Distribution"][];
+                                    inventory: components["schemas"]["Inventory"][];
                                     limit: number;
                                     page: number;
                                     /** @description How many there are in all (every page). */
@@ -11321,12 +7668,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11337,12 +7679,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11506,137 +7843,9 @@ export interface paths {
                              */
                             responseData: {
                                 result: {
-                                    distribution: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        deliveries: {
-                                            day: number;
-                                            feeCents: number;
-                                            time: string;
-                                        }[];
-                                        deliveryFeeCentsPerMile: number | null;
-                                        /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                        deliveryFor: number | null;
-                                        deliveryPostalCodeCount?: number;
-                                        /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                        deliveryPostalCodes: string[];
-                                        deliveryZones: {
-                                            feeCents: number;
-                                            postalCodes: string[];
-                                        }[];
-                                        farmId: number;
-                                        farmName: string;
-                                        flatFeeCents: number | null;
-                                        freeDeliveryOverCents: number | null;
-                                        /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                        fullSlots: {
-                                            day: number;
-                                            timeSlot: string;
-                                        }[];
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        /** @description Whether the order window is open now (server clock, market time zone). */
-                                        isOpen: boolean;
-                                        marketId: number | null;
-                                        marketName: string | null;
-                                        pickups: {
-                                            day: number;
-                                            time: {
-                                                endTime: string;
-                                                startTime: string;
-                                            }[];
-                                        }[];
-                                        placeOrderClose: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        placeOrderOpen: {
-                                            /** @description 0 Sunday .. 6 Saturday */
-                                            day: number;
-                                            /** @enum {string} */
-                                            meridiem: "AM" | "PM";
-                                            /** @description 'H:MM' on a 12-hour clock */
-                                            time: string;
-                                        };
-                                        radiusMiles: number | null;
-                                        /** @description 1 pickup, 2 delivery, 3 shipping */
-                                        selectPickDel: number;
-                                        timeZone: string;
-                                    }[];
-                                    farm: {
-                                        _id: number;
-                                        brandColor: string;
-                                        certifiedOrganic: boolean;
-                                        coverImage: string | null;
-                                        /** @description Present when the call was made with a position or a zip. */
-                                        distanceMiles?: number;
-                                        farmAddress: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        farmerName: string;
-                                        farmLogo: string | null;
-                                        farmName: string;
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        infoAboutFarm: string;
-                                        infoAboutFarmer: string;
-                                        /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-                                        infoAboutFarmerEs?: string;
-                                        /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-                                        infoAboutFarmEs?: string;
-                                        media: {
-                                            thumbUrl: string;
-                                            url: string;
-                                        }[];
-                                        nofa: boolean;
-                                        /** @description Listed, in-stock items the caller can buy (test products excluded). */
-                                        numberAvailableProducts: number;
-                                        shortInfo: string;
-                                        /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-                                        shortInfoEs?: string;
-                                    };
-                                    invetory: {
-                                        _id: number;
-                                        categoryName: string;
-                                        description: string;
-                                        /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                        descriptionEs?: string;
-                                        distributionTypes: number[];
-                                        farmId: number;
-                                        farmName: string;
-                                        image: string | null;
-                                        inventoryType: number;
-                                        isShippable: boolean;
-                                        maxQuantity: number;
-                                        /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                        name: string;
-                                        /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                        nameEs?: string;
-                                        /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                        orderWindowOpen: boolean;
-                                        /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                        priceCents: number;
-                                        /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                        status: number;
-                                        subscriptionInterval: string | null;
-                                        subscriptionIntervalCount: number;
-                                        unit: string;
-                                        variety: string;
-                                    };
+                                    distribution: components["schemas"]["Distribution"][];
+                                    farm: components["schemas"]["Farm"];
+                                    invetory: components["schemas"]["Inventory"];
                                 };
                             };
                             /** @enum {number} */
@@ -11651,12 +7860,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11667,12 +7871,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11683,12 +7882,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11748,160 +7942,14 @@ export interface paths {
                                     }[];
                                     /** @description Farms with a pickup distribution at this market, with their products and that distribution. */
                                     farmInfo: {
-                                        distributions: {
-                                            _id: number;
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            deliveries: {
-                                                day: number;
-                                                feeCents: number;
-                                                time: string;
-                                            }[];
-                                            deliveryFeeCentsPerMile: number | null;
-                                            /** @description 1 consumer, 2 wholesale, 3 or null both */
-                                            deliveryFor: number | null;
-                                            deliveryPostalCodeCount?: number;
-                                            /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
-                                            deliveryPostalCodes: string[];
-                                            deliveryZones: {
-                                                feeCents: number;
-                                                postalCodes: string[];
-                                            }[];
-                                            farmId: number;
-                                            farmName: string;
-                                            flatFeeCents: number | null;
-                                            freeDeliveryOverCents: number | null;
-                                            /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
-                                            fullSlots: {
-                                                day: number;
-                                                timeSlot: string;
-                                            }[];
-                                            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                            geoLocation: (number)[] | null;
-                                            /** @description Whether the order window is open now (server clock, market time zone). */
-                                            isOpen: boolean;
-                                            marketId: number | null;
-                                            marketName: string | null;
-                                            pickups: {
-                                                day: number;
-                                                time: {
-                                                    endTime: string;
-                                                    startTime: string;
-                                                }[];
-                                            }[];
-                                            placeOrderClose: {
-                                                /** @description 0 Sunday .. 6 Saturday */
-                                                day: number;
-                                                /** @enum {string} */
-                                                meridiem: "AM" | "PM";
-                                                /** @description 'H:MM' on a 12-hour clock */
-                                                time: string;
-                                            };
-                                            placeOrderOpen: {
-                                                /** @description 0 Sunday .. 6 Saturday */
-                                                day: number;
-                                                /** @enum {string} */
-                                                meridiem: "AM" | "PM";
-                                                /** @description 'H:MM' on a 12-hour clock */
-                                                time: string;
-                                            };
-                                            radiusMiles: number | null;
-                                            /** @description 1 pickup, 2 delivery, 3 shipping */
-                                            selectPickDel: number;
-                                            timeZone: string;
-                                        }[];
-                                        farm: {
-                                            _id: number;
-                                            brandColor: string;
-                                            certifiedOrganic: boolean;
-                                            coverImage: string | null;
-                                            /** @description Present when the call was made with a position or a zip. */
-                                            distanceMiles?: number;
-                                            farmAddress: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                postalCode: string;
-                                                state: string;
-                                            };
-                                            farmerName: string;
-                                            farmLogo: string | null;
-                                            farmName: string;
-                                            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                            geoLocation: (number)[] | null;
-                                            infoAboutFarm: string;
-                                            infoAboutFarmer: string;
-                                            /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-                                            infoAboutFarmerEs?: string;
-                                            /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-                                            infoAboutFarmEs?: string;
-                                            media: {
-                                                thumbUrl: string;
-                                                url: string;
-                                            }[];
-                                            nofa: boolean;
-                                            /** @description Listed, in-stock items the caller can buy (test products excluded). */
-                                            numberAvailableProducts: number;
-                                            shortInfo: string;
-                                            /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-                                            shortInfoEs?: string;
-                                        };
-                                        inventory: {
-                                            _id: number;
-                                            categoryName: string;
-                                            description: string;
-                                            /** @description The farmer's own Spanish for description; absent when they wrote none. */
-                                            descriptionEs?: string;
-                                            distributionTypes: number[];
-                                            farmId: number;
-                                            farmName: string;
-                                            image: string | null;
-                                            inventoryType: number;
-                                            isShippable: boolean;
-                                            maxQuantity: number;
-                                            /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
-                                            name: string;
-                                            /** @description The farmer's own Spanish for the name; absent when they wrote none. */
-                                            nameEs?: string;
-                                            /** @description Whether any distribution of this farm that carries the item has its window open now. */
-                                            orderWindowOpen: boolean;
-                                            /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
-                                            priceCents: number;
-                                            /** @description 1 listed, 0 out of stock (buy controls hidden). */
-                                            status: number;
-                                            subscriptionInterval: string | null;
-                                            subscriptionIntervalCount: number;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
+                                        distributions: components["schemas"]["Distribution"][];
+                                        farm: components["schemas"]["Farm"];
+                                        inventory: components["schemas"]["Inventory"][];
                                     }[];
                                     /** @description The products of all these farms are paged together (page, limit); this many in all, counted up to 1,001. */
                                     inventoryTotal: number;
                                     limit: number;
-                                    marketInfo: {
-                                        _id: number;
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        desc: string;
-                                        /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                        geoLocation: (number)[] | null;
-                                        marketBackgroundColor: string;
-                                        marketIcon: string | null;
-                                        marketImage: string | null;
-                                        marketName: string;
-                                        marketOrderWindow: string;
-                                        marketPickupWindows: string[];
-                                    };
+                                    marketInfo: components["schemas"]["Market"];
                                     page: number;
                                 };
                             };
@@ -11917,12 +7965,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11933,12 +7976,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -11949,12 +7987,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12029,25 +8062,7 @@ export interface paths {
                              *     }
                              */
                             responseData: {
-                                marketInfo: {
-                                    _id: number;
-                                    address: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    desc: string;
-                                    /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                    geoLocation: (number)[] | null;
-                                    marketBackgroundColor: string;
-                                    marketIcon: string | null;
-                                    marketImage: string | null;
-                                    marketName: string;
-                                    marketOrderWindow: string;
-                                    marketPickupWindows: string[];
-                                }[];
+                                marketInfo: components["schemas"]["Market"][];
                                 total: number;
                             };
                             /** @enum {number} */
@@ -12062,12 +8077,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12078,12 +8088,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12134,42 +8139,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                result: {
-                                    _id: number;
-                                    brandColor: string;
-                                    certifiedOrganic: boolean;
-                                    coverImage: string | null;
-                                    /** @description Present when the call was made with a position or a zip. */
-                                    distanceMiles?: number;
-                                    farmAddress: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    farmerName: string;
-                                    farmLogo: string | null;
-                                    farmName: string;
-                                    /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
-                                    geoLocation: (number)[] | null;
-                                    infoAboutFarm: string;
-                                    infoAboutFarmer: string;
-                                    /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
-                                    infoAboutFarmerEs?: string;
-                                    /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
-                                    infoAboutFarmEs?: string;
-                                    media: {
-                                        thumbUrl: string;
-                                        url: string;
-                                    }[];
-                                    nofa: boolean;
-                                    /** @description Listed, in-stock items the caller can buy (test products excluded). */
-                                    numberAvailableProducts: number;
-                                    shortInfo: string;
-                                    /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
-                                    shortInfoEs?: string;
-                                }[];
+                                result: components["schemas"]["Farm"][];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -12183,12 +8153,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12199,12 +8164,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12215,12 +8175,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12288,12 +8243,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12304,12 +8254,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12320,12 +8265,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12371,104 +8311,7 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -12482,12 +8325,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12498,12 +8336,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12514,12 +8347,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12530,12 +8358,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12581,35 +8404,7 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                subscription: {
-                                    address: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        firstName?: string;
-                                        lastName?: string;
-                                        phoneNumber?: string;
-                                        postalCode: string;
-                                        state: string;
-                                    } | null;
-                                    courierType: string;
-                                    /** Format: date-time */
-                                    created: string;
-                                    day: number | null;
-                                    /** @description SPEC 3: stripeSubscriptionObject, flattened. */
-                                    id: string;
-                                    interval: string;
-                                    intervalCount: number;
-                                    /** Format: date-time */
-                                    nextRenewalAt: string | null;
-                                    productImage: string | null;
-                                    productName: string;
-                                    productUnit: string;
-                                    quantity: number;
-                                    /** @description As the payment processor reports it ('active', 'past_due', 'canceled', ...), or 'canceling' while a cancel is being confirmed by the processor (it renews no more). */
-                                    status: string;
-                                    unitAmountCents: number;
-                                };
+                                subscription: components["schemas"]["Subscription"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -12623,12 +8418,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12639,12 +8429,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12655,12 +8440,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12671,12 +8451,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12687,12 +8462,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12823,104 +8593,7 @@ export interface paths {
                              */
                             responseData: {
                                 message: string;
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             } | {
                                 message: string;
                                 nextAction: {
@@ -12947,12 +8620,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12963,12 +8631,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12979,12 +8642,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -12995,12 +8653,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13011,12 +8664,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13072,104 +8720,7 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             } | {
                                 message: string;
                                 nextAction: {
@@ -13196,12 +8747,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13212,12 +8758,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13228,12 +8769,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13244,12 +8780,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13260,12 +8791,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13314,104 +8840,7 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 message: string;
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             } | {
                                 message: string;
                                 nextAction: {
@@ -13438,12 +8867,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13454,12 +8878,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13470,12 +8889,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13486,12 +8900,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13502,12 +8911,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13545,133 +8949,8 @@ export interface paths {
                         "application/json": {
                             responseData: {
                                 OrderDetails: {
-                                    orders: {
-                                        _id: number;
-                                        amountCents: number;
-                                        billingInfo: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            country: string;
-                                            firstName: string;
-                                            lastName: string;
-                                            organization?: string;
-                                            phoneNumber: string;
-                                            postalCode: string;
-                                            state: string;
-                                        };
-                                        buyList: {
-                                            _id: number;
-                                            /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                            address: {
-                                                addressLine1: string;
-                                                addressLine2: string;
-                                                city: string;
-                                                firstName?: string;
-                                                lastName?: string;
-                                                phoneNumber?: string;
-                                                postalCode: string;
-                                                state: string;
-                                            } | null;
-                                            courierType: ("Pickup" | "Delivery") | "Shipping";
-                                            /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                            date: string | null;
-                                            day: number | null;
-                                            deliveryFeesCents: number;
-                                            farmId: number;
-                                            farmName: string;
-                                            farmUserId: number;
-                                            /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                            harvestStatus: number;
-                                            locationName: string | null;
-                                            /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                            messages: {
-                                                _id: number;
-                                                body: string;
-                                                date: string;
-                                                fromName: string;
-                                                /** @description The sender's list only: to how many buyers. */
-                                                recipientCount?: number;
-                                                /** @description The sender's list only: who sent it. */
-                                                senderName?: string;
-                                                /** Format: date-time */
-                                                sentAt: string;
-                                            }[];
-                                            /**
-                                             * Format: date-time
-                                             * @description When it was handed over, if it was.
-                                             */
-                                            pickedUpAt: string | null;
-                                            productList: {
-                                                _id: number;
-                                                image: string | null;
-                                                productId: number;
-                                                productName: string;
-                                                productPriceCents: number;
-                                                productQuantity: number;
-                                                /** @description Set when this line started a subscription. */
-                                                stripeSubscriptionId: string | null;
-                                                unit: string;
-                                                variety: string;
-                                            }[];
-                                            timeSlot: string | null;
-                                            totalPriceCents: number;
-                                            trackingInfo: {
-                                                trackingNumber: string;
-                                            }[];
-                                        }[];
-                                        /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                        canCancel: boolean;
-                                        /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                        card: {
-                                            brand: string;
-                                            last4: string;
-                                        } | null;
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was placed; shown in America/New_York.
-                                         */
-                                        created: string;
-                                        deliveryFeesCents: number;
-                                        /** @description The lowest harvest status across groups (summary for the table). */
-                                        harvestStatus: number;
-                                        /** @enum {string} */
-                                        paymentMethod: "card" | "invoice";
-                                        /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                        pickupRef: string | null;
-                                        /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                        status: string;
-                                        totalPriceCents: number;
-                                    }[];
-                                    subscriptions: {
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: string;
-                                        /** Format: date-time */
-                                        created: string;
-                                        day: number | null;
-                                        /** @description SPEC 3: stripeSubscriptionObject, flattened. */
-                                        id: string;
-                                        interval: string;
-                                        intervalCount: number;
-                                        /** Format: date-time */
-                                        nextRenewalAt: string | null;
-                                        productImage: string | null;
-                                        productName: string;
-                                        productUnit: string;
-                                        quantity: number;
-                                        /** @description As the payment processor reports it ('active', 'past_due', 'canceled', ...), or 'canceling' while a cancel is being confirmed by the processor (it renews no more). */
-                                        status: string;
-                                        unitAmountCents: number;
-                                    }[];
+                                    orders: components["schemas"]["Order"][];
+                                    subscriptions: components["schemas"]["Subscription"][];
                                 };
                             };
                             /** @enum {number} */
@@ -13686,12 +8965,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13702,12 +8976,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13818,104 +9087,7 @@ export interface paths {
                              *     }
                              */
                             responseData: {
-                                order: {
-                                    _id: number;
-                                    amountCents: number;
-                                    billingInfo: {
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        country: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        organization?: string;
-                                        phoneNumber: string;
-                                        postalCode: string;
-                                        state: string;
-                                    };
-                                    buyList: {
-                                        _id: number;
-                                        /** @description Delivery or shipping address; for pickup, the pickup location's address. */
-                                        address: {
-                                            addressLine1: string;
-                                            addressLine2: string;
-                                            city: string;
-                                            firstName?: string;
-                                            lastName?: string;
-                                            phoneNumber?: string;
-                                            postalCode: string;
-                                            state: string;
-                                        } | null;
-                                        courierType: ("Pickup" | "Delivery") | "Shipping";
-                                        /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
-                                        date: string | null;
-                                        day: number | null;
-                                        deliveryFeesCents: number;
-                                        farmId: number;
-                                        farmName: string;
-                                        farmUserId: number;
-                                        /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
-                                        harvestStatus: number;
-                                        locationName: string | null;
-                                        /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
-                                        messages: {
-                                            _id: number;
-                                            body: string;
-                                            date: string;
-                                            fromName: string;
-                                            /** @description The sender's list only: to how many buyers. */
-                                            recipientCount?: number;
-                                            /** @description The sender's list only: who sent it. */
-                                            senderName?: string;
-                                            /** Format: date-time */
-                                            sentAt: string;
-                                        }[];
-                                        /**
-                                         * Format: date-time
-                                         * @description When it was handed over, if it was.
-                                         */
-                                        pickedUpAt: string | null;
-                                        productList: {
-                                            _id: number;
-                                            image: string | null;
-                                            productId: number;
-                                            productName: string;
-                                            productPriceCents: number;
-                                            productQuantity: number;
-                                            /** @description Set when this line started a subscription. */
-                                            stripeSubscriptionId: string | null;
-                                            unit: string;
-                                            variety: string;
-                                        }[];
-                                        timeSlot: string | null;
-                                        totalPriceCents: number;
-                                        trackingInfo: {
-                                            trackingNumber: string;
-                                        }[];
-                                    }[];
-                                    /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
-                                    canCancel: boolean;
-                                    /** @description The card charged (card orders placed since issue 15); null for an invoice. */
-                                    card: {
-                                        brand: string;
-                                        last4: string;
-                                    } | null;
-                                    /**
-                                     * Format: date-time
-                                     * @description When it was placed; shown in America/New_York.
-                                     */
-                                    created: string;
-                                    deliveryFeesCents: number;
-                                    /** @description The lowest harvest status across groups (summary for the table). */
-                                    harvestStatus: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "card" | "invoice";
-                                    /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
-                                    pickupRef: string | null;
-                                    /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
-                                    status: string;
-                                    totalPriceCents: number;
-                                };
+                                order: components["schemas"]["Order"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -13929,12 +9101,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13945,12 +9112,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13961,12 +9123,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -13977,12 +9134,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14032,12 +9184,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14048,12 +9195,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14064,12 +9206,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14080,12 +9217,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14151,12 +9283,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14167,12 +9294,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14183,12 +9305,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14199,12 +9316,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14215,12 +9327,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14270,12 +9377,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14286,12 +9388,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14365,12 +9462,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14381,12 +9473,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14397,12 +9484,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14413,12 +9495,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14568,12 +9645,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14584,12 +9656,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14665,12 +9732,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14681,12 +9743,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14697,12 +9754,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14846,12 +9898,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14862,12 +9909,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14878,12 +9920,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -14951,12 +9988,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15029,12 +10061,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15045,12 +10072,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15061,12 +10083,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15133,12 +10150,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15149,12 +10161,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15165,12 +10172,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15181,12 +10183,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15245,12 +10242,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15261,12 +10253,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15277,12 +10264,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15293,12 +10275,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15352,12 +10329,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15368,12 +10340,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15384,12 +10351,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15449,12 +10411,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15465,12 +10422,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15481,12 +10433,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15558,12 +10505,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15574,12 +10516,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15590,12 +10527,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15606,12 +10538,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15653,63 +10580,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
+                                userProfile: components["schemas"]["UserProfile"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -15723,12 +10594,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15739,12 +10605,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15755,12 +10616,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15819,12 +10675,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15835,12 +10686,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15851,12 +10697,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15919,12 +10760,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -15935,12 +10771,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16033,12 +10864,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16049,12 +10875,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16093,63 +10914,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             responseData: {
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
+                                userProfile: components["schemas"]["UserProfile"];
                             };
                             /** @enum {number} */
                             statusCode: 1;
@@ -16163,12 +10928,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16179,12 +10939,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16195,12 +10950,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16250,70 +11000,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
-                                accessToken?: string;
-                                message?: string;
-                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
-                                redirectUrl?: string;
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
-                            };
+                            responseData: components["schemas"]["SessionAnswer"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -16326,12 +11013,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16342,12 +11024,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16358,12 +11035,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16416,12 +11088,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16432,12 +11099,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16496,12 +11158,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16512,12 +11169,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16528,12 +11180,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16544,12 +11191,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16597,70 +11239,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
-                                accessToken?: string;
-                                message?: string;
-                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
-                                redirectUrl?: string;
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
-                            };
+                            responseData: components["schemas"]["SessionAnswer"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -16673,12 +11252,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16689,12 +11263,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16758,12 +11327,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16774,12 +11338,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16790,12 +11349,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16836,70 +11390,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            responseData: {
-                                /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
-                                accessToken?: string;
-                                message?: string;
-                                /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
-                                redirectUrl?: string;
-                                /**
-                                 * @example {
-                                 *       "_id": 12,
-                                 *       "firstName": "Ada",
-                                 *       "lastName": "Moss",
-                                 *       "email": "ada@example.com",
-                                 *       "phone": "2125550123",
-                                 *       "userType": 2,
-                                 *       "consumerType": null,
-                                 *       "address": [
-                                 *         {
-                                 *           "_id": 3,
-                                 *           "addressLine1": "12 Orchard St",
-                                 *           "addressLine2": "",
-                                 *           "city": "Hudson",
-                                 *           "state": "NY",
-                                 *           "postalCode": "12534"
-                                 *         }
-                                 *       ],
-                                 *       "profileImage": null,
-                                 *       "farmInfo": null,
-                                 *       "invoiceStatus": null,
-                                 *       "isAdmin": false,
-                                 *       "language": "es"
-                                 *     }
-                                 */
-                                userProfile: {
-                                    _id: number;
-                                    address: {
-                                        _id: number;
-                                        addressLine1: string;
-                                        addressLine2: string;
-                                        city: string;
-                                        postalCode: string;
-                                        state: string;
-                                    }[];
-                                    consumerType: number | null;
-                                    email: string;
-                                    farmInfo: {
-                                        farmName: string;
-                                        infoAboutFarmer: string;
-                                    } | null;
-                                    firstName: string;
-                                    /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
-                                    invoiceStatus: number | null;
-                                    isAdmin: boolean;
-                                    /**
-                                     * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
-                                     * @enum {string|null}
-                                     */
-                                    language: "en" | "es" | null;
-                                    lastName: string;
-                                    phone: string;
-                                    profileImage: string | null;
-                                    /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
-                                    userType: number;
-                                };
-                            };
+                            responseData: components["schemas"]["SessionAnswer"];
                             /** @enum {number} */
                             statusCode: 1;
                         };
@@ -16912,12 +11403,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16928,12 +11414,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16944,12 +11425,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -16960,12 +11436,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -17025,12 +11496,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -17041,12 +11507,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
-                                errorCode: number;
-                                /** @description What to show the person. */
-                                responseMessage: string;
-                            };
+                            error: components["schemas"]["ApiError"];
                         };
                     };
                 };
@@ -17061,7 +11522,769 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        AdminMarket: {
+            addressLine1: string;
+            addressLine2: string;
+            city: string;
+            description: string;
+            /** @description The pick-up host (user type 5) who hands out orders here. */
+            hostUserId: number | null;
+            id: number;
+            latitude: number | null;
+            longitude: number | null;
+            marketBackgroundColor: string;
+            marketIcon: string | null;
+            marketImage: string | null;
+            marketName: string;
+            marketOrderWindow: string;
+            marketPickupWindows: string[];
+            postalCode: string;
+            state: string;
+            /** @description 0 shown, 1 hidden. */
+            status: number;
+            timeZone: string;
+        };
+        ApiError: {
+            /** @description 2 = missing, invalid or expired access token; 17 = account disabled. */
+            errorCode: number;
+            /** @description What to show the person. */
+            responseMessage: string;
+        };
+        BillingInfo: {
+            addressLine1: string;
+            addressLine2: string;
+            city: string;
+            country: string;
+            firstName: string;
+            lastName: string;
+            organization?: string;
+            phoneNumber: string;
+            postalCode: string;
+            state: string;
+        };
+        Cart: {
+            /** @description null when the buyer has no cart yet. */
+            _id: number | null;
+            buyList: {
+                /** @description Delivery address for this farm (defaults to the cart's delivery info). */
+                address: {
+                    addressLine1: string;
+                    addressLine2: string;
+                    city: string;
+                    firstName?: string;
+                    lastName?: string;
+                    phoneNumber?: string;
+                    postalCode: string;
+                    state: string;
+                } | null;
+                /**
+                 * @description What the buyer chose; null until they choose.
+                 * @enum {string|null}
+                 */
+                courierType: "Pickup" | "Delivery" | null;
+                day: number | null;
+                /**
+                 * @description The tab opened first (SPEC 4): delivery for wholesale buyers, pickup otherwise.
+                 * @enum {string}
+                 */
+                defaultTab: "Pickup" | "Delivery";
+                deliveryFeesCents: number;
+                deliveryOptions: components["schemas"]["DeliveryOption"][];
+                /** @description Zip codes this farm delivers to (for the Delivery tab's 'available zip codes'). */
+                deliveryPostalCodes: string[];
+                distributionId: number | null;
+                farmAddress: {
+                    addressLine1: string;
+                    addressLine2: string;
+                    city: string;
+                    postalCode: string;
+                    state: string;
+                };
+                farmId: number;
+                farmName: string;
+                /** @description SPEC 3 derived isDisabled: this entry blocks checkout. */
+                isDisabled: boolean;
+                marketId: number | null;
+                /** @description Whether any of this farm's distributions has its order window open now. */
+                orderWindowOpen: boolean;
+                pickupOptions: components["schemas"]["PickupOption"][];
+                /** @description The first checkout problem of this entry (SPEC 8 wording), or null. */
+                problem: string | null;
+                productList: components["schemas"]["CartLine"][];
+                timeSlot: string | null;
+            }[];
+            canCheckout: boolean;
+            /** @description Suggested default delivery address: a saved address served by a farm in the cart, else the first. */
+            defaultAddressId: number | null;
+            /** @description Delivery and shipping fees. */
+            deliveryFeesCents: number;
+            deliveryInfo: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                firstName?: string;
+                lastName?: string;
+                phoneNumber?: string;
+                postalCode: string;
+                state: string;
+            } | null;
+            lineCount: number;
+            /** @description Every checkout problem, in the order of SPEC 5 'Checkout checks in order'. */
+            problems: string[];
+            shipped: {
+                /** @description Per farm of productList: each farm's shipping distribution and fee. */
+                farms: {
+                    /** @description The active shipping distribution (selectPickDel 3) serving the ship-to zip, or null when none does. */
+                    distributionId: number | null;
+                    farmId: number;
+                    farmName: string;
+                    /** @description That distribution's flat fee, or 0. */
+                    feeCents: number;
+                }[];
+                problem: string | null;
+                productList: components["schemas"]["CartLine"][];
+                /** @description Shipping fees of the farms that ship them (flat fee of the serving shipping distribution). */
+                shippingFeesCents: number;
+                shipTo: {
+                    addressLine1: string;
+                    addressLine2: string;
+                    city: string;
+                    firstName?: string;
+                    lastName?: string;
+                    phoneNumber?: string;
+                    postalCode: string;
+                    state: string;
+                } | null;
+            };
+            subtotalCents: number;
+            /** @description Number of units in the cart (the header badge counts lines: `lineCount`). */
+            totalBuyProduct: number;
+            totalPayCents: number;
+        };
+        CartLine: {
+            /** @description The cart line id: `productListId` of addCart/deleteCart. */
+            _id: number;
+            distributionTypes: number[];
+            farmId: number;
+            image: string | null;
+            /** @description SPEC 5: available only if listed and the quantity is within the role's maximum. */
+            isAvailable: boolean;
+            isShippable: boolean;
+            /** @description The role's maximum right now (stock). */
+            maxQuantity: number;
+            /** @description Why not (SPEC 8 wording): 'This product is no longer available', 'Only N units left', ... */
+            problem: string | null;
+            /** @description Inventory id. */
+            productId: number;
+            productName: string;
+            /** @description Issue 32.4: the farmer's own Spanish name; absent when they wrote none. */
+            productNameEs?: string;
+            /** @description Current unit price for the caller's role: the server never uses a price the client sent. */
+            productPriceCents: number;
+            productQuantity: number;
+            subscriptionInterval: string | null;
+            subscriptionIntervalCount: number;
+            totalPriceCents: number;
+            /** @description Unit label for the caller's role ('Pound', 'bunch', ...). */
+            unit: string;
+            variety: string;
+        };
+        DayMessage: {
+            _id: number;
+            body: string;
+            date: string;
+            fromName: string;
+            /** @description The sender's list only: to how many buyers. */
+            recipientCount?: number;
+            /** @description The sender's list only: who sent it. */
+            senderName?: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        DeliveryOption: {
+            day: number;
+            distributionId: number;
+            /** @description Fee for the cart's delivery address: flat fee, or rate x great-circle miles (null when no address). */
+            feeCents: number | null;
+            /** @enum {string} */
+            feeKind: "flat" | "zone" | "distance" | "free";
+            /** @description The delivery day has as many orders as the farmer takes this order window. */
+            isFull: boolean;
+            /** @description Whether this delivery's order window is open now. */
+            isOpen: boolean;
+            /** @description The slot's time as the farmer wrote it. */
+            timeSlot: string;
+        };
+        DeliverySlot: {
+            day: number;
+            feeCents: number;
+            time: string;
+        };
+        DeliveryZone: {
+            feeCents: number;
+            postalCodes: string[];
+        };
+        Distribution: {
+            _id: number;
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            };
+            deliveries: components["schemas"]["DeliverySlot"][];
+            deliveryFeeCentsPerMile: number | null;
+            /** @description 1 consumer, 2 wholesale, 3 or null both */
+            deliveryFor: number | null;
+            deliveryPostalCodeCount?: number;
+            /** @description Zip codes served: in lists by zip only that zip; elsewhere at most the first 50 (no answer grows with a distribution's zip list). `deliveryPostalCodeCount` is how many it serves. */
+            deliveryPostalCodes: string[];
+            deliveryZones: components["schemas"]["DeliveryZone"][];
+            farmId: number;
+            farmName: string;
+            flatFeeCents: number | null;
+            freeDeliveryOverCents: number | null;
+            /** @description Pickup times / delivery days that have as many orders as the farmer takes ('Full'). */
+            fullSlots: {
+                day: number;
+                timeSlot: string;
+            }[];
+            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+            geoLocation: (number)[] | null;
+            /** @description Whether the order window is open now (server clock, market time zone). */
+            isOpen: boolean;
+            marketId: number | null;
+            marketName: string | null;
+            pickups: components["schemas"]["PickupSlot"][];
+            placeOrderClose: components["schemas"]["WindowPoint"];
+            placeOrderOpen: components["schemas"]["WindowPoint"];
+            radiusMiles: number | null;
+            /** @description 1 pickup, 2 delivery, 3 shipping */
+            selectPickDel: number;
+            timeZone: string;
+        };
+        Farm: {
+            _id: number;
+            brandColor: string;
+            certifiedOrganic: boolean;
+            coverImage: string | null;
+            /** @description Present when the call was made with a position or a zip. */
+            distanceMiles?: number;
+            farmAddress: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            };
+            farmerName: string;
+            farmLogo: string | null;
+            farmName: string;
+            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+            geoLocation: (number)[] | null;
+            infoAboutFarm: string;
+            infoAboutFarmer: string;
+            /** @description The farmer's own Spanish for infoAboutFarmer; absent when they wrote none. */
+            infoAboutFarmerEs?: string;
+            /** @description The farmer's own Spanish for infoAboutFarm; absent when they wrote none. */
+            infoAboutFarmEs?: string;
+            media: {
+                thumbUrl: string;
+                url: string;
+            }[];
+            nofa: boolean;
+            /** @description Listed, in-stock items the caller can buy (test products excluded). */
+            numberAvailableProducts: number;
+            shortInfo: string;
+            /** @description The farmer's own Spanish for shortInfo; absent when they wrote none. */
+            shortInfoEs?: string;
+        };
+        FarmOrderGroup: {
+            _id: number;
+            /** @description Where it is delivered or shipped. */
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                firstName?: string;
+                lastName?: string;
+                phoneNumber?: string;
+                postalCode: string;
+                state: string;
+            } | null;
+            buyer: {
+                email: string;
+                firstName: string;
+                lastName: string;
+                phone: string;
+            };
+            /** @enum {string} */
+            courierType: "Pickup" | "Delivery" | "Shipping";
+            /**
+             * Format: date-time
+             * @description When the order was placed.
+             */
+            created: string;
+            /** @description The pickup or delivery weekday, 0 Sunday. */
+            day: number | null;
+            deliveryFeesCents: number;
+            farmId: number;
+            farmName: string;
+            /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock. */
+            harvestStatus: number;
+            locationName: string | null;
+            orderId: number;
+            /** @description '0' Pending, '1' Paid, '3' cancelled. */
+            orderStatus: string;
+            /** Format: date-time */
+            pickedUpAt: string | null;
+            productList: components["schemas"]["OrderLine"][];
+            timeSlot: string | null;
+            totalPriceCents: number;
+            trackingNumbers: string[];
+        };
+        Inventory: {
+            _id: number;
+            categoryName: string;
+            description: string;
+            /** @description The farmer's own Spanish for description; absent when they wrote none. */
+            descriptionEs?: string;
+            distributionTypes: number[];
+            farmId: number;
+            farmName: string;
+            image: string | null;
+            inventoryType: number;
+            isShippable: boolean;
+            maxQuantity: number;
+            /** @description itemName, or otherItemName when itemName is 'others' (SPEC 3). */
+            name: string;
+            /** @description The farmer's own Spanish for the name; absent when they wrote none. */
+            nameEs?: string;
+            /** @description Whether any distribution of this farm that carries the item has its window open now. */
+            orderWindowOpen: boolean;
+            /** @description The caller's price (SPEC 6: wholesale for wholesalers). */
+            priceCents: number;
+            /** @description 1 listed, 0 out of stock (buy controls hidden). */
+            status: number;
+            subscriptionInterval: string | null;
+            subscriptionIntervalCount: number;
+            unit: string;
+            variety: string;
+        };
+        Market: {
+            _id: number;
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            };
+            desc: string;
+            /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
+            geoLocation: (number)[] | null;
+            marketBackgroundColor: string;
+            marketIcon: string | null;
+            marketImage: string | null;
+            marketName: string;
+            marketOrderWindow: string;
+            marketPickupWindows: string[];
+        };
+        Order: {
+            _id: number;
+            amountCents: number;
+            billingInfo: components["schemas"]["BillingInfo"];
+            buyList: {
+                _id: number;
+                /** @description Delivery or shipping address; for pickup, the pickup location's address. */
+                address: {
+                    addressLine1: string;
+                    addressLine2: string;
+                    city: string;
+                    firstName?: string;
+                    lastName?: string;
+                    phoneNumber?: string;
+                    postalCode: string;
+                    state: string;
+                } | null;
+                courierType: ("Pickup" | "Delivery") | "Shipping";
+                /** @description The pickup or delivery date ('YYYY-MM-DD', local to the distribution); null for shipping. */
+                date: string | null;
+                day: number | null;
+                deliveryFeesCents: number;
+                farmId: number;
+                farmName: string;
+                farmUserId: number;
+                /** @description 0 Pending, 1 Harvested, 2 Fulfilled, 3 Out of Stock (SPEC 4). */
+                harvestStatus: number;
+                locationName: string | null;
+                /** @description Issue 33.3: what the farm or the pick-up host wrote to the buyers of this day, oldest first. */
+                messages: components["schemas"]["DayMessage"][];
+                /**
+                 * Format: date-time
+                 * @description When it was handed over, if it was.
+                 */
+                pickedUpAt: string | null;
+                productList: components["schemas"]["OrderLine"][];
+                timeSlot: string | null;
+                totalPriceCents: number;
+                trackingInfo: {
+                    trackingNumber: string;
+                }[];
+            }[];
+            /** @description Whether the buyer may still cancel (every group's order window still open, not cancelled). */
+            canCancel: boolean;
+            /** @description The card charged (card orders placed since issue 15); null for an invoice. */
+            card: {
+                brand: string;
+                last4: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it was placed; shown in America/New_York.
+             */
+            created: string;
+            deliveryFeesCents: number;
+            /** @description The lowest harvest status across groups (summary for the table). */
+            harvestStatus: number;
+            /** @enum {string} */
+            paymentMethod: "card" | "invoice";
+            /** @description Issue 33.2: the signed code shown as a QR for the pick-up table; null without a pickup or once cancelled. */
+            pickupRef: string | null;
+            /** @description '0' Pending, '1' Paid, '3' cancelled (SPEC 4). */
+            status: string;
+            totalPriceCents: number;
+        };
+        OrderLine: {
+            _id: number;
+            image: string | null;
+            productId: number;
+            productName: string;
+            /** @description Issue 32.4: the farmer's own Spanish name when the order was placed; absent when none. */
+            productNameEs?: string;
+            productPriceCents: number;
+            productQuantity: number;
+            /** @description Set when this line started a subscription. */
+            stripeSubscriptionId: string | null;
+            unit: string;
+            variety: string;
+        };
+        PickupOption: {
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            };
+            day: number;
+            distributionId: number;
+            /** @description The slot has as many orders as the farmer takes this order window ('Full'; cannot be chosen). */
+            isFull: boolean;
+            /** @description Whether this pickup's order window is open now (a closed one cannot be chosen). */
+            isOpen: boolean;
+            /** @description The market's name, or the farm's for pickup at the farm. */
+            locationName: string;
+            marketId: number | null;
+            /** @description 'startTime - endTime' as the farmer wrote it, e.g. '9:00 AM - 12:00 PM'. */
+            timeSlot: string;
+        };
+        PickupSlot: {
+            day: number;
+            time: {
+                endTime: string;
+                startTime: string;
+            }[];
+        };
+        PortalDistribution: {
+            addressLine1: string;
+            addressLine2: string;
+            category: string;
+            city: string;
+            deliveries: components["schemas"]["DeliverySlot"][];
+            deliveryFeeCentsPerMile: number | null;
+            /** @description 1 consumer, 2 wholesale, 3 or null both. */
+            deliveryFor: number | null;
+            deliveryPostalCodes: string[];
+            deliveryZones: components["schemas"]["DeliveryZone"][];
+            flatFeeCents: number | null;
+            freeDeliveryOverCents: number | null;
+            id: number;
+            marketId: number | null;
+            pickups: components["schemas"]["PickupSlot"][];
+            placeOrderClose: components["schemas"]["WindowPoint"];
+            placeOrderOpen: components["schemas"]["WindowPoint"];
+            postalCode: string;
+            preview: components["schemas"]["WindowPreview"];
+            radiusMiles: number | null;
+            /** @description 1 pickup, 2 delivery, 3 shipping. */
+            selectPickDel: number;
+            /** @description The most orders each pickup time / delivery day takes per order window; null: no limit. */
+            slotCapacity: number | null;
+            state: string;
+            timeZone: string;
+        };
+        PortalItem: {
+            consumerPriceCents: number;
+            consumerUnit: number;
+            description: string;
+            descriptionEs: string;
+            /** @description 1 pickup, 2 delivery, 3 shipping. */
+            distributionTypes: number[];
+            /** @description The farm it belongs to: the farmer’s own. */
+            farmId: number;
+            id: number;
+            image: string | null;
+            /** @description Category (SPEC 9). */
+            inventoryType: number;
+            /** @description 'others' means otherItemName is the name shown (SPEC 3). */
+            itemName: string;
+            /** @description Issue 32.4: the farmer's own Spanish name ('' when none). */
+            itemNameEs: string;
+            maximumConsumerQuantity: number;
+            maximumWholesaleQuantity: number;
+            otherConsumerUnit: string;
+            otherItemName: string;
+            otherWholesaleUnit: string;
+            /** @description False for a copy not yet edited: only its farmer sees it. */
+            published: boolean;
+            /** @description 1 listed, 0 out of stock. */
+            status: number;
+            /** @description 'day' | 'week' | 'month', or null. */
+            subscriptionInterval: string | null;
+            subscriptionIntervalCount: number;
+            variety: string;
+            wholesalePriceCents: number;
+            wholesaleUnit: number;
+        };
+        SessionAnswer: {
+            /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
+            accessToken?: string;
+            message?: string;
+            /** @description For farmers and pick-up hosts: where their own site is (SPEC 1). */
+            redirectUrl?: string;
+            userProfile: components["schemas"]["UserProfile"];
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "farmId": 3,
+         *       "farmName": "Hudson Valley Greens",
+         *       "periodStart": "2026-11-14T17:00:00.000Z",
+         *       "periodEnd": "2026-11-21T17:00:00.000Z",
+         *       "status": "owed",
+         *       "orders": 9,
+         *       "itemsCents": 41250,
+         *       "deliveryCents": 3000,
+         *       "refundsCents": 0,
+         *       "feeCents": 4125,
+         *       "carriedCents": 0,
+         *       "owedCents": 40125,
+         *       "carriedTo": null,
+         *       "paidAt": null,
+         *       "paidOn": null,
+         *       "paidMethod": null,
+         *       "paidReference": null,
+         *       "canTransfer": true
+         *     }
+         */
+        Statement: {
+            /** @description The farm's payout account is ready for a transfer. */
+            canTransfer: boolean;
+            /** @description The negative balance of the farm's earlier statement(s) carried onto this one ('carry' lines), in cents: zero or below. */
+            carriedCents: number;
+            /** @description A carried statement: the farm's statement its balance is a line of. */
+            carriedTo: {
+                /** Format: date-time */
+                periodEnd: string;
+                statementId: number;
+            } | null;
+            /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
+            deliveryCents: number;
+            farmId: number;
+            farmName: string;
+            /** @description The marketplace's fee on item sales, in cents. */
+            feeCents: number;
+            id: number;
+            /** @description Item sales, in cents. */
+            itemsCents: number;
+            /** @description How many orders the statement counts. */
+            orders: number;
+            /** @description What the farm is owed: items + delivery - refunds - fee + the balance carried in, in cents. Below zero, it is carried to the farm's next statement. */
+            owedCents: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @enum {string|null} */
+            paidMethod: "bank_transfer" | "check" | "cash" | "other" | "transfer" | null;
+            /** @description The day it was paid, YYYY-MM-DD (market time). */
+            paidOn: string | null;
+            /** @description Check number, transfer id. */
+            paidReference: string | null;
+            /**
+             * Format: date-time
+             * @description When the order window this statement is for closed.
+             */
+            periodEnd: string;
+            /**
+             * Format: date-time
+             * @description The previous statement's end (the period starts after it); null for the farm's first.
+             */
+            periodStart: string | null;
+            /** @description Orders refunded after an earlier statement counted them, in cents. */
+            refundsCents: number;
+            /**
+             * @description 'processing': a payout transfer is under way. 'carried': owed below zero, carried to the statement `carriedTo`.
+             * @enum {string}
+             */
+            status: "owed" | "processing" | "paid" | "carried";
+        };
+        StatementDetail: {
+            lines: components["schemas"]["StatementLine"][];
+            statement: components["schemas"]["Statement"];
+        };
+        StatementLine: {
+            /** @description The buyer's name; empty on a carry. */
+            buyer: string;
+            /** @description A carry: the earlier statement whose balance it carries. */
+            carriedFrom: {
+                /** Format: date-time */
+                periodEnd: string;
+                statementId: number;
+            } | null;
+            courierType: string;
+            deliveryCents: number;
+            /** @description The fee this line paid, in basis points (1% = 100). */
+            feeBasisPoints: number;
+            feeCents: number;
+            id: number;
+            items: {
+                productName: string;
+                quantity: number;
+                unit: string;
+                unitPriceCents: number;
+            }[];
+            itemsCents: number;
+            /**
+             * @description 'sale': what was sold; 'refund': an order refunded after it was on a statement (negative); 'carry': the negative balance of an earlier statement (`carriedFrom`), with no order.
+             * @enum {string}
+             */
+            kind: "sale" | "refund" | "carry";
+            /** Format: date-time */
+            orderedAt: string | null;
+            /** @description The order sold or refunded; null on a carry. */
+            orderId: number | null;
+            owedCents: number;
+        };
+        Subscription: {
+            address: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                firstName?: string;
+                lastName?: string;
+                phoneNumber?: string;
+                postalCode: string;
+                state: string;
+            } | null;
+            courierType: string;
+            /** Format: date-time */
+            created: string;
+            day: number | null;
+            /** @description SPEC 3: stripeSubscriptionObject, flattened. */
+            id: string;
+            interval: string;
+            intervalCount: number;
+            /** Format: date-time */
+            nextRenewalAt: string | null;
+            productImage: string | null;
+            productName: string;
+            productUnit: string;
+            quantity: number;
+            /** @description As the payment processor reports it ('active', 'past_due', 'canceled', ...), or 'canceling' while a cancel is being confirmed by the processor (it renews no more). */
+            status: string;
+            unitAmountCents: number;
+        };
+        /**
+         * @example {
+         *       "_id": 12,
+         *       "firstName": "Ada",
+         *       "lastName": "Moss",
+         *       "email": "ada@example.com",
+         *       "phone": "2125550123",
+         *       "userType": 2,
+         *       "consumerType": null,
+         *       "address": [
+         *         {
+         *           "_id": 3,
+         *           "addressLine1": "12 Orchard St",
+         *           "addressLine2": "",
+         *           "city": "Hudson",
+         *           "state": "NY",
+         *           "postalCode": "12534"
+         *         }
+         *       ],
+         *       "profileImage": null,
+         *       "farmInfo": null,
+         *       "invoiceStatus": null,
+         *       "isAdmin": false,
+         *       "language": "es"
+         *     }
+         */
+        UserProfile: {
+            _id: number;
+            address: {
+                _id: number;
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                postalCode: string;
+                state: string;
+            }[];
+            consumerType: number | null;
+            email: string;
+            farmInfo: {
+                farmName: string;
+                infoAboutFarmer: string;
+            } | null;
+            firstName: string;
+            /** @description 0 means approved to pay by invoice (SPEC 6); null means not approved. */
+            invoiceStatus: number | null;
+            isAdmin: boolean;
+            /**
+             * @description The language the person chose (issue 32: pages and emails follow it); null until they choose.
+             * @enum {string|null}
+             */
+            language: "en" | "es" | null;
+            lastName: string;
+            phone: string;
+            profileImage: string | null;
+            /** @description 1 Farmer, 2 Customer, 3 Wholesaler (schools: 3 with consumerType 2), 5 Pick Up Host. */
+            userType: number;
+        };
+        WindowPoint: {
+            /** @description 0 Sunday .. 6 Saturday */
+            day: number;
+            /** @enum {string} */
+            meridiem: "AM" | "PM";
+            /** @description 'H:MM' on a 12-hour clock */
+            time: string;
+        };
+        WindowPreview: {
+            isOpen: boolean;
+            /**
+             * Format: date-time
+             * @description When it next closes (null when it is never open, or never closes).
+             */
+            nextCloseAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it next opens (null when it is open all week or never).
+             */
+            nextOpenAt: string | null;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCents, formatOrderDate, weekdayName } from './format';
+import { formatAddress, formatCents, formatOrderDate, weekdayInSentence, weekdayName } from './format';
 import { WEEKDAYS } from './order-window';
 
 // SPEC 9: address shown as comma-separated present parts.
@@ -67,5 +67,16 @@ describe('weekdayName', () => {
     for (let day = 0; day < 7; day++) expect(weekdayName(day)).toBe(WEEKDAYS[day]);
     expect(weekdayName(1, 'es')).toBe('Lunes');
     expect(weekdayName(0, 'es')).toBe('Domingo');
+  });
+
+  it('inside a sentence keeps the English capital and writes the Spanish day in lowercase', () => {
+    for (let day = 0; day < 7; day++) {
+      expect(weekdayInSentence(day)).toBe(WEEKDAYS[day]);
+      const es = weekdayInSentence(day, 'es');
+      expect(es).toBe(es.toLowerCase());
+      expect(weekdayName(day, 'es')).toBe(es.charAt(0).toUpperCase() + es.slice(1));
+    }
+    expect(weekdayInSentence(0, 'es')).toBe('domingo');
+    expect(weekdayInSentence(3, 'es')).toBe('miércoles');
   });
 });

@@ -66,14 +66,25 @@ export function formatOrderDate(iso: string | Date, locale: Locale = DEFAULT_LOC
 }
 
 const weekdays = new Map<Locale, Intl.DateTimeFormat>();
-/** A day of the week by its number (0 Sunday .. 6 Saturday, SPEC 4) in `locale`: 'Monday', 'Lunes'. */
-export function weekdayName(day: number, locale: Locale = DEFAULT_LOCALE): string {
+/**
+ * A day of the week by its number (0 Sunday .. 6 Saturday, SPEC 4) inside a sentence, as the language writes
+ * it there: 'Monday' in English, 'lunes' in Spanish ('abren el lunes'), as Intl gives it.
+ */
+export function weekdayInSentence(day: number, locale: Locale = DEFAULT_LOCALE): string {
   let f = weekdays.get(locale);
   if (!f) {
     f = new Intl.DateTimeFormat(LOCALES[locale].intl, { weekday: 'long', timeZone: 'UTC' });
     weekdays.set(locale, f);
   }
   // 2023-01-01 was a Sunday.
-  const name = f.format(new Date(Date.UTC(2023, 0, 1 + (((day % 7) + 7) % 7))));
+  return f.format(new Date(Date.UTC(2023, 0, 1 + (((day % 7) + 7) % 7))));
+}
+
+/**
+ * A day of the week as a label or a line's first word (a button, a column, a list's entry): 'Monday',
+ * 'Lunes'. Inside a sentence it is weekdayInSentence ('lunes').
+ */
+export function weekdayName(day: number, locale: Locale = DEFAULT_LOCALE): string {
+  const name = weekdayInSentence(day, locale);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatShortDate,
+  formatWindow,
+  formatWindowPoint,
   handOverDate,
   isWindowOpen,
   isWindowOpenAt,
@@ -115,5 +117,19 @@ describe('handOverDate: the pickup or delivery day after the order window closes
   });
   it('formats as a short date', () => {
     expect(formatShortDate('2026-11-21')).toBe('Sat, Nov 21');
+  });
+});
+
+describe('formatWindowPoint and formatWindow: the days of a window in words', () => {
+  const open = p(0, '6:00', 'AM');
+  const close = p(4, '11:00', 'PM');
+  it('in English, as before', () => {
+    expect(formatWindowPoint(open)).toBe('Sunday 6:00 AM');
+    expect(formatWindow(open, close)).toBe('Sunday 6:00 AM – Thursday 11:00 PM');
+  });
+  it("in Spanish, a day inside a sentence is lowercase ('abre el domingo'); a label starts with a capital", () => {
+    expect(formatWindowPoint(open, 'es')).toBe('domingo 6:00 AM');
+    expect(formatWindowPoint(open, 'es', true)).toBe('Domingo 6:00 AM');
+    expect(formatWindow(open, close, 'es')).toBe('Domingo 6:00 AM – jueves 11:00 PM');
   });
 });

@@ -1,7 +1,7 @@
 import { msg } from './i18n/translate';
 import { Temporal } from 'temporal-polyfill';
 import { LOCALES, type Locale } from './i18n/locales';
-import { weekdayName } from './format';
+import { weekdayInSentence, weekdayName } from './format';
 // Declared with their schemas (order-window-schemas.ts), exported from there alone; only their types here.
 import type { WindowPoint, WindowPreview } from './order-window-schemas';
 
@@ -184,12 +184,15 @@ export function isWindowOpen(window: OrderingWindow, at: Date): boolean {
   return isWindowOpenAt(window.placeOrderOpen, window.placeOrderClose, day, minutes);
 }
 
-/** 'Sunday 6:00 AM' */
-export const formatWindowPoint = (p: WindowPoint, locale: Locale = 'en') =>
-  `${locale === 'en' ? (WEEKDAYS[p.day] ?? '') : weekdayName(p.day, locale)} ${p.time} ${p.meridiem}`;
-/** 'Sunday 6:00 AM – Thursday 11:00 PM' */
+/**
+ * 'Sunday 6:00 AM', inside a sentence ('opens Sunday 6:00 AM'; Spanish writes the day in lowercase there:
+ * 'abre el domingo 6:00 AM'); `label` for the start of a line ('Domingo 6:00 AM').
+ */
+export const formatWindowPoint = (p: WindowPoint, locale: Locale = 'en', label = false) =>
+  `${locale === 'en' ? (WEEKDAYS[p.day] ?? '') : label ? weekdayName(p.day, locale) : weekdayInSentence(p.day, locale)} ${p.time} ${p.meridiem}`;
+/** 'Sunday 6:00 AM – Thursday 11:00 PM', a label: 'Domingo 6:00 AM – jueves 11:00 PM' in Spanish. */
 export const formatWindow = (open: WindowPoint, close: WindowPoint, locale: Locale = 'en') =>
-  `${formatWindowPoint(open, locale)} – ${formatWindowPoint(close, locale)}`;
+  `${formatWindowPoint(open, locale, true)} – ${formatWindowPoint(close, locale)}`;
 
 /**
  * When the weekly order window last opened, at or before `now` (the start of the current order

@@ -836,6 +836,11 @@ export const farmerApplications = pgTable(
     questions: text().notNull(),
     /** Set when the application is a farmer's own sign-up: approving it lists that account's farm. */
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Issue 32: the language the form was filled in; the answer's email is in it (the account's saved
+     * language first, for a sign-up). Null for an application from before it was kept.
+     */
+    language: text().$type<Locale>(),
     status: text().$type<ApplicationStatus>().notNull().default('pending'),
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

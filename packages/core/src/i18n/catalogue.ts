@@ -4,6 +4,7 @@ import type { enAdmin } from './en-admin';
 import type { enLegal } from './en-legal';
 import type { enPages } from './en-pages';
 import type { enPortal } from './en-portal';
+import type { enServer } from './en-server';
 
 /** The main catalogue's keys (the shop's words, loaded before the first render), typed from its English. */
 export type MainMessageKey = keyof typeof en;
@@ -15,12 +16,15 @@ export type PagesKey = keyof typeof enPages;
 export type AdminKey = keyof typeof enAdmin;
 /** The legal part's keys: the terms of use and the privacy policy, loaded by those pages only. */
 export type LegalKey = keyof typeof enLegal;
+/** The server part's keys: the emails' and documents' words no page says, loaded by the server only. */
+export type ServerKey = keyof typeof enServer;
 /** The parts of a catalogue that load apart from the main one, each with its keys (translate.ts). */
 export interface CatalogParts {
   portal: PortalKey;
   pages: PagesKey;
   admin: AdminKey;
   legal: LegalKey;
+  server: ServerKey;
 }
 export type CatalogPart = keyof CatalogParts;
 /** Every text's key: the main catalogue's and its parts'. */
@@ -35,5 +39,6 @@ export type PortalCatalogue = PartCatalogue<'portal'>;
 export type PagesCatalogue = PartCatalogue<'pages'>;
 export type AdminCatalogue = PartCatalogue<'admin'>;
 export type LegalCatalogue = PartCatalogue<'legal'>;
+export type ServerCatalogue = PartCatalogue<'server'>;
 /** The values of a message's placeholders (`{zip}`, `{count, plural, ...}`). */
 export type MessageValues = Record<string, string | number | Date>;

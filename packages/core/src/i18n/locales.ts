@@ -25,6 +25,7 @@ export const LOCALES = {
       pages: () => import('./en-pages').then((m) => m.enPages),
       admin: () => import('./en-admin').then((m) => m.enAdmin),
       legal: () => import('./en-legal').then((m) => m.enLegal),
+      server: () => import('./en-server').then((m) => m.enServer),
     },
   },
   es: {
@@ -36,6 +37,7 @@ export const LOCALES = {
       pages: () => import('./es-pages').then((m) => m.esPages),
       admin: () => import('./es-admin').then((m) => m.esAdmin),
       legal: () => import('./es-legal').then((m) => m.esLegal),
+      server: () => import('./es-server').then((m) => m.esServer),
     },
   },
 } as const satisfies Record<string, LocaleInfo>;

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
+  DEFAULT_LOCALE,
   EMAIL_TAKEN,
+  MARKETPLACE_NAME,
   NOT_FOUND,
+  translate,
   UserType,
   type AdminUserDto,
   type ApplicationStatus,
   type FarmerApplicationDto,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
   type Paged,
   DONE,
 } from '@lfm/core';
@@ -46,7 +52,8 @@ export async function listApplications(
       .offset((q.page - 1) * q.limit),
     db.select({ total: count() }).from(farmerApplications).where(where),
   ]);
-  const result = rows.map((a) => ({
+  // The application's language is for its emails, not the admin's list.
+  const result = rows.map(({ language: _language, ...a }) => ({
     ...a,
     reviewedAt: a.reviewedAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
@@ -97,6 +104,8 @@ export async function approveApplication(deps: AppDeps, actor: Actor, id: number
         lastName: app.lastName,
         phone: app.phone.replace(/\D/g, '').slice(0, 15),
         userType: UserType.Farmer,
+        // Issue 32: the form's language becomes the account's, which its emails follow.
+        language: app.language,
       });
       await closeApplication(tx, id, 'approved', deps.clock.now());
       await auditApplication(tx, actor, 'farmer.approve', app, user.id);
@@ -111,18 +120,16 @@ export async function approveApplication(deps: AppDeps, actor: Actor, id: number
     throw err;
   }
   const link = `${deps.config.publicUrl}/resetpassword/${token}`;
-  const lines = [
-    `Hello ${app.firstName},`,
-    'Welcome to the Local Food Marketplace: your farmer application is approved.',
-    `Choose your password here (the link works once, for ${SET_PASSWORD_DAYS} days): ${link}`,
-    'Then sign in as a farmer to set up your farm, your products and where you distribute them.',
-  ];
-  await deps.mailer.send({
-    to: app.email,
-    subject: 'Your farmer application is approved: set your password',
-    text: lines.join('\n\n'),
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-  });
+  const locale = await applicantLocale(deps, app);
+  const t = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
+  await deps.mailer.send(
+    applicationMail(app.email, t('mail.application.approved.subject'), [
+      t('email.hello', { name: app.firstName }),
+      t('mail.application.approved.body', { name: MARKETPLACE_NAME }),
+      t('mail.application.setPassword', { days: SET_PASSWORD_DAYS, link }),
+      t('mail.application.nextSteps'),
+    ]),
+  );
   return { message: DONE.applicationApprovedSetPassword };
 }
 
@@ -137,17 +144,15 @@ async function approveSignup(deps: AppDeps, actor: Actor, app: Application, user
     await closeApplication(tx, app.id, 'approved', deps.clock.now());
     await auditApplication(tx, actor, 'farmer.approve', app, userId);
   });
-  const lines = [
-    `Hello ${app.firstName},`,
-    'Welcome to the Local Food Marketplace: your farmer account is approved.',
-    'Buyers can now see your farm and its items, and you can hand out at markets.',
-  ];
-  await deps.mailer.send({
-    to: app.email,
-    subject: 'Your farmer account is approved',
-    text: lines.join('\n\n'),
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-  });
+  const locale = await applicantLocale(deps, app);
+  const t = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
+  await deps.mailer.send(
+    applicationMail(app.email, t('mail.application.accountApproved.subject'), [
+      t('email.hello', { name: app.firstName }),
+      t('mail.application.accountApproved.body', { name: MARKETPLACE_NAME }),
+      t('mail.application.listed'),
+    ]),
+  );
   return { message: DONE.applicationApprovedListed };
 }
 
@@ -159,13 +164,36 @@ export async function declineApplication(deps: AppDeps, actor: Actor, id: number
     if (app.userId) await setApproval(tx, app.userId, 'declined');
     await auditApplication(tx, actor, 'farmer.decline', app, app.userId);
   });
+  const locale = await applicantLocale(deps, app);
   await deps.mailer.send({
     to: app.email,
-    subject: 'Your farmer application',
-    text: `Hello ${app.firstName},\n\nThank you for applying to sell on the Local Food Marketplace. We are not able to approve your application at this time.`,
+    subject: translate(locale, 'mail.application.declined.subject'),
+    text: [
+      translate(locale, 'email.hello', { name: app.firstName }),
+      translate(locale, 'mail.application.declined.body', { name: MARKETPLACE_NAME }),
+    ].join('\n\n'),
   });
   return { message: DONE.applicationDeclined };
 }
+
+/**
+ * The language of the applicant's emails (issue 32): a farmer's own sign-up has an account, whose saved
+ * language comes first; then the language the application was filled in; English otherwise.
+ */
+async function applicantLocale(deps: AppDeps, app: Application): Promise<Locale> {
+  const [user] = app.userId
+    ? await deps.database.db.select({ language: users.language }).from(users).where(eq(users.id, app.userId))
+    : [];
+  return user?.language ?? app.language ?? DEFAULT_LOCALE;
+}
+
+/** An email of paragraphs, as text and HTML. */
+const applicationMail = (to: string, subject: string, lines: string[]) => ({
+  to,
+  subject,
+  text: lines.join('\n\n'),
+  html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+});
 
 export async function findUsers(
   deps: AppDeps,

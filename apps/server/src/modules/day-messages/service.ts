@@ -2,11 +2,13 @@ import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DAY_MESSAGES_PER_HOUR,
   DAY_MESSAGE_TEXT,
+  DEFAULT_LOCALE,
   ErrorCode,
   NOT_FOUND,
   formatShortDate,
   handOverDate,
   parseDayKey,
+  translate,
   type DayMessageDto,
   type DayMessagesPage,
   type MessageDayDto,
@@ -238,16 +240,23 @@ export async function sendDayMessage(
 export const dayMessageJobs: Record<string, JobHandler> = {
   [JOB]: async (deps, payload) => {
     const [row] = await deps.database.db
-      .select({ m: dayMessages, email: users.email, firstName: users.firstName })
+      .select({ m: dayMessages, email: users.email, firstName: users.firstName, language: users.language })
       .from(dayMessages)
       .innerJoin(users, eq(users.id, Number(payload.userId)))
       .where(eq(dayMessages.id, Number(payload.messageId)));
     if (!row) return;
-    const when = formatShortDate(row.m.date);
+    // Issue 32: the email's own words in the buyer's language; the sender's text stays as they wrote it.
+    const locale = row.language ?? DEFAULT_LOCALE;
+    const values = { from: row.m.fromName, date: formatShortDate(row.m.date, locale) };
     await deps.mailer.send({
       to: row.email,
-      subject: `A message from ${row.m.fromName} about ${when}`,
-      text: `Hello ${row.firstName},\n\n${row.m.fromName} writes about your order for ${when}:\n\n${row.m.body}\n\nSee your orders: ${deps.config.publicUrl}/orders`,
+      subject: translate(locale, 'mail.dayMessage.subject', values),
+      text: [
+        translate(locale, 'email.hello', { name: row.firstName }),
+        translate(locale, 'mail.dayMessage.intro', values),
+        row.m.body,
+        translate(locale, 'receipt.seeOrders', { url: `${deps.config.publicUrl}/orders` }),
+      ].join('\n\n'),
     });
   },
 };

@@ -46,6 +46,8 @@ describe('POST admin/addFarmer', () => {
         ...body,
         id: expect.any(Number),
         userId: null,
+        // The request's language (English: its Accept-Language says none), the answer's email's (issue 32).
+        language: 'en',
         status: 'pending',
         reviewedAt: null,
         createdAt: expect.any(Date),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminApi } from '@lfm/core';
+import { requestLocale } from '../../http/locale';
 import { attemptLimits } from '../../http/rate-limit';
 import { serve } from '../../http/serve';
 import { submitApplication } from './service';
@@ -12,8 +13,11 @@ export async function farmerApplicationRoutes(app: FastifyInstance) {
     adminApi.addFarmer,
     { onRequest: limits.onRequest, guards: limits.preHandler && [limits.preHandler] },
     async (req) =>
-      submitApplication(app.deps, req.body, (err) =>
-        req.log.error({ err }, 'farmer application mail failed'),
+      submitApplication(
+        app.deps,
+        req.body,
+        (err) => req.log.error({ err }, 'farmer application mail failed'),
+        requestLocale(req),
       ),
   );
 }

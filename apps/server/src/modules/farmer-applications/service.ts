@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { BecomeFarmerInput, MessageResponse, SignupRequest } from '@lfm/core';
+import {
+  DEFAULT_LOCALE,
+  MARKETPLACE_NAME,
+  translate,
+  type BecomeFarmerInput,
+  type Locale,
+  type MessageResponse,
+  type SignupRequest,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
 import { farmerApplications } from '../../db/schema';
@@ -13,25 +21,27 @@ export async function submitApplication(
   deps: AppDeps,
   input: BecomeFarmerInput,
   log: (err: unknown) => void,
+  /** The request's language (issue 32): the applicant has no account, so the email is in the form's. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<MessageResponse> {
-  await deps.database.db.insert(farmerApplications).values({ ...input, status: 'pending' });
+  await deps.database.db.insert(farmerApplications).values({ ...input, language: locale, status: 'pending' });
   // The application is saved either way; a mail failure must not make the applicant send it twice.
   try {
-    await deps.mailer.send(confirmationMail(input));
+    await deps.mailer.send(confirmationMail(input, locale));
   } catch (err) {
     log(err);
   }
   return { message: APPLICATION_RECEIVED };
 }
 
-function confirmationMail(input: BecomeFarmerInput) {
+function confirmationMail(input: BecomeFarmerInput, locale: Locale) {
   const lines = [
-    `Hello ${input.firstName},`,
-    'Thank you for applying to sell on the Local Food Marketplace. We received your application and our team will verify it shortly; we will write to you at this address.',
+    translate(locale, 'email.hello', { name: input.firstName }),
+    translate(locale, 'mail.application.received.body', { name: MARKETPLACE_NAME }),
   ];
   return {
     to: input.email,
-    subject: 'We received your farmer application',
+    subject: translate(locale, 'mail.application.received.subject'),
     text: lines.join('\n\n'),
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
   };

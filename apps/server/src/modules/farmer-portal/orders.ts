@@ -1,5 +1,14 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import { CANCELLED_BY_BUYER, NOT_FOUND, courierLine, lastWindowClose, DONE, markedHarvest } from '@lfm/core';
+import {
+  CANCELLED_BY_BUYER,
+  DEFAULT_LOCALE,
+  NOT_FOUND,
+  courierLine,
+  lastWindowClose,
+  DONE,
+  markedHarvest,
+  translate,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { distributions, farms, orderGroups, orders, users } from '../../db/schema';
@@ -140,7 +149,13 @@ export const USPS_TRACKING = (n: string) =>
 
 async function groupWithBuyer(deps: AppDeps, groupId: number) {
   const [row] = await deps.database.db
-    .select({ orderId: orders.id, userId: orders.userId, email: users.email, firstName: users.firstName })
+    .select({
+      orderId: orders.id,
+      userId: orders.userId,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
     .from(orderGroups)
     .innerJoin(orders, eq(orders.id, orderGroups.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
@@ -148,7 +163,8 @@ async function groupWithBuyer(deps: AppDeps, groupId: number) {
   if (!row) return null;
   const order = await orderDtoById(deps.database.db, row.userId, row.orderId, dtoContext(deps));
   const group = order?.buyList.find((g) => g._id === groupId);
-  return group ? { ...row, group } : null;
+  // Issue 32: the buyer's emails are in their language (English until they choose one).
+  return group ? { ...row, group, locale: row.language ?? DEFAULT_LOCALE } : null;
 }
 
 /** Buyer notifications of the farm's progress (issue 6, Notifications). */
@@ -156,44 +172,43 @@ export const farmerJobs: Record<string, JobHandler> = {
   'email.group-status': async (deps, payload) => {
     const found = await groupWithBuyer(deps, Number(payload.groupId));
     if (!found) return;
-    const { group, email, firstName, orderId } = found;
+    const { group, email, firstName, orderId, locale } = found;
     const status = Number(payload.harvestStatus);
-    const what =
+    const which =
       status === 3
-        ? {
-            subject: `${group.farmName} ran out of part of your order #${orderId}`,
-            line: `${group.farmName} has run out of what you ordered, so it will not come. Please contact the farm about a refund or a substitute.`,
-          }
+        ? 'outOfStock'
         : group.courierType === 'Pickup'
-          ? {
-              subject: `Your order #${orderId} is ready for pickup`,
-              line: `Your order from ${group.farmName} is ready. ${courierLine(group)}.`,
-            }
+          ? 'ready'
           : group.courierType === 'Delivery'
-            ? {
-                subject: `Your order #${orderId} is out for delivery`,
-                line: `Your order from ${group.farmName} is on its way. ${courierLine(group)}.`,
-              }
-            : {
-                subject: `Your order #${orderId} has been harvested`,
-                line: `${group.farmName} has harvested your order and will ship it shortly.`,
-              };
+            ? 'onItsWay'
+            : 'harvested';
+    const values = { id: orderId, farm: group.farmName, how: courierLine(group, locale) };
     await deps.mailer.send({
       to: email,
-      subject: what.subject,
-      text: `Hello ${firstName},\n\n${what.line}\n\nYour orders: ${deps.config.publicUrl}/orders`,
+      subject: translate(locale, `mail.${which}.subject`, values),
+      text: [
+        translate(locale, 'email.hello', { name: firstName }),
+        translate(locale, `mail.${which}.body`, values),
+        translate(locale, 'mail.yourOrders', { url: `${deps.config.publicUrl}/orders` }),
+      ].join('\n\n'),
     });
   },
   'email.group-shipped': async (deps, payload) => {
     const found = await groupWithBuyer(deps, Number(payload.groupId));
     if (!found) return;
+    const { locale } = found;
     const numbers = (payload.trackingNumbers as string[]) ?? [];
     await deps.mailer.send({
       to: found.email,
-      subject: `Your order #${found.orderId} has shipped`,
-      text: `Hello ${found.firstName},\n\n${found.group.farmName} has shipped your order.\n\n${numbers
-        .map((n) => `Tracking ${n}: ${USPS_TRACKING(n)}`)
-        .join('\n')}\n\nYour orders: ${deps.config.publicUrl}/orders`,
+      subject: translate(locale, 'mail.shipped.subject', { id: found.orderId }),
+      text: [
+        translate(locale, 'email.hello', { name: found.firstName }),
+        translate(locale, 'mail.shipped.body', { farm: found.group.farmName }),
+        numbers
+          .map((n) => translate(locale, 'mail.shipped.tracking', { number: n, link: USPS_TRACKING(n) }))
+          .join('\n'),
+        translate(locale, 'mail.yourOrders', { url: `${deps.config.publicUrl}/orders` }),
+      ].join('\n\n'),
     });
   },
 };

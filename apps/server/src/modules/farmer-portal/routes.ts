@@ -8,6 +8,7 @@ import {
   inventoryItemSchema,
   previewWindow,
 } from '@lfm/core';
+import { requestLocale } from '../../http/locale';
 import { readMultipart } from '../../http/multipart';
 import { serve, serveFile } from '../../http/serve';
 import { actorOf } from '../audit';
@@ -104,11 +105,12 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(sheet.body);
 
+  // Issue 32: in the farmer's language (the page's, which their saved one follows).
   serveFile(app, portal.pickList, farmer, async (req, reply) =>
-    send(reply, await pickList(app.deps, currentUser(req).id, req.query)),
+    send(reply, await pickList(app.deps, currentUser(req).id, req.query, requestLocale(req))),
   );
   serveFile(app, portal.packingSheet, farmer, async (req, reply) =>
-    send(reply, await packingSheet(app.deps, currentUser(req).id, req.query)),
+    send(reply, await packingSheet(app.deps, currentUser(req).id, req.query, requestLocale(req))),
   );
   serve(app, portal.sales, farmer, async (req) => farmSales(app.deps, currentUser(req).id));
   serveFile(app, portal.ordersExport, farmer, async (req, reply) =>

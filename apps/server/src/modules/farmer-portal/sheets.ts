@@ -1,5 +1,13 @@
 import { and, asc, count, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
-import { WEEKDAYS, formatCents } from '@lfm/core';
+import {
+  DEFAULT_LOCALE,
+  formatCents,
+  translate,
+  weekdayName,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { inventory, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
@@ -53,17 +61,39 @@ async function openLines(deps: AppDeps, userId: number, q: SheetQuery) {
   return { farm, rows };
 }
 
+type Line = Awaited<ReturnType<typeof openLines>>['rows'][number];
+type Say = (key: MessageKey, values?: MessageValues) => string;
+const sayer =
+  (locale: Locale): Say =>
+  (key, values) =>
+    translate(locale, key, values);
+
+/** The word of a bag's way besides pickup ('Delivery'), the portal's. */
+const COURIER_KIND: Record<string, MessageKey> = {
+  Delivery: 'farmer.kind.delivery',
+  Shipping: 'farmer.kind.shipping',
+};
+
 /** Where the bag goes: the market (or the farm) for a pickup, else the address. */
-const where = (r: Awaited<ReturnType<typeof openLines>>['rows'][number]) =>
-  r.courierType === 'Pickup'
-    ? `Pickup at ${r.marketName ?? 'the farm'}`
-    : `${r.courierType}: ${[r.address?.addressLine1, r.address?.city, r.address?.postalCode].filter(Boolean).join(', ')}`;
+function where(t: Say, r: Line) {
+  if (r.courierType === 'Pickup') return t('farmer.pickupAt', { place: r.marketName ?? t('doc.theFarm') });
+  const kind = COURIER_KIND[r.courierType];
+  const address = [r.address?.addressLine1, r.address?.city, r.address?.postalCode].filter(Boolean);
+  return `${kind ? t(kind) : r.courierType}: ${address.join(', ')}`;
+}
 
-const slot = (r: { day: number | null; timeSlot: string | null }) =>
-  [r.day != null ? WEEKDAYS[r.day] : '', r.timeSlot ?? ''].filter(Boolean).join(' ');
+/** The day starts its cell: a capital in every language ('Lunes 9:00 AM'). */
+const slot = (locale: Locale, r: { day: number | null; timeSlot: string | null }) =>
+  [r.day != null ? weekdayName(r.day, locale) : '', r.timeSlot ?? ''].filter(Boolean).join(' ');
 
-/** What to harvest: total quantity per product and unit. */
-export async function pickList(deps: AppDeps, userId: number, q: SheetQuery) {
+/** What to harvest: total quantity per product and unit, in the farmer's language (issue 32). */
+export async function pickList(
+  deps: AppDeps,
+  userId: number,
+  q: SheetQuery,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = sayer(locale);
   const { farm, rows } = await openLines(deps, userId, q);
   const totals = new Map<
     string,
@@ -71,22 +101,28 @@ export async function pickList(deps: AppDeps, userId: number, q: SheetQuery) {
   >();
   for (const r of rows) {
     const key = `${r.product}|${r.variety}|${r.unit}`;
-    const t = totals.get(key) ?? {
+    const sum = totals.get(key) ?? {
       product: r.product,
       variety: r.variety,
       unit: r.unit,
       quantity: 0,
       orders: new Set(),
     };
-    t.quantity += r.quantity;
-    t.orders.add(r.orderId);
-    totals.set(key, t);
+    sum.quantity += r.quantity;
+    sum.orders.add(r.orderId);
+    totals.set(key, sum);
   }
-  const header = ['Product', 'Variety', 'Unit', 'Quantity', 'Orders'];
+  const header = [
+    t('sheet.product'),
+    t('sheet.variety'),
+    t('sheet.unit'),
+    t('sheet.quantity'),
+    t('sheet.orders'),
+  ];
   const body = [...totals.values()]
     .sort((a, b) => a.product.localeCompare(b.product))
-    .map((t) => [t.product, t.variety, t.unit, t.quantity, t.orders.size]);
-  const title = `Pick list – ${farm.farmName}`;
+    .map((sum) => [sum.product, sum.variety, sum.unit, sum.quantity, sum.orders.size]);
+  const title = t('sheet.pickList.title', { farm: farm.farmName });
   if (q.format === 'csv')
     return { body: toCsv([header, ...body]), type: 'text/csv; charset=utf-8', filename: 'pick-list.csv' };
   const pdf = await renderPdf({ title }, (doc) => {
@@ -104,21 +140,36 @@ export async function pickList(deps: AppDeps, userId: number, q: SheetQuery) {
   return { body: pdf, type: 'application/pdf', filename: 'pick-list.pdf' };
 }
 
-/** What goes in each buyer's bag, with how it reaches them. */
-export async function packingSheet(deps: AppDeps, userId: number, q: SheetQuery) {
+/** What goes in each buyer's bag, with how it reaches them, in the farmer's language (issue 32). */
+export async function packingSheet(
+  deps: AppDeps,
+  userId: number,
+  q: SheetQuery,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = sayer(locale);
   const { farm, rows } = await openLines(deps, userId, q);
-  const header = ['Order', 'Buyer', 'Phone', 'Where', 'When', 'Product', 'Unit', 'Quantity'];
+  const header = [
+    t('sheet.order'),
+    t('sheet.buyer'),
+    t('sheet.phone'),
+    t('sheet.where'),
+    t('sheet.when'),
+    t('sheet.product'),
+    t('sheet.unit'),
+    t('sheet.quantity'),
+  ];
   const body = rows.map((r) => [
     `#${r.orderId}`,
     `${r.buyerFirst} ${r.buyerLast}`,
     r.phone,
-    where(r),
-    slot(r),
+    where(t, r),
+    slot(locale, r),
     [r.product, r.variety].filter(Boolean).join(' – '),
     r.unit,
     r.quantity,
   ]);
-  const title = `Packing sheet – ${farm.farmName}`;
+  const title = t('sheet.packing.title', { farm: farm.farmName });
   if (q.format === 'csv')
     return { body: toCsv([header, ...body]), type: 'text/csv; charset=utf-8', filename: 'packing-sheet.csv' };
   const pdf = await renderPdf({ title }, (doc) => {
@@ -126,16 +177,16 @@ export async function packingSheet(deps: AppDeps, userId: number, q: SheetQuery)
     drawTable(
       doc,
       [
-        { header: 'Order', width: 45 },
-        { header: 'Buyer', width: 95 },
-        { header: 'How / when', width: 150 },
-        { header: 'Product', width: 130 },
-        { header: 'Qty', width: 75, align: 'right' },
+        { header: t('sheet.order'), width: 45 },
+        { header: t('sheet.buyer'), width: 95 },
+        { header: t('sheet.howWhen'), width: 150 },
+        { header: t('sheet.product'), width: 130 },
+        { header: t('sheet.qty'), width: 75, align: 'right' },
       ],
       rows.map((r) => [
         `#${r.orderId}`,
         `${r.buyerFirst} ${r.buyerLast}\n${r.phone}`,
-        `${where(r)}\n${slot(r)}`,
+        `${where(t, r)}\n${slot(locale, r)}`,
         [r.product, r.variety].filter(Boolean).join(' – '),
         `${r.quantity} ${r.unit}`,
       ]),

@@ -1,11 +1,15 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import {
-  WEEKDAYS,
+  DEFAULT_LOCALE,
   formatCents,
   formatOrderDate,
   lastWindowClose,
+  translate,
   wallClock,
+  weekdayInSentence,
   DistributionType,
+  type MessageKey,
+  type MessageValues,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
@@ -15,7 +19,8 @@ import { STATEMENT_JOB } from '../../jobs/job-names';
 
 /** A summary is queued for a window that closed within this long; older closes were handled (or missed) before. */
 const RECENT_MS = 6 * 60 * 60_000;
-const KIND = ['', 'Pickup', 'Delivery', 'Shipping'];
+/** SPEC 3 selectPickDel (1 pickup, 2 delivery, 3 shipping), as the summary's words choose. */
+const KIND = ['', 'pickup', 'delivery', 'shipping'];
 /** When each app's last pass ran, so a pass looks only at windows that closed since. */
 const lastPass = new WeakMap<AppDeps, number>();
 const WINDOWS_PER_SLICE = 25;
@@ -111,6 +116,7 @@ export const summaryJobs: Record<string, JobHandler> = {
         farmName: farms.farmName,
         email: users.email,
         firstName: users.firstName,
+        language: users.language,
         marketName: markets.marketName,
       })
       .from(distributions)
@@ -147,43 +153,52 @@ export const summaryJobs: Record<string, JobHandler> = {
           lte(orders.createdAt, closedAt),
         ),
       );
-    const where =
+    // Issue 32: in the farmer's language (English until they choose one).
+    const locale = row.language ?? DEFAULT_LOCALE;
+    const t = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
+    const place =
       row.marketName ??
       (row.d.selectPickDel === DistributionType.Pickup
-        ? 'the farm'
-        : `zip codes ${row.d.deliveryPostalCodes.slice(0, 5).join(', ')}`);
+        ? t('doc.theFarm')
+        : t('mail.summary.zipCodes', { zips: row.d.deliveryPostalCodes.slice(0, 5).join(', ') }));
     const totals = new Map<string, { quantity: number; cents: number }>();
     for (const l of lines) {
       const key = `${l.product} (${l.unit})`;
-      const t = totals.get(key) ?? { quantity: 0, cents: 0 };
-      totals.set(key, { quantity: t.quantity + l.quantity, cents: t.cents + l.quantity * l.price });
+      const sum = totals.get(key) ?? { quantity: 0, cents: 0 };
+      totals.set(key, { quantity: sum.quantity + l.quantity, cents: sum.cents + l.quantity * l.price });
     }
     const orderCount = new Set(lines.map((l) => l.orderId)).size;
-    const sales = [...totals.values()].reduce((s, t) => s + t.cents, 0);
+    const sales = [...totals.values()].reduce((s, sum) => s + sum.cents, 0);
+    const money = (cents: number) => formatCents(cents, locale);
     const text = [
-      `Hello ${row.firstName},`,
+      t('email.hello', { name: row.firstName }),
       '',
-      `The order window of your ${KIND[row.d.selectPickDel]?.toLowerCase()} at ${where} closed ${formatOrderDate(closedAt)}.`,
+      t('mail.summary.closed', {
+        kind: KIND[row.d.selectPickDel] ?? 'shipping',
+        place,
+        date: formatOrderDate(closedAt, locale),
+      }),
       orderCount
-        ? `${orderCount} order${orderCount > 1 ? 's' : ''}, ${formatCents(sales)} in products:`
-        : 'No orders came in this time.',
-      ...[...totals.entries()].map(([k, t]) => `  ${t.quantity} × ${k}: ${formatCents(t.cents)}`),
+        ? t('mail.summary.orders', { count: orderCount, amount: money(sales) })
+        : t('mail.summary.none'),
+      ...[...totals.entries()].map(([k, sum]) => `  ${sum.quantity} × ${k}: ${money(sum.cents)}`),
       ...(orderCount
         ? [
             '',
-            'By buyer:',
+            t('mail.summary.byBuyer'),
             ...lines.map(
               (l) =>
-                `  #${l.orderId} ${l.buyer} ${l.buyerLast}: ${l.quantity} × ${l.product}${l.day != null ? ` (${WEEKDAYS[l.day]} ${l.timeSlot ?? ''})` : ''}`,
+                // The day is inside the line: lowercase in Spanish ('(lunes 9:00 AM)').
+                `  #${l.orderId} ${l.buyer} ${l.buyerLast}: ${l.quantity} × ${l.product}${l.day != null ? ` (${weekdayInSentence(l.day, locale)} ${l.timeSlot ?? ''})` : ''}`,
             ),
           ]
         : []),
       '',
-      `Pick lists and packing sheets: ${deps.config.publicUrl}/farmer/orders`,
+      t('mail.summary.sheets', { url: `${deps.config.publicUrl}/farmer/orders` }),
     ].join('\n');
     await deps.mailer.send({
       to: row.email,
-      subject: `${row.farmName}: ${orderCount} order${orderCount === 1 ? '' : 's'} this window`,
+      subject: t('mail.summary.subject', { farm: row.farmName, count: orderCount }),
       text,
     });
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersApi } from '@lfm/core';
 import { currentUser } from '../../http/auth-plugin';
+import { requestLocale } from '../../http/locale';
 import { serve, serveFile } from '../../http/serve';
 import { getOrder, getOrderPdf, getOrders } from './service';
 
@@ -17,6 +18,7 @@ export async function orderRoutes(app: FastifyInstance) {
       currentUser(req).id,
       req.query.orderId,
       req.query.groupId,
+      requestLocale(req),
     );
     return reply
       .header('content-type', 'application/pdf')

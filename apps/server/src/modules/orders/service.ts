@@ -4,6 +4,10 @@ import {
   NOT_FOUND,
   ORDER_ALREADY_CANCELLED,
   SUBSCRIPTION_ALREADY_CANCELLED,
+  translate,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
   type OrderDetailsDto,
   type OrderDto,
 } from '@lfm/core';
@@ -37,10 +41,17 @@ export async function getOrder(deps: AppDeps, userId: number, orderId: number): 
   return order;
 }
 
-export async function getOrderPdf(deps: AppDeps, userId: number, orderId: number, groupId?: number) {
+/** The order's PDF in the reader's language (issue 32). */
+export async function getOrderPdf(
+  deps: AppDeps,
+  userId: number,
+  orderId: number,
+  groupId?: number,
+  locale: Locale = 'en',
+) {
   const order = await getOrder(deps, userId, orderId);
   if (groupId && !order.buyList.some((g) => g._id === groupId)) throw notFound(ORDER_NOT_FOUND);
-  return orderPdf(order, { groupId, testMode: isTestMode(deps.config) });
+  return orderPdf(order, { groupId, testMode: isTestMode(deps.config), locale });
 }
 
 async function buyerOfOrder(deps: AppDeps, orderId: number) {
@@ -93,31 +104,41 @@ export const orderJobs: Record<string, JobHandler> = {
     const buyer = await buyerOfOrder(deps, orderId);
     if (!buyer) return;
     const order = await getOrder(deps, buyer.userId, orderId);
-    const refund =
-      order.paymentMethod === 'invoice'
-        ? 'Its invoice has been voided.'
-        : 'The payment has been refunded to your card.';
+    // Issue 32: in the buyer's language (English until they choose one), as the receipt.
+    const locale = buyer.language ?? 'en';
+    const t = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
     await deps.mailer.send({
       to: buyer.email,
-      subject: `Your order #${orderId} has been cancelled`,
-      text: `Hello ${buyer.firstName},\n\nYour order #${orderId} has been cancelled. ${refund}\n\n${deps.config.publicUrl}/orders`,
+      subject: t('mail.cancelled.subject', { id: orderId }),
+      text: [
+        t('email.hello', { name: buyer.firstName }),
+        t('mail.cancelled.body', { id: orderId, payment: order.paymentMethod }),
+        `${deps.config.publicUrl}/orders`,
+      ].join('\n\n'),
     });
   },
   'email.renewal-problem': async (deps, payload) => {
     const [row] = await deps.database.db
-      .select({ sub: subscriptions, email: users.email, firstName: users.firstName })
+      .select({
+        sub: subscriptions,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+      })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .where(eq(subscriptions.id, Number(payload.subscriptionId)));
     if (!row) return;
-    const why =
-      payload.outcome === 'declined'
-        ? 'your card was declined, so the subscription is paused. Add a card in your profile and subscribe again.'
-        : 'the farm has run out of it this time, so nothing was charged. It will renew again next period.';
+    const locale = row.language ?? 'en';
+    const product = row.sub.productName;
     await deps.mailer.send({
       to: row.email,
-      subject: `Your subscription to ${row.sub.productName} did not renew`,
-      text: `Hello ${row.firstName},\n\nYour subscription to ${row.sub.productName} did not renew: ${why}\n\n${deps.config.publicUrl}/orders`,
+      subject: translate(locale, 'mail.renewal.subject', { product }),
+      text: [
+        translate(locale, 'email.hello', { name: row.firstName }),
+        translate(locale, 'mail.renewal.body', { product, outcome: String(payload.outcome) }),
+        `${deps.config.publicUrl}/orders`,
+      ].join('\n\n'),
     });
   },
 };

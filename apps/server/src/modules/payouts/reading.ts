@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { PAYOUT_MESSAGES, type AdminStatementsQuery, type StatementDetailDto } from '@lfm/core';
+import {
+  DEFAULT_LOCALE,
+  PAYOUT_MESSAGES,
+  type AdminStatementsQuery,
+  type Locale,
+  type StatementDetailDto,
+} from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { distributions } from '../../db/schema';
+import { distributions, farms, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { JobHandler } from '../../jobs/queue';
 import { farmOf } from '../farmer-portal';
@@ -26,6 +32,16 @@ export async function statementDetail(
   const [statement] = await statementRows(db, { id: statementId, farmId });
   if (!statement) throw notFound(PAYOUT_MESSAGES.statementNotFound);
   return { statement, lines: await statementLinesOf(db, statementId) };
+}
+
+/** The farm's language (issue 32): its owner's saved one, English until they choose. */
+export async function farmLocale(deps: AppDeps, farmId: number): Promise<Locale> {
+  const [owner] = await deps.database.db
+    .select({ language: users.language })
+    .from(farms)
+    .innerJoin(users, eq(users.id, farms.userId))
+    .where(eq(farms.id, farmId));
+  return owner?.language ?? DEFAULT_LOCALE;
 }
 
 export async function adminStatements(deps: AppDeps, q: AdminStatementsQuery) {

@@ -17,7 +17,7 @@ import {
   payoutAccount,
   payoutSettings,
 } from './payouts';
-import { adminPayoutFile, adminStatements, farmStatements, statementDetail } from './reading';
+import { adminPayoutFile, adminStatements, farmLocale, farmStatements, statementDetail } from './reading';
 import { refundOrder } from './refunds';
 
 const sendFile = (reply: FastifyReply, file: FileAnswer) =>
@@ -36,6 +36,7 @@ export async function farmerPayoutRoutes(app: FastifyInstance) {
   serve(app, api.farmerStatement, farmer, async (req) =>
     statementDetail(app.deps, req.query.statementId, me(req)),
   );
+  // Issue 32: in the farmer's language (the page's, which their saved one follows).
   serveFile(app, api.farmerStatementFile, farmer, async (req, reply) =>
     sendFile(
       reply,
@@ -68,16 +69,12 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
   );
   serve(app, api.statements, admin, async (req) => adminStatements(app.deps, req.query));
   serve(app, api.statement, admin, async (req) => statementDetail(app.deps, req.query.statementId));
-  serveFile(app, api.statementFile, admin, async (req, reply) =>
-    sendFile(
-      reply,
-      await statementFile(
-        await statementDetail(app.deps, req.query.statementId),
-        req.query.format,
-        requestLocale(req),
-      ),
-    ),
-  );
+  // The farm's statement as the farm reads it: in its owner's language (issue 32).
+  serveFile(app, api.statementFile, admin, async (req, reply) => {
+    const detail = await statementDetail(app.deps, req.query.statementId);
+    const locale = await farmLocale(app.deps, detail.statement.farmId);
+    return sendFile(reply, await statementFile(detail, req.query.format, locale));
+  });
   serveFile(app, api.payoutFile, admin, async (req, reply) =>
     sendFile(reply, await adminPayoutFile(app.deps, req.query)),
   );

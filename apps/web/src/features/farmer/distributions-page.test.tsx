@@ -100,7 +100,7 @@ describe('Farmer distributions page', () => {
     const p = card('Recoger en 1 Orchard Lane, Hudson');
     expect(p.textContent).toContain('Sábado 9:00 AM – 12:00 PM');
     expect(p.textContent).toContain('Hasta 8 pedidos por periodo de pedidos');
-    expect(p.textContent).toContain('Los pedidos abren el Domingo 6:00 AM y cierran el Jueves 11:00 PM');
+    expect(p.textContent).toContain('Los pedidos abren el domingo 6:00 AM y cierran el jueves 11:00 PM');
     expect(p.textContent).toContain('Cerrado: abre el domingo, 29 de noviembre, 6:00');
     expect(within(p).getByRole('button', { name: 'Editar' })).toBeTruthy();
 

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatOrderDate, weekdayName } from '@lfm/core';
+import { formatOrderDate, weekdayInSentence, weekdayName } from '@lfm/core';
 import { useHostPickups, useMarkPickedUp } from '../../api/host';
 import { Button } from '../../components/button';
 import { DayMessagePanel } from '../../components/day-message-panel';
@@ -57,7 +57,9 @@ export default function PickupsPage() {
         <EmptyState message={data.message} />
       ) : data.result.length === 0 ? (
         <EmptyState
-          message={day == null ? t('host.empty') : t('host.emptyDay', { day: weekdayName(day, t.locale) })}
+          message={
+            day == null ? t('host.empty') : t('host.emptyDay', { day: weekdayInSentence(day, t.locale) })
+          }
           action={
             day != null && (
               <Button variant="secondary" onClick={() => setFilters({ day: null })}>

@@ -1,21 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DistributionDto, MarketDto } from '@lfm/core';
 import { distribution, market } from '../../test/fixtures';
+import { setLocale } from '../../lib/i18n';
 import { renderPage } from '../../test/render';
 import { PickupCard, pickupPlaces } from './pickup-results';
 
-function showPlaces(markets: MarketDto[], distributions: DistributionDto[]) {
-  const places = pickupPlaces({
-    farms: [],
-    inventory: [],
-    distributions,
-    markets,
-    total: 0,
-    categories: [],
-    page: 1,
-    limit: 20,
-  });
+function showPlaces(markets: MarketDto[], distributions: DistributionDto[], locale: 'en' | 'es' = 'en') {
+  const places = pickupPlaces(
+    {
+      farms: [],
+      inventory: [],
+      distributions,
+      markets,
+      total: 0,
+      categories: [],
+      page: 1,
+      limit: 20,
+    },
+    locale,
+  );
   renderPage(
     <>
       {places.map((p) => (
@@ -26,12 +30,14 @@ function showPlaces(markets: MarketDto[], distributions: DistributionDto[]) {
   // Each card: its name and its order-window badge.
   return screen.getAllByRole('article').map((card) => {
     const name = within(card).getByRole('heading').textContent;
-    const badge = within(card).getByText(/^(Open now|Closed$|Closed · opens )/).textContent;
+    const badge = within(card).getByText(/^(Open now|Closed$|Closed · opens |Cerrado · abre )/).textContent;
     return [name, badge];
   });
 }
 
 const monday6am = { day: 1, time: '6:00', meridiem: 'AM' } as const;
+
+afterEach(() => setLocale('en'));
 
 describe('Pickup cards: the order-window badge', () => {
   it.each([
@@ -83,5 +89,17 @@ describe('Pickup cards: the order-window badge', () => {
     expect(screen.getByRole('link', { name: /^Order Now\s*at Open Market$/ }).getAttribute('href')).toBe(
       '/marketpopups/marketpopuplist/4',
     );
+  });
+
+  it("in Spanish the day is a word of the sentence, in lowercase: 'abre el lunes'", async () => {
+    await setLocale('es');
+    expect(
+      showPlaces(
+        [],
+        [distribution({ farmName: 'Hillside', isOpen: false, placeOrderOpen: monday6am })],
+        'es',
+      ),
+    ).toEqual([[expect.any(String), 'Cerrado · abre el lunes 6:00 AM']]);
+    expect(screen.getByRole('link').textContent).toContain('(cerrado, abre el lunes 6:00 AM)');
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * The server part of the English catalogue (issue 32): the words of the emails and the documents (PDF, CSV)
+ * the server writes and no page says, each in its reader's language (their saved `users.language`). A part
+ * of its own so no page's load carries them: only the server loads it (apps/server/src/app.ts loads every
+ * part). Keys are `mail.*` (emails), `sheet.*` (pick lists, packing sheets) and `doc.*` (shared by them);
+ * a farm's statement file says the portal's and the main catalogue's `statement.*` words. A word a page says too stays in its own catalogue (`email.hello`,
+ * `receipt.seeOrders` in the main one, the statement's columns in the portal part) and the server says it
+ * from there. docs/translating.md says which words go in which part.
+ */
+export const enServer = {
+  // Shared by the emails and documents.
+  'doc.theFarm': 'the farm',
+
+  // A buyer's emails about an order (the receipt's words are in the main catalogue, `receipt.*`).
+  'mail.yourOrders': 'Your orders: {url}',
+  'mail.cancelled.subject': 'Your order #{id} has been cancelled',
+  'mail.cancelled.body':
+    'Your order #{id} has been cancelled. {payment, select, invoice {Its invoice has been voided.} other {The payment has been refunded to your card.}}',
+  'mail.renewal.subject': 'Your subscription to {product} did not renew',
+  'mail.renewal.body':
+    'Your subscription to {product} did not renew: {outcome, select, declined {your card was declined, so the subscription is paused. Add a card in your profile and subscribe again.} other {the farm has run out of it this time, so nothing was charged. It will renew again next period.}}',
+  'mail.outOfStock.subject': '{farm} ran out of part of your order #{id}',
+  'mail.outOfStock.body':
+    '{farm} has run out of what you ordered, so it will not come. Please contact the farm about a refund or a substitute.',
+  'mail.ready.subject': 'Your order #{id} is ready for pickup',
+  'mail.ready.body': 'Your order from {farm} is ready. {how}.',
+  'mail.onItsWay.subject': 'Your order #{id} is out for delivery',
+  'mail.onItsWay.body': 'Your order from {farm} is on its way. {how}.',
+  'mail.harvested.subject': 'Your order #{id} has been harvested',
+  'mail.harvested.body': '{farm} has harvested your order and will ship it shortly.',
+  'mail.shipped.subject': 'Your order #{id} has shipped',
+  'mail.shipped.body': '{farm} has shipped your order.',
+  'mail.shipped.tracking': 'Tracking {number}: {link}',
+  // A farmer's or a pick-up host's message about a day (their own words go in as written).
+  'mail.dayMessage.subject': 'A message from {from} about {date}',
+  'mail.dayMessage.intro': '{from} writes about your order for {date}:',
+
+  // The farmer's summary when an order window closes.
+  'mail.summary.subject': '{farm}: {count, plural, one {# order} other {# orders}} this window',
+  'mail.summary.closed':
+    'The order window of your {kind, select, pickup {pickup} delivery {delivery} other {shipping}} at {place} closed {date}.',
+  'mail.summary.zipCodes': 'zip codes {zips}',
+  'mail.summary.orders': '{count, plural, one {# order} other {# orders}}, {amount} in products:',
+  'mail.summary.none': 'No orders came in this time.',
+  'mail.summary.byBuyer': 'By buyer:',
+  'mail.summary.sheets': 'Pick lists and packing sheets: {url}',
+
+  // Farmer applications and their answers.
+  'mail.application.received.subject': 'We received your farmer application',
+  'mail.application.received.body':
+    'Thank you for applying to sell on the {name}. We received your application and our team will verify it shortly; we will write to you at this address.',
+  'mail.application.approved.subject': 'Your farmer application is approved: set your password',
+  'mail.application.approved.body': 'Welcome to the {name}: your farmer application is approved.',
+  'mail.application.setPassword':
+    'Choose your password here (the link works once, for {days, plural, one {# day} other {# days}}): {link}',
+  'mail.application.nextSteps':
+    'Then sign in as a farmer to set up your farm, your products and where you distribute them.',
+  'mail.application.accountApproved.subject': 'Your farmer account is approved',
+  'mail.application.accountApproved.body': 'Welcome to the {name}: your farmer account is approved.',
+  'mail.application.listed': 'Buyers can now see your farm and its items, and you can hand out at markets.',
+  'mail.application.declined.subject': 'Your farmer application',
+  'mail.application.declined.body':
+    'Thank you for applying to sell on the {name}. We are not able to approve your application at this time.',
+
+  // The farmer's pick list and packing sheet (PDF and CSV).
+  'sheet.pickList.title': 'Pick list – {farm}',
+  'sheet.packing.title': 'Packing sheet – {farm}',
+  'sheet.product': 'Product',
+  'sheet.variety': 'Variety',
+  'sheet.unit': 'Unit',
+  'sheet.quantity': 'Quantity',
+  'sheet.qty': 'Qty',
+  'sheet.orders': 'Orders',
+  'sheet.order': 'Order',
+  'sheet.buyer': 'Buyer',
+  'sheet.phone': 'Phone',
+  'sheet.where': 'Where',
+  'sheet.when': 'When',
+  'sheet.howWhen': 'How / when',
+
+  // A farm's statement (PDF and CSV); its columns and figures are the statement page's (portal part).
+} as const;

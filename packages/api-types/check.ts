@@ -21,10 +21,10 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 // geo: the zip's city is text.
 export const zipCity: Equal<Answer<'/api/geo/zip', 'get'>['result']['city'], string> = true;
 
-// payouts: a statement's money is a number of cents and its status one of three words.
+// payouts: a statement's money is a number of cents and its status one of four words.
 type Statement = Answer<'/api/farmer/statements', 'get'>['statements'][number];
 export const owedCents: Equal<Statement['owedCents'], number> = true;
-export const statementStatus: Equal<Statement['status'], 'owed' | 'processing' | 'paid'> = true;
+export const statementStatus: Equal<Statement['status'], 'owed' | 'processing' | 'paid' | 'carried'> = true;
 export const paidMethod: Equal<
   Body<'/api/admin/payouts/markPaid'>['method'],
   'bank_transfer' | 'check' | 'cash' | 'other'

@@ -65,7 +65,9 @@ if (mode === 'fresh') {
   for (const dir of ['apps/server/dist', 'apps/web/dist', 'apps/web/dist-ssr', env.DATA_DIR])
     rmSync(path.resolve(root, dir), { recursive: true, force: true });
   const { ms } = await once();
-  console.log(`fresh: npm start to ready in ${(ms / 1000).toFixed(1)} s (build, migrations, demo data and season)`);
+  console.log(
+    `fresh: npm start to ready in ${(ms / 1000).toFixed(1)} s (build, migrations, demo data and season)`,
+  );
   process.exit(0);
 }
 

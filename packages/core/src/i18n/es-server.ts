@@ -72,5 +72,4 @@ export const esServer = {
   'sheet.where': 'Dónde',
   'sheet.when': 'Cuándo',
   'sheet.howWhen': 'Cómo / cuándo',
-
 } satisfies ServerCatalogue;

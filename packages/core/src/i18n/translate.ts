@@ -45,7 +45,13 @@ export function loadLocale(locale: Locale): Promise<void> {
 export const isLocaleLoaded = (locale: Locale) => loaded.has(locale);
 
 /** Every part of the catalogue (catalogue.ts `CatalogParts`): what the server loads at start. */
-export const CATALOG_PARTS = ['portal', 'pages', 'admin', 'legal', 'server'] as const satisfies readonly CatalogPart[];
+export const CATALOG_PARTS = [
+  'portal',
+  'pages',
+  'admin',
+  'legal',
+  'server',
+] as const satisfies readonly CatalogPart[];
 const partsLoading = new Map<string, Promise<void>>();
 const partsLoaded = new Set<string>();
 

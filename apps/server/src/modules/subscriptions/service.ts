@@ -61,15 +61,14 @@ async function claim(deps: AppDeps, tx: Tx, sub: Subscription) {
  * it stands, or null when the provider failed: the subscription stays 'canceling' (no renewal takes it)
  * and settleCancellations asks again.
  */
-async function finish(deps: AppDeps, sub: Subscription, log?: Log): Promise<Subscription | null> {
+async function finish(deps: AppDeps, sub: Subscription, log: Log = deps.log): Promise<Subscription | null> {
   const { db } = deps.database;
   let status: string;
   try {
     ({ status } = await deps.payments.cancelSubscription(sub.providerSubscriptionId));
   } catch (err) {
     const what = `cancellation of subscription ${sub.id} failed at the payment processor: the job runner retries it`;
-    if (log) log.warn({ err, subscriptionId: sub.id }, what);
-    else console.warn(`${what} (${String(err)})`);
+    log.warn({ err, subscriptionId: sub.id }, what);
     return null;
   }
   const [recorded] = await db

@@ -192,23 +192,24 @@ export async function orderAtHostedMarket(
 }
 
 /** A pending become-a-farmer application (admin/addFarmer), as its row. */
+/** What a grower fills in on the become-a-farmer form (POST admin/addFarmer). */
+export const farmerApplicationForm = (email: string) => ({
+  firstName: 'Rosa',
+  lastName: 'Green',
+  email,
+  phone: '5185550199',
+  addressLine1: '9 Barn Rd',
+  addressLine2: 'Unit 1',
+  city: 'Kingston',
+  state: 'NY',
+  postalCode: '12401',
+  country: 'US',
+  questions: 'When do payouts happen?',
+  certifications: 'NOFA-NY',
+});
+
 export async function farmerApplication(t: TestContext, email = uniqueEmail('grower')) {
-  okData(
-    await post(t, '/api/admin/addFarmer', {
-      firstName: 'Rosa',
-      lastName: 'Green',
-      email,
-      phone: '5185550199',
-      addressLine1: '9 Barn Rd',
-      addressLine2: 'Unit 1',
-      city: 'Kingston',
-      state: 'NY',
-      postalCode: '12401',
-      country: 'US',
-      questions: 'When do payouts happen?',
-      certifications: 'NOFA-NY',
-    }),
-  );
+  okData(await post(t, '/api/admin/addFarmer', farmerApplicationForm(email)));
   const [row] = await t.database.db
     .select()
     .from(farmerApplications)

@@ -18,12 +18,20 @@
  * only): the clock no longer empties the cache. While the LISTEN connection is down nothing is
  * served from the cache.
  *
+ * Stock is kept out of the kept answers. An order (or a farmer's count) that moves an item's stock and
+ * leaves it in stock notifies `s:<item id>:<consumer>:<wholesale>` (migration 0035) instead of `f:<farm>`:
+ * the answers showing the item are kept, and the stock each process last heard of is put into them when
+ * they are sent (`LiveStock` below). So a market day's orders, two a second, no longer drop the answers of
+ * every farm they buy from; what a list counts and shows changes only when an item sells out or comes
+ * back, and that still drops them.
+ *
  * The cache is bounded by bytes (PUBLIC_CACHE_MB), least recently used first, so it holds a day's
  * spread of zips and pages. A miss computes once: concurrent requests for the same answer wait for
  * the first one.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { isWholesaleBuyer } from '@lfm/core';
 import { recordedReads } from './answer-reads';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -46,6 +54,12 @@ interface Entry {
   /** The farms whose items it read, or 'every' when it read items of farms it cannot name. */
   farms: number[] | 'every';
   bytes: number;
+  /** The items it shows (objects with `_id` and `maxQuantity`: InventoryDto), to put live stock into. */
+  items: number[];
+  /** Its viewer sees the wholesale maximum (SPEC 6) rather than the consumer one. */
+  wholesale: boolean;
+  /** The live stock's change number it shows everything up to. */
+  stockSeen: number;
 }
 
 export interface PublicCache {
@@ -69,6 +83,63 @@ const changeOf = (payload: string): Change => {
   const m = /^f:(\d+)$/.exec(payload);
   return m ? Number(m[1]) : 'all';
 };
+/** An item's stock moved and it stayed in (or out of) stock: `s:<id>:<consumer>:<wholesale>`. */
+const stockOf = (payload: string) => {
+  const m = /^s:(\d+):(-?\d+):(-?\d+)$/.exec(payload);
+  return m ? { id: Number(m[1]), consumer: Number(m[2]), wholesale: Number(m[3]) } : null;
+};
+/** Items whose stock is remembered; past it, the memory and every kept answer start afresh. */
+const LIVE_ITEMS_MAX = 200_000;
+
+/**
+ * The stock each process last heard of, per item, numbered by change. An answer kept at change n shows
+ * every item's stock up to n; one whose items moved since is patched when sent.
+ */
+class LiveStock {
+  private readonly items = new Map<number, { consumer: number; wholesale: number; seq: number }>();
+  seq = 0;
+
+  /** false: too many items remembered, start afresh (the caller drops its answers). */
+  set(id: number, consumer: number, wholesale: number) {
+    if (this.items.size >= LIVE_ITEMS_MAX && !this.items.has(id)) return false;
+    this.items.set(id, { consumer, wholesale, seq: ++this.seq });
+    return true;
+  }
+
+  clear() {
+    this.items.clear();
+  }
+
+  /** Whether one of `ids` moved after change `since`. */
+  movedSince(ids: number[], since: number) {
+    if (since === this.seq) return false;
+    return ids.some((id) => (this.items.get(id)?.seq ?? 0) > since);
+  }
+
+  /** The answer's text with every shown item's stock as last heard of (SPEC 3: 0 when status is not 1). */
+  patch(body: Buffer, wholesale: boolean) {
+    const answer: unknown = JSON.parse(body.toString());
+    visitItems(answer, (item) => {
+      const live = this.items.get(item._id);
+      if (live) item.maxQuantity = item.status === 1 ? (wholesale ? live.wholesale : live.consumer) : 0;
+    });
+    return Buffer.from(JSON.stringify(answer));
+  }
+}
+
+type ShownItem = { _id: number; maxQuantity: number; status?: number };
+const isShownItem = (v: Record<string, unknown>): v is ShownItem =>
+  typeof v._id === 'number' && typeof v.maxQuantity === 'number';
+
+/** Every object of an answer that shows an item's stock (InventoryDto's `_id` and `maxQuantity`). */
+function visitItems(value: unknown, visit: (item: ShownItem) => void) {
+  if (Array.isArray(value)) for (const v of value) visitItems(v, visit);
+  else if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (isShownItem(o)) visit(o);
+    for (const v of Object.values(o)) if (typeof v === 'object') visitItems(v, visit);
+  }
+}
 
 /**
  * Installs the cache's hooks on the root instance (so they see every route's config) and LISTENs
@@ -93,6 +164,7 @@ export async function installPublicCache(
   const recent: Change[] = [];
   /** False while the LISTEN connection is down: changes could be missed, so nothing is served. */
   let listening = false;
+  const stock = new LiveStock();
 
   const remove = (entry: Entry) => {
     entries.delete(entry.key);
@@ -116,6 +188,7 @@ export async function installPublicCache(
   };
   const clear = () => {
     counters.clears++;
+    stock.clear();
     entries.clear();
     byFarm.clear();
     ofEveryFarm.clear();
@@ -138,14 +211,15 @@ export async function installPublicCache(
     return recent.slice(-missed).some((c) => c === 'all' || read == null || read.has(c));
   };
 
-  const listener = await opts.database.listen(
-    CATALOG_CHANNEL,
-    (payload) => changed(changeOf(payload)),
-    (up) => {
-      listening = up;
-      changed('all');
-    },
-  );
+  const heard = (payload: string) => {
+    const moved = stockOf(payload);
+    if (!moved) return changed(changeOf(payload));
+    if (!stock.set(moved.id, moved.consumer, moved.wholesale)) changed('all');
+  };
+  const listener = await opts.database.listen(CATALOG_CHANNEL, heard, (up) => {
+    listening = up;
+    changed('all');
+  });
   app.addHook('onClose', async () => {
     await listener.stop();
   });
@@ -162,8 +236,19 @@ export async function installPublicCache(
     return entry != null && entry.from <= now && now < entry.until;
   };
 
-  type Waiting = { key: string; resolve: (e: Entry | null) => void; seen: number };
+  type Waiting = { key: string; resolve: (e: Entry | null) => void; seen: number; stockSeen: number };
   const building = new WeakMap<FastifyRequest, Waiting>();
+
+  /** The kept answer with the stock as last heard of: patched once per change, not per request. */
+  const withLiveStock = (entry: Entry) => {
+    if (!stock.movedSince(entry.items, entry.stockSeen)) return entry;
+    const body = stock.patch(entry.body, entry.wholesale);
+    if (entries.get(entry.key) === entry) bytes += body.length - entry.body.length;
+    entry.bytes += body.length - entry.body.length;
+    entry.body = body;
+    entry.stockSeen = stock.seq;
+    return entry;
+  };
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     const key = await keyOf(req);
@@ -173,7 +258,7 @@ export async function installPublicCache(
       counters.hits++;
       entries.delete(key);
       entries.set(key, kept);
-      return sendKept(reply, kept);
+      return sendKept(reply, withLiveStock(kept));
     }
     // Its windows changed since it was built: only this answer is built again.
     if (kept) remove(kept);
@@ -182,14 +267,14 @@ export async function installPublicCache(
       const built = await inFlight;
       if (fresh(built)) {
         counters.hits++;
-        return sendKept(reply, built);
+        return sendKept(reply, withLiveStock(built));
       }
     }
     counters.misses++;
     let resolve!: (e: Entry | null) => void;
     const promise = new Promise<Entry | null>((r) => (resolve = r));
     pending.set(key, promise);
-    building.set(req, { key, resolve, seen });
+    building.set(req, { key, resolve, seen, stockSeen: stock.seq });
     reply.header('x-cache', 'miss');
   });
 
@@ -215,6 +300,8 @@ export async function installPublicCache(
       return payload;
     }
     const body = Buffer.from(payload);
+    const items: number[] = [];
+    visitItems(JSON.parse(payload), (item) => items.push(item._id));
     const entry: Entry = {
       key,
       body,
@@ -222,7 +309,10 @@ export async function installPublicCache(
       from: reads?.builtAt ?? opts.now().getTime(),
       until: reads?.validUntil() ?? Number.POSITIVE_INFINITY,
       farms,
-      bytes: body.length + overheadOf(key, farms),
+      bytes: body.length + overheadOf(key, farms) + items.length * 8,
+      items,
+      wholesale: req.user != null && isWholesaleBuyer(req.user.userType),
+      stockSeen: waiting.stockSeen,
     };
     const old = entries.get(key);
     if (old) remove(old);

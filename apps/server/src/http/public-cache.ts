@@ -18,7 +18,7 @@
  * only): the clock no longer empties the cache. While the LISTEN connection is down nothing is
  * served from the cache.
  *
- * Stock is kept out of the kept answers. An order (or a farmer's count) that moves an item's stock and
+ * Stock is kept out of the kept answers (ADR 011). An order (or a farmer's count) that moves an item's stock and
  * leaves it in stock notifies `s:<item id>:<consumer>:<wholesale>` (migration 0035) instead of `f:<farm>`:
  * the answers showing the item are kept, and the stock each process last heard of is put into them when
  * they are sent (`LiveStock` below). So a market day's orders, two a second, no longer drop the answers of

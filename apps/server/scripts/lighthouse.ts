@@ -20,6 +20,7 @@ import { writeSection } from './doc-section';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { localeAddress } from '@lfm/core';
 import { ROOT_DIR } from '../src/config';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -111,6 +112,9 @@ async function pages(base: string) {
     { name: 'to your door', path: '/toyourdoor' },
     { name: 'product', path: first('/farms/farmlist/productdetails/') },
     { name: 'recipes', path: '/recipes' },
+    // Issue 32: the Spanish pages meet the English ones' targets (their own address, ?lang=es).
+    { name: 'home (es)', path: localeAddress('/', 'es') },
+    { name: 'product (es)', path: localeAddress(first('/farms/farmlist/productdetails/'), 'es') },
   ];
 }
 

@@ -1805,7 +1805,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund an order after its windows closed (the farms' next statements take it off) */
+        /**
+         * Refund an order after its windows closed (the farms' next statements take it off)
+         * @description The whole order is refunded; the subscriptions it started are cancelled with it (they renew no more).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1828,8 +1831,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Order refunded, and the subscription it started is cancelled: it will not renew. The buyer has been told.",
+                             *       "subscriptionsCancelled": 1
+                             *     }
+                             */
                             responseData: {
                                 message: string;
+                                /** @description Subscriptions the order started that the refund cancelled: they renew no more (0 when it started none, or they had ended). */
+                                subscriptionsCancelled: number;
                             };
                             /** @enum {number} */
                             statusCode: 1;

@@ -145,6 +145,10 @@ export const PAYOUT_MESSAGES = {
   onboardingDone: 'Your payout account is connected.',
   orderNotPaid: 'This order was never paid, so there is nothing to refund.',
   orderRefunded: 'Order refunded. The buyer has been told.',
+  orderRefundedSubscriptionCancelled:
+    'Order refunded, and the subscription it started is cancelled: it will not renew. The buyer has been told.',
+  orderRefundedSubscriptionsCancelled:
+    'Order refunded, and the subscriptions it started are cancelled: they will not renew. The buyer has been told.',
 } as const;
 
 export const ORDER_REQUIRED = msg('payout.orderRequired');
@@ -152,6 +156,19 @@ export const ORDER_REQUIRED = msg('payout.orderRequired');
 export const refundOrderBody = z.object({
   orderId: z.coerce.number({ error: ORDER_REQUIRED }).int(ORDER_REQUIRED).positive(ORDER_REQUIRED),
 });
+/** admin/orders/refund's answer: what was done, and how many of the order's subscriptions it stopped. */
+export const refundOrderResultSchema = z
+  .object({
+    message: z.string(),
+    subscriptionsCancelled: z.number().int().nonnegative().meta({
+      description:
+        'Subscriptions the order started that the refund cancelled: they renew no more (0 when it started none, or they had ended).',
+    }),
+  })
+  .meta({
+    examples: [{ message: PAYOUT_MESSAGES.orderRefundedSubscriptionCancelled, subscriptionsCancelled: 1 }],
+  });
+export type RefundOrderResultDto = z.infer<typeof refundOrderResultSchema>;
 /** farmer/payouts/onboarding: the built-in processor's onboarding stand-in, finished for this account. */
 export const localOnboardingBody = z.object({
   accountId: requiredText('The account is missing from the link.', { length: 100 }),

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { AppDeps } from '../app-deps';
 import { jobs } from '../db/schema';
+import { describeError } from '../lib/stored-error';
 import type { JobHandler, Scheduler } from './queue';
 
 /**
@@ -132,11 +133,10 @@ export async function startPgBossJobs(
           await handlers[name]!(deps, payload);
           await db.update(jobs).set({ state: 'done', lastError: null }).where(eq(jobs.id, jobId));
         } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
           const last = job.retryCount >= RETRY_LIMIT;
           await db
             .update(jobs)
-            .set({ lastError: message, ...(last ? { state: 'failed' } : {}) })
+            .set({ lastError: describeError(err), ...(last ? { state: 'failed' } : {}) })
             .where(eq(jobs.id, jobId));
           deps.log.warn(
             { err, job: name, jobId, attempt: job.retryCount + 1, willRetry: !last },

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { rowsOf, type Db, type Tx } from '../db/client';
 import { jobs } from '../db/schema';
+import { describeError } from '../lib/stored-error';
 
 /**
  * The in-process job runner (ARCHITECTURE: jobs): a queue in the `jobs` table. Jobs are enqueued in
@@ -95,7 +96,7 @@ export async function runDueJobs(deps: AppDeps, handlers: Record<string, JobHand
           .update(jobs)
           .set({
             state: failed ? 'failed' : 'queued',
-            lastError: err instanceof Error ? err.message : String(err),
+            lastError: describeError(err),
             runAt: new Date(deps.clock.now().getTime() + backoff),
           })
           .where(eq(jobs.id, job.id));

@@ -3,6 +3,7 @@ import type { WorkflowUndoDto } from '@lfm/core';
 import type { AppDeps } from '../app-deps';
 import type { Db, Tx } from '../db/client';
 import type { Log } from '../lib/log';
+import { describeError, safeErrorText } from '../lib/stored-error';
 import { workflowRuns, workflowUndos } from '../db/schema';
 import { enqueue } from '../jobs/queue';
 
@@ -247,7 +248,7 @@ async function undoSteps<C extends WorkflowContext>(
   cause: unknown,
 ) {
   const { db } = deps.database;
-  const error = cause instanceof Error ? cause.message : String(cause);
+  const error = describeError(cause);
   // The run's row, made now if it has none: a failed undo's retry belongs to it.
   const runId = async () => {
     if (run.id == null) {
@@ -270,7 +271,7 @@ async function undoSteps<C extends WorkflowContext>(
     try {
       await step.undo(deps, ctx);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = describeError(err);
       const id = await runId();
       deps.log.warn(
         { err, workflow: def.name, runId: id, step: step.name },
@@ -323,7 +324,7 @@ export async function retryUndo(deps: AppDeps, payload: Record<string, unknown>)
       `workflow ${row.r.workflow} run ${row.r.id}: undo of ${row.u.step} succeeded on retry`,
     );
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = describeError(err);
     const attempts = row.u.attempts + 1;
     deps.log.warn(
       { err, workflow: row.r.workflow, runId: row.r.id, step: row.u.step, attempts },
@@ -340,7 +341,10 @@ export async function retryUndo(deps: AppDeps, payload: Record<string, unknown>)
   }
 }
 
-/** Undos that failed at least once, newest first (the admin's list). */
+/**
+ * Undos that failed at least once, newest first (the admin's list). Their errors are stored described
+ * (lib/stored-error.ts); a row kept from before that is scrubbed here the same way.
+ */
 export async function listUndos(db: Db, limit = 100): Promise<WorkflowUndoDto[]> {
   const rows = await db
     .select({ u: workflowUndos, r: workflowRuns })
@@ -356,8 +360,8 @@ export async function listUndos(db: Db, limit = 100): Promise<WorkflowUndoDto[]>
     step: u.step,
     state: u.state === 'done' ? 'done' : 'retrying',
     attempts: u.attempts,
-    lastError: u.lastError,
-    runError: r.error,
+    lastError: u.lastError && safeErrorText(u.lastError),
+    runError: r.error && safeErrorText(r.error),
     orderId: typeof r.context.orderId === 'number' ? r.context.orderId : null,
     paymentId: typeof r.context.paymentId === 'string' ? r.context.paymentId : null,
     createdAt: u.createdAt.toISOString(),

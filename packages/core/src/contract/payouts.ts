@@ -12,6 +12,7 @@ import {
   payoutBody,
   payoutSettingsSchema,
   refundOrderBody,
+  refundOrderResultSchema,
   statementDetailSchema,
   statementFileQuery,
   statementListSchema,
@@ -187,8 +188,10 @@ export const payoutsApi = {
     method: 'POST',
     path: 'admin/orders/refund',
     summary: "Refund an order after its windows closed (the farms' next statements take it off)",
+    description:
+      'The whole order is refunded; the subscriptions it started are cancelled with it (they renew no more).',
     body: refundOrderBody,
-    response: messageResponseSchema,
+    response: refundOrderResultSchema,
     errors: [400, 403, 404],
   }),
 };

@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ORDER_ALREADY_CANCELLED, PAYOUT_MESSAGES } from '@lfm/core';
+import { ORDER_ALREADY_CANCELLED, PAYOUT_MESSAGES, type RefundOrderResultDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -11,21 +12,35 @@ import {
   ORDER_NOT_FOUND,
   markOrderCancelled,
 } from '../orders';
+import { claimSubscriptionsOfOrder, stopSubscriptions } from '../subscriptions';
 
 /**
  * The admin refunds an order after its windows closed (the buyer's own cancel is only while they are
  * open). The provider refunds with no transaction open (its idempotency key is the order's, so a
- * retry refunds once), then the order is marked refunded and the buyer told. A farm whose statement
- * already counted the order gets a negative line on its next statement (statements.ts).
+ * retry refunds once), then, in one transaction, the subscriptions the order started are claimed for
+ * cancelling (they renew no more), the order is marked refunded and the buyer told. The provider is
+ * asked to cancel them after that commit (as the buyer's own cancel does, checkout/cancel.ts); if it
+ * fails they stay claimed and the job runner's settleCancellations finishes them. A farm whose
+ * statement already counted the order gets a negative line on its next statement (statements.ts).
+ *
+ * A refund is always of the whole order: there is no partial refund. Should one be added, it leaves
+ * the subscriptions running: the buyer keeps what they subscribed to, only a part of one delivery is
+ * given back.
  */
-export async function refundOrder(deps: AppDeps, actor: Actor, orderId: number) {
+export async function refundOrder(
+  deps: AppDeps,
+  actor: Actor,
+  orderId: number,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<RefundOrderResultDto> {
   const { db } = deps.database;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.status === ORDER_CANCELLED_STATUS) throw badRequest(ORDER_ALREADY_CANCELLED);
   if (order.status === ORDER_AWAITING_PAYMENT_STATUS) throw badRequest(PAYOUT_MESSAGES.orderNotPaid);
   if (order.paymentReference) await deps.payments.refund(order.paymentReference, `admin-refund-${orderId}`);
-  await db.transaction(async (tx) => {
+  const stopping = await db.transaction(async (tx) => {
+    const claimed = await claimSubscriptionsOfOrder(deps, tx, orderId);
     await markOrderCancelled(tx, orderId, deps.clock.now());
     await recordActorAudit(tx, actor, {
       action: 'order.refund',
@@ -35,9 +50,18 @@ export async function refundOrder(deps: AppDeps, actor: Actor, orderId: number) 
         totalCents: order.totalCents,
         paymentMethod: order.paymentMethod,
         refundedCents: order.paymentReference ? order.totalCents : 0,
+        ...(claimed.length ? { subscriptionsCancelled: claimed.map((s) => s.id) } : {}),
       },
     });
     await enqueue(tx, 'email.cancelled', { orderId }, { singletonKey: `cancelled-${orderId}` });
+    return claimed;
   });
-  return { message: PAYOUT_MESSAGES.orderRefunded };
+  await stopSubscriptions(deps, stopping, log);
+  const message =
+    stopping.length === 0
+      ? PAYOUT_MESSAGES.orderRefunded
+      : stopping.length === 1
+        ? PAYOUT_MESSAGES.orderRefundedSubscriptionCancelled
+        : PAYOUT_MESSAGES.orderRefundedSubscriptionsCancelled;
+  return { message, subscriptionsCancelled: stopping.length };
 }

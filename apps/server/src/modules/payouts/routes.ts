@@ -84,5 +84,7 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
   serveFile(app, api.moneyFile, admin, async (req, reply) =>
     sendFile(reply, await moneyReportCsv(app.deps, req.query)),
   );
-  serve(app, api.refund, admin, async (req) => refundOrder(app.deps, actorOf(req), req.body.orderId));
+  serve(app, api.refund, admin, async (req) =>
+    refundOrder(app.deps, actorOf(req), req.body.orderId, req.log),
+  );
 }

@@ -141,7 +141,10 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
 
   const common = and(
     listedFarm,
-    buyableBy(viewer),
+    // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'
+    // index read for `status = 1` alone: all 909,000 entries of it (130-180 ms of a 720 ms statement at
+    // 1,000,000 items). The status is then tested on the rows the text found.
+    buyableBy(viewer, { byIndex: reaching != null }),
     visibleItem(viewer),
     or(fts, fuzzy),
     reaching

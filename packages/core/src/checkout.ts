@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { instantSchema } from './contract/http';
 import { idField, optionalText, requiredText, text, zipField } from './fields';
 import { ADDRESS_MESSAGES, NOT_FOUND } from './messages';
-import { msg } from './i18n/translate';
+import { msg, said } from './i18n/translate';
 
 export const CARD_HOLDER_MAX = 35;
 export const NO_CARD_SELECTED = msg('checkout.noCardSelected');
@@ -15,10 +15,11 @@ export const ORDER_PLACED = msg('checkout.orderPlaced');
 export const MARKETPLACE_NAME = 'Local Food Marketplace';
 /**
  * SPEC 8's invoice message names who sends the invoice: with Stripe configured, Stripe emails it
- * (SPEC's words exactly); with the built-in processor the marketplace emails it (a PDF).
+ * (SPEC's words exactly); with the built-in processor the marketplace emails it (a PDF). Only the server
+ * says it (a word of the catalogue's server part, in the buyer's language).
  */
 export const invoiceOrderPlaced = (processor: 'local' | 'stripe') =>
-  `Your order has been placed. You will receive an email from ${processor === 'stripe' ? 'Stripe' : MARKETPLACE_NAME} with your invoice shortly.`;
+  said('answer.invoicePlaced', { from: processor === 'stripe' ? 'Stripe' : MARKETPLACE_NAME });
 /**
  * Issue 30.1: on every page (a ribbon) and every receipt while no real money moves: the built-in card
  * processor (the demo, or PAYMENTS=simulated) or Stripe with a test key.

@@ -79,4 +79,49 @@ export const enServer = {
   'sheet.howWhen': 'How / when',
 
   // A farm's statement (PDF and CSV); its columns and figures are the statement page's (portal part).
+
+  // The farmer's orders file (CSV): its columns (the pick list's where the same) and a line's way.
+  'sheet.placed': 'Placed',
+  'sheet.status': 'Status',
+  'sheet.email': 'Email',
+  'sheet.way': 'Way',
+  'sheet.wayName': '{way, select, Pickup {Pickup} Delivery {Delivery} Shipping {Shipping} other {{way}}}',
+  'sheet.unitPrice': 'Unit price',
+  'sheet.lineTotal': 'Line total',
+  'sheet.deliveryFee': 'Delivery fee',
+  'sheet.orderTotalFarm': 'Order total (farm)',
+
+  // The invoice the marketplace sends a wholesale buyer or a school (the built-in processor: email and PDF).
+  'mail.invoice.subject': 'Invoice for your {marketplace} order #{id}',
+  'mail.invoice.body':
+    'Your invoice {invoice} for {amount} is attached. It is due within {days, plural, one {# day} other {# days}}.',
+  'mail.invoice.thanks': 'Thank you for buying from local farms.',
+  'doc.invoice.title': 'Invoice',
+  'doc.invoice.number': 'Invoice number: {invoice}',
+  'doc.invoice.reference': 'Reference: {reference}',
+  'doc.invoice.date': 'Date: {date}',
+  'doc.invoice.due': 'Due: {date}',
+  'doc.invoice.billTo': 'Bill to',
+  'doc.invoice.description': 'Description',
+  'doc.invoice.unitPrice': 'Unit price',
+  'doc.invoice.amount': 'Amount',
+  'doc.invoice.amountDue': 'Amount due: {amount}',
+  'doc.invoice.feeLine': '{way, select, Shipping {Shipping} other {Delivery}} – {farm}',
+
+  // The server's answers no page says (said(): in the caller's language).
+  'answer.invoicePlaced':
+    'Your order has been placed. You will receive an email from {from} with your invoice shortly.',
+  'answer.onlyFarmers': 'Only farmers can do that.',
+  'answer.onlyHosts': 'Only pick-up hosts can do that.',
+  'answer.onlyAdmins': 'Only marketplace admins can do that.',
+  'answer.multipart': 'Please send this form as multipart/form-data.',
+  'answer.imageUnreadable': 'This image could not be read. Please choose another file.',
+  'answer.outOfStock': '{name} is out of stock',
+  'answer.unitsLeft': 'Only {n} units left of {name}',
+  'answer.paymentAuthenticated': 'Payment authenticated.',
+  'answer.paymentNotAuthenticated': 'Payment authentication failed.',
+  'answer.alreadyPickedUp': 'This order has already been picked up.',
+  'answer.tooManyPhotos': 'A farm shows at most {n} photos. Remove one first.',
+  'answer.photoOrder': 'Send every photo of your farm once, in the order to show them.',
+  'answer.choosePhoto': 'Choose a photo to upload.',
 } as const;

@@ -14,6 +14,7 @@ import { columnsExcept } from '../../lib/columns';
 import { toWebp } from '../../lib/images';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
 import { locate } from '../users';
+import { said } from '@lfm/core/i18n/translate';
 
 export const MARKET_NOT_FOUND = NOT_FOUND.market;
 export const RECIPE_NOT_FOUND = NOT_FOUND.recipe;
@@ -31,7 +32,7 @@ async function checkHost(deps: AppDeps, hostUserId: number | null) {
     .select({ userType: users.userType })
     .from(users)
     .where(eq(users.id, hostUserId));
-  if (u?.userType !== UserType.PickUpHost) throw badRequest('The host must be a pick-up host account.');
+  if (u?.userType !== UserType.PickUpHost) throw badRequest(said('admin.refused.hostAccount'));
 }
 
 /** Markets and pop-ups: create or edit (geocoded), with their host; status 0 shown, 1 hidden. */
@@ -82,7 +83,7 @@ export async function setMarketPicture(
     .where(eq(markets.id, marketId))
     .returning(marketColumns);
   if (!m) throw notFound(MARKET_NOT_FOUND);
-  return { message: kind === 'icon' ? 'Icon saved.' : 'Picture saved.', market: m };
+  return { message: said(kind === 'icon' ? 'admin.done.iconSaved' : 'admin.done.pictureSaved'), market: m };
 }
 
 /** A recipe as the admin edits it: its row, the instant it was made as ISO text. */

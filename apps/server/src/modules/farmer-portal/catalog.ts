@@ -24,6 +24,7 @@ import { recordActorAudit, type Actor } from '../audit';
 import { insertItem, updateFarmItem, updateItemStatus } from '../inventory';
 import { locate } from '../users';
 import { farmOf } from './orders';
+import { said } from '@lfm/core/i18n/translate';
 
 export const ITEM_NOT_FOUND = NOT_FOUND.item;
 export const DISTRIBUTION_NOT_FOUND = NOT_FOUND.distribution;
@@ -93,7 +94,7 @@ export async function addPhoto(deps: AppDeps, userId: number, photo: Buffer) {
     .select({ n: count(), last: max(farmMedia.position) })
     .from(farmMedia)
     .where(eq(farmMedia.farmId, farm.id));
-  if (n >= MAX_PHOTOS) throw badRequest(`A farm shows at most ${MAX_PHOTOS} photos. Remove one first.`);
+  if (n >= MAX_PHOTOS) throw badRequest(said('answer.tooManyPhotos', { n: MAX_PHOTOS }));
   const [url, thumbUrl] = await Promise.all([
     toWebp(photo, 1600).then((b) => deps.storage.put('farms', 'webp', b)),
     toWebp(photo, 480, 360).then((b) => deps.storage.put('farms', 'webp', b)),
@@ -113,7 +114,7 @@ export async function orderPhotos(deps: AppDeps, userId: number, mediaIds: numbe
     new Set(mediaIds).size !== mediaIds.length ||
     !mediaIds.every((id) => ids.has(id))
   )
-    throw badRequest('Send every photo of your farm once, in the order to show them.');
+    throw badRequest(said('answer.photoOrder'));
   await db.transaction(async (tx) => {
     for (const [position, id] of mediaIds.entries())
       await tx

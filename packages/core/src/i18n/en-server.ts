@@ -111,6 +111,12 @@ export const enServer = {
   // The server's answers no page says (said(): in the caller's language).
   'answer.invoicePlaced':
     'Your order has been placed. You will receive an email from {from} with your invoice shortly.',
+  'answer.signedUp': 'Your account has been created.',
+  'answer.signedIn': 'You are now signed in.',
+  'answer.signedOut': 'You have been signed out.',
+  'answer.invalidCredentials': 'Invalid email or password.',
+  'answer.oldPasswordWrong': 'Old password is incorrect.',
+  'answer.passwordChanged': 'Your password has been changed.',
   'answer.onlyFarmers': 'Only farmers can do that.',
   'answer.onlyHosts': 'Only pick-up hosts can do that.',
   'answer.onlyAdmins': 'Only marketplace admins can do that.',

@@ -596,6 +596,8 @@ export const en = {
   'orders.schedule': 'Schedule',
   'orders.started': 'Started',
   'orders.status': 'Status',
+  'orders.subscriptionStatus':
+    '{status, select, active {Active} trialing {Active} past_due {Payment overdue} unpaid {Unpaid} paused {Paused} incomplete {Waiting for payment} incomplete_expired {Not started} canceled {Cancelled} canceling {Cancelling…} other {{status}}}',
   'orders.action': 'Action',
   'orders.orderHeader': 'Order',
   'orders.date': 'Date',

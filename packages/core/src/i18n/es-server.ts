@@ -101,6 +101,12 @@ export const esServer = {
   'doc.invoice.feeLine': '{way, select, Shipping {Envío} other {Entrega a domicilio}} – {farm}',
 
   'answer.invoicePlaced': 'Hicimos tu pedido. Pronto recibirás un correo de {from} con tu factura.',
+  'answer.signedUp': 'Creamos tu cuenta.',
+  'answer.signedIn': 'Ya iniciaste sesión.',
+  'answer.signedOut': 'Cerraste sesión.',
+  'answer.invalidCredentials': 'El correo o la contraseña no son correctos.',
+  'answer.oldPasswordWrong': 'La contraseña actual no es correcta.',
+  'answer.passwordChanged': 'Cambiamos tu contraseña.',
   'answer.onlyFarmers': 'Solo los agricultores pueden hacer eso.',
   'answer.onlyHosts': 'Solo los anfitriones de puntos de recogida pueden hacer eso.',
   'answer.onlyAdmins': 'Solo los administradores del mercado pueden hacer eso.',

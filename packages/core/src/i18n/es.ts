@@ -860,6 +860,8 @@ export const es = {
   'orders.schedule': 'Frecuencia',
   'orders.started': 'Inicio',
   'orders.status': 'Estado',
+  'orders.subscriptionStatus':
+    '{status, select, active {Activa} trialing {Activa} past_due {Pago atrasado} unpaid {Sin pagar} paused {En pausa} incomplete {Esperando el pago} incomplete_expired {No empezó} canceled {Cancelada} canceling {Cancelándose} other {{status}}}',
   'orders.action': 'Acción',
   'orders.orderHeader': 'Pedido',
   'orders.date': 'Fecha',

@@ -41,17 +41,17 @@ export const INVOICE_NOT_ALLOWED = msg('checkout.invoiceNotAllowed');
 
 /** SPEC 5: billing fields required with 'X is required.'; Organization shown for types 3 and 4. */
 export const billingSchema = z.object({
-  firstName: requiredText('First name is required.', { length: 100 }),
-  lastName: requiredText('Last name is required.', { length: 100 }),
+  firstName: requiredText(msg('user.firstNameRequired'), { length: 100 }),
+  lastName: requiredText(msg('user.lastNameRequired'), { length: 100 }),
   organization: optionalText(100),
   addressLine1: requiredText(ADDRESS_MESSAGES.address1, { length: 100 }),
   addressLine2: optionalText(100),
-  postalCode: zipField('Zip is required.'),
+  postalCode: zipField(msg('checkout.zipRequired')),
   city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),
-  phoneNumber: requiredText('Phone is required.')
-    .regex(/^\d+$/, 'Phone must contain digits only.')
-    .max(15, 'Phone must be at most 15 digits.'),
-  country: requiredText('Country is required.', { length: 50 }),
+  phoneNumber: requiredText(msg('checkout.phoneRequired'))
+    .regex(/^\d+$/, msg('checkout.phoneDigits'))
+    .max(15, msg('checkout.phoneMax')),
+  country: requiredText(msg('user.countryRequired'), { length: 50 }),
   state: requiredText(ADDRESS_MESSAGES.state, { length: 100 }),
 });
 export type BillingInput = z.infer<typeof billingSchema>;

@@ -152,6 +152,15 @@ export const enMessages = {
   'user.fileSize': 'File is too large. The limit is 5 MB.',
   'auth.resetSent': 'Password reset email sent! Please check your inbox, it should arrive shortly.',
   'user.languageUnknown': 'Choose one of the languages offered.',
+  // Become a farmer's and the billing form's own wording (SPEC 5).
+  'user.postalCodeRequired': 'Postal code is required.',
+  'user.countryRequired': 'Country is required.',
+  'user.certificationsRequired': 'Certifications is required.',
+  'user.questionsRequired': 'Questions is required.',
+  'checkout.zipRequired': 'Zip is required.',
+  'checkout.phoneRequired': 'Phone is required.',
+  'checkout.phoneDigits': 'Phone must contain digits only.',
+  'checkout.phoneMax': 'Phone must be at most 15 digits.',
   // Cart rules (SPEC 4, 5 and 8).
   'cart.outOfStock': 'Out of stock',
   'cart.zeroUnits': 'Cannot add 0 units to your cart',

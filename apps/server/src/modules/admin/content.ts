@@ -1,12 +1,5 @@
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
-import {
-  NOT_FOUND,
-  UserType,
-  type AdminRecipeDto,
-  type MarketInput,
-  type RecipeInput,
-  DONE,
-} from '@lfm/core';
+import { NOT_FOUND, UserType, type AdminRecipeDto, type MarketInput, type RecipeInput } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, recipes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -52,7 +45,7 @@ export async function saveMarket(deps: AppDeps, marketId: number | null, input: 
       .insert(markets)
       .values({ ...input, ...point })
       .returning(marketColumns);
-    return { message: DONE.marketAdded, market: m! };
+    return { message: said('done.marketAdded'), market: m! };
   }
   const [m] = await db
     .update(markets)
@@ -60,7 +53,7 @@ export async function saveMarket(deps: AppDeps, marketId: number | null, input: 
     .where(eq(markets.id, marketId))
     .returning(marketColumns);
   if (!m) throw notFound(MARKET_NOT_FOUND);
-  return { message: DONE.marketSaved, market: m };
+  return { message: said('done.marketSaved'), market: m };
 }
 
 const MARKET_PICTURES = {
@@ -112,9 +105,9 @@ export async function saveRecipe(
   const { db } = deps.database;
   if (recipeId == null) {
     const [r] = await db.insert(recipes).values(values).returning();
-    return { message: DONE.recipeAdded, recipe: adminRecipe(r!) };
+    return { message: said('done.recipeAdded'), recipe: adminRecipe(r!) };
   }
   const [r] = await db.update(recipes).set(values).where(eq(recipes.id, recipeId)).returning();
   if (!r) throw notFound(RECIPE_NOT_FOUND);
-  return { message: DONE.recipeSaved, recipe: adminRecipe(r) };
+  return { message: said('done.recipeSaved'), recipe: adminRecipe(r) };
 }

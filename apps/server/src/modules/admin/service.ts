@@ -14,7 +14,6 @@ import {
   type MessageKey,
   type MessageValues,
   type Paged,
-  DONE,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
@@ -131,7 +130,7 @@ export async function approveApplication(deps: AppDeps, actor: Actor, id: number
       t('mail.application.nextSteps'),
     ]),
   );
-  return { message: DONE.applicationApprovedSetPassword };
+  return { message: said('done.applicationApprovedSetPassword') };
 }
 
 /**
@@ -154,7 +153,7 @@ async function approveSignup(deps: AppDeps, actor: Actor, app: Application, user
       t('mail.application.listed'),
     ]),
   );
-  return { message: DONE.applicationApprovedListed };
+  return { message: said('done.applicationApprovedListed') };
 }
 
 export async function declineApplication(deps: AppDeps, actor: Actor, id: number) {
@@ -174,7 +173,7 @@ export async function declineApplication(deps: AppDeps, actor: Actor, id: number
       translate(locale, 'mail.application.declined.body', { name: MARKETPLACE_NAME }),
     ].join('\n\n'),
   });
-  return { message: DONE.applicationDeclined };
+  return { message: said('done.applicationDeclined') };
 }
 
 /**

@@ -12,7 +12,6 @@ import {
   type MyFarmDto,
   type PortalDistribution,
   type PortalItem,
-  DONE,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
@@ -76,7 +75,7 @@ export async function saveFarm(
     .insert(farms)
     .values({ userId, ...values, status: approved ? FarmStatus.Listed : FarmStatus.AwaitingApproval })
     .onConflictDoUpdate({ target: farms.userId, set: values });
-  return { message: DONE.farmSaved, ...(await myFarm(deps, userId)) };
+  return { message: said('done.farmSaved'), ...(await myFarm(deps, userId)) };
 }
 
 /** Issue 13: the farm an approved farmer's sign-up held back is listed (admin's approval). */
@@ -100,7 +99,7 @@ export async function addPhoto(deps: AppDeps, userId: number, photo: Buffer) {
     toWebp(photo, 480, 360).then((b) => deps.storage.put('farms', 'webp', b)),
   ]);
   await db.insert(farmMedia).values({ farmId: farm.id, url, thumbUrl, position: (last ?? -1) + 1 });
-  return { message: DONE.photoAdded, ...(await myFarm(deps, userId)) };
+  return { message: said('done.photoAdded'), ...(await myFarm(deps, userId)) };
 }
 
 /** The farm's photos in the order given: exactly its own photo ids, each once. */
@@ -122,7 +121,7 @@ export async function orderPhotos(deps: AppDeps, userId: number, mediaIds: numbe
         .set({ position })
         .where(and(eq(farmMedia.id, id), eq(farmMedia.farmId, farm.id)));
   });
-  return { message: DONE.photosReordered, ...(await myFarm(deps, userId)) };
+  return { message: said('done.photosReordered'), ...(await myFarm(deps, userId)) };
 }
 
 export async function removePhoto(deps: AppDeps, userId: number, mediaId: number) {
@@ -133,7 +132,7 @@ export async function removePhoto(deps: AppDeps, userId: number, mediaId: number
     .where(and(eq(farmMedia.id, mediaId), eq(farmMedia.farmId, farm.id)))
     .returning({ id: farmMedia.id });
   if (!gone) throw notFound(MEDIA_NOT_FOUND);
-  return { message: DONE.photoRemoved, ...(await myFarm(deps, userId)) };
+  return { message: said('done.photoRemoved'), ...(await myFarm(deps, userId)) };
 }
 
 // ---------------------------------------------------------------- inventory
@@ -210,7 +209,7 @@ export async function addItem(
     userId,
     image: stored ?? null,
   });
-  return { message: DONE.itemAdded, item: portalItem(item) };
+  return { message: said('done.itemAdded'), item: portalItem(item) };
 }
 
 export async function editItem(
@@ -248,7 +247,7 @@ export async function editItem(
       });
     return item;
   });
-  return { message: DONE.itemSaved, item: portalItem(item!) };
+  return { message: said('done.itemSaved'), item: portalItem(item!) };
 }
 
 const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
@@ -263,7 +262,7 @@ export async function duplicateItem(deps: AppDeps, userId: number, inventoryId: 
     status: 0,
     published: false,
   });
-  return { message: DONE.itemDuplicated, item: portalItem(item) };
+  return { message: said('done.itemDuplicated'), item: portalItem(item) };
 }
 
 /** Listed (1) or out of stock (0: buy controls hidden, SPEC 3). */
@@ -354,7 +353,7 @@ export async function addDistribution(deps: AppDeps, userId: number, input: Dist
       ...placeColumns(place),
     })
     .returning(distributionColumns);
-  return { message: DONE.distributionAdded, distribution: withPreview(d!, deps.clock.now()) };
+  return { message: said('done.distributionAdded'), distribution: withPreview(d!, deps.clock.now()) };
 }
 
 /** What a distribution charges for delivery: a change of any of it is audited (issue 34.7). */
@@ -406,7 +405,7 @@ export async function editDistribution(
     return d;
   });
   if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
-  return { message: DONE.distributionSaved, distribution: withPreview(d, deps.clock.now()) };
+  return { message: said('done.distributionSaved'), distribution: withPreview(d, deps.clock.now()) };
 }
 
 /** Retired, not deleted: orders keep pointing at it. */
@@ -424,5 +423,5 @@ export async function removeDistribution(deps: AppDeps, userId: number, distribu
     )
     .returning({ id: distributions.id });
   if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
-  return { message: DONE.distributionRemoved };
+  return { message: said('done.distributionRemoved') };
 }

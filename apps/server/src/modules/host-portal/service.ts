@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CANCELLED_BY_BUYER, NOT_FOUND, DONE } from '@lfm/core';
+import { CANCELLED_BY_BUYER, NOT_FOUND } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, orderGroups, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -59,5 +59,5 @@ export async function markPickedUp(deps: AppDeps, userId: number, groupId: numbe
   if (row.orderStatus === ORDER_CANCELLED_STATUS) throw badRequest(CANCELLED_BY_BUYER);
   if (row.g.pickedUpAt) throw badRequest(said('answer.alreadyPickedUp'));
   await markGroupsPickedUp(db, [groupId], deps.clock.now(), userId);
-  return { message: DONE.pickedUp };
+  return { message: said('done.pickedUp') };
 }

@@ -5,7 +5,11 @@ import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import BecomeFarmerPage from './become-farmer-page';
 import { BECOME_FARMER_LABELS as LABELS } from './become-farmer-labels';
-import { en } from '@lfm/core/i18n/en';
+import { en as enMain } from '@lfm/core/i18n/en';
+import { enPages } from '@lfm/core/i18n/en-pages';
+
+/** The English the page says: the main catalogue's and the pages part's. */
+const en = { ...enMain, ...enPages };
 import { setLocale } from '../../lib/i18n';
 
 /** The longest answer to each field that the rule allows. */

@@ -73,6 +73,13 @@ export const enAdmin = {
   'admin.market.orderWindowHint': 'For example: Order Sunday to Thursday noon.',
   'admin.market.pickupWindows': 'Pick-up windows (one a line, up to 14)',
   'admin.market.pickupWindowsExample': 'Saturday 9:00 AM – 12:00 PM',
+  'admin.market.inSpanish': 'In Spanish (optional)',
+  'admin.market.inSpanishHint':
+    'Shown to people who read the site in Spanish; where a field is empty they see the English.',
+  'admin.market.descriptionEs': 'Description in Spanish',
+  'admin.market.orderWindowEs': 'Order window in Spanish',
+  'admin.market.pickupWindowsEs': 'Pick-up windows in Spanish (one a line, up to 14)',
+  'admin.market.pickupWindowsExampleEs': 'Sábado 9:00 AM – 12:00 PM',
   'admin.market.color': 'Background colour',
   'admin.market.shown': 'Shown',
   'admin.market.hidden': 'Hidden',

@@ -72,6 +72,13 @@ export const esAdmin = {
   'admin.market.orderWindowHint': 'Por ejemplo: Pedidos de domingo a jueves al mediodía.',
   'admin.market.pickupWindows': 'Horarios para recoger (uno por línea, hasta 14)',
   'admin.market.pickupWindowsExample': 'Sábado 9:00 a. m. – 12:00 p. m.',
+  'admin.market.inSpanish': 'En español (opcional)',
+  'admin.market.inSpanishHint':
+    'Lo ven quienes leen el sitio en español; donde un campo quede vacío, ven el inglés.',
+  'admin.market.descriptionEs': 'Descripción en español',
+  'admin.market.orderWindowEs': 'Horario de pedidos en español',
+  'admin.market.pickupWindowsEs': 'Horarios de recogida en español (uno por línea, hasta 14)',
+  'admin.market.pickupWindowsExampleEs': 'Sábado 9:00 AM – 12:00 PM',
   'admin.market.color': 'Color de fondo',
   'admin.market.shown': 'Visible',
   'admin.market.hidden': 'Oculto',

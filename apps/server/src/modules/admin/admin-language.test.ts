@@ -158,3 +158,59 @@ describe("the admin's other files in the admin's language (?lang=es)", () => {
     expect(money.at(-1)).toMatch(/^"Total","Todas las granjas",/);
   });
 });
+
+describe("a market's own words in Spanish (issue 32.4)", () => {
+  const market = {
+    marketName: 'Plaza Pop-Up',
+    description: 'A pop-up on the plaza every Saturday.',
+    addressLine1: '2 Water St',
+    city: 'Kingston',
+    state: 'NY',
+    postalCode: '12401',
+    marketOrderWindow: 'Order Sunday to Thursday noon',
+    marketPickupWindows: ['Saturday 9:00 AM – 12:00 PM'],
+  };
+  const publicMarket = async (search: string) =>
+    okData<{ marketInfo: Record<string, unknown>[] }>(await get(t, `/api/market/getMarkets?search=${search}`))
+      .marketInfo[0]!;
+
+  it('the admin writes them beside the English; shoppers get both, and a market without them only the English', async () => {
+    const saved = okData<{ market: { id: number; descriptionEs: string; marketPickupWindowsEs: string[] } }>(
+      await post(
+        t,
+        '/api/admin/markets/save',
+        {
+          ...market,
+          descriptionEs: 'Un mercado en la plaza cada sábado.',
+          marketOrderWindowEs: 'Pide de domingo a jueves al mediodía',
+          marketPickupWindowsEs: ['Sábado 9:00 AM – 12:00 PM'],
+        },
+        admin,
+      ),
+    ).market;
+    expect(saved).toMatchObject({
+      descriptionEs: 'Un mercado en la plaza cada sábado.',
+      marketPickupWindowsEs: ['Sábado 9:00 AM – 12:00 PM'],
+    });
+    expect(await publicMarket('Plaza')).toMatchObject({
+      desc: market.description,
+      descEs: 'Un mercado en la plaza cada sábado.',
+      marketOrderWindow: market.marketOrderWindow,
+      marketOrderWindowEs: 'Pide de domingo a jueves al mediodía',
+      marketPickupWindows: market.marketPickupWindows,
+      marketPickupWindowsEs: ['Sábado 9:00 AM – 12:00 PM'],
+    });
+    const admins = okData<{ result: { id: number; marketOrderWindowEs: string }[] }>(
+      await get(t, '/api/admin/markets', admin),
+    ).result;
+    expect(admins.find((m) => m.id === saved.id)!.marketOrderWindowEs).toBe(
+      'Pide de domingo a jueves al mediodía',
+    );
+
+    okData(await post(t, '/api/admin/markets/save', { ...market, marketName: 'Solo English Market' }, admin));
+    const english = await publicMarket('Solo');
+    expect(english).not.toHaveProperty('descEs');
+    expect(english).not.toHaveProperty('marketOrderWindowEs');
+    expect(english).not.toHaveProperty('marketPickupWindowsEs');
+  });
+});

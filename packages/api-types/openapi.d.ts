@@ -1505,6 +1505,7 @@ export interface paths {
                         addressLine2?: string;
                         city: string;
                         description?: string;
+                        descriptionEs?: string;
                         /** @default null */
                         hostUserId?: number | null;
                         /** @default #E6F0E4 */
@@ -1512,8 +1513,11 @@ export interface paths {
                         marketId?: number;
                         marketName: string;
                         marketOrderWindow?: string;
+                        marketOrderWindowEs?: string;
                         /** @default [] */
                         marketPickupWindows?: string[];
+                        /** @default [] */
+                        marketPickupWindowsEs?: string[];
                         postalCode: string;
                         state: string;
                         /** @default 0 */
@@ -11539,6 +11543,7 @@ export interface components {
             addressLine2: string;
             city: string;
             description: string;
+            descriptionEs: string;
             /** @description The pick-up host (user type 5) who hands out orders here. */
             hostUserId: number | null;
             id: number;
@@ -11549,7 +11554,9 @@ export interface components {
             marketImage: string | null;
             marketName: string;
             marketOrderWindow: string;
+            marketOrderWindowEs: string;
             marketPickupWindows: string[];
+            marketPickupWindowsEs: string[];
             postalCode: string;
             state: string;
             /** @description 0 shown, 1 hidden. */
@@ -11894,6 +11901,8 @@ export interface components {
                 state: string;
             };
             desc: string;
+            /** @description The admin's own Spanish for desc; absent when they wrote none. */
+            descEs?: string;
             /** @description [longitude, latitude] (SPEC 3), or null when not geocoded. */
             geoLocation: (number)[] | null;
             marketBackgroundColor: string;
@@ -11901,7 +11910,11 @@ export interface components {
             marketImage: string | null;
             marketName: string;
             marketOrderWindow: string;
+            /** @description The admin's own Spanish for marketOrderWindow; absent when they wrote none. */
+            marketOrderWindowEs?: string;
             marketPickupWindows: string[];
+            /** @description The admin's own Spanish for marketPickupWindows; absent when they wrote none. */
+            marketPickupWindowsEs?: string[];
         };
         Order: {
             _id: number;

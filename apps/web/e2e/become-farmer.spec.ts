@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { adminToken, expect, signInWithToken, test } from './fixtures';
-import { en } from '@lfm/core/i18n/en';
+import { en as enMain } from '@lfm/core/i18n/en';
+import { enPages } from '@lfm/core/i18n/en-pages';
+
+/** The English the page says: the main catalogue's and the pages part's. */
+const en = { ...enMain, ...enPages };
 import { BECOME_FARMER_LABELS as LABELS } from '../src/features/account/become-farmer-labels';
 import { application } from './farmer';
 

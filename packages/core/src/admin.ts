@@ -8,6 +8,7 @@ import { ADDRESS_MESSAGES } from './messages';
 const color = text()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #E6F0E4.');
+const pickupWindows = z.array(text().trim().min(1).max(100)).max(14).default([]);
 /** A market or pop-up; status 0 shown, 1 hidden; its pick-up host by user id. */
 export const marketSchema = z.object({
   marketName: requiredText('Market name is required.', { length: 100 }),
@@ -18,7 +19,11 @@ export const marketSchema = z.object({
   state: requiredText(ADDRESS_MESSAGES.state, { length: 100 }),
   postalCode: zipField(),
   marketOrderWindow: optionalText(200),
-  marketPickupWindows: z.array(text().trim().min(1).max(100)).max(14).default([]),
+  marketPickupWindows: pickupWindows,
+  // Issue 32.4: the same free text in Spanish (optional), shown to Spanish readers when written.
+  descriptionEs: optionalText(2000, undefined, { multiline: true }),
+  marketOrderWindowEs: optionalText(200),
+  marketPickupWindowsEs: pickupWindows,
   marketBackgroundColor: color.default('#E6F0E4'),
   status: z.coerce.number().int().min(0).max(1).default(0),
   hostUserId: idField('Pick-up host not found.').nullable().default(null),
@@ -141,6 +146,9 @@ export const adminMarketSchema = addressFieldsSchema.extend({
   description: z.string(),
   marketOrderWindow: z.string(),
   marketPickupWindows: z.array(z.string()),
+  descriptionEs: z.string(),
+  marketOrderWindowEs: z.string(),
+  marketPickupWindowsEs: z.array(z.string()),
   status: z.number().int().meta({ description: '0 shown, 1 hidden.' }),
   hostUserId: id
     .nullable()

@@ -29,6 +29,23 @@ describe('audit entries as the admin reads them (issue 34.7)', () => {
     expect(formatAuditDetail({})).toBe('');
   });
 
+  it("says the details in the reader's language: the fields, our words and money; a person's words as written", () => {
+    expect(formatAuditDetail({ totalCents: 2500, paymentMethod: 'invoice', refundedCents: 0 }, 'es')).toBe(
+      'total: $25.00, forma de pago: factura, reembolsado: $0.00',
+    );
+    expect(formatAuditDetail({ toBasisPoints: 850, fromBasisPoints: null }, 'es')).toBe(
+      'antes: ninguno, después: 8.5%',
+    );
+    expect(
+      formatAuditDetail({ itemName: 'Card', fromCents: { consumer: 350 }, toCents: { consumer: 400 } }, 'es'),
+    ).toBe('producto: Card, antes: (consumidor: $3.50), después: (consumidor: $4.00)');
+    expect(
+      formatAuditDetail({ farmId: 7, method: 'check', reference: 'Check 1042', paidOn: '2026-05-01' }, 'es'),
+    ).toBe('id de granja: 7, forma: cheque, referencia: Check 1042, pagado el: 2026-05-01');
+    // A field a newer module records, not in the catalogue yet: its key in words.
+    expect(formatAuditDetail({ newThing: 'x' }, 'es')).toBe('new thing: x');
+  });
+
   it("names known actions, in the reader's language, and shows an unknown one as it is", () => {
     expect(auditActionLabel('user.disable')).toBe('Disabled an account');
     expect(auditActionLabel('user.disable', 'es')).toBe('Desactivó una cuenta');

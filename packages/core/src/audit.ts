@@ -39,34 +39,57 @@ export const auditActionLabel = (action: string, locale: Locale = DEFAULT_LOCALE
   return key ? translate(locale, key) : action;
 };
 
-/** A detail's key as words: 'refundedCents' is 'refunded', 'deliveryFeeCentsPerMile' 'delivery fee per mile'. */
-const keyWords = (key: string) =>
-  key
-    .replace(/Cents|BasisPoints/, '')
-    .replace(/([A-Z])/g, ' $1')
-    .toLowerCase()
-    .trim();
+/** What an entry is about ('order', 'user'), in `locale`: 'Order', 'Pedido'. */
+export const auditSubjectLabel = (type: string, locale: Locale = DEFAULT_LOCALE) =>
+  translate(locale, 'admin.audit.subjectType', { type });
+
+/** A detail's key without its unit: 'refundedCents' is 'refunded', 'deliveryFeeCentsPerMile' 'deliveryFeePerMile'. */
+const fieldOf = (key: string) => key.replace(/Cents|BasisPoints/, '');
+
+/** A detail's key as words in `locale`; a key no entry had when this was written, split into words. */
+function keyWords(key: string, locale: Locale) {
+  const field = fieldOf(key);
+  const words = translate(locale, 'admin.audit.detail.field', { field });
+  return words !== field
+    ? words
+    : field
+        .replace(/([A-Z])/g, ' $1')
+        .toLowerCase()
+        .trim();
+}
+
+/** The recorded values that are words of ours (a payment method), not a person's (an item's name). */
+const WORDS = new Set(['paymentMethod', 'method']);
 
 /** The fields of an entry's detail a person reads: amounts in dollars, fees in percent, the rest as it is. */
-function detailValue(key: string, value: unknown): string {
-  if (value === null || value === undefined) return 'none';
-  if (typeof value === 'number' && key.includes('Cents')) return formatCents(value);
+function detailValue(key: string, value: unknown, locale: Locale): string {
+  if (value === null || value === undefined) return translate(locale, 'admin.audit.detail.none');
+  if (typeof value === 'number' && key.includes('Cents')) return formatCents(value, locale);
   if (typeof value === 'number' && key.endsWith('BasisPoints')) return `${value / 100}%`;
-  if (Array.isArray(value)) return `[${value.map((v) => detailValue(key, v)).join(', ')}]`;
-  if (typeof value === 'object') return `(${formatAuditDetail(value as Record<string, unknown>, key)})`;
+  if (Array.isArray(value)) return `[${value.map((v) => detailValue(key, v, locale)).join(', ')}]`;
+  if (typeof value === 'object') return `(${formatDetail(value as Record<string, unknown>, locale, key)})`;
+  if (typeof value === 'string' && WORDS.has(key))
+    return translate(locale, 'admin.audit.detail.value', { value });
   return String(value);
 }
 
 /** The database keeps a detail's keys in its own order: what it names first, then the value before, then after. */
 const beforeAfter = (key: string) => (/^from([A-Z]|$)/.test(key) ? 1 : /^to([A-Z]|$)/.test(key) ? 2 : 0);
 
-/**
- * An entry's detail in a line: 'from: (consumer: $3.50, wholesale: $2.50), to: (...)'. A nested
- * object's money keys ('consumer' under 'fromCents') are money too.
- */
-export function formatAuditDetail(detail: Record<string, unknown>, moneyKey = ''): string {
+function formatDetail(detail: Record<string, unknown>, locale: Locale, moneyKey: string): string {
   return Object.entries(detail)
     .sort(([a], [b]) => beforeAfter(a) - beforeAfter(b))
-    .map(([k, v]) => `${keyWords(k)}: ${detailValue(moneyKey.includes('Cents') ? moneyKey : k, v)}`)
+    .map(
+      ([k, v]) =>
+        `${keyWords(k, locale)}: ${detailValue(moneyKey.includes('Cents') ? moneyKey : k, v, locale)}`,
+    )
     .join(', ');
 }
+
+/**
+ * An entry's detail in a line, in the reader's language (issue 32): 'from: (consumer: $3.50, wholesale:
+ * $2.50), to: (...)'. A nested object's money keys ('consumer' under 'fromCents') are money too. The admin
+ * part of the catalogue must be loaded (as for auditActionLabel).
+ */
+export const formatAuditDetail = (detail: Record<string, unknown>, locale: Locale = DEFAULT_LOCALE) =>
+  formatDetail(detail, locale, '');

@@ -43,6 +43,12 @@ const spanish = (field: string) =>
     .optional()
     .meta({ description: `The farmer's own Spanish for ${field}; absent when they wrote none.` });
 
+const adminSpanish = (field: string) =>
+  z
+    .string()
+    .optional()
+    .meta({ description: `The admin's own Spanish for ${field}; absent when they wrote none.` });
+
 export const farmCardSchema = z.object({
   _id: id,
   farmName: z.string(),
@@ -173,6 +179,13 @@ export const marketDtoSchema = z.object({
   geoLocation: geoLocationSchema,
   marketOrderWindow: z.string(),
   marketPickupWindows: z.array(z.string()),
+  // Issue 32.4: the admin's own Spanish, each only when written (the page chooses: ownWords).
+  descEs: adminSpanish('desc'),
+  marketOrderWindowEs: adminSpanish('marketOrderWindow'),
+  marketPickupWindowsEs: z
+    .array(z.string())
+    .optional()
+    .meta({ description: "The admin's own Spanish for marketPickupWindows; absent when they wrote none." }),
 });
 export type MarketDto = z.infer<typeof marketDtoSchema>;
 

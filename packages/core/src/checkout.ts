@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { instantSchema } from './contract/http';
 import { idField, optionalText, requiredText, text, zipField } from './fields';
 import { ADDRESS_MESSAGES, NOT_FOUND } from './messages';
-import { msg } from './i18n/translate';
+import { msg, said } from './i18n/translate';
 
 export const CARD_HOLDER_MAX = 35;
 export const NO_CARD_SELECTED = msg('checkout.noCardSelected');
@@ -15,10 +15,11 @@ export const ORDER_PLACED = msg('checkout.orderPlaced');
 export const MARKETPLACE_NAME = 'Local Food Marketplace';
 /**
  * SPEC 8's invoice message names who sends the invoice: with Stripe configured, Stripe emails it
- * (SPEC's words exactly); with the built-in processor the marketplace emails it (a PDF).
+ * (SPEC's words exactly); with the built-in processor the marketplace emails it (a PDF). Only the server
+ * says it (a word of the catalogue's server part, in the buyer's language).
  */
 export const invoiceOrderPlaced = (processor: 'local' | 'stripe') =>
-  `Your order has been placed. You will receive an email from ${processor === 'stripe' ? 'Stripe' : MARKETPLACE_NAME} with your invoice shortly.`;
+  said('answer.invoicePlaced', { from: processor === 'stripe' ? 'Stripe' : MARKETPLACE_NAME });
 /**
  * Issue 30.1: on every page (a ribbon) and every receipt while no real money moves: the built-in card
  * processor (the demo, or PAYMENTS=simulated) or Stripe with a test key.
@@ -40,17 +41,17 @@ export const INVOICE_NOT_ALLOWED = msg('checkout.invoiceNotAllowed');
 
 /** SPEC 5: billing fields required with 'X is required.'; Organization shown for types 3 and 4. */
 export const billingSchema = z.object({
-  firstName: requiredText('First name is required.', { length: 100 }),
-  lastName: requiredText('Last name is required.', { length: 100 }),
+  firstName: requiredText(msg('user.firstNameRequired'), { length: 100 }),
+  lastName: requiredText(msg('user.lastNameRequired'), { length: 100 }),
   organization: optionalText(100),
   addressLine1: requiredText(ADDRESS_MESSAGES.address1, { length: 100 }),
   addressLine2: optionalText(100),
-  postalCode: zipField('Zip is required.'),
+  postalCode: zipField(msg('checkout.zipRequired')),
   city: requiredText(ADDRESS_MESSAGES.city, { length: 50 }),
-  phoneNumber: requiredText('Phone is required.')
-    .regex(/^\d+$/, 'Phone must contain digits only.')
-    .max(15, 'Phone must be at most 15 digits.'),
-  country: requiredText('Country is required.', { length: 50 }),
+  phoneNumber: requiredText(msg('checkout.phoneRequired'))
+    .regex(/^\d+$/, msg('checkout.phoneDigits'))
+    .max(15, msg('checkout.phoneMax')),
+  country: requiredText(msg('user.countryRequired'), { length: 50 }),
   state: requiredText(ADDRESS_MESSAGES.state, { length: 100 }),
 });
 export type BillingInput = z.infer<typeof billingSchema>;

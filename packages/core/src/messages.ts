@@ -71,28 +71,3 @@ export const WAY_TO_ZIP = {
 
 /** A results page past the last one (an old link, a list that got shorter): where the results are. */
 export const PAST_LAST_PAGE = (page: number, last: number) => msg('paging.pastLast', { page, last });
-
-/** What the server answers when a farmer's, host's or admin's change is done: said in the caller's language. */
-export const DONE = {
-  applicationApprovedSetPassword: msg('done.applicationApprovedSetPassword'),
-  applicationApprovedListed: msg('done.applicationApprovedListed'),
-  applicationDeclined: msg('done.applicationDeclined'),
-  marketAdded: msg('done.marketAdded'),
-  marketSaved: msg('done.marketSaved'),
-  recipeAdded: msg('done.recipeAdded'),
-  recipeSaved: msg('done.recipeSaved'),
-  pickedUp: msg('done.pickedUp'),
-  farmSaved: msg('done.farmSaved'),
-  photoAdded: msg('done.photoAdded'),
-  photosReordered: msg('done.photosReordered'),
-  photoRemoved: msg('done.photoRemoved'),
-  itemAdded: msg('done.itemAdded'),
-  itemSaved: msg('done.itemSaved'),
-  itemDuplicated: msg('done.itemDuplicated'),
-  distributionAdded: msg('done.distributionAdded'),
-  distributionSaved: msg('done.distributionSaved'),
-  distributionRemoved: msg('done.distributionRemoved'),
-  trackingSaved: msg('done.trackingSaved'),
-};
-/** A farmer's order line marked with a harvest status (0 Pending … 3 Out of Stock). */
-export const markedHarvest = (status: number) => msg('done.marked', { status });

@@ -256,21 +256,21 @@ export const becomeFarmerSchema = z.object({
   firstName: requiredText(msg('user.firstNameRequired'), { length: MAX.firstName }),
   lastName: requiredText(msg('user.lastNameRequired'), { length: MAX.lastName }),
   email: emailField(msg('user.emailRequired')).pipe(
-    z.string().max(MAX.email, `Must be at most ${MAX.email} characters.`),
+    z.string().max(MAX.email, msg('validation.maxLength', { label: msg('field.email'), n: MAX.email })),
   ),
   phone: phoneField(msg('user.phoneRequired')),
   addressLine1: requiredText(ADDRESS_MESSAGES.address1, { length: MAX.addressLine1 }),
   addressLine2: requiredText(ADDRESS_MESSAGES.address2, { length: MAX.addressLine2 }),
   city: requiredText(ADDRESS_MESSAGES.city, { length: MAX.city }),
   state: requiredText(ADDRESS_MESSAGES.state, { length: MAX.state }),
-  postalCode: zipField('Postal code is required.'),
-  country: requiredText('Country is required.', { length: MAX.country }),
+  postalCode: zipField(msg('user.postalCodeRequired')),
+  country: requiredText(msg('user.countryRequired'), { length: MAX.country }),
   certifications: requiredText(
-    'Certifications is required.',
+    msg('user.certificationsRequired'),
     { length: MAX.certifications },
     { multiline: true },
   ),
-  questions: requiredText('Questions is required.', { length: MAX.questions }, { multiline: true }),
+  questions: requiredText(msg('user.questionsRequired'), { length: MAX.questions }, { multiline: true }),
 });
 export type BecomeFarmerInput = z.infer<typeof becomeFarmerSchema>;
 

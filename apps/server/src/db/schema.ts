@@ -232,6 +232,10 @@ export const markets = pgTable(
     ...addressColumns(),
     marketOrderWindow: text().notNull().default(''),
     marketPickupWindows: jsonb().$type<string[]>().notNull().default([]),
+    /** Issue 32.4: the admin's own Spanish for the description and the windows, shown to Spanish readers when not empty. */
+    descriptionEs: text().notNull().default(''),
+    marketOrderWindowEs: text().notNull().default(''),
+    marketPickupWindowsEs: jsonb().$type<string[]>().notNull().default([]),
     timeZone: text().notNull().default('America/New_York'),
     /** SPEC 9: the market list filters status 0 (shown); 1 hidden. */
     status: smallint().notNull().default(0),

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError, badRequest } from './errors';
+import { said } from '@lfm/core/i18n/translate';
 
 const MALFORMED = 'The form could not be read. Please try again.';
 
@@ -43,7 +44,7 @@ export interface MultipartForm {
  */
 export async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
   const fileFields = req.routeOptions.config.multipart?.files ?? [];
-  if (!req.isMultipart()) throw badRequest('Please send this form as multipart/form-data.');
+  if (!req.isMultipart()) throw badRequest(said('answer.multipart'));
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer> = {};
   try {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { FILE_TYPE_MESSAGE, PROFILE_IMAGE_TYPES } from '@lfm/core';
 import { badRequest } from '../http/errors';
 import { allowedFileType } from './file-types';
+import { said } from '@lfm/core/i18n/translate';
 
 /**
  * An uploaded picture, checked by content (jpeg, gif, png, svg) and re-encoded as WebP at most
@@ -16,6 +17,6 @@ export async function toWebp(image: Buffer, width: number, height?: number): Pro
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest('This image could not be read. Please choose another file.');
+    throw badRequest(said('answer.imageUnreadable'));
   }
 }

@@ -16,8 +16,10 @@ import { buy, cardBuyer, closeWindow, farmerStatements, payoutFarm } from '../te
 import { pdfText } from '../test/pdf-text';
 import {
   addCard,
+  billing,
   buyer,
   charge,
+  checkoutKey,
   farmerApplication,
   farmerApplicationForm,
   fillCart,
@@ -211,6 +213,40 @@ describe("a buyer's emails", () => {
     expect(
       pdfText((await get(t, `/api/payment/orderPdf?orderId=${en.order._id}`, en.token)).rawPayload),
     ).toContain('Billed to');
+  });
+});
+
+describe('the invoice the marketplace sends a school or a wholesale buyer', () => {
+  it("is in the buyer's language: the answer, the email and its PDF", async () => {
+    t.clock.set(WEDNESDAY_MORNING);
+    const school = await buyer(t, { userType: 3, consumerType: 2, invoiceStatus: 0, language: 'es' });
+    const { farm, product } = await pickupFarm(t, { maximumWholesaleQuantity: 40 });
+    await fillCart(t, school.token, product.id, farm.id, 2);
+    const placedOrder = okData<{ message: string; order: { _id: number } }>(
+      await post(
+        t,
+        '/api/payment/chargeByInvoice',
+        { ...billing({ organization: 'Escuela Hudson' }), idempotencyKey: checkoutKey() },
+        school.token,
+      ),
+    );
+    expect(placedOrder.message).toBe(
+      'Hicimos tu pedido. Pronto recibirás un correo de Local Food Marketplace con tu factura.',
+    );
+    const id = placedOrder.order._id;
+    const mail = await mailTo(t, school.user.email, /Factura/);
+    expect(mail.subject).toBe(`Factura de tu pedido n.º ${id} en Local Food Marketplace`);
+    expect(mail.text).toContain('Vence en 30 días.');
+    expect(englishLeft(wholeMail(mail), ['mail.invoice.body', 'mail.invoice.thanks', 'email.hello'])).toEqual(
+      [],
+    );
+    const pdf = pdfText(mail.attachments[0]!.content);
+    expect(pdf).toContain('Número de factura');
+    expect(pdf).toContain('Facturar a');
+    expect(pdf).toContain('Importe a pagar');
+    expect(
+      englishLeft(pdf, ['doc.invoice.billTo', 'doc.invoice.description', 'doc.invoice.amountDue']),
+    ).toEqual([]);
   });
 });
 

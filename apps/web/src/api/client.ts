@@ -1,5 +1,6 @@
 import type { Answer, BodyIn, FileRouteDef, QueryOut, RouteDef } from '@lfm/core';
 import { ErrorCode, GENERAL_ERRORS, SERVER_ERROR, type ApiErrorBody } from '@lfm/core/errors';
+import { LANG_PARAM } from '@lfm/core/i18n/locales';
 import { SESSION_MODE_COOKIE, SESSION_MODE_HEADER } from '@lfm/core/session-cookie';
 import { activeLocale, tTextNow } from '../lib/i18n';
 
@@ -95,11 +96,14 @@ export interface CallOptions<D extends RouteDef> {
 export const call = <D extends RouteDef>(entry: D, opts: CallOptions<D> = {}): Promise<Answer<D>> =>
   api<Answer<D>>(entry.method, entry.path, opts as RequestOptions);
 
-/** The address of a file route (CSV, PDF) with its query, for `download`. */
+/**
+ * The address of a file route (CSV, PDF) with its query, for `download`: in the page's language (`?lang=`,
+ * issue 32), so the file reads as the page does wherever the address is opened.
+ */
 export function fileUrl<D extends FileRouteDef>(entry: D, query: QueryOf<D> = {}): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query))
     if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${entry.path}?${qs}` : entry.path;
+  params.set(LANG_PARAM, activeLocale());
+  return `${entry.path}?${params.toString()}`;
 }

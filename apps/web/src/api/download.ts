@@ -1,4 +1,6 @@
 import { toast } from 'sonner';
+import { SERVER_ERROR } from '@lfm/core/errors';
+import { tTextNow } from '../lib/i18n';
 import { authHeaders } from './client';
 
 /**
@@ -9,7 +11,7 @@ export async function download(path: string, name?: string) {
   const res = await fetch(`/api/${path}`, { headers: authHeaders() });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: { responseMessage?: string } } | null;
-    return toast.error(body?.error?.responseMessage ?? 'The file could not be made. Please try again.');
+    return toast.error(body?.error?.responseMessage ?? tTextNow(SERVER_ERROR));
   }
   const served = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
   const href = URL.createObjectURL(await res.blob());

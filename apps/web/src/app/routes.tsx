@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
   { path: 'privacypolicy', lazy: legalPage(() => import('../features/static/privacy-page')) },
   { path: 'schools', lazy: readingPage(() => import('../features/static/schools-page')) },
   { path: 'seller-site', lazy: readingPage(() => import('../features/static/seller-site-page')) },
-  { path: 'become_a_farmer', lazy: page(() => import('../features/account/become-farmer-page')) },
+  { path: 'become_a_farmer', lazy: readingPage(() => import('../features/account/become-farmer-page')) },
   { path: 'forgotpassword', lazy: page(() => import('../features/account/forgot-password-page')) },
   { path: 'resetpassword/:token', lazy: page(() => import('../features/account/reset-password-page')) },
   {

@@ -7,3 +7,7 @@ import type { Locale } from './i18n';
  */
 export const ownWords = (locale: Locale, english: string, spanish: string | undefined): string =>
   locale === 'es' && spanish ? spanish : english;
+
+/** The same for a list the admin wrote (a market's pick-up windows): their Spanish list when they wrote one. */
+export const ownList = (locale: Locale, english: string[], spanish: string[] | undefined): string[] =>
+  locale === 'es' && spanish?.length ? spanish : english;

@@ -73,6 +73,13 @@ export const enAdmin = {
   'admin.market.orderWindowHint': 'For example: Order Sunday to Thursday noon.',
   'admin.market.pickupWindows': 'Pick-up windows (one a line, up to 14)',
   'admin.market.pickupWindowsExample': 'Saturday 9:00 AM – 12:00 PM',
+  'admin.market.inSpanish': 'In Spanish (optional)',
+  'admin.market.inSpanishHint':
+    'Shown to people who read the site in Spanish; where a field is empty they see the English.',
+  'admin.market.descriptionEs': 'Description in Spanish',
+  'admin.market.orderWindowEs': 'Order window in Spanish',
+  'admin.market.pickupWindowsEs': 'Pick-up windows in Spanish (one a line, up to 14)',
+  'admin.market.pickupWindowsExampleEs': 'Sábado 9:00 AM – 12:00 PM',
   'admin.market.color': 'Background colour',
   'admin.market.shown': 'Shown',
   'admin.market.hidden': 'Hidden',
@@ -263,4 +270,72 @@ export const enAdmin = {
   'admin.undo.payment': 'Payment {id}',
   'admin.undo.lastError': 'Last error: {error}',
   'admin.undo.checkoutFailed': 'Checkout failed: {error}',
+
+  // What the server answers an admin's change (said by the server in the admin's language: said()).
+  'admin.done.userDisabled': 'User disabled.',
+  'admin.done.userEnabled': 'User enabled.',
+  'admin.done.invoiceAllowed': 'Approved to pay by invoice.',
+  'admin.done.invoiceWithdrawn': 'Pay by invoice withdrawn.',
+  'admin.done.iconSaved': 'Icon saved.',
+  'admin.done.pictureSaved': 'Picture saved.',
+  'admin.refused.disableSelf': 'You cannot disable your own account.',
+  'admin.refused.invoiceWholesaleOnly': 'Only wholesale buyers can pay by invoice.',
+  'admin.refused.choosePicture': 'Choose a picture to upload.',
+  'admin.refused.hostAccount': 'The host must be a pick-up host account.',
+
+  // The reports' row labels the server writes (reports' rows: said in the reader's language).
+  'admin.report.row.way':
+    '{way, select, Pickup {Picked up at the farm} Delivery {Delivered} other {Shipped}}',
+  'admin.report.row.payment': '{status, select, 0 {Payment pending} 1 {Paid} other {Cancelled}}',
+  'admin.report.row.harvest':
+    '{status, select, 0 {Not harvested yet} 1 {Harvested} 2 {Fulfilled} other {Out of stock}}',
+  'admin.report.row.buyers': '{kind, select, returning {Returning} other {New}}',
+  'admin.report.row.refund':
+    '{kind, select, card {Cancelled, card refunded} invoice {Cancelled, invoice voided} other {Out of stock at the farm}}',
+
+  // The audit trail's details (audit.ts formatAuditDetail): what each recorded value is.
+  'admin.audit.detail.field':
+    '{field, select, email {email} userId {user id} farmId {farm id} itemName {item name} total {total} refunded {refunded} amount {amount} paymentMethod {payment method} method {method} reference {reference} paidOn {paid on} provider {provider} accountId {account id} transferId {transfer id} from {from} to {to} consumer {consumer} wholesale {wholesale} flatFee {flat fee} deliveryFeePerMile {delivery fee per mile} freeDeliveryOver {free delivery over} deliveryZones {delivery zones} deliveries {deliveries} day {day} time {time} fee {fee} other {{field}}}',
+  'admin.audit.subjectType':
+    '{type, select, user {Account} order {Order} inventory {Item} distribution {Distribution} statement {Statement} farm {Farm} application {Application} marketplace {Marketplace} other {{type}}}',
+  'admin.audit.detail.none': 'none',
+  'admin.audit.detail.value':
+    '{value, select, card {card} invoice {invoice} check {check} cash {cash} bank_transfer {bank transfer} transfer {payout transfer} other {{value}}}',
+
+  // The admin's money files (CSV): the payouts' and the money report's columns and words.
+  'admin.file.statement': 'Statement',
+  'admin.file.farm': 'Farm',
+  'admin.file.periodStart': 'Period start',
+  'admin.file.periodEnd': 'Period end',
+  'admin.file.orders': 'Orders',
+  'admin.file.amountOwed': 'Amount owed',
+  'admin.file.status': 'Status',
+  'admin.file.accountConnected': 'Payout account connected',
+  'admin.file.paidOn': 'Paid on',
+  'admin.file.method': 'Method',
+  'admin.file.reference': 'Reference',
+  'admin.file.yes': 'yes',
+  'admin.file.no': 'no',
+  'admin.file.group': 'Group',
+  'admin.file.name': 'Name',
+  'admin.file.statements': 'Statements',
+  'admin.file.gross': 'Gross sales',
+  'admin.file.refunds': 'Refunds',
+  'admin.file.fees': 'Marketplace fees',
+  'admin.file.owed': 'Owed',
+  'admin.file.paid': 'Paid',
+  'admin.file.unpaid': 'Unpaid',
+  'admin.file.period': 'Period',
+  'admin.file.total': 'Total',
+  'admin.file.allFarms': 'All farms',
+  'admin.file.when': 'When',
+  'admin.file.actor': 'Actor',
+  'admin.file.actorId': 'Actor id',
+  'admin.file.action': 'Action',
+  'admin.file.what': 'What',
+  'admin.file.subject': 'Subject',
+  'admin.file.subjectId': 'Subject id',
+  'admin.file.detail': 'Detail',
+  'admin.file.from': 'From',
+  'admin.file.system': 'system',
 } as const;

@@ -152,6 +152,15 @@ export const enMessages = {
   'user.fileSize': 'File is too large. The limit is 5 MB.',
   'auth.resetSent': 'Password reset email sent! Please check your inbox, it should arrive shortly.',
   'user.languageUnknown': 'Choose one of the languages offered.',
+  // Become a farmer's and the billing form's own wording (SPEC 5).
+  'user.postalCodeRequired': 'Postal code is required.',
+  'user.countryRequired': 'Country is required.',
+  'user.certificationsRequired': 'Certifications is required.',
+  'user.questionsRequired': 'Questions is required.',
+  'checkout.zipRequired': 'Zip is required.',
+  'checkout.phoneRequired': 'Phone is required.',
+  'checkout.phoneDigits': 'Phone must contain digits only.',
+  'checkout.phoneMax': 'Phone must be at most 15 digits.',
   // Cart rules (SPEC 4, 5 and 8).
   'cart.outOfStock': 'Out of stock',
   'cart.zeroUnits': 'Cannot add 0 units to your cart',
@@ -212,30 +221,6 @@ export const enMessages = {
   'harvest.outOfStock': 'Out of Stock',
   'order.payment.card': 'Card',
   'checkout.testMode': 'Test mode: no real payments',
-  // What the server says when a farmer's, host's or admin's change is done (the toasts).
-  'done.applicationApprovedSetPassword':
-    'Application approved. The farmer has been emailed a link to set a password.',
-  'done.applicationApprovedListed':
-    'Application approved. The farm is now listed and the farmer has been emailed.',
-  'done.applicationDeclined': 'Application declined.',
-  'done.marketAdded': 'Market added.',
-  'done.marketSaved': 'Market saved.',
-  'done.recipeAdded': 'Recipe added.',
-  'done.recipeSaved': 'Recipe saved.',
-  'done.pickedUp': 'Marked as picked up.',
-  'done.farmSaved': 'Farm saved.',
-  'done.photoAdded': 'Photo added.',
-  'done.photosReordered': 'Photos reordered.',
-  'done.photoRemoved': 'Photo removed.',
-  'done.itemAdded': 'Item added.',
-  'done.itemSaved': 'Item saved.',
-  'done.itemDuplicated': 'Item duplicated.',
-  'done.distributionAdded': 'Distribution added.',
-  'done.distributionSaved': 'Distribution saved.',
-  'done.distributionRemoved': 'Distribution removed.',
-  'done.trackingSaved': 'Tracking numbers saved.',
-  'done.marked':
-    '{status, select, 0 {Marked Pending.} 1 {Marked Harvested.} 2 {Marked Fulfilled.} other {Marked Out of Stock.}}',
   // Core's messages of cards, checkout, payouts and reports.
   'card.numberInvalid': 'Your card number is invalid.',
   'card.expired': 'Your card has expired.',

@@ -74,4 +74,27 @@ export const enPages = {
     'Your account is saved. Our team will contact you{email, select, none {} other { at {email}}} to get you set up and to let you know as soon as the portal opens.',
   'sellerSite.back': 'Back to the marketplace',
   'sellerSite.emailTeam': 'Email the team',
+
+  // Become a farmer: its page, its form's labels and hints.
+  'becomeFarmer.title': 'Become a farmer',
+  'becomeFarmer.eyebrow': 'Sell with us',
+  'becomeFarmer.intro':
+    'We’re an online farmers market for local, sustainable farms and food artisans. Tell us about your farm and our team will be in touch.',
+  'becomeFarmer.buyers.title': 'Buyers who care where food comes from',
+  'becomeFarmer.buyers.text':
+    'Families, restaurants, universities and schools nearby come here looking for farms like yours.',
+  'becomeFarmer.ways.title': 'Sell the way your farm works',
+  'becomeFarmer.ways.text':
+    'Offer pick up at the farm or a market, local delivery, or shipping, on the days you choose.',
+  'becomeFarmer.simple.title': 'Simple orders and payments',
+  'becomeFarmer.simple.text':
+    'Upload your harvest, set your prices and order windows; buyers pay by card or invoice.',
+  'becomeFarmer.formTitle': 'Tell us about your farm',
+  'becomeFarmer.allRequired': 'All fields are required.',
+  'becomeFarmer.sent': 'Application sent',
+  'becomeFarmer.postalCode': 'Postal code',
+  'becomeFarmer.certifications': 'Certifications and pledges',
+  'becomeFarmer.certificationsHint': 'USDA Certified Organic, NOFA Farmer’s Pledge, or how you grow',
+  'becomeFarmer.questions': 'Questions or comments',
+  'becomeFarmer.questionsHint': 'What you grow, how you’d like to sell, anything you’d like to ask us',
 } as const;

@@ -313,4 +313,13 @@ export const enPortal = {
     'The camera could not be opened. Allow the camera for this site, or type the order number.',
   'host.camera.label': "Camera: hold the buyer's pick-up code in view",
   'host.camera.close': 'Close camera',
+
+  // A farm's statement (the statement pages, the admin's payouts, the statement file).
+  'statement.status':
+    '{status, select, owed {Owed} nothingOwed {Nothing owed} toCarry {To be carried} processing {Paying…} paid {Paid} carried {Carried} other {{status}}}',
+  'statement.carriedFrom': 'Balance carried from the statement of {date}',
+  'statement.carriedTo': 'Carried to the statement of {date}.',
+  'statement.toCarry':
+    'Refunds exceeded this period’s sales: the balance will be carried to the next statement.',
+  'statement.carriedIn': 'Balance carried from earlier statements',
 } as const;

@@ -11,7 +11,6 @@ export const en = {
   'language.label': 'Language',
   'language.switchTo': 'View in {language}',
   // The layout: header, footer, navigation, menus (issue 32: seen on every page).
-  'site.description': 'Order from local, sustainable farms for pick up, delivery or shipping.',
   'brand.local': 'Local Food',
   'brand.marketplace': 'Marketplace',
   'brand.home': 'Local Food Marketplace, home',
@@ -519,33 +518,7 @@ export const en = {
   'profile.editAddressOf': 'Edit address {address}',
   'profile.saved': 'Your profile is saved.',
   'profile.digitsOnly': 'Digits only',
-  // Emails (issue 32: in the person's language).
-  'email.hello': 'Hello {name},',
-  'email.reset.subject': 'Reset your password',
-  'email.reset.intro':
-    'We received a request to reset the password of your Local Food Marketplace account. Open this link to choose a new one:',
-  'email.reset.expires':
-    'The link works once and expires in {minutes} minutes. If you did not ask for this, you can ignore this email; your password stays the same.',
   // The receipt email and its PDF (issue 32: in the buyer's language).
-  'receipt.subject': 'Your order #{id} from {name}',
-  'receipt.thanks': 'Thank you for your order #{id}, placed {date}.',
-  'receipt.subtotalLine': 'Subtotal {amount}',
-  'receipt.deliveryLine': 'Delivery charge {amount}',
-  'receipt.totalLine': 'Total {amount}',
-  'receipt.totalPaid': 'Total {amount} {how, select, invoice {(invoiced)} other {(charged to your card)}}',
-  'receipt.seeOrders': 'See your orders: {url}',
-  'receipt.showCode': 'Show this code at the pick-up table.',
-  'receipt.pickupCode': 'Pick-up code: {code}',
-  'receipt.pdfTitle': 'Order #{id}: {product}',
-  'receipt.order': 'Order #{id}',
-  'receipt.placed': 'Placed {date}',
-  'receipt.status': 'Status: {status} · Paid by {payment}',
-  'receipt.billedTo': 'Billed to',
-  'receipt.harvest': 'Harvest status: {status}',
-  'receipt.tracking': 'Tracking: {numbers}',
-  'receipt.item': 'Item',
-  'receipt.unit': 'Unit',
-  'receipt.qty': 'Qty',
   'receipt.price': 'Price',
   'receipt.total': 'Total',
   // More page words.
@@ -596,6 +569,8 @@ export const en = {
   'orders.schedule': 'Schedule',
   'orders.started': 'Started',
   'orders.status': 'Status',
+  'orders.subscriptionStatus':
+    '{status, select, active {Active} trialing {Active} past_due {Payment overdue} unpaid {Unpaid} paused {Paused} incomplete {Waiting for payment} incomplete_expired {Not started} canceled {Cancelled} canceling {Cancelling…} other {{status}}}',
   'orders.action': 'Action',
   'orders.orderHeader': 'Order',
   'orders.date': 'Date',
@@ -666,28 +641,6 @@ export const en = {
   'recipes.haveIt': 'I have it already',
   'recipes.addAll': 'Add all to cart',
   'recipes.added': '{n, plural, one {# item} other {# items}} added to your cart.',
-  // Become a farmer.
-  'becomeFarmer.title': 'Become a farmer',
-  'becomeFarmer.eyebrow': 'Sell with us',
-  'becomeFarmer.intro':
-    'We’re an online farmers market for local, sustainable farms and food artisans. Tell us about your farm and our team will be in touch.',
-  'becomeFarmer.buyers.title': 'Buyers who care where food comes from',
-  'becomeFarmer.buyers.text':
-    'Families, restaurants, universities and schools nearby come here looking for farms like yours.',
-  'becomeFarmer.ways.title': 'Sell the way your farm works',
-  'becomeFarmer.ways.text':
-    'Offer pick up at the farm or a market, local delivery, or shipping, on the days you choose.',
-  'becomeFarmer.simple.title': 'Simple orders and payments',
-  'becomeFarmer.simple.text':
-    'Upload your harvest, set your prices and order windows; buyers pay by card or invoice.',
-  'becomeFarmer.formTitle': 'Tell us about your farm',
-  'becomeFarmer.allRequired': 'All fields are required.',
-  'becomeFarmer.sent': 'Application sent',
-  'becomeFarmer.postalCode': 'Postal code',
-  'becomeFarmer.certifications': 'Certifications and pledges',
-  'becomeFarmer.certificationsHint': 'USDA Certified Organic, NOFA Farmer’s Pledge, or how you grow',
-  'becomeFarmer.questions': 'Questions or comments',
-  'becomeFarmer.questionsHint': 'What you grow, how you’d like to sell, anything you’d like to ask us',
   // The farmers on the about page.
   'farmers.carousel': 'Our farmers',
   'farmers.comingSoon': 'Farm coming soon',
@@ -696,17 +649,4 @@ export const en = {
   'farmers.next': 'Next farmers',
   'farmers.loadFailed': 'We couldn’t load our farmers just now. Please try again in a moment.',
   'farmers.none': 'Our first farmers are getting their fields ready. They’ll appear here soon.',
-  // A farm's statement (issue 30.4), as the farmer portal, the admin's payouts and the statement's CSV and PDF say it.
-  'statement.status':
-    '{status, select, owed {Owed} nothingOwed {Nothing owed} toCarry {To be carried} processing {Paying…} paid {Paid} carried {Carried} other {{status}}}',
-  'statement.carriedFrom': 'Balance carried from the statement of {date}',
-  'statement.carriedTo': 'Carried to the statement of {date}.',
-  'statement.toCarry':
-    'Refunds exceeded this period’s sales: the balance will be carried to the next statement.',
-  'statement.carriedIn': 'Balance carried from earlier statements',
-  'statement.sale': 'Sale',
-  'statement.line': 'Line',
-  'statement.feeRate': 'Fee rate',
-  'statement.summary': 'Summary',
-  'statement.pdfTitle': '{farm}: statement #{id}',
 } as const;

@@ -77,4 +77,27 @@ export const esPages = {
     'Tu cuenta está guardada. Nuestro equipo se comunicará contigo{email, select, none {} other { en {email}}} para ayudarte a empezar y avisarte en cuanto abra el portal.',
   'sellerSite.back': 'Volver al mercado',
   'sellerSite.emailTeam': 'Escribe al equipo',
+
+  'becomeFarmer.title': 'Únete como agricultor',
+  'becomeFarmer.eyebrow': 'Vende con nosotros',
+  'becomeFarmer.intro':
+    'Somos un mercado de agricultores en línea para granjas locales y sustentables y productores artesanales. Cuéntanos sobre tu granja y nuestro equipo se comunicará contigo.',
+  'becomeFarmer.buyers.title': 'Compradores a quienes les importa de dónde viene su comida',
+  'becomeFarmer.buyers.text':
+    'Familias, restaurantes, universidades y escuelas de la zona vienen aquí a buscar granjas como la tuya.',
+  'becomeFarmer.ways.title': 'Vende como trabaja tu granja',
+  'becomeFarmer.ways.text':
+    'Ofrece recoger en la granja o en un mercado, entrega a domicilio en tu zona o envío, los días que tú elijas.',
+  'becomeFarmer.simple.title': 'Pedidos y pagos sencillos',
+  'becomeFarmer.simple.text':
+    'Sube tu cosecha, pon tus precios y tus plazos de pedidos; los compradores pagan con tarjeta o factura.',
+  'becomeFarmer.formTitle': 'Cuéntanos sobre tu granja',
+  'becomeFarmer.allRequired': 'Todos los campos son obligatorios.',
+  'becomeFarmer.sent': 'Solicitud enviada',
+  'becomeFarmer.postalCode': 'Código postal',
+  'becomeFarmer.certifications': 'Certificaciones y compromisos',
+  'becomeFarmer.certificationsHint':
+    'Orgánico certificado por el USDA, el Farmer’s Pledge de NOFA, o cómo cultivas',
+  'becomeFarmer.questions': 'Preguntas o comentarios',
+  'becomeFarmer.questionsHint': 'Qué cultivas, cómo te gustaría vender, lo que quieras preguntarnos',
 } satisfies PagesCatalogue;

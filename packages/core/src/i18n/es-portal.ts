@@ -306,4 +306,12 @@ export const esPortal = {
     'No se pudo abrir la cámara. Permite la cámara para este sitio o escribe el número de pedido.',
   'host.camera.label': 'Cámara: sostén el código de recogida del comprador frente a ella',
   'host.camera.close': 'Cerrar cámara',
+
+  'statement.status':
+    '{status, select, owed {Se debe} nothingOwed {No se debe nada} toCarry {Por trasladar} processing {Pagando…} paid {Pagado} carried {Trasladado} other {{status}}}',
+  'statement.carriedFrom': 'Saldo trasladado del estado de cuenta del {date}',
+  'statement.carriedTo': 'Trasladado al estado de cuenta del {date}.',
+  'statement.toCarry':
+    'Los reembolsos superaron las ventas de este periodo: el saldo se trasladará al próximo estado de cuenta.',
+  'statement.carriedIn': 'Saldo trasladado de estados de cuenta anteriores',
 } satisfies PortalCatalogue;

@@ -141,6 +141,14 @@ export const es = {
   'user.phoneDigits': 'El número de teléfono solo puede tener dígitos.',
   'user.phoneMax': 'El número de teléfono puede tener como máximo 15 dígitos.',
   'user.nameRequired': 'Escribe tu nombre.',
+  'user.postalCodeRequired': 'Escribe tu código postal.',
+  'user.countryRequired': 'Escribe el país.',
+  'user.certificationsRequired': 'Cuéntanos tus certificaciones y compromisos.',
+  'user.questionsRequired': 'Escribe tus preguntas o comentarios.',
+  'checkout.zipRequired': 'Escribe el código postal.',
+  'checkout.phoneRequired': 'Escribe el teléfono.',
+  'checkout.phoneDigits': 'El teléfono solo puede tener números.',
+  'checkout.phoneMax': 'El teléfono puede tener como máximo 15 dígitos.',
   'user.fileType': 'Ese tipo de archivo no se acepta.',
   'user.fileSize': 'El archivo es demasiado grande. El límite es 5 MB.',
   'auth.resetSent':
@@ -235,33 +243,9 @@ export const es = {
   'error.foreignOrigin':
     'Esta solicitud llegó desde otro sitio, así que fue rechazada. Abre el mercado e inténtalo de nuevo ahí.',
   // Lo que dice el servidor cuando se guarda un cambio (los avisos).
-  'done.applicationApprovedSetPassword':
-    'Solicitud aprobada. Le enviamos al agricultor un enlace para crear su contraseña.',
-  'done.applicationApprovedListed':
-    'Solicitud aprobada. La granja ya aparece en el mercado y le enviamos un correo al agricultor.',
-  'done.applicationDeclined': 'Solicitud rechazada.',
-  'done.marketAdded': 'Mercado agregado.',
-  'done.marketSaved': 'Mercado guardado.',
-  'done.recipeAdded': 'Receta agregada.',
-  'done.recipeSaved': 'Receta guardada.',
-  'done.pickedUp': 'Marcado como recogido.',
-  'done.farmSaved': 'Granja guardada.',
-  'done.photoAdded': 'Foto agregada.',
-  'done.photosReordered': 'Fotos reordenadas.',
-  'done.photoRemoved': 'Foto eliminada.',
-  'done.itemAdded': 'Producto agregado.',
-  'done.itemSaved': 'Producto guardado.',
-  'done.itemDuplicated': 'Producto duplicado.',
-  'done.distributionAdded': 'Distribución agregada.',
-  'done.distributionSaved': 'Distribución guardada.',
-  'done.distributionRemoved': 'Distribución eliminada.',
-  'done.trackingSaved': 'Números de rastreo guardados.',
-  'done.marked':
-    '{status, select, 0 {Marcado como pendiente.} 1 {Marcado como cosechado.} 2 {Marcado como entregado.} other {Marcado como agotado.}}',
   'language.label': 'Idioma',
   'language.switchTo': 'Ver en {language}',
   // The layout: header, footer, navigation, menus (issue 32: seen on every page).
-  'site.description': 'Haz tu pedido a granjas locales y sustentables: recoge, recibe en casa o pide envío.',
   'brand.local': 'Local Food',
   'brand.marketplace': 'Marketplace',
   'brand.home': 'Local Food Marketplace, inicio',
@@ -781,34 +765,7 @@ export const es = {
   'profile.editAddressOf': 'Cambiar la dirección {address}',
   'profile.saved': 'Guardamos tu perfil.',
   'profile.digitsOnly': 'Solo números',
-  // Emails (issue 32: in the person's language).
-  'email.hello': 'Hola, {name}:',
-  'email.reset.subject': 'Cambia tu contraseña',
-  'email.reset.intro':
-    'Recibimos una solicitud para cambiar la contraseña de tu cuenta de Local Food Marketplace. Abre este enlace para elegir una nueva:',
-  'email.reset.expires':
-    'El enlace funciona una sola vez y vence en {minutes} minutos. Si no lo pediste, puedes ignorar este correo; tu contraseña sigue igual.',
-  // The receipt email and its PDF (issue 32: in the buyer's language).
-  'receipt.subject': 'Tu pedido n.º {id} de {name}',
   // The date ends in 'a.m.' or 'p.m.': no period after it.
-  'receipt.thanks': 'Gracias por tu pedido n.º {id}, hecho el {date}',
-  'receipt.subtotalLine': 'Subtotal {amount}',
-  'receipt.deliveryLine': 'Cargo por entrega {amount}',
-  'receipt.totalLine': 'Total {amount}',
-  'receipt.totalPaid': 'Total {amount} {how, select, invoice {(con factura)} other {(cobrado a tu tarjeta)}}',
-  'receipt.seeOrders': 'Mira tus pedidos: {url}',
-  'receipt.showCode': 'Muestra este código en la mesa de entregas.',
-  'receipt.pickupCode': 'Código para recoger: {code}',
-  'receipt.pdfTitle': 'Pedido n.º {id}: {product}',
-  'receipt.order': 'Pedido n.º {id}',
-  'receipt.placed': 'Hecho el {date}',
-  'receipt.status': 'Estado: {status} · Pagado con {payment}',
-  'receipt.billedTo': 'Facturado a',
-  'receipt.harvest': 'Estado de la cosecha: {status}',
-  'receipt.tracking': 'Rastreo: {numbers}',
-  'receipt.item': 'Artículo',
-  'receipt.unit': 'Unidad',
-  'receipt.qty': 'Cant.',
   'receipt.price': 'Precio',
   'receipt.total': 'Total',
   // More page words.
@@ -860,6 +817,8 @@ export const es = {
   'orders.schedule': 'Frecuencia',
   'orders.started': 'Inicio',
   'orders.status': 'Estado',
+  'orders.subscriptionStatus':
+    '{status, select, active {Activa} trialing {Activa} past_due {Pago atrasado} unpaid {Sin pagar} paused {En pausa} incomplete {Esperando el pago} incomplete_expired {No empezó} canceled {Cancelada} canceling {Cancelándose} other {{status}}}',
   'orders.action': 'Acción',
   'orders.orderHeader': 'Pedido',
   'orders.date': 'Fecha',
@@ -932,29 +891,6 @@ export const es = {
   'recipes.addAll': 'Agregar todo al carrito',
   'recipes.added':
     '{n, plural, one {Agregamos # artículo a tu carrito.} other {Agregamos # artículos a tu carrito.}}',
-  // Become a farmer.
-  'becomeFarmer.title': 'Únete como agricultor',
-  'becomeFarmer.eyebrow': 'Vende con nosotros',
-  'becomeFarmer.intro':
-    'Somos un mercado de agricultores en línea para granjas locales y sustentables y productores artesanales. Cuéntanos sobre tu granja y nuestro equipo se comunicará contigo.',
-  'becomeFarmer.buyers.title': 'Compradores a quienes les importa de dónde viene su comida',
-  'becomeFarmer.buyers.text':
-    'Familias, restaurantes, universidades y escuelas de la zona vienen aquí a buscar granjas como la tuya.',
-  'becomeFarmer.ways.title': 'Vende como trabaja tu granja',
-  'becomeFarmer.ways.text':
-    'Ofrece recoger en la granja o en un mercado, entrega a domicilio en tu zona o envío, los días que tú elijas.',
-  'becomeFarmer.simple.title': 'Pedidos y pagos sencillos',
-  'becomeFarmer.simple.text':
-    'Sube tu cosecha, pon tus precios y tus plazos de pedidos; los compradores pagan con tarjeta o factura.',
-  'becomeFarmer.formTitle': 'Cuéntanos sobre tu granja',
-  'becomeFarmer.allRequired': 'Todos los campos son obligatorios.',
-  'becomeFarmer.sent': 'Solicitud enviada',
-  'becomeFarmer.postalCode': 'Código postal',
-  'becomeFarmer.certifications': 'Certificaciones y compromisos',
-  'becomeFarmer.certificationsHint':
-    'Orgánico certificado por el USDA, el Farmer’s Pledge de NOFA, o cómo cultivas',
-  'becomeFarmer.questions': 'Preguntas o comentarios',
-  'becomeFarmer.questionsHint': 'Qué cultivas, cómo te gustaría vender, lo que quieras preguntarnos',
   // The farmers on the about page.
   'farmers.carousel': 'Nuestros agricultores',
   'farmers.comingSoon': 'Granja próximamente',
@@ -963,17 +899,4 @@ export const es = {
   'farmers.next': 'Siguientes agricultores',
   'farmers.loadFailed': 'No pudimos cargar a nuestros agricultores ahora. Inténtalo de nuevo en un momento.',
   'farmers.none': 'Nuestros primeros agricultores están preparando sus campos. Pronto aparecerán aquí.',
-  // El estado de cuenta de una granja, en el portal del agricultor, los pagos del administrador, el CSV y el PDF.
-  'statement.status':
-    '{status, select, owed {Se debe} nothingOwed {No se debe nada} toCarry {Por trasladar} processing {Pagando…} paid {Pagado} carried {Trasladado} other {{status}}}',
-  'statement.carriedFrom': 'Saldo trasladado del estado de cuenta del {date}',
-  'statement.carriedTo': 'Trasladado al estado de cuenta del {date}.',
-  'statement.toCarry':
-    'Los reembolsos superaron las ventas de este periodo: el saldo se trasladará al próximo estado de cuenta.',
-  'statement.carriedIn': 'Saldo trasladado de estados de cuenta anteriores',
-  'statement.sale': 'Venta',
-  'statement.line': 'Tipo',
-  'statement.feeRate': 'Tasa de comisión',
-  'statement.summary': 'Resumen',
-  'statement.pdfTitle': '{farm}: estado de cuenta n.º {id}',
 } satisfies Catalogue;

@@ -126,7 +126,7 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
 }
 
 interface Made {
-  key: CoreMessageKey;
+  key: MessageKey;
   values?: MessageValues;
 }
 /** Texts without values: as many as core has keys. */
@@ -138,16 +138,32 @@ const RECENT_MAX = 5000;
 /** Core's English text for `key` (what zod and the rules carry), remembered so it can be translated later. */
 export function msg(key: CoreMessageKey, values?: MessageValues): string {
   const text = translate(DEFAULT_LOCALE, key, values);
-  if (!values) fixed.set(text, { key });
-  else {
-    recent.delete(text);
-    recent.set(text, { key, values });
-    if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
-  }
+  remember(text, { key, values });
   return text;
 }
 
-/** A text core made with msg(), said in `locale`; any other text (a farm's name, a server's words) as it is. */
+function remember(text: string, made: Made) {
+  if (!made.values) fixed.set(text, { key: made.key });
+  else {
+    recent.delete(text);
+    recent.set(text, made);
+    if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  }
+}
+
+/**
+ * The English text of any key, a part's too (the server's answers: 'User disabled.', an admin's or a farmer's
+ * refusal), remembered like msg()'s so the answer goes out in the caller's language (translateText). Said
+ * when an answer is made, never at a module's load: the part's words must be loaded by then (the server
+ * loads every part at start). The words stay out of the main catalogue, so no page's first load carries them.
+ */
+export function said(key: MessageKey, values?: MessageValues): string {
+  const text = translate(DEFAULT_LOCALE, key, values);
+  remember(text, { key, values });
+  return text;
+}
+
+/** A text core made with msg() or the server with said(), in `locale`; any other text (a farm's name) as it is. */
 export function translateText(locale: Locale, text: string): string {
   if (locale === DEFAULT_LOCALE) return text;
   const made = fixed.get(text) ?? recent.get(text);

@@ -4,11 +4,17 @@ import {
   AUTHENTICATION_FAILED,
   CARD_DECLINED,
   CARD_EXPIRED,
+  DEFAULT_LOCALE,
   MARKETPLACE_NAME,
   NOT_FOUND,
   formatCents,
+  translate,
   type CardDetails,
+  type Locale,
+  type MessageValues,
+  type ServerKey,
 } from '@lfm/core';
+import { LOCALES } from '@lfm/core/i18n/locales';
 import {
   AUTHENTICATION_REQUIRED_CODE,
   TEST_CARD_AUTHENTICATION,
@@ -311,10 +317,21 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
         createdAt: now,
       });
       const pdf = await invoicePdf(invoiceId, input, now);
+      // Issue 32: in the buyer's language, as their receipt.
+      const locale = input.locale ?? DEFAULT_LOCALE;
+      const t = (key: ServerKey | 'email.hello', values?: MessageValues) => translate(locale, key, values);
+      const amount = formatCents(total, locale);
       await mailer.send({
         to: input.email,
-        subject: `Invoice for your ${MARKETPLACE_NAME} ${input.reference.replace('-', ' #')}`,
-        text: `Hello ${input.billTo.name},\n\nYour invoice ${invoiceId} for ${formatCents(total)} is attached. It is due within ${input.daysUntilDue} days.\n\nThank you for buying from local farms.`,
+        subject: t('mail.invoice.subject', {
+          marketplace: MARKETPLACE_NAME,
+          id: input.reference.replace(/^order-/, ''),
+        }),
+        text: [
+          t('email.hello', { name: input.billTo.name }),
+          t('mail.invoice.body', { invoice: invoiceId, amount, days: input.daysUntilDue }),
+          t('mail.invoice.thanks'),
+        ].join('\n\n'),
         attachments: [{ filename: `invoice-${invoiceId}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
       return { invoiceId };
@@ -331,40 +348,44 @@ export function localPayments(opts: { db: Db; mailer: Mailer; clock: Clock }): P
 }
 
 function invoicePdf(invoiceId: string, input: InvoiceInput, now: Date) {
+  const locale: Locale = input.locale ?? DEFAULT_LOCALE;
+  const t = (key: ServerKey, values?: MessageValues) => translate(locale, key, values);
+  const money = (cents: number) => formatCents(cents, locale);
   const due = new Date(now.getTime() + input.daysUntilDue * 86_400_000);
-  const day = (d: Date) => d.toLocaleDateString('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
+  const day = (d: Date) =>
+    d.toLocaleDateString(LOCALES[locale].intl, { timeZone: 'America/New_York', dateStyle: 'long' });
   const total = input.lines.reduce((s, l) => s + l.quantity * l.unitAmountCents, 0);
-  return renderPdf({ title: `Invoice ${invoiceId}` }, (doc) => {
+  return renderPdf({ title: `${t('doc.invoice.title')} ${invoiceId}` }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).fillColor('#2f5d3a').text(MARKETPLACE_NAME);
-    doc.moveDown(0.3).fontSize(14).fillColor('#222222').text('Invoice');
+    doc.moveDown(0.3).fontSize(14).fillColor('#222222').text(t('doc.invoice.title'));
     doc.font('Helvetica').fontSize(10);
-    doc.text(`Invoice number: ${invoiceId}`);
-    doc.text(`Reference: ${input.reference}`);
-    doc.text(`Date: ${day(now)}`);
-    doc.text(`Due: ${day(due)}`);
-    doc.moveDown(0.5).font('Helvetica-Bold').text('Bill to');
+    doc.text(t('doc.invoice.number', { invoice: invoiceId }));
+    doc.text(t('doc.invoice.reference', { reference: input.reference }));
+    doc.text(t('doc.invoice.date', { date: day(now) }));
+    doc.text(t('doc.invoice.due', { date: day(due) }));
+    doc.moveDown(0.5).font('Helvetica-Bold').text(t('doc.invoice.billTo'));
     doc.font('Helvetica').text([input.billTo.name, input.billTo.organization].filter(Boolean).join(', '));
     if (input.billTo.address) doc.text(input.billTo.address);
     doc.moveDown(1);
     drawTable(
       doc,
       [
-        { header: 'Description', width: 265 },
-        { header: 'Qty', width: 50, align: 'right' },
-        { header: 'Unit price', width: 90, align: 'right' },
-        { header: 'Amount', width: 90, align: 'right' },
+        { header: t('doc.invoice.description'), width: 265 },
+        { header: t('sheet.qty'), width: 50, align: 'right' },
+        { header: t('doc.invoice.unitPrice'), width: 90, align: 'right' },
+        { header: t('doc.invoice.amount'), width: 90, align: 'right' },
       ],
       input.lines.map((l) => [
         l.description,
         String(l.quantity),
-        formatCents(l.unitAmountCents),
-        formatCents(l.quantity * l.unitAmountCents),
+        money(l.unitAmountCents),
+        money(l.quantity * l.unitAmountCents),
       ]),
     );
     doc
       .moveDown(1)
       .font('Helvetica-Bold')
       .fontSize(12)
-      .text(`Amount due: ${formatCents(total)}`, { align: 'right' });
+      .text(t('doc.invoice.amountDue', { amount: money(total) }), { align: 'right' });
   });
 }

@@ -1,4 +1,4 @@
-import type { CardDetails } from '@lfm/core';
+import type { CardDetails, Locale } from '@lfm/core';
 import type { Db, Tx } from '../../db/client';
 
 /**
@@ -82,6 +82,8 @@ export interface InvoiceInput {
   /** Shown on the PDF: who is billed. */
   billTo: { name: string; organization?: string; address: string };
   reference: string;
+  /** The buyer's language (their saved one; English when unset): the email and PDF the marketplace sends. */
+  locale?: Locale;
 }
 
 export interface SubscriptionInput {

@@ -1,12 +1,5 @@
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
-import {
-  NOT_FOUND,
-  UserType,
-  type AdminRecipeDto,
-  type MarketInput,
-  type RecipeInput,
-  DONE,
-} from '@lfm/core';
+import { NOT_FOUND, UserType, type AdminRecipeDto, type MarketInput, type RecipeInput } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, recipes, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -14,6 +7,7 @@ import { columnsExcept } from '../../lib/columns';
 import { toWebp } from '../../lib/images';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
 import { locate } from '../users';
+import { said } from '@lfm/core/i18n/translate';
 
 export const MARKET_NOT_FOUND = NOT_FOUND.market;
 export const RECIPE_NOT_FOUND = NOT_FOUND.recipe;
@@ -31,7 +25,7 @@ async function checkHost(deps: AppDeps, hostUserId: number | null) {
     .select({ userType: users.userType })
     .from(users)
     .where(eq(users.id, hostUserId));
-  if (u?.userType !== UserType.PickUpHost) throw badRequest('The host must be a pick-up host account.');
+  if (u?.userType !== UserType.PickUpHost) throw badRequest(said('admin.refused.hostAccount'));
 }
 
 /** Markets and pop-ups: create or edit (geocoded), with their host; status 0 shown, 1 hidden. */
@@ -51,7 +45,7 @@ export async function saveMarket(deps: AppDeps, marketId: number | null, input: 
       .insert(markets)
       .values({ ...input, ...point })
       .returning(marketColumns);
-    return { message: DONE.marketAdded, market: m! };
+    return { message: said('done.marketAdded'), market: m! };
   }
   const [m] = await db
     .update(markets)
@@ -59,7 +53,7 @@ export async function saveMarket(deps: AppDeps, marketId: number | null, input: 
     .where(eq(markets.id, marketId))
     .returning(marketColumns);
   if (!m) throw notFound(MARKET_NOT_FOUND);
-  return { message: DONE.marketSaved, market: m };
+  return { message: said('done.marketSaved'), market: m };
 }
 
 const MARKET_PICTURES = {
@@ -82,7 +76,7 @@ export async function setMarketPicture(
     .where(eq(markets.id, marketId))
     .returning(marketColumns);
   if (!m) throw notFound(MARKET_NOT_FOUND);
-  return { message: kind === 'icon' ? 'Icon saved.' : 'Picture saved.', market: m };
+  return { message: said(kind === 'icon' ? 'admin.done.iconSaved' : 'admin.done.pictureSaved'), market: m };
 }
 
 /** A recipe as the admin edits it: its row, the instant it was made as ISO text. */
@@ -111,9 +105,9 @@ export async function saveRecipe(
   const { db } = deps.database;
   if (recipeId == null) {
     const [r] = await db.insert(recipes).values(values).returning();
-    return { message: DONE.recipeAdded, recipe: adminRecipe(r!) };
+    return { message: said('done.recipeAdded'), recipe: adminRecipe(r!) };
   }
   const [r] = await db.update(recipes).set(values).where(eq(recipes.id, recipeId)).returning();
   if (!r) throw notFound(RECIPE_NOT_FOUND);
-  return { message: DONE.recipeSaved, recipe: adminRecipe(r) };
+  return { message: said('done.recipeSaved'), recipe: adminRecipe(r) };
 }

@@ -15,6 +15,7 @@ import {
   setDisabled,
   setInvoiceApproval,
 } from './service';
+import { said } from '@lfm/core/i18n/translate';
 
 const admin = { guards: [adminOnly] };
 
@@ -50,7 +51,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
   serve(app, api.marketPicture, admin, async (req) => {
     const { fields, files } = await readMultipart(req);
     const { marketId, kind } = adminMarketPictureForm.parse(fields);
-    if (!files.picture) throw badRequest('Choose a picture to upload.');
+    if (!files.picture) throw badRequest(said('admin.refused.choosePicture'));
     return setMarketPicture(app.deps, marketId, kind, files.picture);
   });
   serve(app, api.recipes, admin, async () => listAllRecipes(app.deps));

@@ -14,7 +14,6 @@ import {
   type MessageKey,
   type MessageValues,
   type Paged,
-  DONE,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
@@ -28,6 +27,7 @@ import { issueResetToken, revokeSessions } from '../auth';
 import { closeApplication } from '../farmer-applications';
 import { listHeldFarm } from '../farmer-portal';
 import { insertUser, setApproval, setDisabledAt, setInvoiceStatus } from '../users';
+import { said } from '@lfm/core/i18n/translate';
 
 export const APPLICATION_NOT_FOUND = NOT_FOUND.application;
 export const APPLICATION_REVIEWED = 'This application has already been reviewed.';
@@ -130,7 +130,7 @@ export async function approveApplication(deps: AppDeps, actor: Actor, id: number
       t('mail.application.nextSteps'),
     ]),
   );
-  return { message: DONE.applicationApprovedSetPassword };
+  return { message: said('done.applicationApprovedSetPassword') };
 }
 
 /**
@@ -153,7 +153,7 @@ async function approveSignup(deps: AppDeps, actor: Actor, app: Application, user
       t('mail.application.listed'),
     ]),
   );
-  return { message: DONE.applicationApprovedListed };
+  return { message: said('done.applicationApprovedListed') };
 }
 
 export async function declineApplication(deps: AppDeps, actor: Actor, id: number) {
@@ -173,7 +173,7 @@ export async function declineApplication(deps: AppDeps, actor: Actor, id: number
       translate(locale, 'mail.application.declined.body', { name: MARKETPLACE_NAME }),
     ].join('\n\n'),
   });
-  return { message: DONE.applicationDeclined };
+  return { message: said('done.applicationDeclined') };
 }
 
 /**
@@ -234,7 +234,7 @@ export async function findUsers(
 
 /** Disabling ends every session at once: the next call of any of them answers errorCode 17 (auth plugin). */
 export async function setDisabled(deps: AppDeps, actor: Actor, userId: number, disabled: boolean) {
-  if (userId === actor.userId) throw badRequest('You cannot disable your own account.');
+  if (userId === actor.userId) throw badRequest(said('admin.refused.disableSelf'));
   const now = deps.clock.now();
   // Issue 13.8: disabling ends the account's sessions, so enabling it again needs a new sign-in.
   const found = await deps.database.db.transaction(async (tx) => {
@@ -249,7 +249,7 @@ export async function setDisabled(deps: AppDeps, actor: Actor, userId: number, d
     return found;
   });
   if (!found) throw notFound(USER_NOT_FOUND);
-  return { message: disabled ? 'User disabled.' : 'User enabled.' };
+  return { message: said(disabled ? 'admin.done.userDisabled' : 'admin.done.userEnabled') };
 }
 
 /** SPEC 6: Pay by Invoice for wholesale buyers with invoiceStatus 0 (approved); null withdraws it. */
@@ -258,7 +258,7 @@ export async function setInvoiceApproval(deps: AppDeps, actor: Actor, userId: nu
   const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(USER_NOT_FOUND);
   if (approved && user.userType !== UserType.Wholesaler)
-    throw badRequest('Only wholesale buyers can pay by invoice.');
+    throw badRequest(said('admin.refused.invoiceWholesaleOnly'));
   await db.transaction(async (tx) => {
     await setInvoiceStatus(tx, userId, approved ? 0 : null);
     await recordActorAudit(tx, actor, {
@@ -267,5 +267,7 @@ export async function setInvoiceApproval(deps: AppDeps, actor: Actor, userId: nu
       subjectId: userId,
     });
   });
-  return { message: approved ? 'Approved to pay by invoice.' : 'Pay by invoice withdrawn.' };
+  return {
+    message: said(approved ? 'admin.done.invoiceAllowed' : 'admin.done.invoiceWithdrawn'),
+  };
 }

@@ -4,7 +4,17 @@
  * transaction as the change it describes, so a change rolled back leaves no entry behind.
  */
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, auditActionLabel, type AuditEntryDto, type AuditFilters } from '@lfm/core';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_TIME_ZONE,
+  auditActionLabel,
+  auditSubjectLabel,
+  formatAuditDetail,
+  translate,
+  type AuditEntryDto,
+  type AuditFilters,
+  type Locale,
+} from '@lfm/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
@@ -121,26 +131,45 @@ export async function listAudit(deps: AppDeps, q: AuditFilters & { page: number;
 }
 
 /** 'First Last <email>' in the CSV; 'system' for a job, '#id' for an account since deleted. */
-const actorLabel = (e: AuditEntryDto) =>
-  e.actorUserId === null ? 'system' : e.actorEmail ? `${e.actorName} <${e.actorEmail}>` : `#${e.actorUserId}`;
+const actorLabel = (e: AuditEntryDto, locale: Locale) =>
+  e.actorUserId === null
+    ? translate(locale, 'admin.file.system')
+    : e.actorEmail
+      ? `${e.actorName} <${e.actorEmail}>`
+      : `#${e.actorUserId}`;
 
 const stamp = (d: Date) => d.toLocaleString('sv-SE', { timeZone: TZ, hour12: false }).slice(0, 19);
 
-/** GET admin/audit/export: the filtered entries as CSV (times in the market's zone). */
-export async function auditCsv(deps: AppDeps, f: AuditFilters) {
+/**
+ * GET admin/audit/export: the filtered entries as CSV (times in the market's zone), its words in the
+ * admin's language (issue 32), as the page shows them; the action's code stays, for a filter or a program.
+ */
+export async function auditCsv(deps: AppDeps, f: AuditFilters, locale: Locale = DEFAULT_LOCALE) {
   const rows = await selectEntries(deps.database.db, f).limit(EXPORT_MAX_ROWS);
-  const header = ['When', 'Actor', 'Actor id', 'Action', 'What', 'Subject', 'Subject id', 'Detail', 'From'];
+  const header = (
+    [
+      'admin.file.when',
+      'admin.file.actor',
+      'admin.file.actorId',
+      'admin.file.action',
+      'admin.file.what',
+      'admin.file.subject',
+      'admin.file.subjectId',
+      'admin.file.detail',
+      'admin.file.from',
+    ] as const
+  ).map((key) => translate(locale, key));
   const body = rows.map((r) => {
     const e = toDto(r);
     return [
       stamp(r.at),
-      actorLabel(e),
+      actorLabel(e, locale),
       e.actorUserId ?? '',
       e.action,
-      auditActionLabel(e.action),
-      e.subjectType,
+      auditActionLabel(e.action, locale),
+      auditSubjectLabel(e.subjectType, locale),
       e.subjectId ?? '',
-      JSON.stringify(e.detail),
+      formatAuditDetail(e.detail, locale),
       e.ip ?? '',
     ];
   });

@@ -17,6 +17,7 @@ import {
   latestMail,
   listFiles,
   logIn,
+  multipart,
   PASSWORD,
   PDF,
   post,
@@ -97,6 +98,35 @@ describe('POST user/signup', () => {
     const profile = await get(t, '/api/user/getProfile', data.accessToken);
     expect(profile.statusCode).toBe(200);
     expect(profile.json().responseData.userProfile).toEqual(data.userProfile);
+  });
+
+  it('keeps the language the visitor was browsing in (issue 32), so their emails follow it', async () => {
+    const spanishPage = signupFields({ email: uniqueEmail('cookie') });
+    const byCookie = await call(t, {
+      method: 'POST',
+      url: '/api/user/signup',
+      form: multipart(spanishPage),
+      headers: { cookie: 'lang=es', 'accept-language': 'en-US' },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().responseData.userProfile.language).toBe('es');
+    expect((await userByEmail(String(spanishPage.email)))!.language).toBe('es');
+
+    const spanishBrowser = signupFields({ email: uniqueEmail('header') });
+    const byHeader = await call(t, {
+      method: 'POST',
+      url: '/api/user/signup',
+      form: multipart(spanishBrowser),
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(byHeader.statusCode).toBe(200);
+    expect((await userByEmail(String(spanishBrowser.email)))!.language).toBe('es');
+    // Its welcome answer is in Spanish too.
+    expect(byHeader.json().responseData.message).toBe('Creamos tu cuenta.');
+
+    // Browsing in English: nothing chosen, as before (English).
+    const english = await signUp(t, { email: uniqueEmail('english') });
+    expect((await userByEmail(english.email))!.language).toBeNull();
   });
 
   it('sends farmers and pick-up hosts to their own site and keeps the farmer certifications', async () => {

@@ -57,7 +57,11 @@ export async function authRoutes(app: FastifyInstance) {
   serve(app, authApi.signup, costlyCallLimit(app, 'signup'), async (req, reply) => {
     const { fields, files } = await readMultipart(req);
     const input = signupRequestSchema.parse(fields);
-    return answerSession(req, reply, await signup(app.deps, input, files.certificateImage, sessionMeta(req)));
+    return answerSession(
+      req,
+      reply,
+      await signup(app.deps, input, files.certificateImage, sessionMeta(req), requestLocale(req)),
+    );
   });
 
   // Sign-in: per client IP before the body is read, then per address and account (sign-in-limits.ts),

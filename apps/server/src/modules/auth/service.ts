@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   CERTIFICATE_TYPES,
+  DEFAULT_LOCALE,
   EIN_REQUIRED,
   EMAIL_TAKEN,
   ErrorCode,
@@ -8,6 +9,8 @@ import {
   UserType,
   WholesaleType,
   invoiceStatusAtSignup,
+  said,
+  type Locale,
   type LoginInput,
   type MessageResponse,
   type SessionResponse,
@@ -25,17 +28,12 @@ import { createSession, findUserByEmail, sessionResponse, type SessionMeta } fro
 import { clearFailedSignIns, recordFailedSignIn, type SignInClient } from './sign-in-limits';
 
 export const MESSAGES = {
-  signedUp: 'Your account has been created.',
-  signedIn: 'You are now signed in.',
-  signedOut: 'You have been signed out.',
-  invalidCredentials: 'Invalid email or password.',
   emailTaken: EMAIL_TAKEN,
   einRequired: EIN_REQUIRED,
-  oldPasswordWrong: 'Old password is incorrect.',
-  passwordChanged: 'Your password has been changed.',
 } as const;
 
-const invalidCredentials = () => new AppError(401, ErrorCode.InvalidCredentials, MESSAGES.invalidCredentials);
+const invalidCredentials = () =>
+  new AppError(401, ErrorCode.InvalidCredentials, said('answer.invalidCredentials'));
 
 /**
  * user/signup: checks what can fail before anything is written (EIN document, file type,
@@ -47,6 +45,8 @@ export async function signup(
   input: SignupRequest,
   certificate: Buffer | undefined,
   meta: SessionMeta,
+  /** The language the visitor was browsing in (issue 32): saved, so their emails follow it. */
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<SessionResponse> {
   const { db } = deps.database;
   const wholesale = input.userType === UserType.Wholesaler;
@@ -80,6 +80,8 @@ export async function signup(
         otherCertification: farmer && input.other,
         // Issue 13: a farmer sells only once an admin approves the account.
         approval: farmer ? 'pending' : 'approved',
+        // English stays unset, as for anyone who never chose (English is what an unset language says).
+        language: language === DEFAULT_LOCALE ? null : language,
       });
       if (farmer) await insertSignupApplication(tx, input, user.id);
       await insertAddress(tx, {
@@ -92,7 +94,7 @@ export async function signup(
         ...point,
       });
       const token = await createSession(deps, tx, user.id, meta);
-      return sessionResponse(deps, tx, user, token, MESSAGES.signedUp);
+      return sessionResponse(deps, tx, user, token, said('answer.signedUp'));
     });
   } catch (err) {
     if (certificateFile) await deps.storage.removePrivate(certificateFile).catch(() => undefined);
@@ -122,7 +124,7 @@ export async function login(
   if (limited) await clearFailedSignIns(deps, input.email, client);
   if (user.disabledAt) throw accountDisabled();
   const token = await createSession(deps, db, user.id, meta);
-  return sessionResponse(deps, db, user, token, MESSAGES.signedIn);
+  return sessionResponse(deps, db, user, token, said('answer.signedIn'));
 }
 
 export async function logout(deps: AppDeps, sessionId: number): Promise<MessageResponse> {
@@ -130,7 +132,7 @@ export async function logout(deps: AppDeps, sessionId: number): Promise<MessageR
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  return { message: MESSAGES.signedOut };
+  return { message: said('answer.signedOut') };
 }
 
 /** user/changpassword: the current session stays; every other session of the user ends. */
@@ -146,7 +148,7 @@ export async function changePassword(
     .where(eq(users.id, user.id))
     .limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword)))
-    throw badRequest(MESSAGES.oldPasswordWrong);
+    throw badRequest(said('answer.oldPasswordWrong'));
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
@@ -155,5 +157,5 @@ export async function changePassword(
       .set({ revokedAt: deps.clock.now() })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
   });
-  return { message: MESSAGES.passwordChanged };
+  return { message: said('answer.passwordChanged') };
 }

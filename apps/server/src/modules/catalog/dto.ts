@@ -188,6 +188,9 @@ export const toMarket = (m: MarketRow): MarketDto => ({
   geoLocation: toGeo(m),
   marketOrderWindow: m.marketOrderWindow,
   marketPickupWindows: m.marketPickupWindows,
+  ...spanishField('descEs', m.descriptionEs),
+  ...spanishField('marketOrderWindowEs', m.marketOrderWindowEs),
+  ...(m.marketPickupWindowsEs.length > 0 && { marketPickupWindowsEs: m.marketPickupWindowsEs }),
 });
 
 /** Recipes are sanitized when stored and again here, when shown. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, like } from 'drizzle-orm';
 import {
   AUTHENTICATION_FAILED,
   AUTHENTICATION_NEEDED,
+  DEFAULT_LOCALE,
   ErrorCode,
   type CheckoutAnswerDto,
   type PaymentActionDto,
@@ -125,6 +126,7 @@ export async function placeOrder(
       userType: user.userType,
       email: user.email,
       buyerName: `${user.firstName} ${user.lastName}`,
+      locale: user.language ?? DEFAULT_LOCALE,
       method,
       idempotencyKey,
       billing,

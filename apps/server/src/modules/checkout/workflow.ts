@@ -2,7 +2,10 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   AUTHENTICATION_FAILED,
   CART_EMPTY,
+  DEFAULT_LOCALE,
   MINIMUM_AMOUNT,
+  translate,
+  type Locale,
   isWholesaleBuyer,
   type BillingInput,
   type CartDto,
@@ -110,6 +113,8 @@ export interface CheckoutContext extends WorkflowContext {
   userType: number;
   email: string;
   buyerName: string;
+  /** The buyer's saved language (issue 32): the invoice the marketplace emails them (absent in older runs). */
+  locale?: Locale;
   method: PaymentMethod;
   idempotencyKey: string;
   billing: BillingInput;
@@ -262,7 +267,10 @@ const reserve: StepDef<CheckoutContext> = {
           ...groups
             .filter((g) => g.deliveryFeesCents > 0)
             .map((g) => ({
-              description: `${g.courierType === 'Shipping' ? 'Shipping' : 'Delivery'} – ${g.farmName}`,
+              description: translate(ctx.locale ?? DEFAULT_LOCALE, 'doc.invoice.feeLine', {
+                way: g.courierType,
+                farm: g.farmName,
+              }),
               quantity: 1,
               unitAmountCents: g.deliveryFeesCents,
             })),
@@ -336,6 +344,7 @@ const pay: StepDef<CheckoutContext> = {
           .join(', '),
       },
       reference: `order-${ctx.orderId}`,
+      locale: ctx.locale,
     });
     return { paymentId: invoiceId };
   },

@@ -12,7 +12,6 @@ import {
   type MyFarmDto,
   type PortalDistribution,
   type PortalItem,
-  DONE,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
@@ -24,6 +23,7 @@ import { recordActorAudit, type Actor } from '../audit';
 import { insertItem, updateFarmItem, updateItemStatus } from '../inventory';
 import { locate } from '../users';
 import { farmOf } from './orders';
+import { said } from '@lfm/core/i18n/translate';
 
 export const ITEM_NOT_FOUND = NOT_FOUND.item;
 export const DISTRIBUTION_NOT_FOUND = NOT_FOUND.distribution;
@@ -75,7 +75,7 @@ export async function saveFarm(
     .insert(farms)
     .values({ userId, ...values, status: approved ? FarmStatus.Listed : FarmStatus.AwaitingApproval })
     .onConflictDoUpdate({ target: farms.userId, set: values });
-  return { message: DONE.farmSaved, ...(await myFarm(deps, userId)) };
+  return { message: said('done.farmSaved'), ...(await myFarm(deps, userId)) };
 }
 
 /** Issue 13: the farm an approved farmer's sign-up held back is listed (admin's approval). */
@@ -93,13 +93,13 @@ export async function addPhoto(deps: AppDeps, userId: number, photo: Buffer) {
     .select({ n: count(), last: max(farmMedia.position) })
     .from(farmMedia)
     .where(eq(farmMedia.farmId, farm.id));
-  if (n >= MAX_PHOTOS) throw badRequest(`A farm shows at most ${MAX_PHOTOS} photos. Remove one first.`);
+  if (n >= MAX_PHOTOS) throw badRequest(said('answer.tooManyPhotos', { n: MAX_PHOTOS }));
   const [url, thumbUrl] = await Promise.all([
     toWebp(photo, 1600).then((b) => deps.storage.put('farms', 'webp', b)),
     toWebp(photo, 480, 360).then((b) => deps.storage.put('farms', 'webp', b)),
   ]);
   await db.insert(farmMedia).values({ farmId: farm.id, url, thumbUrl, position: (last ?? -1) + 1 });
-  return { message: DONE.photoAdded, ...(await myFarm(deps, userId)) };
+  return { message: said('done.photoAdded'), ...(await myFarm(deps, userId)) };
 }
 
 /** The farm's photos in the order given: exactly its own photo ids, each once. */
@@ -113,7 +113,7 @@ export async function orderPhotos(deps: AppDeps, userId: number, mediaIds: numbe
     new Set(mediaIds).size !== mediaIds.length ||
     !mediaIds.every((id) => ids.has(id))
   )
-    throw badRequest('Send every photo of your farm once, in the order to show them.');
+    throw badRequest(said('answer.photoOrder'));
   await db.transaction(async (tx) => {
     for (const [position, id] of mediaIds.entries())
       await tx
@@ -121,7 +121,7 @@ export async function orderPhotos(deps: AppDeps, userId: number, mediaIds: numbe
         .set({ position })
         .where(and(eq(farmMedia.id, id), eq(farmMedia.farmId, farm.id)));
   });
-  return { message: DONE.photosReordered, ...(await myFarm(deps, userId)) };
+  return { message: said('done.photosReordered'), ...(await myFarm(deps, userId)) };
 }
 
 export async function removePhoto(deps: AppDeps, userId: number, mediaId: number) {
@@ -132,7 +132,7 @@ export async function removePhoto(deps: AppDeps, userId: number, mediaId: number
     .where(and(eq(farmMedia.id, mediaId), eq(farmMedia.farmId, farm.id)))
     .returning({ id: farmMedia.id });
   if (!gone) throw notFound(MEDIA_NOT_FOUND);
-  return { message: DONE.photoRemoved, ...(await myFarm(deps, userId)) };
+  return { message: said('done.photoRemoved'), ...(await myFarm(deps, userId)) };
 }
 
 // ---------------------------------------------------------------- inventory
@@ -209,7 +209,7 @@ export async function addItem(
     userId,
     image: stored ?? null,
   });
-  return { message: DONE.itemAdded, item: portalItem(item) };
+  return { message: said('done.itemAdded'), item: portalItem(item) };
 }
 
 export async function editItem(
@@ -247,7 +247,7 @@ export async function editItem(
       });
     return item;
   });
-  return { message: DONE.itemSaved, item: portalItem(item!) };
+  return { message: said('done.itemSaved'), item: portalItem(item!) };
 }
 
 const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
@@ -262,7 +262,7 @@ export async function duplicateItem(deps: AppDeps, userId: number, inventoryId: 
     status: 0,
     published: false,
   });
-  return { message: DONE.itemDuplicated, item: portalItem(item) };
+  return { message: said('done.itemDuplicated'), item: portalItem(item) };
 }
 
 /** Listed (1) or out of stock (0: buy controls hidden, SPEC 3). */
@@ -353,7 +353,7 @@ export async function addDistribution(deps: AppDeps, userId: number, input: Dist
       ...placeColumns(place),
     })
     .returning(distributionColumns);
-  return { message: DONE.distributionAdded, distribution: withPreview(d!, deps.clock.now()) };
+  return { message: said('done.distributionAdded'), distribution: withPreview(d!, deps.clock.now()) };
 }
 
 /** What a distribution charges for delivery: a change of any of it is audited (issue 34.7). */
@@ -405,7 +405,7 @@ export async function editDistribution(
     return d;
   });
   if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
-  return { message: DONE.distributionSaved, distribution: withPreview(d, deps.clock.now()) };
+  return { message: said('done.distributionSaved'), distribution: withPreview(d, deps.clock.now()) };
 }
 
 /** Retired, not deleted: orders keep pointing at it. */
@@ -423,5 +423,5 @@ export async function removeDistribution(deps: AppDeps, userId: number, distribu
     )
     .returning({ id: distributions.id });
   if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
-  return { message: DONE.distributionRemoved };
+  return { message: said('done.distributionRemoved') };
 }

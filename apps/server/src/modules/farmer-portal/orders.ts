@@ -1,12 +1,11 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { said } from '@lfm/core/i18n/translate';
 import {
   CANCELLED_BY_BUYER,
   DEFAULT_LOCALE,
   NOT_FOUND,
   courierLine,
   lastWindowClose,
-  DONE,
-  markedHarvest,
   translate,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
@@ -124,7 +123,7 @@ export async function setHarvestStatus(
         { singletonKey: `group-${groupId}-${harvestStatus}` },
       );
   });
-  return { message: markedHarvest(harvestStatus) };
+  return { message: said('done.marked', { status: harvestStatus }) };
 }
 
 /** Tracking numbers of a shipped (or delivered) group; the buyer is emailed the links. */
@@ -141,7 +140,7 @@ export async function setTracking(deps: AppDeps, userId: number, groupId: number
         { singletonKey: `shipped-${groupId}-${added.join(',')}` },
       );
   });
-  return { message: DONE.trackingSaved };
+  return { message: said('done.trackingSaved') };
 }
 
 export const USPS_TRACKING = (n: string) =>

@@ -32,6 +32,7 @@ import {
 import { dashboard, packingSheet, pickList } from './sheets';
 import { farmSales, ordersCsv } from './sales';
 import { farmOrders, setHarvestStatus, setTracking } from './orders';
+import { said } from '@lfm/core/i18n/translate';
 
 const farmer = { guards: [farmerOnly] };
 
@@ -56,7 +57,7 @@ export async function farmerCatalogRoutes(app: FastifyInstance) {
   });
   serve(app, portal.addPhoto, farmer, async (req) => {
     const { files } = await readMultipart(req);
-    if (!files.photo) throw badRequest('Choose a photo to upload.');
+    if (!files.photo) throw badRequest(said('answer.choosePhoto'));
     return addPhoto(app.deps, me(req), files.photo);
   });
   serve(app, portal.orderPhotos, farmer, async (req) => orderPhotos(app.deps, me(req), req.body.mediaIds));
@@ -114,7 +115,7 @@ export async function farmerSheetRoutes(app: FastifyInstance) {
   );
   serve(app, portal.sales, farmer, async (req) => farmSales(app.deps, currentUser(req).id));
   serveFile(app, portal.ordersExport, farmer, async (req, reply) =>
-    send(reply, await ordersCsv(app.deps, currentUser(req).id, req.query)),
+    send(reply, await ordersCsv(app.deps, currentUser(req).id, req.query, requestLocale(req))),
   );
   serve(app, portal.dashboard, farmer, async (req) => dashboard(app.deps, currentUser(req).id));
 }

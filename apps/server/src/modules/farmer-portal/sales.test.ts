@@ -133,6 +133,23 @@ describe('farmer/sales (issue 18.5)', () => {
     expect(one.body.trim().split('\r\n')).toHaveLength(2);
   });
 
+  it("comes in Spanish from a Spanish page's link (?lang=es): its columns, statuses and ways; the farm's words as written", async () => {
+    const now = t.app.deps.clock.now().getTime();
+    const res = await get(
+      t,
+      `/api/farmer/orders/export?from=${nyDate(new Date(now - 20 * DAY))}&to=${nyDate(new Date(now))}&lang=es`,
+      farmer,
+    );
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Pedido","Hecho el","Estado","Comprador","Correo","Forma","Producto","Variedad","Cantidad","Unidad","Precio por unidad","Total de la línea","Tarifa de entrega","Total del pedido (granja)"',
+    );
+    expect(lines[1]).toContain(`"Entrega a domicilio","'+Kale"`);
+    expect(lines[2]).toContain('"Recoger","Carrots"');
+    expect(res.body).not.toMatch(/"(Paid|Pending|Delivery|Pickup)"/);
+  });
+
   it.each([
     ['from=2026-11-20&to=2026-11-01', 'The From date must not be after the To date.'],
     ['from=2026-13-01&to=2026-12-01', 'From date must be a date like 2026-11-01.'],

@@ -5,11 +5,16 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  DEFAULT_LOCALE,
   DEFAULT_TIME_ZONE,
   SALES_WEEKS,
   TOP_ITEMS,
   formatCents,
+  translate,
   type CourierSplitDto,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
   type FarmSalesDto,
   type OrdersExportQuery,
   type TopItemDto,
@@ -77,10 +82,23 @@ export async function farmSales(deps: AppDeps, userId: number): Promise<FarmSale
   };
 }
 
-const STATUS = { 0: 'Pending', 1: 'Paid', 3: 'Cancelled' } as Record<number, string>;
+const STATUS: Record<number, MessageKey> = {
+  0: 'order.status.pending',
+  1: 'order.status.paid',
+  3: 'order.status.cancelled',
+};
 
-/** The farm's order lines of the orders placed from `from` to `to` (both days, marketplace time), as CSV. */
-export async function ordersCsv(deps: AppDeps, userId: number, q: OrdersExportQuery) {
+/**
+ * The farm's order lines of the orders placed from `from` to `to` (both days, marketplace time), as CSV,
+ * in the farmer's language (issue 32): the columns, a status and a way; what people wrote as written.
+ */
+export async function ordersCsv(
+  deps: AppDeps,
+  userId: number,
+  q: OrdersExportQuery,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
   const { db } = deps.database;
   const farm = await farmOf(db, userId);
   const rows = await rowsOf(
@@ -97,29 +115,31 @@ export async function ordersCsv(deps: AppDeps, userId: number, q: OrdersExportQu
       and ${orders.createdAt} < ((${q.to}::date + 1)::timestamp at time zone ${TZ})
     order by ${orders.createdAt}, ${orders.id}, ${orderLines.id}`),
   );
-  const header = [
-    'Order',
-    'Placed',
-    'Status',
-    'Buyer',
-    'Email',
-    'Way',
-    'Product',
-    'Variety',
-    'Quantity',
-    'Unit',
-    'Unit price',
-    'Line total',
-    'Delivery fee',
-    'Order total (farm)',
-  ];
+  const header = (
+    [
+      'sheet.order',
+      'sheet.placed',
+      'sheet.status',
+      'sheet.buyer',
+      'sheet.email',
+      'sheet.way',
+      'sheet.product',
+      'sheet.variety',
+      'sheet.quantity',
+      'sheet.unit',
+      'sheet.unitPrice',
+      'sheet.lineTotal',
+      'sheet.deliveryFee',
+      'sheet.orderTotalFarm',
+    ] as const
+  ).map((key) => t(key));
   const body = rows.map((r) => [
     num(r.order_id),
     String(r.placed),
-    STATUS[num(r.status)] ?? String(r.status),
+    STATUS[num(r.status)] ? t(STATUS[num(r.status)]!) : String(r.status),
     String(r.buyer),
     String(r.email),
-    String(r.courier_type),
+    t('sheet.wayName', { way: String(r.courier_type) }),
     String(r.product),
     String(r.variety ?? ''),
     num(r.quantity),

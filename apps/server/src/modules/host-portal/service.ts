@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CANCELLED_BY_BUYER, NOT_FOUND, DONE } from '@lfm/core';
+import { CANCELLED_BY_BUYER, NOT_FOUND } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import { markets, orderGroups, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { ORDER_CANCELLED_STATUS, listGroups, markGroupsPickedUp } from '../orders';
+import { said } from '@lfm/core/i18n/translate';
 
 export const NO_MARKET = 'You do not host a market yet. Please contact the marketplace.';
 export const PICKUP_NOT_FOUND = NOT_FOUND.pickup;
@@ -56,7 +57,7 @@ export async function markPickedUp(deps: AppDeps, userId: number, groupId: numbe
     : [];
   if (!row) throw notFound(PICKUP_NOT_FOUND);
   if (row.orderStatus === ORDER_CANCELLED_STATUS) throw badRequest(CANCELLED_BY_BUYER);
-  if (row.g.pickedUpAt) throw badRequest('This order has already been picked up.');
+  if (row.g.pickedUpAt) throw badRequest(said('answer.alreadyPickedUp'));
   await markGroupsPickedUp(db, [groupId], deps.clock.now(), userId);
-  return { message: DONE.pickedUp };
+  return { message: said('done.pickedUp') };
 }

@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inventory } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { said } from '@lfm/core/i18n/translate';
 
 /**
  * Locks the items (in id order, so concurrent checkouts never deadlock), re-reads their stock and
@@ -31,8 +32,8 @@ export async function takeStock(
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);
     const { qty, name } = wanted.get(id)!;
-    if (!row || row.status !== 1 || row.left <= 0) throw badRequest(`${name} is out of stock`);
-    if (row.left < qty) throw badRequest(`Only ${row.left} units left of ${name}`);
+    if (!row || row.status !== 1 || row.left <= 0) throw badRequest(said('answer.outOfStock', { name }));
+    if (row.left < qty) throw badRequest(said('answer.unitsLeft', { n: row.left, name }));
   }
   await changeStock(tx, ids, (id) => -wanted.get(id)!.qty, wholesale);
 }

@@ -13,6 +13,7 @@ import { CARD_NOT_FOUND, CardNotFoundError, DEFAULT_CARD_REMOVE } from '../../ad
 import type { CardSummary } from '../../adapters/payments/types';
 import { paymentCustomers } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { said } from '@lfm/core/i18n/translate';
 
 export const CARD_ADDED = 'Card added successfully.';
 export const DEFAULT_CARD_CHANGED = 'Default card updated.';
@@ -105,7 +106,9 @@ export async function authenticateTestPayment(
     if (err instanceof CardNotFoundError) throw notFound(NOT_FOUND.payment);
     throw err;
   }
-  return { message: outcome === 'complete' ? 'Payment authenticated.' : 'Payment authentication failed.' };
+  return {
+    message: said(outcome === 'complete' ? 'answer.paymentAuthenticated' : 'answer.paymentNotAuthenticated'),
+  };
 }
 
 /** user/cardSetup: Stripe's SetupIntent for the card form (Stripe.js confirmCardSetup). */

@@ -1,5 +1,4 @@
 import {
-  PAYMENT_METHOD_LABELS,
   formatBasisPoints,
   formatCents,
   formatOrderDate,
@@ -154,21 +153,24 @@ export async function statementFile(
   return { body: pdf, type: 'application/pdf', filename: `${name}.pdf` };
 }
 
-/** The admin's payout file: one row per statement, what to pay whom (issue 30.4). */
-export function payoutFile(rows: StatementDto[], day: string | undefined): FileAnswer {
-  const header = [
-    'Statement',
-    'Farm',
-    'Period start',
-    'Period end',
-    'Orders',
-    'Amount owed',
-    'Status',
-    'Payout account connected',
-    'Paid on',
-    'Method',
-    'Reference',
-  ];
+/** The admin's payout file: one row per statement, what to pay whom (issue 30.4), in the admin's language. */
+export function payoutFile(rows: StatementDto[], day: string | undefined, locale: Locale = 'en'): FileAnswer {
+  const t = (key: MessageKey, values?: MessageValues) => translate(locale, key, values);
+  const header = (
+    [
+      'admin.file.statement',
+      'admin.file.farm',
+      'admin.file.periodStart',
+      'admin.file.periodEnd',
+      'admin.file.orders',
+      'admin.file.amountOwed',
+      'admin.file.status',
+      'admin.file.accountConnected',
+      'admin.file.paidOn',
+      'admin.file.method',
+      'admin.file.reference',
+    ] as const
+  ).map((key) => t(key));
   const body = rows.map((s) => [
     s.id,
     s.farmName,
@@ -176,10 +178,10 @@ export function payoutFile(rows: StatementDto[], day: string | undefined): FileA
     marketDay(new Date(s.periodEnd)),
     s.orders,
     amount(s.owedCents),
-    s.status,
-    s.canTransfer ? 'yes' : 'no',
+    t('statement.status', { status: statementState(s) }),
+    t(s.canTransfer ? 'admin.file.yes' : 'admin.file.no'),
     s.paidOn ?? '',
-    s.paidMethod ? PAYMENT_METHOD_LABELS[s.paidMethod] : '',
+    s.paidMethod ? t('farmer.paymentMethod', { method: s.paidMethod }) : '',
     s.paidReference ?? '',
   ]);
   return {

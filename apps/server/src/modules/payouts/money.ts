@@ -1,4 +1,13 @@
-import { sumStatements, type MoneyReportDto, type MoneyReportQuery, type StatementDto } from '@lfm/core';
+import {
+  DEFAULT_LOCALE,
+  sumStatements,
+  translate,
+  type Locale,
+  type MoneyReportDto,
+  type MoneyReportQuery,
+  type StatementDto,
+} from '@lfm/core';
+import type { AdminKey } from '@lfm/core/i18n/catalogue';
 import type { AppDeps } from '../../app-deps';
 import { toCsv } from '../../lib/csv';
 import { csvAmount, type FileAnswer } from './documents';
@@ -19,11 +28,15 @@ function groupBy(rows: StatementDto[], key: (s: StatementDto) => string, label: 
  * Gross sales, marketplace fees, refunds, owed and paid per farm and per period (issue 30.5): sums of
  * the statements as statementRows reads them, so the report and the statements cannot disagree.
  */
-export async function moneyReport(deps: AppDeps, q: MoneyReportQuery): Promise<MoneyReportDto> {
+export async function moneyReport(
+  deps: AppDeps,
+  q: MoneyReportQuery,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MoneyReportDto> {
   const rows = await statementRows(deps.database.db, { from: q.from, to: q.to });
   const day = (s: StatementDto) => marketDay(new Date(s.periodEnd));
   return {
-    totals: { key: 'total', label: 'All farms', ...sumStatements(rows) },
+    totals: { key: 'total', label: translate(locale, 'admin.file.allFarms'), ...sumStatements(rows) },
     byFarm: groupBy(
       rows,
       (s) => String(s.farmId),
@@ -33,19 +46,27 @@ export async function moneyReport(deps: AppDeps, q: MoneyReportQuery): Promise<M
   };
 }
 
-export async function moneyReportCsv(deps: AppDeps, q: MoneyReportQuery): Promise<FileAnswer> {
-  const report = await moneyReport(deps, q);
-  const header = [
-    'Group',
-    'Name',
-    'Statements',
-    'Gross sales',
-    'Refunds',
-    'Marketplace fees',
-    'Owed',
-    'Paid',
-    'Unpaid',
-  ];
+/** The money report as CSV, in the reader's language (issue 32). */
+export async function moneyReportCsv(
+  deps: AppDeps,
+  q: MoneyReportQuery,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FileAnswer> {
+  const report = await moneyReport(deps, q, locale);
+  const t = (key: AdminKey) => translate(locale, key);
+  const header = (
+    [
+      'admin.file.group',
+      'admin.file.name',
+      'admin.file.statements',
+      'admin.file.gross',
+      'admin.file.refunds',
+      'admin.file.fees',
+      'admin.file.owed',
+      'admin.file.paid',
+      'admin.file.unpaid',
+    ] as const
+  ).map(t);
   const row = (group: string, r: MoneyReportDto['totals']) => [
     group,
     r.label,
@@ -60,9 +81,9 @@ export async function moneyReportCsv(deps: AppDeps, q: MoneyReportQuery): Promis
   return {
     body: toCsv([
       header,
-      ...report.byFarm.map((r) => row('Farm', r)),
-      ...report.byPeriod.map((r) => row('Period', r)),
-      row('Total', report.totals),
+      ...report.byFarm.map((r) => row(t('admin.file.farm'), r)),
+      ...report.byPeriod.map((r) => row(t('admin.file.period'), r)),
+      row(t('admin.file.total'), report.totals),
     ]),
     type: 'text/csv; charset=utf-8',
     filename: `money-report-${q.from ?? 'start'}-to-${q.to ?? 'now'}.csv`,

@@ -48,8 +48,8 @@ export async function adminStatements(deps: AppDeps, q: AdminStatementsQuery) {
   return { statements: await statementRows(deps.database.db, q) };
 }
 
-export async function adminPayoutFile(deps: AppDeps, q: AdminStatementsQuery) {
-  return payoutFile(await statementRows(deps.database.db, q), q.periodEnd);
+export async function adminPayoutFile(deps: AppDeps, q: AdminStatementsQuery, locale?: Locale) {
+  return payoutFile(await statementRows(deps.database.db, q), q.periodEnd, locale);
 }
 
 /** Queued beside each window's summary email (farmer-portal/summaries.ts): the farm's statement. */

@@ -76,13 +76,13 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
     return sendFile(reply, await statementFile(detail, req.query.format, locale));
   });
   serveFile(app, api.payoutFile, admin, async (req, reply) =>
-    sendFile(reply, await adminPayoutFile(app.deps, req.query)),
+    sendFile(reply, await adminPayoutFile(app.deps, req.query, requestLocale(req))),
   );
   serve(app, api.markPaid, admin, async (req) => markPaid(app.deps, actorOf(req), req.body));
   serve(app, api.transfer, admin, async (req) => payByTransfer(app.deps, actorOf(req), req.body.statementId));
-  serve(app, api.money, admin, async (req) => moneyReport(app.deps, req.query));
+  serve(app, api.money, admin, async (req) => moneyReport(app.deps, req.query, requestLocale(req)));
   serveFile(app, api.moneyFile, admin, async (req, reply) =>
-    sendFile(reply, await moneyReportCsv(app.deps, req.query)),
+    sendFile(reply, await moneyReportCsv(app.deps, req.query, requestLocale(req))),
   );
   serve(app, api.refund, admin, async (req) =>
     refundOrder(app.deps, actorOf(req), req.body.orderId, req.log),

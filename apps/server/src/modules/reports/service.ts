@@ -15,7 +15,8 @@ import {
   type ReportQuery,
   type ReportRow,
 } from '@lfm/core';
-import { translate } from '@lfm/core/i18n/translate';
+import { translate, type AdminKey, type MessageValues } from '@lfm/core/i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '@lfm/core/i18n/locales';
 import type { AppDeps } from '../../app-deps';
 import { rowsOf, type Db } from '../../db/client';
 import { farms, itemSalesByDay, markets, orderGroups, orders, subscriptions } from '../../db/schema';
@@ -75,17 +76,15 @@ const groupsOfPeriod = (p: Period) =>
   sql`${orders} join ${orderGroups} on ${orderGroups.orderId} = ${orders.id}
     where ${placedIn(p)} and ${groupsOfPeriodRange(p)}`;
 
-const WAY_ROWS: Record<string, string> = {
-  Pickup: 'Picked up at the farm',
-  Delivery: 'Delivered',
-  Shipping: 'Shipped',
-};
-const PAYMENT = { 0: 'Payment pending', 1: 'Paid', 3: 'Cancelled' } as Record<number, string>;
-const HARVEST = ['Not harvested yet', 'Harvested', 'Fulfilled', 'Out of stock'];
+/** The words of a report's rows (a way, a status, a kind of buyer), in the reader's language (issue 32). */
+type Say = (key: AdminKey, values: MessageValues) => string;
+/** An order's payment status (0 pending, 1 paid, 3 cancelled) and a farm part's harvest status (0-3). */
+const PAYMENT_STATUSES = [0, 1, ORDER_CANCELLED_STATUS];
+const HARVEST_STATUSES = [0, 1, 2, 3];
 
 const run = (db: Db, query: SQL) => rowsOf(db.execute(query));
 
-const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
+const QUERIES: Record<ReportId, (db: Db, p: Period, say: Say) => Promise<ReportRow[]>> = {
   async 'sales-by-farm'(db, p) {
     const rows = await run(
       db,
@@ -98,7 +97,7 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
     );
     return rows.map((r) => ({ farm: String(r.farm), ...salesRow(r) }));
   },
-  async 'sales-by-market'(db, p) {
+  async 'sales-by-market'(db, p, say) {
     const rows = await run(
       db,
       sql`select ${markets.marketName} as market, ${orderGroups.courierType} as way, ${salesColumns}
@@ -110,7 +109,7 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
     );
     // Pick-ups at one market are one row; the rest, one row per way.
     return rows.map((r) => ({
-      market: r.market != null ? String(r.market) : (WAY_ROWS[String(r.way)] ?? String(r.way)),
+      market: r.market != null ? String(r.market) : say('admin.report.row.way', { way: String(r.way) }),
       ...salesRow(r),
     }));
   },
@@ -127,7 +126,7 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
     );
     return rows.map((r) => ({ day: String(r.day), ...salesRow(r) }));
   },
-  async 'orders-by-status'(db, p) {
+  async 'orders-by-status'(db, p, say) {
     const rows = await run(
       db,
       sql`select ${orders.status} as status, ${orderGroups.harvestStatus} as harvest,
@@ -145,12 +144,13 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
       table.set(status, row);
     };
     // Payment first (every part of an order), then what became of the parts still live.
-    for (const label of [...Object.values(PAYMENT), ...HARVEST])
+    const payment = (status: number) => say('admin.report.row.payment', { status });
+    const harvest = (status: number) => say('admin.report.row.harvest', { status });
+    for (const label of [...PAYMENT_STATUSES.map(payment), ...HARVEST_STATUSES.map(harvest)])
       table.set(label, { status: label, pickup: 0, delivery: 0, shipping: 0, total: 0 });
-    for (const r of rows) add(PAYMENT[num(r.status)] ?? String(r.status), String(r.way), num(r.n));
+    for (const r of rows) add(payment(num(r.status)), String(r.way), num(r.n));
     for (const r of rows)
-      if (num(r.status) !== ORDER_CANCELLED_STATUS)
-        add(HARVEST[num(r.harvest)] ?? String(r.harvest), String(r.way), num(r.n));
+      if (num(r.status) !== ORDER_CANCELLED_STATUS) add(harvest(num(r.harvest)), String(r.way), num(r.n));
     return [...table.values()];
   },
   async 'top-items'(db, p) {
@@ -180,7 +180,7 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
       salesCents: num(r.sales_cents),
     }));
   },
-  async buyers(db, p) {
+  async buyers(db, p, say) {
     const rows = await run(
       db,
       sql`with b as (
@@ -197,7 +197,7 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
     return [false, true].map((returning) => {
       const r = rows.find((x) => Boolean(x.returning) === returning);
       return {
-        buyers: returning ? 'Returning' : 'New',
+        buyers: say('admin.report.row.buyers', { kind: returning ? 'returning' : 'new' }),
         count: num(r?.buyers),
         orders: num(r?.orders),
         salesCents: num(r?.sales_cents),
@@ -226,7 +226,7 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
       valueCents: num(r.value_cents),
     }));
   },
-  async refunds(db, p) {
+  async refunds(db, p, say) {
     const [cancelled, outOfStock] = await Promise.all([
       run(
         db,
@@ -245,17 +245,17 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
     const of = (method: string) => cancelled.find((r) => r.method === method);
     return [
       {
-        kind: 'Cancelled, card refunded',
+        kind: say('admin.report.row.refund', { kind: 'card' }),
         orders: num(of('card')?.orders),
         amountCents: num(of('card')?.amount_cents),
       },
       {
-        kind: 'Cancelled, invoice voided',
+        kind: say('admin.report.row.refund', { kind: 'invoice' }),
         orders: num(of('invoice')?.orders),
         amountCents: num(of('invoice')?.amount_cents),
       },
       {
-        kind: 'Out of stock at the farm',
+        kind: say('admin.report.row.refund', { kind: 'outOfStock' }),
         orders: num(outOfStock[0]?.orders),
         amountCents: num(outOfStock[0]?.amount_cents),
       },
@@ -263,22 +263,29 @@ const QUERIES: Record<ReportId, (db: Db, p: Period) => Promise<ReportRow[]>> = {
   },
 };
 
-/** One report over the period, as the admin page shows it. */
+/** One report over the period, as the admin page shows it: its rows' words in the reader's language. */
 export async function report(
   deps: AppDeps,
   id: ReportId,
   q: Pick<ReportQuery, 'from' | 'to'>,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ReportDto> {
-  const rows = await QUERIES[id](deps.database.db, periodOf(q));
+  const say: Say = (key, values) => translate(locale, key, values);
+  const rows = await QUERIES[id](deps.database.db, periodOf(q), say);
   return { report: id, from: q.from, to: q.to, rows };
 }
 
-/** The same report as CSV: the page's columns (their English headers, as the rows are English), money as dollars. */
-export async function reportCsv(deps: AppDeps, id: ReportId, q: Pick<ReportQuery, 'from' | 'to'>) {
-  const { rows } = await report(deps, id, q);
+/** The same report as CSV, in the reader's language like the page: the page's columns, money as dollars. */
+export async function reportCsv(
+  deps: AppDeps,
+  id: ReportId,
+  q: Pick<ReportQuery, 'from' | 'to'>,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const { rows } = await report(deps, id, q, locale);
   const { columns } = REPORTS[id];
   const body = toCsv([
-    columns.map((c) => translate('en', c.header)),
+    columns.map((c) => translate(locale, c.header)),
     ...rows.map((r) =>
       columns.map((c) => (c.kind === 'cents' ? formatCents(num(r[c.key])) : (r[c.key] ?? ''))),
     ),

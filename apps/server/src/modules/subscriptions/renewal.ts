@@ -170,7 +170,7 @@ const pay: StepDef<RenewalContext> = {
       .from(subscriptions)
       .where(eq(subscriptions.id, ctx.subscriptionId));
     const [buyer] = await deps.database.db
-      .select({ email: users.email })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, ctx.userId!));
     if (!sub || !buyer) throw new NotRenewing(`subscription ${ctx.subscriptionId} is gone`);
@@ -197,6 +197,7 @@ const pay: StepDef<RenewalContext> = {
       daysUntilDue: 30,
       billTo: { name: buyer.email, address: '' },
       reference: `order-${ctx.orderId}`,
+      locale: buyer.language ?? undefined,
     });
     return { paymentId: invoiceId };
   },

@@ -5,7 +5,12 @@ import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import BecomeFarmerPage from './become-farmer-page';
 import { BECOME_FARMER_LABELS as LABELS } from './become-farmer-labels';
-import { en } from '@lfm/core/i18n/en';
+import { en as enMain } from '@lfm/core/i18n/en';
+import { enPages } from '@lfm/core/i18n/en-pages';
+
+/** The English the page says: the main catalogue's and the pages part's. */
+const en = { ...enMain, ...enPages };
+import { setLocale } from '../../lib/i18n';
 
 /** The longest answer to each field that the rule allows. */
 const LONGEST: Record<keyof typeof BECOME_FARMER_MAX, string> = {
@@ -56,5 +61,29 @@ describe('Become a farmer form lengths', () => {
     expect(await screen.findByText('Application received.')).toBeTruthy();
     expect(calls.map((c) => c.path)).toEqual(['admin/addFarmer']);
     expect(calls[0]!.body).toEqual(LONGEST);
+  });
+});
+
+describe('Become a farmer in Spanish (issue 32)', () => {
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(async () => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    await setLocale('en');
+  });
+
+  it("says what is missing in Spanish: the farm's certifications, the postal code, the questions", async () => {
+    await setLocale('es');
+    stubApi();
+    const { user } = renderPage(<BecomeFarmerPage />, { route: '/become_a_farmer' });
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    for (const message of [
+      'Cuéntanos tus certificaciones y compromisos.',
+      'Escribe tu código postal.',
+      'Escribe tus preguntas o comentarios.',
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/is required/);
   });
 });

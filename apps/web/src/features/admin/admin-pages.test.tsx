@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUserDto, WorkflowUndoDto } from '@lfm/core';
+import type { AdminUserDto, AuditEntryDto, WorkflowUndoDto } from '@lfm/core';
 import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
 import { setLocale } from '../../lib/i18n';
 import AdminUsersPage from './users-page';
+import AuditPage from './audit-page';
 import ReportsPage from './reports-page';
 import UndosPage from './undos-page';
 
@@ -97,6 +98,29 @@ describe('the admin pages in Spanish (issue 32: the admin part of the catalogue)
     expect(
       await screen.findByRole('img', { name: 'Ventas por granja: Ventas, $1,234.56 en total.' }),
     ).toBeTruthy();
+  });
+
+  it('audit trail: what, the subject and the details in Spanish, the item as its farmer named it', async () => {
+    await setLocale('es');
+    const entry: AuditEntryDto = {
+      _id: 9,
+      at: '2026-11-02T15:00:00.000Z',
+      actorUserId: 41,
+      actorName: 'Ana López',
+      actorEmail: 'ana@example.com',
+      action: 'order.refund',
+      subjectType: 'order',
+      subjectId: 1204,
+      detail: { totalCents: 2500, paymentMethod: 'card', refundedCents: 2500 },
+      ip: '203.0.113.9',
+    };
+    stubApi({ 'admin/audit': { result: [entry], total: 1, page: 1, limit: 50 } });
+    renderPage(<AuditPage />);
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Reembolsó un pedido');
+    expect(row.textContent).toContain('Pedido #1204');
+    expect(row.textContent).toContain('total: $25.00, forma de pago: tarjeta, reembolsado: $25.00');
+    expect(row.textContent).not.toMatch(/payment method|refunded|Order #/);
   });
 
   it('failed undos: the step, the attempts (plural) and the order in Spanish', async () => {

@@ -6,6 +6,7 @@ import {
   DEFAULT_TIME_ZONE,
   adminAuditFilters,
   auditActionLabel,
+  auditSubjectLabel,
   firstMessage,
   formatAuditDetail,
   type AuditEntryDto,
@@ -59,9 +60,16 @@ const columns = (t: Translate): Column<AuditEntryDto>[] => [
   { header: t('admin.audit.what'), cell: (e) => auditActionLabel(e.action, t.locale) },
   {
     header: t('admin.audit.subject'),
-    cell: (e) => (e.subjectId == null ? e.subjectType : `${e.subjectType} #${e.subjectId}`),
+    cell: (e) => {
+      const subject = auditSubjectLabel(e.subjectType, t.locale);
+      return e.subjectId == null ? subject : `${subject} #${e.subjectId}`;
+    },
   },
-  { header: t('admin.audit.details'), cell: (e) => formatAuditDetail(e.detail) || '—', className: 'text-sm' },
+  {
+    header: t('admin.audit.details'),
+    cell: (e) => formatAuditDetail(e.detail, t.locale) || '—',
+    className: 'text-sm',
+  },
   {
     header: t('admin.audit.origin'),
     phoneLabel: t('admin.audit.address'),

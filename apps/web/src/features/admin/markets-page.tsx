@@ -31,6 +31,9 @@ const toSave = (m: AdminMarket): MarketSaveRequest => ({
   postalCode: m.postalCode,
   marketOrderWindow: m.marketOrderWindow,
   marketPickupWindows: m.marketPickupWindows,
+  descriptionEs: m.descriptionEs,
+  marketOrderWindowEs: m.marketOrderWindowEs,
+  marketPickupWindowsEs: m.marketPickupWindowsEs,
   marketBackgroundColor: m.marketBackgroundColor,
   status: m.status,
   hostUserId: m.hostUserId,
@@ -55,6 +58,11 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
+    const lines = (name: string) =>
+      text(name)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     const host = text('hostUserId').trim();
     const body = {
       marketName: text('marketName'),
@@ -65,10 +73,10 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
       state: text('state'),
       postalCode: text('postalCode'),
       marketOrderWindow: text('marketOrderWindow'),
-      marketPickupWindows: text('marketPickupWindows')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean),
+      marketPickupWindows: lines('marketPickupWindows'),
+      descriptionEs: text('descriptionEs'),
+      marketOrderWindowEs: text('marketOrderWindowEs'),
+      marketPickupWindowsEs: lines('marketPickupWindowsEs'),
       marketBackgroundColor: text('marketBackgroundColor'),
       status: Number(text('status')),
       hostUserId: host ? Number(host) : null,
@@ -108,6 +116,35 @@ function MarketForm({ market, onDone }: { market?: AdminMarket; onDone: () => vo
         placeholder={t('admin.market.pickupWindowsExample')}
         className="sm:col-span-2"
       />
+      <fieldset className="grid gap-4 rounded-xl border border-line p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium text-soil">{t('admin.market.inSpanish')}</legend>
+        <p className="text-sm text-soil-muted sm:col-span-2">{t('admin.market.inSpanishHint')}</p>
+        <TextAreaField
+          label={t('admin.market.descriptionEs')}
+          name="descriptionEs"
+          lang="es"
+          maxLength={2000}
+          rows={3}
+          defaultValue={market?.descriptionEs}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={t('admin.market.orderWindowEs')}
+          name="marketOrderWindowEs"
+          lang="es"
+          maxLength={200}
+          defaultValue={market?.marketOrderWindowEs}
+        />
+        <TextAreaField
+          label={t('admin.market.pickupWindowsEs')}
+          name="marketPickupWindowsEs"
+          lang="es"
+          rows={3}
+          defaultValue={market?.marketPickupWindowsEs.join('\n')}
+          placeholder={t('admin.market.pickupWindowsExampleEs')}
+          className="sm:col-span-2"
+        />
+      </fieldset>
       <Field label={t('admin.market.color')} htmlFor="market-color">
         <input
           id="market-color"

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Clock, MapPin } from 'lucide-react';
 import { formatAddress, type MarketDto } from '@lfm/core';
+import { useLocale } from '../../lib/i18n';
+import { ownWords } from '../../lib/own-words';
 import { DefaultMarketImage } from './illustrations';
 
 export const marketPath = (id: number) => `/marketpopups/marketpopuplist/${id}`;
@@ -35,6 +37,7 @@ export function MarketImage({
 
 /** SPEC 2 market card: picture, icon, name, address and order window; the whole card opens the market. */
 export function MarketCard({ market, eager }: { market: MarketDto; eager?: boolean }) {
+  const locale = useLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-[0_4px_16px_-8px_rgba(43,38,32,0.2)] transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <MarketImage market={market} eager={eager} />
@@ -61,7 +64,7 @@ export function MarketCard({ market, eager }: { market: MarketDto; eager?: boole
         </p>
         <p className="tabular mt-auto flex items-start gap-1.5 pt-1 text-sm text-soil">
           <Clock className="mt-0.5 size-4 shrink-0 text-leaf" strokeWidth={1.75} aria-hidden />
-          {market.marketOrderWindow}
+          {ownWords(locale, market.marketOrderWindow, market.marketOrderWindowEs)}
         </p>
       </div>
     </article>

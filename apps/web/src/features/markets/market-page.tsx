@@ -15,6 +15,7 @@ import { ProductRow } from '../../components/product-row';
 import { MarketImage } from './market-card';
 import { MarketFarm } from './market-farm';
 import { useT } from '../../lib/i18n';
+import { ownList, ownWords } from '../../lib/own-words';
 
 const productGrid = 'grid gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4';
 
@@ -27,6 +28,9 @@ export default function MarketPage() {
   const farms = useFarmsByMarket(marketId);
   const [view, setView] = useCatalogueView();
   const market = details.data?.marketInfo;
+  const pickupWindows = market
+    ? ownList(t.locale, market.marketPickupWindows, market.marketPickupWindowsEs)
+    : [];
   const title = market?.marketName ?? t('field.marketId');
 
   const breadcrumb = (
@@ -91,7 +95,9 @@ export default function MarketPage() {
         <MarketImage market={market} eager className="rounded-xl shadow-sm" />
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl text-soil sm:text-4xl">{market.marketName}</h1>
-          {market.desc && <p className="text-lg text-soil">{market.desc}</p>}
+          {market.desc && (
+            <p className="text-lg text-soil">{ownWords(t.locale, market.desc, market.descEs)}</p>
+          )}
           <dl className="grid gap-3">
             <div className="flex items-start gap-2">
               <dt>
@@ -111,9 +117,11 @@ export default function MarketPage() {
                   aria-label={t('orderNow.orderWindow')}
                 />
               </dt>
-              <dd className="tabular text-soil">{market.marketOrderWindow}</dd>
+              <dd className="tabular text-soil">
+                {ownWords(t.locale, market.marketOrderWindow, market.marketOrderWindowEs)}
+              </dd>
             </div>
-            {market.marketPickupWindows.length > 0 && (
+            {pickupWindows.length > 0 && (
               <div className="flex items-start gap-2">
                 <dt>
                   <CalendarClock
@@ -123,7 +131,7 @@ export default function MarketPage() {
                   />
                 </dt>
                 <dd className="tabular text-soil">
-                  {t('markets.pickUpTimes', { times: market.marketPickupWindows.join(', ') })}
+                  {t('markets.pickUpTimes', { times: pickupWindows.join(', ') })}
                 </dd>
               </div>
             )}

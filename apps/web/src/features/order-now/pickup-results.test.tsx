@@ -102,4 +102,40 @@ describe('Pickup cards: the order-window badge', () => {
     ).toEqual([[expect.any(String), 'Cerrado · abre el lunes 6:00 AM']]);
     expect(screen.getByRole('link').textContent).toContain('(cerrado, abre el lunes 6:00 AM)');
   });
+
+  it("a market's order and pick-up windows in the admin's own Spanish for a Spanish reader, else as written", async () => {
+    await setLocale('es');
+    const spanish = market({
+      _id: 2,
+      marketName: 'Plaza',
+      marketOrderWindowEs: 'Pide de domingo a jueves',
+      marketPickupWindowsEs: ['Sábado 9:00 AM – 12:00 PM'],
+    });
+    const places = pickupPlaces(
+      {
+        farms: [],
+        inventory: [],
+        distributions: [],
+        markets: [spanish, market({ _id: 3, marketName: 'English only' })],
+        total: 0,
+        categories: [],
+        page: 1,
+        limit: 20,
+      },
+      'es',
+    );
+    renderPage(
+      <>
+        {places.map((p) => (
+          <PickupCard key={p.key} place={p} />
+        ))}
+      </>,
+    );
+    const [plaza, english] = screen.getAllByRole('article');
+    expect(plaza!.textContent).toContain('Pide de domingo a jueves');
+    expect(plaza!.textContent).toContain('Sábado 9:00 AM – 12:00 PM');
+    expect(plaza!.textContent).not.toMatch(/Order Sunday|Saturday/);
+    // No Spanish written: the English as the admin wrote it.
+    expect(english!.textContent).toContain('Order Sunday 6:00 AM – Thursday 11:00 PM');
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from '@lfm/core';
 import { buttonClass } from '../../components/button';
 import { cn } from '../../lib/cn';
+import { ownList, ownWords } from '../../lib/own-words';
 import { useT } from '../../lib/i18n';
 import { translate } from '@lfm/core/i18n/translate';
 import type { Locale } from '@lfm/core/i18n/locales';
@@ -48,8 +49,8 @@ export function pickupPlaces(result: FarmDistributionsInventoryDto, locale: Loca
     name: m.marketName,
     icon: m.marketIcon,
     address: formatAddress(m.address),
-    orderWindow: m.marketOrderWindow,
-    pickupWindows: m.marketPickupWindows,
+    orderWindow: ownWords(locale, m.marketOrderWindow, m.marketOrderWindowEs),
+    pickupWindows: ownList(locale, m.marketPickupWindows, m.marketPickupWindowsEs),
     isOpen: result.distributions.some((d) => d.marketId === m._id && d.isOpen),
     opensAt: opensAt(result.distributions.filter((d) => d.marketId === m._id)),
     to: `/marketpopups/marketpopuplist/${m._id}`,

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetailsDto, OrderDto, SubscriptionDto } from '@lfm/core';
 import { ordersKey } from '../../api/orders';
 import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
+import { setLocale } from '../../lib/i18n';
 import OrdersPage from './orders-page';
 
 const order: OrderDto = {
@@ -60,5 +61,26 @@ describe('Orders page headings (issue 15)', () => {
     expect(outline()).toEqual(['h1 Orders', 'h2 Subscriptions']);
     expect(screen.getByRole('table', { name: 'Subscriptions' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Cancel ?subscription to Eggs$/ })).toBeTruthy();
+  });
+});
+
+describe("a subscription's status in words (issue 32)", () => {
+  afterEach(() => setLocale('en'));
+
+  it('says the status, never its code, in English and in Spanish', async () => {
+    showOrders({
+      orders: [order],
+      subscriptions: [
+        subscription,
+        { ...subscription, id: 'sub_2', productName: 'Milk', status: 'canceling' },
+      ],
+    });
+    const table = () => screen.getByRole('table', { name: /Subscriptions|Suscripciones/ });
+    expect(table().textContent).toContain('Active');
+    expect(table().textContent).toContain('Cancelling…');
+    await setLocale('es');
+    expect(await screen.findByText('Cancelándose')).toBeTruthy();
+    expect(table().textContent).toContain('Activa');
+    expect(table().textContent).not.toMatch(/active|canceling/);
   });
 });

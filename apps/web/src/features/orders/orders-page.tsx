@@ -41,7 +41,7 @@ function subscriptionColumns(
     },
     { header: t('orders.schedule'), cell: (s) => subscriptionText(s.interval, s.intervalCount, t.locale) },
     { header: t('orders.started'), cell: (s) => formatOrderDate(s.created, t.locale), className: 'text-sm' },
-    { header: t('orders.status'), cell: (s) => s.status },
+    { header: t('orders.status'), cell: (s) => t('orders.subscriptionStatus', { status: s.status }) },
     {
       header: t('orders.action'),
       phone: 'action',

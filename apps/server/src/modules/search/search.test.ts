@@ -85,7 +85,8 @@ const search = async (query: Record<string, string | number>) =>
 const names = (r: SearchResultDto) => r.result.map((h) => `${h.name} @ ${h.farmName}`);
 
 describe('GET /api/search', () => {
-  it.each(['tomato', 'tomatoe', 'Tomatoes'])(
+  // 'tomatoo' no stemmer reads as tomato: the trigrams find it (searched only when the words as written find too few).
+  it.each(['tomato', 'tomatoe', 'Tomatoes', 'tomatoo'])(
     "'%s' finds every farm's tomatoes that reach 12401, equally relevant ones nearest first",
     async (q) => {
       const r = await search({ q, zipCode: '12401' });

@@ -139,51 +139,63 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
   else viewer.reads.everyFarm();
   if (reaching?.size === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
 
-  const common = and(
-    listedFarm,
-    // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'
-    // index read for `status = 1` alone: all 909,000 entries of it (130-180 ms of a 720 ms statement at
-    // 1,000,000 items). The status is then tested on the rows the text found.
-    buyableBy(viewer, { byIndex: reaching != null }),
-    visibleItem(viewer),
-    or(fts, fuzzy),
-    reaching
-      ? or(...[...reaching].map(([kind, farmIds]) => and(soldBy(kind), inArray(inventory.farmId, farmIds))))
-      : or(...kinds.map((k) => reachesAnywhere(k, viewer))),
-    // The same farms named on the farms' side: the planner does not carry an IN list across the join,
-    // so it read all 10,000 farms to hash them (7 of the statement's 60 ms at a busy zip) for 134.
-    reaching ? inArray(farms.id, [...new Set([...reaching.values()].flat())]) : undefined,
-    q.category != null ? eq(inventory.inventoryType, q.category) : undefined,
-    q.organic ? or(eq(farms.certifiedOrganic, true), eq(farms.nofa, true)) : undefined,
-    q.minPriceCents != null ? gte(price, q.minPriceCents) : undefined,
-    q.maxPriceCents != null ? lte(price, q.maxPriceCents) : undefined,
-  );
+  const where = (words: SQL) =>
+    and(
+      listedFarm,
+      // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'
+      // index read for `status = 1` alone: all 909,000 entries of it (130-180 ms of a 720 ms statement at
+      // 1,000,000 items). The status is then tested on the rows the text found.
+      buyableBy(viewer, { byIndex: reaching != null }),
+      visibleItem(viewer),
+      words,
+      reaching
+        ? or(...[...reaching].map(([kind, farmIds]) => and(soldBy(kind), inArray(inventory.farmId, farmIds))))
+        : or(...kinds.map((k) => reachesAnywhere(k, viewer))),
+      // The same farms named on the farms' side: the planner does not carry an IN list across the join,
+      // so it read all 10,000 farms to hash them (7 of the statement's 60 ms at a busy zip) for 134.
+      reaching ? inArray(farms.id, [...new Set([...reaching.values()].flat())]) : undefined,
+      q.category != null ? eq(inventory.inventoryType, q.category) : undefined,
+      q.organic ? or(eq(farms.certifiedOrganic, true), eq(farms.nofa, true)) : undefined,
+      q.minPriceCents != null ? gte(price, q.minPriceCents) : undefined,
+      q.maxPriceCents != null ? lte(price, q.maxPriceCents) : undefined,
+    );
   // The matches are found once (a CTE used three times is computed once): the page of them, how
   // many there are, and their farms (the farm filter's choices, so not narrowed by it) all read it.
   // Matching is the cost (the text indexes' bitmaps, then each candidate's text), so it is not
   // repeated per answer part (issue 14: it was two statements of about 500 ms each at 10,000 farms).
-  const matches = sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
+  const matches = (
+    words: SQL,
+  ) => sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
       ${relevance} as relevance, ${distance} as distance, ${price} as price
-    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${common}`;
+    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${where(words)}`;
   const inPage = q.farmId != null ? sql`farm_id = ${q.farmId}` : sql`true`;
   const order = {
     relevance: sql`relevance desc, distance asc nulls last`,
     price: sql`price asc, relevance desc, distance asc nulls last`,
     distance: sql`distance asc nulls last, relevance desc`,
   }[q.sort];
-  const [found] = await rowsOf<{
-    total: number | string;
-    page: [number, number | null][] | null;
-    farms: { _id: number; farmName: string }[] | null;
-  }>(
-    db.execute(sql`with matches as (${matches})
+  const find = async (words: SQL) => {
+    const [found] = await rowsOf<{
+      total: number | string;
+      page: [number, number | null][] | null;
+      farms: { _id: number; farmName: string }[] | null;
+    }>(
+      db.execute(sql`with matches as (${matches(words)})
       select (select count(*) from matches where ${inPage}) as total,
         (select json_agg(json_build_array(id, distance) order by n) from (
           select id, distance, row_number() over (order by ${order}, id asc) as n from matches where ${inPage}
           order by n limit ${q.limit} offset ${(q.page - 1) * q.limit}) as page) as page,
         (select json_agg(json_build_object('_id', farm_id, 'farmName', farm_name) order by farm_name, farm_id)
           from (select distinct farm_id, farm_name from matches order by farm_name, farm_id limit 100) as f) as farms`),
-  );
+    );
+    return found;
+  };
+  // The words as written first (full text, stemmed in English and Spanish: 'tomatoe' finds tomatoes), and
+  // only when they find less than a page the trigrams too ('tomatoo', 'heirlom'): the trigram match is
+  // the costlier half at 1,000,000 items (its index's bitmap and each candidate's text), and an item it
+  // alone finds ranks below nearly every full-text match anyway (relevance adds 0.3 for a full-text match).
+  let found = await find(fts);
+  if (Number(found?.total ?? 0) < q.limit) found = await find(or(fts, fuzzy)!);
   const page = found?.page ?? [];
   const farmRows = found?.farms ?? [];
   const items = page.length

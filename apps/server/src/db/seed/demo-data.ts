@@ -1,5 +1,5 @@
 /** Inserts the demo data through the factories, inside the caller's transaction. */
-import type { WindowPoint } from '@lfm/core';
+import { formatWindow, weekdayName, type WindowPoint } from '@lfm/core';
 import type { Tx } from '../client';
 import {
   createDistribution,
@@ -103,6 +103,12 @@ export async function insertDemoData(tx: Tx, pictures: DemoPictures): Promise<Se
       ...located(m.postalCode),
       marketOrderWindow: `Order ${point(m.open)} – ${point(m.close)}`,
       marketPickupWindows: pickupText(m.pickups),
+      // What an admin may write for Spanish readers (issue 32.4), from the same times.
+      descriptionEs: m.descriptionEs,
+      marketOrderWindowEs: `Pedidos: ${formatWindow(m.open, m.close, 'es')}`,
+      marketPickupWindowsEs: m.pickups.flatMap((s) =>
+        s.time.map((t) => `${weekdayName(s.day, 'es')} ${t.startTime} – ${t.endTime}`),
+      ),
       marketBackgroundColor: m.marketBackgroundColor,
       marketImage: pics.image,
       marketIcon: pics.icon,

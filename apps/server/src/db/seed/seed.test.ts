@@ -58,6 +58,12 @@ describe('demo seed', () => {
       expect(m.status).toBe(0);
       expect(m.marketOrderWindow).toMatch(/^Order \w{3} \d{1,2}:\d{2} [AP]M – \w{3} \d{1,2}:\d{2} [AP]M$/);
       expect(m.marketPickupWindows.length).toBeGreaterThan(0);
+      // Issue 32.4: the demo shows a Spanish reader the market's own words in Spanish.
+      expect(m.marketOrderWindowEs).toMatch(
+        /^Pedidos: \p{Lu}\p{Ll}+ \d{1,2}:\d{2} [AP]M – \p{Ll}+ \d{1,2}:\d{2} [AP]M$/u,
+      );
+      expect(m.marketPickupWindowsEs).toHaveLength(m.marketPickupWindows.length);
+      expect(m.descriptionEs).not.toBe('');
     }
   });
 

@@ -6,6 +6,8 @@ export interface MarketSeed {
   key: string;
   marketName: string;
   description: string;
+  /** The description for Spanish readers (issue 32.4: the admin may write one; the demo does). */
+  descriptionEs: string;
   addressLine1: string;
   city: string;
   state: string;
@@ -27,6 +29,9 @@ export const MARKETS: MarketSeed[] = [
     description:
       'Every Saturday morning on the corner of North 6th and Columbia Street, a dozen Columbia County ' +
       'farms set up under the maples. Order ahead and your bag will be waiting at the marketplace tent.',
+    descriptionEs:
+      'Cada sábado por la mañana, en la esquina de North 6th y Columbia Street, una docena de granjas del ' +
+      'condado de Columbia se instalan bajo los arces. Haz tu pedido antes y tu bolsa te espera en la carpa del mercado.',
     addressLine1: 'N 6th St & Columbia St',
     city: 'Hudson',
     state: 'NY',
@@ -44,6 +49,9 @@ export const MARKETS: MarketSeed[] = [
     description:
       'A weekday pop-up in Hinds Plaza beside the public library, timed for the walk home from work. ' +
       'Orchard fruit, berries, eggs and meat from farms within an hour of town.',
+    descriptionEs:
+      'Un mercado entre semana en Hinds Plaza, junto a la biblioteca pública, a la hora de volver del trabajo. ' +
+      'Fruta de huerto, bayas, huevos y carne de granjas a menos de una hora del pueblo.',
     addressLine1: '55 Witherspoon St',
     city: 'Princeton',
     state: 'NJ',
@@ -61,6 +69,9 @@ export const MARKETS: MarketSeed[] = [
     description:
       "The valley's favourite after-work market, in the Gothic Street lot behind Main Street. Pick up " +
       'your order from Pioneer Valley Growers, Two Rivers Creamery and Putney Sugarworks in one stop.',
+    descriptionEs:
+      'El mercado favorito del valle después del trabajo, en el estacionamiento de Gothic Street detrás de Main ' +
+      'Street. Recoge tu pedido de Pioneer Valley Growers, Two Rivers Creamery y Putney Sugarworks en una sola parada.',
     addressLine1: '15 Gothic St',
     city: 'Northampton',
     state: 'MA',
@@ -78,6 +89,9 @@ export const MARKETS: MarketSeed[] = [
     description:
       'Hudson Valley and Litchfield Hills farms in the garden of the Old Stone House every Wednesday evening. ' +
       'Bring a tote; the farmers bring everything else.',
+    descriptionEs:
+      'Granjas del valle del Hudson y de Litchfield Hills en el jardín de la Old Stone House cada miércoles por la ' +
+      'tarde. Trae tu bolsa; los agricultores traen todo lo demás.',
     addressLine1: '336 3rd St',
     city: 'Brooklyn',
     state: 'NY',

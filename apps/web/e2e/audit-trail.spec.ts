@@ -30,7 +30,7 @@ test('an admin disables a user and finds it on the audit trail, filtered and as 
   await filters.getByLabel('Who').fill(E2E_ADMIN);
   await filters.getByLabel('What').selectOption({ label: 'Disabled an account' });
   await filters.getByRole('button', { name: 'Apply' }).click();
-  const entry = page.getByRole('row').filter({ hasText: `user #${user.id}` });
+  const entry = page.getByRole('row').filter({ hasText: `Account #${user.id}` });
   await expect(entry).toContainText('Disabled an account');
   await expect(entry).toContainText(E2E_ADMIN);
   // Every entry listed is the filtered action.
@@ -51,5 +51,6 @@ test('an admin disables a user and finds it on the audit trail, filtered and as 
   const rows = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n');
   expect(rows[0]).toBe('"When","Actor","Actor id","Action","What","Subject","Subject id","Detail","From"');
   expect(rows.slice(1).every((r) => r.includes('"Disabled an account"'))).toBe(true);
-  expect(rows.some((r) => r.includes(`"user","${user.id}"`))).toBe(true);
+  // The subject in the reader's words (issue 32), its id beside it.
+  expect(rows.some((r) => r.includes(`"Account","${user.id}"`))).toBe(true);
 });

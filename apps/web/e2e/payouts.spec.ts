@@ -145,7 +145,8 @@ test.describe.serial('farms are paid', () => {
     expect(file.suggestedFilename()).toBe(`payouts-${period}.csv`);
     const text = await readFile((await file.path())!, 'utf8');
     expect(text).toContain(`"${farm.farmName}"`);
-    expect(text).toContain('"22.50","paid","yes","' + period + '","Check","Check 2044"');
+    // Statuses and methods in the admin's words (issue 32), as the pages say them.
+    expect(text).toContain('"22.50","Paid","yes","' + period + '","check","Check 2044"');
 
     await page.goto('/admin/money');
     await expect(page.getByRole('heading', { name: 'Money' })).toBeVisible();

@@ -58,11 +58,13 @@ const isDate = (v: string) =>
 /** Which date a calendar date field is: how its messages name it ('From date ...', 'Payment date ...'). */
 export type DateFieldName = 'from' | 'to' | 'payment' | 'period';
 /** A calendar date field, YYYY-MM-DD. */
-export const calendarDateField = (which: DateFieldName) =>
-  z
-    .string({ error: msg('validation.dateRequired', { which }) })
+export const calendarDateField = (which: DateFieldName) => {
+  const label = msg(`field.${which}Date`);
+  return z
+    .string({ error: msg('validation.required', { label }) })
     .trim()
-    .refine(isDate, msg('validation.dateFormat', { which }));
+    .refine(isDate, msg('validation.dateFormat', { label }));
+};
 
 export const FROM_AFTER_TO = msg('validation.fromAfterTo');
 /** The From and To fields of a period (both days included). */

@@ -308,10 +308,11 @@ export const enMessages = {
   'recipe.ingredientMax': 'Ingredient is at most {n} characters.',
   'recipe.ingredientsMax': 'At most {n} ingredients.',
   // Dates, payouts and files (farm-sales.ts, payouts.ts).
-  'validation.dateRequired':
-    '{which, select, from {From date} to {To date} payment {Payment date} period {Period date} other {Date}} is required.',
-  'validation.dateFormat':
-    '{which, select, from {From date} to {To date} payment {Payment date} period {Period date} other {Date}} must be a date like 2026-11-01.',
+  'field.fromDate': 'From date',
+  'field.toDate': 'To date',
+  'field.paymentDate': 'Payment date',
+  'field.periodDate': 'Period date',
+  'validation.dateFormat': '{label} must be a date like 2026-11-01.',
   'validation.fileFormat': 'Format is csv or pdf.',
   'payout.referenceMax': 'The reference must be at most {n} characters.',
   'payout.statusOwedOrPaid': 'Status is owed or paid.',

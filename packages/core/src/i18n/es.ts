@@ -302,10 +302,11 @@ export const es = {
   'recipe.ingredientMax': 'El ingrediente lleva como máximo {n} caracteres.',
   'recipe.ingredientsMax': 'Como máximo {n} ingredientes.',
   // Dates, payouts and files (farm-sales.ts, payouts.ts).
-  'validation.dateRequired':
-    '{which, select, from {La fecha «Desde»} to {La fecha «Hasta»} payment {La fecha de pago} period {La fecha del periodo} other {La fecha}} es obligatoria.',
-  'validation.dateFormat':
-    '{which, select, from {La fecha «Desde»} to {La fecha «Hasta»} payment {La fecha de pago} period {La fecha del periodo} other {La fecha}} debe escribirse como 2026-11-01.',
+  'field.fromDate': 'Fecha «Desde»',
+  'field.toDate': 'Fecha «Hasta»',
+  'field.paymentDate': 'Fecha de pago',
+  'field.periodDate': 'Fecha del periodo',
+  'validation.dateFormat': '{label}: escribe una fecha como 2026-11-01.',
   'validation.fileFormat': 'El formato debe ser csv o pdf.',
   'payout.referenceMax': 'La referencia lleva como máximo {n} caracteres.',
   'payout.statusOwedOrPaid': 'El estado debe ser owed (se debe) o paid (pagado).',

@@ -4,14 +4,15 @@ import { idField, optionalText, requiredText, text, zipField } from './fields';
 import { addressFieldsSchema, recipeIngredientSchema, type RecipeIngredient } from './catalog-types';
 import { instantSchema } from './contract/http';
 import { ADDRESS_MESSAGES } from './messages';
+import { msg } from './i18n/translate';
 
 const color = text()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #E6F0E4.');
+  .regex(/^#[0-9a-fA-F]{6}$/, msg('market.colour'));
 const pickupWindows = z.array(text().trim().min(1).max(100)).max(14).default([]);
 /** A market or pop-up; status 0 shown, 1 hidden; its pick-up host by user id. */
 export const marketSchema = z.object({
-  marketName: requiredText('Market name is required.', { length: 100 }),
+  marketName: requiredText(msg('market.nameRequired'), { length: 100 }),
   description: optionalText(2000, undefined, { multiline: true }),
   addressLine1: requiredText(ADDRESS_MESSAGES.line1, { length: 100 }),
   addressLine2: optionalText(100),
@@ -26,13 +27,12 @@ export const marketSchema = z.object({
   marketPickupWindowsEs: pickupWindows,
   marketBackgroundColor: color.default('#E6F0E4'),
   status: z.coerce.number().int().min(0).max(1).default(0),
-  hostUserId: idField('Pick-up host not found.').nullable().default(null),
+  hostUserId: idField(msg('market.hostNotFound')).nullable().default(null),
 });
 export type MarketInput = z.output<typeof marketSchema>;
 
 export type { RecipeIngredient } from './catalog-types';
-export const INGREDIENT_LINE =
-  'Write each ingredient as quantity | unit | ingredient, like 2 | lb | tomatoes';
+export const INGREDIENT_LINE = msg('recipe.ingredientLine');
 /** Issue 18.3: the admin writes one ingredient a line, 'quantity | unit | ingredient' (unit may be empty). */
 export const ingredientsText = (list: readonly RecipeIngredient[]) =>
   list.map((i) => `${i.quantity} | ${i.unit} | ${i.name}`).join('\n');
@@ -52,18 +52,27 @@ export const recipeIngredientsSchema = z.preprocess(
   z
     .array(
       z.object({
-        quantity: text().trim().max(12, 'Quantity is at most 12 characters.').default(''),
-        unit: text().trim().max(20, 'Unit is at most 20 characters.').default(''),
-        name: text().trim().min(1, INGREDIENT_LINE).max(60, 'Ingredient is at most 60 characters.'),
+        quantity: text()
+          .trim()
+          .max(12, msg('recipe.quantityMax', { n: 12 }))
+          .default(''),
+        unit: text()
+          .trim()
+          .max(20, msg('recipe.unitMax', { n: 20 }))
+          .default(''),
+        name: text()
+          .trim()
+          .min(1, INGREDIENT_LINE)
+          .max(60, msg('recipe.ingredientMax', { n: 60 })),
       }),
     )
-    .max(40, 'At most 40 ingredients.'),
+    .max(40, msg('recipe.ingredientsMax', { n: 40 })),
 );
 
 /** A recipe; its HTML is sanitized by the server. Status 1 published, 0 draft. */
 export const recipeSchema = z.object({
-  recipesName: requiredText('Recipe name is required.', { length: 150 }),
-  description: requiredText('Description is required.', { length: 50_000 }, { multiline: true }),
+  recipesName: requiredText(msg('recipe.nameRequired'), { length: 150 }),
+  description: requiredText(msg('recipe.descriptionRequired'), { length: 50_000 }, { multiline: true }),
   ingredients: recipeIngredientsSchema,
   status: z.coerce.number().int().min(0).max(1).default(1),
 });

@@ -8,10 +8,10 @@ import { CARD_HOLDER_MAX } from './checkout';
 import { text } from './fields';
 
 export const CARD_NUMBER_INVALID = msg('card.numberInvalid');
-export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
+export const CARD_EXPIRY_INVALID = msg('card.expiryInvalid');
 export const CARD_EXPIRED = msg('card.expired');
 export const CARD_DECLINED = msg('card.declined');
-export const CARD_CVC_INVALID = "Your card's security code is invalid.";
+export const CARD_CVC_INVALID = msg('card.cvcInvalid');
 export const CARD_HOLDER_REQUIRED = msg('card.holderRequired');
 
 /** Luhn checksum of a digits-only string. */
@@ -60,7 +60,7 @@ export const cardDetailsSchema = (now: () => Date = () => new Date()) =>
       name: text({}, CARD_HOLDER_REQUIRED)
         .trim()
         .min(1, CARD_HOLDER_REQUIRED)
-        .max(CARD_HOLDER_MAX, `Card holder name must be at most ${CARD_HOLDER_MAX} characters.`),
+        .max(CARD_HOLDER_MAX, msg('card.holderMax', { n: CARD_HOLDER_MAX })),
       expMonth: z.coerce
         .number({ error: CARD_EXPIRY_INVALID })
         .int(CARD_EXPIRY_INVALID)
@@ -105,6 +105,6 @@ export const AUTHENTICATION_REQUIRED_CODE = 'authentication_required';
 /** The card network's test cards the local processor knows (any other Luhn-valid number approves). */
 export const TEST_CARD_DECLINES: Record<string, { code: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', message: CARD_DECLINED },
-  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000009995': { code: 'insufficient_funds', message: msg('card.insufficientFunds') },
   '4000000000000069': { code: 'expired_card', message: CARD_EXPIRED },
 };

@@ -99,8 +99,7 @@ export interface CheckoutFacts {
 /** Shown on a pickup slot or delivery day that has as many orders as the farmer takes. */
 export const SLOT_FULL_LABEL = msg('cart.full');
 /** The chosen slot filled up (or is chosen while full): the buyer picks another. */
-export const slotFull = (farmName: string) =>
-  `The pickup or delivery time you chose for ${farmName} is full. Please choose another one.`;
+export const slotFull = (farmName: string) => msg('cart.slotFull', { farm: farmName });
 
 /**
  * Every problem that blocks checkout, in the order of SPEC 5 'Checkout checks in order': address

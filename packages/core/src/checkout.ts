@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { instantSchema } from './contract/http';
-import { idField, optionalText, requiredText, text, zipField } from './fields';
+import { countryField, idField, optionalText, requiredText, text, zipField } from './fields';
 import { ADDRESS_MESSAGES, NOT_FOUND } from './messages';
 import { msg, said } from './i18n/translate';
 
@@ -28,8 +28,7 @@ export const TEST_MODE_NOTICE = msg('checkout.testMode');
 /** Issue 30.2: the bank asks the buyer to confirm a payment (3-D Secure). */
 export const AUTHENTICATION_NEEDED = msg('checkout.authenticationNeeded');
 /** Stripe's own words for a payment whose authentication failed or was abandoned. */
-export const AUTHENTICATION_FAILED =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+export const AUTHENTICATION_FAILED = msg('checkout.authenticationFailed');
 export const ORDER_CANCELLED = msg('order.cancelledRefunded');
 export const SUBSCRIPTION_CANCELLED = msg('subscription.cancelled');
 export const SUBSCRIPTION_ALREADY_CANCELLED = msg('subscription.alreadyCancelled');
@@ -51,7 +50,7 @@ export const billingSchema = z.object({
   phoneNumber: requiredText(msg('checkout.phoneRequired'))
     .regex(/^\d+$/, msg('checkout.phoneDigits'))
     .max(15, msg('checkout.phoneMax')),
-  country: requiredText(msg('user.countryRequired'), { length: 50 }),
+  country: countryField(msg('user.countryRequired'), 50),
   state: requiredText(ADDRESS_MESSAGES.state, { length: 100 }),
 });
 export type BillingInput = z.infer<typeof billingSchema>;
@@ -61,11 +60,8 @@ export type BillingInput = z.infer<typeof billingSchema>;
  * the order the first one placed. Optional (SPEC's checkout payload has none): without it the
  * server derives the key from the cart's state, so a double submit still places one order.
  */
-const idempotencyKey = text({}, 'A checkout key is required.')
-  .trim()
-  .min(8, 'A checkout key is required.')
-  .max(100, 'A checkout key is required.')
-  .optional();
+const KEY_REQUIRED = msg('checkout.keyRequired');
+const idempotencyKey = text({}, KEY_REQUIRED).trim().min(8, KEY_REQUIRED).max(100, KEY_REQUIRED).optional();
 
 export const chargeByInvoiceSchema = billingSchema.extend({ idempotencyKey });
 export const chargeSchema = chargeByInvoiceSchema.extend({
@@ -93,8 +89,7 @@ export const cancelSubscriptionSchema = z.object({
 });
 
 /** A payment provider failing during checkout (not a decline): what was taken is given back. */
-export const PAYMENT_UNAVAILABLE =
-  'The payment could not be completed and your order was not placed. Anything charged is refunded; please try again.';
+export const PAYMENT_UNAVAILABLE = msg('checkout.paymentUnavailable');
 
 /**
  * admin/failedUndos: a checkout step's undo (refund, stock release, cancelled subscription) that

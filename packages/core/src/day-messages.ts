@@ -4,18 +4,19 @@
  */
 import { z } from 'zod';
 import { instantSchema } from './contract/http';
+import { msg } from './i18n/translate';
 
 export const DAY_MESSAGE_MAX = 500;
 /** How many messages one sender may send in an hour (kept in the database, so every process agrees). */
 export const DAY_MESSAGES_PER_HOUR = 5;
 
 export const DAY_MESSAGE_TEXT = {
-  empty: 'Please write a message.',
-  tooLong: `A message can be at most ${DAY_MESSAGE_MAX} characters.`,
-  day: 'Please choose the day whose buyers should get it.',
-  noBuyers: 'Nobody has an order for that day, so there is nobody to write to.',
-  rateLimited: `You have sent ${DAY_MESSAGES_PER_HOUR} messages in the last hour. Please wait a little before sending another.`,
-  sent: (n: number) => `Message sent to ${n} ${n === 1 ? 'buyer' : 'buyers'}.`,
+  empty: msg('dayMessage.empty'),
+  tooLong: msg('dayMessage.tooLong', { n: DAY_MESSAGE_MAX }),
+  day: msg('dayMessage.day'),
+  noBuyers: msg('dayMessage.noBuyers'),
+  rateLimited: msg('dayMessage.rateLimited', { n: DAY_MESSAGES_PER_HOUR }),
+  sent: (n: number) => msg('dayMessage.sent', { n }),
 } as const;
 
 /** A day with buyers that a sender may write to: one distribution's (farmer) or market's (host) date. */

@@ -3,6 +3,7 @@
  * and the checkout all price a delivery with `deliveryFee`, so the buyer is charged what they were shown.
  */
 import { z } from 'zod';
+import { msg } from './i18n/translate';
 
 /** Zip codes a farmer prices together: a delivery to one of them costs `feeCents` instead of the flat fee. */
 export const deliveryZoneDtoSchema = z.object({
@@ -70,5 +71,4 @@ export function deliveryFee(rule: DeliveryFeeRule, q: DeliveryFeeQuery): Deliver
 }
 
 /** The label the product page and the cart put before the amount (SPEC 4: 'Flat Fee' or 'Delivery Fee'). */
-export const deliveryFeeLabel = (kind: DeliveryFeeKind) =>
-  kind === 'free' ? 'Free delivery' : kind === 'distance' ? 'Delivery Fee' : 'Flat Fee';
+export const deliveryFeeLabel = (kind: DeliveryFeeKind) => msg('delivery.feeLabel', { kind });

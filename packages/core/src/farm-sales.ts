@@ -55,16 +55,20 @@ const isDate = (v: string) =>
   DATE.test(v) &&
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-/** A calendar date field, YYYY-MM-DD; `name` is how its messages call it ('From date ...'). */
-export const calendarDateField = (name: string) =>
-  z
-    .string({ error: `${name} date is required.` })
+/** Which date a calendar date field is: how its messages name it ('From date ...', 'Payment date ...'). */
+export type DateFieldName = 'from' | 'to' | 'payment' | 'period';
+/** A calendar date field, YYYY-MM-DD. */
+export const calendarDateField = (which: DateFieldName) => {
+  const label = msg(`field.${which}Date`);
+  return z
+    .string({ error: msg('validation.required', { label }) })
     .trim()
-    .refine(isDate, `${name} date must be a date like 2026-11-01.`);
+    .refine(isDate, msg('validation.dateFormat', { label }));
+};
 
 export const FROM_AFTER_TO = msg('validation.fromAfterTo');
 /** The From and To fields of a period (both days included). */
-export const periodFields = { from: calendarDateField('From'), to: calendarDateField('To') };
+export const periodFields = { from: calendarDateField('from'), to: calendarDateField('to') };
 /** GET farmer/orders/export: orders placed from `from` to `to`, both days included (market time). */
 export const ordersExportQuerySchema = z
   .object(periodFields)

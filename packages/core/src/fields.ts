@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_MESSAGES } from './messages';
 import { installValidationMessages } from './validation-messages';
 import { ZIP_MESSAGE, ZIP_PATTERN } from './zip';
+import { LOCALE_CODES, LOCALES, type Locale } from './i18n/locales';
 import { msg } from './i18n/translate';
 
 // Every schema (core, server, web) builds on this file: its messages name their field and rule.
@@ -70,6 +71,29 @@ export const optionalText = (max: number, message?: string, opts: TextOptions = 
 export const INT_MAX = 2_147_483_647;
 export const SMALLINT_MAX = 32_767;
 
+/** The marketplace's country (its terms: US only) as a record keeps it, whoever wrote it: its English name. */
+export const HOME_COUNTRY = 'United States';
+const countryNames = new Map<Locale, string>();
+/** The home country's name in `locale` ('Estados Unidos'): what an address form fills in, and shows for it. */
+export function homeCountryName(locale: Locale): string {
+  let name = countryNames.get(locale);
+  if (!name) {
+    name = new Intl.DisplayNames([LOCALES[locale].intl], { type: 'region' }).of('US') ?? HOME_COUNTRY;
+    countryNames.set(locale, name);
+  }
+  return name;
+}
+const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+/** A country as written: the home country's name in any of the marketplace's languages is kept as HOME_COUNTRY. */
+export const keptCountry = (written: string) =>
+  LOCALE_CODES.some((l) => sameName(homeCountryName(l), written)) ? HOME_COUNTRY : written;
+/** A kept country as `locale` names it: the home country in the reader's language, any other as written. */
+export const shownCountry = (kept: string, locale: Locale) =>
+  kept === HOME_COUNTRY ? homeCountryName(locale) : kept;
+/** A required country (an address form's): the form fills in the reader's name for the home country. */
+export const countryField = (message: string, max: number) =>
+  requiredText(message, { length: max }).transform(keptCountry);
+
 /** A record id: a whole number from 1 to the integer column's maximum; anything else says `message`. */
 export const idField = (message: string, max = INT_MAX) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(max, message);
@@ -111,7 +135,7 @@ export const PASSWORD_LIMIT = 128;
 export const passwordField = (requiredMessage = msg('user.passwordRequired'), max = PASSWORD_LIMIT) =>
   requiredText(requiredMessage)
     .min(PASSWORD_MIN, msg('user.passwordTooShort'))
-    .max(max, `Password must be at most ${max} characters.`);
+    .max(max, msg('user.passwordMax', { n: max }));
 
 /**
  * Why sign-up would refuse `password`, or null when it would take it: the one rule for accounts made

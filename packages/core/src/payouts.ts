@@ -5,7 +5,7 @@
  */
 import { msg } from './i18n/translate';
 import { z } from 'zod';
-import { calendarDateField } from './farm-sales';
+import { FROM_AFTER_TO, calendarDateField, type DateFieldName } from './farm-sales';
 import { instantSchema } from './contract/http';
 import { requiredText } from './fields';
 import { DEFAULT_TIME_ZONE } from './order-window';
@@ -65,13 +65,6 @@ export const farmFeeBody = z.object({
 
 export const PAYMENT_METHODS = ['bank_transfer', 'check', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | 'transfer';
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  check: 'Check',
-  cash: 'Cash',
-  other: 'Other',
-  transfer: 'Payout transfer',
-};
 export const PAYMENT_METHOD_MESSAGE = msg('payout.paymentMethodRequired');
 export const PAYMENT_REFERENCE_MESSAGE = msg('payout.paymentReferenceRequired');
 export const PAID_ON_FUTURE = msg('payout.paidOnFuture');
@@ -82,28 +75,28 @@ export const markPaidBody = z.object({
   method: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
   reference: requiredText(PAYMENT_REFERENCE_MESSAGE, {
     length: 100,
-    message: 'The reference must be at most 100 characters.',
+    message: msg('payout.referenceMax', { n: 100 }),
   }),
-  paidOn: calendarDateField('Payment'),
+  paidOn: calendarDateField('payment'),
 });
 export type MarkPaidRequest = z.input<typeof markPaidBody>;
 
 /** admin/payouts/transfer: pay the statement's amount to the farm's connected account. */
 export const payoutBody = z.object({ statementId });
 
-const optionalDate = (name: string) =>
+const optionalDate = (which: DateFieldName) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    calendarDateField(name).optional(),
+    calendarDateField(which).optional(),
   );
 
 /** admin/payouts/statements and its payout file: one period (the day its windows closed) or all. */
 export const adminStatementsQuery = z.object({
-  periodEnd: optionalDate('Period'),
+  periodEnd: optionalDate('period'),
   status: z
     .preprocess(
       (v) => (v === '' ? undefined : v),
-      z.enum(['owed', 'paid'], { error: 'Status is owed or paid.' }).optional(),
+      z.enum(['owed', 'paid'], { error: msg('payout.statusOwedOrPaid') }).optional(),
     )
     .optional(),
 });
@@ -111,9 +104,9 @@ export type AdminStatementsQuery = z.output<typeof adminStatementsQuery>;
 
 /** admin/money: statements whose period ended from `from` to `to` (both days included). */
 export const moneyReportQuery = z
-  .object({ from: optionalDate('From'), to: optionalDate('To') })
+  .object({ from: optionalDate('from'), to: optionalDate('to') })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: 'The From date must not be after the To date.',
+    message: FROM_AFTER_TO,
     path: ['to'],
   });
 export type MoneyReportQuery = z.output<typeof moneyReportQuery>;
@@ -122,34 +115,8 @@ export type MoneyReportQuery = z.output<typeof moneyReportQuery>;
 export const statementQuery = z.object({ statementId });
 export const statementFileQuery = z.object({
   statementId,
-  format: z.enum(['csv', 'pdf'], { error: 'Format is csv or pdf.' }).default('csv'),
+  format: z.enum(['csv', 'pdf'], { error: msg('validation.fileFormat') }).default('csv'),
 });
-
-// Answers the server gives and the pages show in the same words.
-export const PAYOUT_MESSAGES = {
-  statementNotFound: 'Statement not found.',
-  farmNotFound: 'Farm not found.',
-  alreadyPaid: 'This statement is already paid.',
-  inProgress: 'A payout of this statement is under way. Refresh in a moment.',
-  nothingOwed: 'Nothing is owed on this statement, so there is nothing to pay.',
-  carried: "This statement's balance was carried to the farm's next statement, so there is nothing to pay.",
-  noAccount: 'This farm has not connected a payout account yet.',
-  accountNotReady: "This farm's payout account is not ready for payouts yet: onboarding is not finished.",
-  noFarm: 'Set up your farm profile before connecting a payout account.',
-  transferFailed: 'The payout could not be made. Nothing was paid; try again later.',
-  markedPaid: 'Statement marked as paid.',
-  paidByTransfer: 'Payout sent.',
-  feeSaved: 'Marketplace fee saved.',
-  farmFeeSaved: "The farm's fee is saved.",
-  farmFeeCleared: 'The farm now pays the marketplace fee.',
-  onboardingDone: 'Your payout account is connected.',
-  orderNotPaid: 'This order was never paid, so there is nothing to refund.',
-  orderRefunded: 'Order refunded. The buyer has been told.',
-  orderRefundedSubscriptionCancelled:
-    'Order refunded, and the subscription it started is cancelled: it will not renew. The buyer has been told.',
-  orderRefundedSubscriptionsCancelled:
-    'Order refunded, and the subscriptions it started are cancelled: they will not renew. The buyer has been told.',
-} as const;
 
 export const ORDER_REQUIRED = msg('payout.orderRequired');
 /** admin/orders/refund: an order refunded after its window closed (a negative line on its farms' next statements). */
@@ -166,12 +133,19 @@ export const refundOrderResultSchema = z
     }),
   })
   .meta({
-    examples: [{ message: PAYOUT_MESSAGES.orderRefundedSubscriptionCancelled, subscriptionsCancelled: 1 }],
+    // English as written: an example is built at load, before any answer's language is known.
+    examples: [
+      {
+        message:
+          'Order refunded, and the subscription it started is cancelled: it will not renew. The buyer has been told.',
+        subscriptionsCancelled: 1,
+      },
+    ],
   });
 export type RefundOrderResultDto = z.infer<typeof refundOrderResultSchema>;
 /** farmer/payouts/onboarding: the built-in processor's onboarding stand-in, finished for this account. */
 export const localOnboardingBody = z.object({
-  accountId: requiredText('The account is missing from the link.', { length: 100 }),
+  accountId: requiredText(msg('payout.accountMissing'), { length: 100 }),
 });
 
 /**

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { instantSchema } from './contract/http';
 import { orderLineSchema } from './payment-types';
+import { msg } from './i18n/translate';
 
 const PICKUP_REF = /^LFM1-(\d{1,10})-([A-Za-z0-9_-]{16})$/;
 
@@ -18,14 +19,14 @@ export function parsePickupRef(text: string): { orderId: number; signature: stri
 }
 
 export const CHECK_IN_MESSAGES = {
-  query: "Scan a pick-up code, or type an order number or the buyer's name.",
-  queryTooLong: 'Search with at most 80 characters.',
-  invalidCode: 'This pick-up code is not valid. Ask the buyer for their order number.',
+  query: msg('checkIn.query'),
+  queryTooLong: msg('checkIn.queryTooLong', { n: 80 }),
+  invalidCode: msg('checkIn.invalidCode'),
   /** Also what another market's host hears: no hint that the order exists. */
-  notHere: 'No order to hand out at your market matches that.',
-  handedOver: 'Handed over.',
-  alreadyHandedOver: 'This order was already handed over.',
-  refOrOrder: 'Scan a pick-up code or choose an order.',
+  notHere: msg('checkIn.notHere'),
+  handedOver: msg('checkIn.handedOver'),
+  alreadyHandedOver: msg('checkIn.alreadyHandedOver'),
+  refOrOrder: msg('checkIn.refOrOrder'),
 } as const;
 
 /** One order as the pick-up table sees it: what to hand over, by farm, and whether it was. */

@@ -7,6 +7,7 @@ import { CATEGORIES, DistributionType, UNIT_LABELS } from './catalog';
 import { ZIP_MESSAGE, idField, optionalText, requiredText, text, timeZoneField, zipField } from './fields';
 import { ADDRESS_MESSAGES, DAY_MESSAGE, NOT_FOUND } from './messages';
 import { DEFAULT_TIME_ZONE, windowProblem } from './order-window';
+import { msg, type CoreMessageKey } from './i18n/translate';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** Multipart sends everything as text: '1,2' or ['1','2'] → [1, 2]. */
@@ -18,29 +19,38 @@ const numberList = (v: unknown) =>
     : Array.isArray(v)
       ? v.map(Number)
       : v;
-const cents = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required.` })
-    .int(`${name} must be in whole cents.`)
-    .min(0, `${name} cannot be negative.`)
-    .max(10_000_000, `${name} is too large.`);
-const count = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number.` })
-    .int(`${name} must be a whole number.`)
-    .min(0, `${name} cannot be negative.`)
-    .max(1_000_000, `${name} is too large.`);
+/** A field whose name the catalogue has (`field.consumerPriceCents`: 'Consumer price'). */
+type NamedField = CoreMessageKey extends infer K ? (K extends `field.${infer F}` ? F : never) : never;
+/** A field's name as its messages say it, in the reader's language. */
+const label = (field: NamedField) => msg(`field.${field}`);
+const cents = (field: NamedField) => {
+  const values = { label: label(field) };
+  return z.coerce
+    .number({ error: msg('validation.required', values) })
+    .int(msg('validation.wholeCents', values))
+    .min(0, msg('validation.notNegative', values))
+    .max(10_000_000, msg('validation.tooLarge', values));
+};
+const count = (field: NamedField) => {
+  const values = { label: label(field) };
+  return z.coerce
+    .number({ error: msg('validation.wholeNumber', values) })
+    .int(msg('validation.wholeNumber', values))
+    .min(0, msg('validation.notNegative', values))
+    .max(1_000_000, msg('validation.tooLarge', values));
+};
+const UNIT_REQUIRED = msg('item.unitRequired');
 const unitCode = z.coerce
-  .number({ error: 'Unit is required.' })
-  .int('Unit is required.')
-  .refine((u) => u === 13 || u in UNIT_LABELS, 'Unit is required.');
+  .number({ error: UNIT_REQUIRED })
+  .int(UNIT_REQUIRED)
+  .refine((u) => u === 13 || u in UNIT_LABELS, UNIT_REQUIRED);
 
 export const SUBSCRIPTION_INTERVALS = ['day', 'week', 'month'] as const;
 
 /** SPEC 3 inventory item, every field the farmer sets. Prices in cents. */
 export const inventoryItemSchema = z
   .object({
-    itemName: requiredText('Item name is required.', { length: 100 }),
+    itemName: requiredText(msg('item.nameRequired'), { length: 100 }),
     otherItemName: optionalText(100),
     variety: optionalText(100),
     description: optionalText(2000, undefined, { multiline: true }),
@@ -48,51 +58,53 @@ export const inventoryItemSchema = z
     itemNameEs: optionalText(100),
     descriptionEs: optionalText(2000, undefined, { multiline: true }),
     inventoryType: z.coerce
-      .number({ error: 'Category is required.' })
-      .refine((c) => CATEGORIES.some((x) => x.id === c), 'Category is required.'),
+      .number({ error: msg('item.categoryRequired') })
+      .refine((c) => CATEGORIES.some((x) => x.id === c), msg('item.categoryRequired')),
     distributionTypes: z.preprocess(
       numberList,
       z
         .array(
           z.union([z.literal(1), z.literal(2), z.literal(3)], {
-            error: 'Distribution types are 1 pickup, 2 delivery, 3 shipping.',
+            error: msg('item.distributionTypes'),
           }),
         )
-        .min(1, 'Select at least one way to distribute this item.'),
+        .min(1, msg('item.distributionRequired')),
     ),
-    consumerPriceCents: cents('Consumer price'),
-    wholesalePriceCents: cents('Wholesale price'),
+    consumerPriceCents: cents('consumerPriceCents'),
+    wholesalePriceCents: cents('wholesalePriceCents'),
     consumerUnit: unitCode,
     otherConsumerUnit: optionalText(40),
     wholesaleUnit: unitCode,
     otherWholesaleUnit: optionalText(40),
-    maximumConsumerQuantity: count('Maximum consumer quantity'),
-    maximumWholesaleQuantity: count('Maximum wholesale quantity'),
+    maximumConsumerQuantity: count('maximumConsumerQuantity'),
+    maximumWholesaleQuantity: count('maximumWholesaleQuantity'),
     subscriptionInterval: z.preprocess(
       blank,
       z
-        .enum(SUBSCRIPTION_INTERVALS, { error: 'Subscription interval must be day, week or month.' })
+        .enum(SUBSCRIPTION_INTERVALS, { error: msg('item.subscriptionInterval') })
         .nullable()
         .default(null),
     ),
     subscriptionIntervalCount: z.preprocess(
       blank,
-      count('Subscription count').max(52, 'Subscription count is at most 52.').default(0),
+      count('subscriptionIntervalCount')
+        .max(52, msg('item.subscriptionCountMax', { n: 52 }))
+        .default(0),
     ),
     status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).default(1)),
   })
   .superRefine((v, ctx) => {
     if (v.itemName.toLowerCase() === 'others' && !v.otherItemName)
-      ctx.addIssue({ code: 'custom', path: ['otherItemName'], message: 'Other item name is required.' });
+      ctx.addIssue({ code: 'custom', path: ['otherItemName'], message: msg('item.otherNameRequired') });
     if (v.consumerUnit === 13 && !v.otherConsumerUnit)
-      ctx.addIssue({ code: 'custom', path: ['otherConsumerUnit'], message: 'Name the consumer unit.' });
+      ctx.addIssue({ code: 'custom', path: ['otherConsumerUnit'], message: msg('item.otherConsumerUnit') });
     if (v.wholesaleUnit === 13 && !v.otherWholesaleUnit)
-      ctx.addIssue({ code: 'custom', path: ['otherWholesaleUnit'], message: 'Name the wholesale unit.' });
+      ctx.addIssue({ code: 'custom', path: ['otherWholesaleUnit'], message: msg('item.otherWholesaleUnit') });
     if (v.subscriptionInterval && v.subscriptionIntervalCount < 1)
       ctx.addIssue({
         code: 'custom',
         path: ['subscriptionIntervalCount'],
-        message: 'Subscription count must be at least 1.',
+        message: msg('item.subscriptionCountMin'),
       });
   });
 export type InventoryItemInput = z.output<typeof inventoryItemSchema>;
@@ -102,8 +114,8 @@ export const WINDOW_TIME = /^(1[0-2]|0?[1-9]):[0-5]\d$/;
 const TIME = WINDOW_TIME;
 export const windowPointSchema = z.object({
   day: z.coerce.number({ error: DAY_MESSAGE }).int().min(0, DAY_MESSAGE).max(6, DAY_MESSAGE),
-  time: text({}, "Time must be like '9:00'.").trim().regex(TIME, "Time must be like '9:00'."),
-  meridiem: z.enum(['AM', 'PM'], { error: 'Choose AM or PM.' }),
+  time: text({}, msg('distribution.time')).trim().regex(TIME, msg('distribution.time')),
+  meridiem: z.enum(['AM', 'PM'], { error: msg('distribution.meridiem') }),
 });
 /** An order window on its own (the portal's preview), with the same-day rule. */
 export const orderWindowSchema = z
@@ -119,12 +131,12 @@ export const orderWindowSchema = z
 
 const clock12 = text()
   .trim()
-  .regex(/^(1[0-2]|0?[1-9]):[0-5]\d\s?(AM|PM)$/i, "Times must be like '9:00 AM'.");
+  .regex(/^(1[0-2]|0?[1-9]):[0-5]\d\s?(AM|PM)$/i, msg('distribution.times'));
 const zip = zipField(ZIP_MESSAGE);
 
 const ZONE_LINE = /^([^:]+):\s*(.*)$/;
-const ZONE_LINE_MESSAGE = 'Write each zone as zip codes, a colon and the fee, like 12534, 12513: 3.00';
-const ZONE_FEE_MESSAGE = 'Zone fee must be a dollar amount, like 3.00';
+const ZONE_LINE_MESSAGE = msg('distribution.zoneLine');
+const ZONE_FEE_MESSAGE = msg('distribution.zoneFee');
 /** 'zips: dollars' a line → zones in cents (the farmer's form); JSON zones pass through. */
 function zoneLines(v: unknown) {
   if (typeof v !== 'string') return v;
@@ -159,36 +171,37 @@ export const deliveryZonesSchema = z.preprocess(
         { error: ZONE_LINE_MESSAGE },
       ),
     )
-    .max(50, 'At most 50 zones.')
+    .max(50, msg('distribution.zonesMax', { n: 50 }))
     .superRefine((zones, ctx) => {
       const seen = new Set<string>();
       for (const z of zones)
         for (const code of z.postalCodes) {
-          if (seen.has(code)) ctx.addIssue({ code: 'custom', message: `Zip code ${code} is in two zones.` });
+          if (seen.has(code))
+            ctx.addIssue({ code: 'custom', message: msg('distribution.zipInTwoZones', { zip: code }) });
           seen.add(code);
         }
     }),
 );
-export const SLOT_CAPACITY_RULE =
-  'Orders per slot must be a whole number from 1 to 10000, or empty for no limit.';
+export const SLOT_CAPACITY_RULE = msg('distribution.slotCapacity');
 
 /** A distribution (SPEC 3): pickup at the farm or a market, delivery, or shipping, with its order window. */
 export const distributionSchema = z
   .object({
-    selectPickDel: z.coerce
-      .number()
-      .refine((k) => k === 1 || k === 2 || k === 3, 'Choose pickup, delivery or shipping.'),
+    selectPickDel: z.coerce.number().refine((k) => k === 1 || k === 2 || k === 3, msg('distribution.kind')),
     marketId: z.preprocess(blank, idField(NOT_FOUND.market).nullable().default(null)),
     deliveryFor: z.preprocess(blank, z.coerce.number().int().min(1).max(3).nullable().default(null)),
     deliveryPostalCodes: z.preprocess(
       (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
-      z.array(zip).max(500, 'At most 500 zip codes.').default([]),
+      z
+        .array(zip)
+        .max(500, msg('distribution.zipsMax', { n: 500 }))
+        .default([]),
     ),
-    flatFeeCents: z.preprocess(blank, cents('Flat fee').nullable().default(null)),
-    deliveryFeeCentsPerMile: z.preprocess(blank, cents('Fee per mile').nullable().default(null)),
+    flatFeeCents: z.preprocess(blank, cents('flatFeeCents').nullable().default(null)),
+    deliveryFeeCentsPerMile: z.preprocess(blank, cents('deliveryFeeCentsPerMile').nullable().default(null)),
     radiusMiles: z.preprocess(blank, z.coerce.number().int().min(1).max(500).nullable().default(null)),
     deliveryZones: z.preprocess((v) => (v == null ? [] : v), deliveryZonesSchema),
-    freeDeliveryOverCents: z.preprocess(blank, cents('Free delivery amount').nullable().default(null)),
+    freeDeliveryOverCents: z.preprocess(blank, cents('freeDeliveryOverCents').nullable().default(null)),
     /** Issue 18: the most orders each pickup slot / delivery day takes per order window; empty: no cap. */
     slotCapacity: z.preprocess(
       blank,
@@ -206,7 +219,7 @@ export const distributionSchema = z
           day: windowPointSchema.shape.day,
           time: z
             .array(z.object({ startTime: clock12, endTime: clock12 }))
-            .min(1, 'Add a time to each pickup day.'),
+            .min(1, msg('distribution.pickupTime')),
         }),
       )
       .max(7)
@@ -215,8 +228,8 @@ export const distributionSchema = z
       .array(
         z.object({
           day: windowPointSchema.shape.day,
-          time: text().trim().min(1, 'Add the delivery time.').max(40),
-          feeCents: cents('Fee').default(0),
+          time: text().trim().min(1, msg('distribution.deliveryTime')).max(40),
+          feeCents: cents('feeCents').default(0),
         }),
       )
       .max(14)
@@ -229,18 +242,18 @@ export const distributionSchema = z
     const window = windowProblem(v.placeOrderOpen, v.placeOrderClose);
     if (window) ctx.addIssue({ code: 'custom', path: ['placeOrderClose'], message: window });
     if (v.selectPickDel === DistributionType.Pickup && v.pickups.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['pickups'], message: 'Add at least one pickup day and time.' });
+      ctx.addIssue({ code: 'custom', path: ['pickups'], message: msg('distribution.pickupsRequired') });
     if (v.selectPickDel === DistributionType.Delivery && v.deliveries.length === 0)
       ctx.addIssue({
         code: 'custom',
         path: ['deliveries'],
-        message: 'Add at least one delivery day and time.',
+        message: msg('distribution.deliveriesRequired'),
       });
     if (v.selectPickDel !== DistributionType.Pickup && v.deliveryPostalCodes.length === 0)
       ctx.addIssue({
         code: 'custom',
         path: ['deliveryPostalCodes'],
-        message: 'Add the zip codes you serve.',
+        message: msg('distribution.zipsRequired'),
       });
     const served = new Set(v.deliveryPostalCodes);
     const outside = v.deliveryZones.flatMap((z) => z.postalCodes).find((c) => !served.has(c));
@@ -248,7 +261,7 @@ export const distributionSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['deliveryZones'],
-        message: `Zip code ${outside} of a zone is not one of the zip codes you serve.`,
+        message: msg('distribution.zoneZipNotServed', { zip: outside }),
       });
   });
 export type DistributionInput = z.output<typeof distributionSchema>;
@@ -257,7 +270,7 @@ const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v ==
 
 /** The farm profile form of the farmer portal (SPEC 3 Farm). The address is geocoded on save. */
 export const farmProfileSchema = z.object({
-  farmName: requiredText('Farm name is required.', { length: 100 }),
+  farmName: requiredText(msg('farmProfile.nameRequired'), { length: 100 }),
   shortInfo: optionalText(300),
   infoAboutFarm: optionalText(5000, undefined, { multiline: true }),
   infoAboutFarmer: optionalText(5000, undefined, { multiline: true }),

@@ -137,7 +137,7 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
 
 /** How long a period a report may cover: a year, so that a report stays one indexed range. */
 export const REPORT_MAX_DAYS = 366;
-export const REPORT_PERIOD_TOO_LONG = `A report covers at most ${REPORT_MAX_DAYS} days. Choose a shorter period.`;
+export const REPORT_PERIOD_TOO_LONG = msg('report.periodTooLong', { days: REPORT_MAX_DAYS });
 export const UNKNOWN_REPORT = msg('report.unknown');
 
 const daysBetween = (from: string, to: string) =>

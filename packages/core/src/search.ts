@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './catalog';
 import { inventoryDtoSchema } from './catalog-types';
 import { INT_MAX, ZIP_MESSAGE, ZIP_PATTERN } from './fields';
+import { msg } from './i18n/translate';
 
 export const SEARCH_SORTS = ['relevance', 'price', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -17,14 +18,14 @@ export { SEARCH_TEXT_MAX };
 export const PICKUP_REACH_MILES = 50;
 
 export const SEARCH_MESSAGES = {
-  q: 'Type what you are looking for.',
-  qMax: `Search must be at most ${SEARCH_TEXT_MAX} characters.`,
+  q: msg('search.rule.q'),
+  qMax: msg('search.rule.qMax', { n: SEARCH_TEXT_MAX }),
   zip: ZIP_MESSAGE,
-  kind: 'Choose pick up (1), delivery (2) or shipping (3).',
-  category: `Category must be one of ${CATEGORIES.map((c) => c.id).join(', ')}.`,
-  price: 'Prices must be amounts of at least $0.',
-  priceOrder: 'The lowest price must not be above the highest.',
-  sort: 'Sort by relevance, price or distance.',
+  kind: msg('search.rule.kind'),
+  category: msg('search.rule.category', { ids: CATEGORIES.map((c) => c.id).join(', ') }),
+  price: msg('search.rule.price'),
+  priceOrder: msg('search.rule.priceOrder'),
+  sort: msg('search.rule.sort'),
   page: 'page must be a whole number of at least 1.',
   limit: 'limit must be a whole number from 1 to 50.',
   farmId: 'farmId must be a whole number of at least 1.',

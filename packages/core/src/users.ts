@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  HOME_COUNTRY,
   PASSWORD_MAX,
   SMALLINT_MAX,
+  countryField,
   emailField,
   idField,
+  keptCountry,
   optionalText,
   passwordField,
   phoneField,
@@ -204,7 +207,7 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 export const editAddressSchema = addressSchema.extend({
-  addressId: idField('Address id is required.'),
+  addressId: idField(msg('user.addressIdRequired')),
 });
 
 export const editProfileSchema = z.object({
@@ -264,7 +267,7 @@ export const becomeFarmerSchema = z.object({
   city: requiredText(ADDRESS_MESSAGES.city, { length: MAX.city }),
   state: requiredText(ADDRESS_MESSAGES.state, { length: MAX.state }),
   postalCode: zipField(msg('user.postalCodeRequired')),
-  country: requiredText(msg('user.countryRequired'), { length: MAX.country }),
+  country: countryField(msg('user.countryRequired'), MAX.country),
   certifications: requiredText(
     msg('user.certificationsRequired'),
     { length: MAX.certifications },
@@ -284,7 +287,7 @@ export type SellerApproval = (typeof SELLER_APPROVALS)[number];
 export const FarmStatus = { Hidden: 0, Listed: 1, AwaitingApproval: 2 } as const;
 // (the farmer portal says the pending and declined notices from its catalogue part: en-portal.ts)
 export const APPROVAL_MESSAGES = {
-  markets: 'Your farmer account awaits approval: you can hand out at markets once an admin approves it.',
+  markets: msg('user.awaitsApprovalMarkets'),
 } as const;
 
 /**
@@ -292,5 +295,5 @@ export const APPROVAL_MESSAGES = {
  * asks for it (SPEC 5). A call without it is a US farm (the marketplace's terms: US only).
  */
 export const addFarmerRequestSchema = becomeFarmerSchema.extend({
-  country: optionalText(MAX.country).transform((v) => v || 'United States'),
+  country: optionalText(MAX.country).transform((v) => (v ? keptCountry(v) : HOME_COUNTRY)),
 });

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lfm/core';
 import { buildTestApp, type TestContext } from '../test/test-app';
-import { call, failure, get } from '../test/helpers';
-import { buyer } from '../test/shop-helpers';
+import { call, failure, get, multipart } from '../test/helpers';
+import { buyer, itemFields, signedInFarmer } from '../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -97,6 +97,50 @@ describe('errors in the caller’s language', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(failure(res).responseMessage).toBe('No has iniciado sesión');
+  });
+});
+
+describe("a portal form's messages in the caller's language", () => {
+  it("the farmer's item form: a required name, and a price that names its field, in Spanish and in English", async () => {
+    const { token } = await signedInFarmer(t);
+    const addItem = (fields: Record<string, string | number>, headers: Record<string, string> = {}) =>
+      call(t, { method: 'POST', url: '/api/farmer/inventory/add', token, form: multipart(fields), headers });
+    const inSpanish = { 'accept-language': 'es' };
+
+    const unnamed = { ...itemFields, itemName: '' };
+    expect(failure(await addItem(unnamed, inSpanish)).responseMessage).toBe(
+      'Escribe el nombre del artículo.',
+    );
+    expect(failure(await addItem(unnamed)).responseMessage).toBe('Item name is required.');
+
+    const negative = { ...itemFields, consumerPriceCents: -5 };
+    expect(failure(await addItem(negative, inSpanish)).responseMessage).toBe(
+      'Precio al consumidor: no puede ser negativo.',
+    );
+    expect(failure(await addItem(negative)).responseMessage).toBe('Consumer price cannot be negative.');
+  });
+
+  it("a distribution's zone naming a zip it does not serve says the zip in Spanish", async () => {
+    const { token } = await signedInFarmer(t);
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/farmer/distributions/add',
+      token,
+      headers: { 'accept-language': 'es' },
+      body: {
+        selectPickDel: 2,
+        deliveryPostalCodes: ['12401'],
+        deliveryZones: '12534: 3.00',
+        flatFeeCents: 500,
+        deliveries: [{ day: 6, time: '9 AM - 12 PM' }],
+        placeOrderOpen: { day: 0, time: '9:00', meridiem: 'AM' },
+        placeOrderClose: { day: 4, time: '5:00', meridiem: 'PM' },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(failure(res).responseMessage).toBe(
+      'El código postal 12534 de una zona no está entre los códigos postales a los que llegas.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Answer, BodyIn, FileRouteDef, QueryOut, RouteDef } from '@lfm/core';
 import { ErrorCode, GENERAL_ERRORS, SERVER_ERROR, type ApiErrorBody } from '@lfm/core/errors';
-import { LANG_PARAM } from '@lfm/core/i18n/locales';
+import { LANG_PARAM, type Locale } from '@lfm/core/i18n/locales';
 import { SESSION_MODE_COOKIE, SESSION_MODE_HEADER } from '@lfm/core/session-cookie';
 import { activeLocale, tTextNow } from '../lib/i18n';
 
@@ -39,6 +39,11 @@ export interface RequestOptions {
   /** multipart body */
   form?: FormData;
   signal?: AbortSignal;
+  /**
+   * The language of the answer's words (`?lang=`, which the server puts before the cookie): a query kept by
+   * its language asks in that language, even while a switch has not reached the cookie yet.
+   */
+  lang?: Locale;
 }
 
 /** Calls `/api/{path}` (through `call(entry, …)`: no page names a path itself) with the client authorization (the session cookie goes along); resolves to responseData. */
@@ -50,6 +55,7 @@ export async function api<T>(method: 'GET' | 'POST', path: string, opts: Request
   );
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  if (opts.lang) url.searchParams.set(LANG_PARAM, opts.lang);
   const headers = authHeaders();
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
@@ -87,6 +93,7 @@ export interface CallOptions<D extends RouteDef> {
   /** A multipart form (uploads), for entries with a `form`. */
   form?: FormData;
   signal?: AbortSignal;
+  lang?: Locale;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface ApiCall {
   /** The path after /api/, e.g. 'user/login'. */
   path: string;
   body: unknown;
+  /** The language the call asked its answer in (`?lang=`), when it asked for one. */
+  lang?: string;
 }
 
 /** An answer that is an API error (`{ error: { errorCode, responseMessage } }`). */
@@ -29,9 +31,15 @@ export function stubApi(answers: Record<string, unknown> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: URL | string, init?: RequestInit) => {
-      const path = new URL(String(url)).pathname.replace(/^\/api\//, '');
+      const address = new URL(String(url));
+      const path = address.pathname.replace(/^\/api\//, '');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-      calls.push({ method: init?.method ?? 'GET', path, body });
+      calls.push({
+        method: init?.method ?? 'GET',
+        path,
+        body,
+        lang: address.searchParams.get('lang') ?? undefined,
+      });
       const answer = answers[path];
       if (answer === undefined) return error(500, 99, `No stubbed answer for ${path}`);
       if (answer instanceof ApiErrorAnswer) return error(answer.status, answer.errorCode, answer.message);

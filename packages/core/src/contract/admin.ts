@@ -11,7 +11,7 @@ import {
 } from '../admin';
 import { pagedSchema } from '../catalog-types';
 import { workflowUndoSchema } from '../checkout';
-import { calendarDateField, FROM_AFTER_TO } from '../farm-sales';
+import { calendarDateField, FROM_AFTER_TO, type DateFieldName } from '../farm-sales';
 import { addFarmerRequestSchema } from '../users';
 import { idField } from '../fields';
 import { NOT_FOUND } from '../messages';
@@ -174,7 +174,8 @@ export const adminApi = {
 };
 
 /** An optional calendar date of a filter; blank is absent. */
-const optionalDate = (name: string) => z.preprocess(blankAsAbsent, calendarDateField(name).optional());
+const optionalDate = (which: DateFieldName) =>
+  z.preprocess(blankAsAbsent, calendarDateField(which).optional());
 /**
  * GET admin/audit and admin/audit/export: entries newest first, filtered by who (part of the actor's
  * name or email, or their user id), what (one action) and when (from and to, both days included, in
@@ -186,8 +187,8 @@ const auditFilterFields = {
     blankAsAbsent,
     z.string().trim().max(50, 'Action must be at most 50 characters.').optional(),
   ),
-  from: optionalDate('From'),
-  to: optionalDate('To'),
+  from: optionalDate('from'),
+  to: optionalDate('to'),
 };
 const fromNotAfterTo = <T extends { from?: string; to?: string }>(v: T) => !v.from || !v.to || v.from <= v.to;
 const fromAfterTo = { message: FROM_AFTER_TO, path: ['to'] };

@@ -14,13 +14,15 @@ import { DAY_MESSAGE } from '../messages';
 import { addressSchema } from '../users';
 import type { ClientRequest } from './http';
 import { route } from './route';
+import { msg } from '../i18n/translate';
 
 export const cartQuantity = z.coerce
   .number({ error: ZERO_UNITS })
   .int(ZERO_UNITS)
   .min(1, ZERO_UNITS)
-  .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} units at a time.`);
-const courierType = z.enum(['Pickup', 'Delivery'], { error: 'Please select pick up or delivery.' });
+  .max(MAX_LINE_QUANTITY, msg('cart.maxUnits', { n: MAX_LINE_QUANTITY }));
+const SELECT_COURIER = msg('cart.selectCourier');
+const courierType = z.enum(['Pickup', 'Delivery'], { error: SELECT_COURIER });
 /** Delivery info: the cart address form (SPEC 5) plus the names and phone a courier needs. */
 export const deliveryAddressSchema = addressSchema.extend({
   firstName: optionalText(100),
@@ -83,11 +85,11 @@ export const updateCartBody = z
     farmId: id(FARM_DOES_NOT_EXIST),
     courierType: given(courierType),
     marketId: given(id(SELECT_PICKUP_LOCATION)),
-    distributionId: given(id('Please select a pick up or delivery option.')),
+    distributionId: given(id(msg('cart.selectOption'))),
     day: given(
       z.coerce.number({ error: DAY_MESSAGE }).int(DAY_MESSAGE).min(0, DAY_MESSAGE).max(6, DAY_MESSAGE),
     ),
-    timeSlot: given(text({}, 'Time slot must be text.').trim().max(100)),
+    timeSlot: given(text({}, msg('cart.timeSlotText')).trim().max(100)),
     address: given(addressOrTextChecked),
     deliveryFees: z.unknown().optional(),
   })
@@ -95,7 +97,7 @@ export const updateCartBody = z
     const { deliveryFees: _fees, courierType: courier, address, ...rest } = b;
     if (courier) return { ...rest, courierType: courier, address };
     if (address && typeof address === 'object') return { farmId: b.farmId, address };
-    ctx.addIssue({ code: 'custom', path: ['courierType'], message: 'Please select pick up or delivery.' });
+    ctx.addIssue({ code: 'custom', path: ['courierType'], message: SELECT_COURIER });
     return z.NEVER;
   });
 

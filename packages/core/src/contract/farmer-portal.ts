@@ -19,10 +19,11 @@ import { DAY_MESSAGE, NOT_FOUND } from '../messages';
 import { messageResponseSchema } from './http';
 import { optionalId, paging, searchParam } from './params';
 import { fileRoute, route } from './route';
+import { msg } from '../i18n/translate';
 
 const groupId = idField(NOT_FOUND.order);
 const HARVEST_MESSAGE = 'Harvest status must be 0 Pending, 1 Harvested, 2 Fulfilled or 3 Out of Stock.';
-const TRACKING_MESSAGE = 'A tracking number is letters and digits, at most 40.';
+const TRACKING_MESSAGE = msg('farmerPortal.tracking');
 const blank = (v: unknown) => (v === '' ? undefined : v);
 
 export const farmerOrdersQuery = z.object({
@@ -54,7 +55,7 @@ export const trackingBody = z.object({
         .trim()
         .regex(/^[A-Za-z0-9]{6,40}$/, TRACKING_MESSAGE),
     )
-    .max(10, 'At most 10 tracking numbers.'),
+    .max(10, msg('farmerPortal.trackingMax', { n: 10 })),
 });
 
 /** farmer/farm/media: the photo is the only field. */
@@ -83,7 +84,7 @@ export const editDistributionBody = z.intersection(distributionIdBody, distribut
 export const sheetQuery = z.object({
   distributionId: optionalId('distributionId'),
   day: z.preprocess(blank, z.coerce.number().int().min(0, DAY_MESSAGE).max(6, DAY_MESSAGE).optional()),
-  format: z.enum(['csv', 'pdf'], { error: 'Format is csv or pdf.' }).default('csv'),
+  format: z.enum(['csv', 'pdf'], { error: msg('validation.fileFormat') }).default('csv'),
 });
 
 const farmer = { tags: ['farmer portal'], access: 'user' } as const;

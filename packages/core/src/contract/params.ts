@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../catalog';
 import { INT_MAX, zipField } from '../fields';
 import { ADDRESS_MESSAGES, DAY_MESSAGE } from '../messages';
+import { msg } from '../i18n/translate';
 
 export const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -50,7 +51,7 @@ export const searchParam = z.preprocess(
   z
     .string()
     .trim()
-    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`)
+    .max(SEARCH_MAX, msg('search.rule.qMax', { n: SEARCH_MAX }))
     .optional()
     .meta({ description: 'Part of the name, at most 30 characters.' }),
 );

@@ -282,6 +282,24 @@ export const enAdmin = {
   'admin.refused.invoiceWholesaleOnly': 'Only wholesale buyers can pay by invoice.',
   'admin.refused.choosePicture': 'Choose a picture to upload.',
   'admin.refused.hostAccount': 'The host must be a pick-up host account.',
+  // What the server answers an admin's payout, fee or refund (said()).
+  'admin.payouts.done.markedPaid': 'Statement marked as paid.',
+  'admin.payouts.done.paidByTransfer': 'Payout sent.',
+  'admin.payouts.done.feeSaved': 'Marketplace fee saved.',
+  'admin.payouts.done.farmFeeSaved': "The farm's fee is saved.",
+  'admin.payouts.done.farmFeeCleared': 'The farm now pays the marketplace fee.',
+  'admin.payouts.done.orderRefunded':
+    '{subscriptions, plural, =0 {Order refunded. The buyer has been told.} one {Order refunded, and the subscription it started is cancelled: it will not renew. The buyer has been told.} other {Order refunded, and the subscriptions it started are cancelled: they will not renew. The buyer has been told.}}',
+  'admin.payouts.refused.farmNotFound': 'Farm not found.',
+  'admin.payouts.refused.alreadyPaid': 'This statement is already paid.',
+  'admin.payouts.refused.inProgress': 'A payout of this statement is under way. Refresh in a moment.',
+  'admin.payouts.refused.nothingOwed': 'Nothing is owed on this statement, so there is nothing to pay.',
+  'admin.payouts.refused.carried':
+    "This statement's balance was carried to the farm's next statement, so there is nothing to pay.",
+  'admin.payouts.refused.accountNotReady':
+    "This farm's payout account is not ready for payouts yet: onboarding is not finished.",
+  'admin.payouts.refused.transferFailed': 'The payout could not be made. Nothing was paid; try again later.',
+  'admin.payouts.refused.orderNotPaid': 'This order was never paid, so there is nothing to refund.',
 
   // The reports' row labels the server writes (reports' rows: said in the reader's language).
   'admin.report.row.way':

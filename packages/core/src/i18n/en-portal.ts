@@ -255,6 +255,7 @@ export const enPortal = {
     'Connect an account to be paid by transfer. Until then the marketplace pays you by check or bank transfer.',
   'farmer.payout.finish': 'Finish onboarding',
   'farmer.payout.connect': 'Connect a payout account',
+  'farmer.payout.onboardingDone': 'Your payout account is connected.',
   'farmer.payout.fee':
     'The marketplace’s fee on your item sales is {fee}. Delivery and shipping fees are all yours.',
   'farmer.statement.notFound': 'Statement not found.',

@@ -130,6 +130,7 @@ export const enServer = {
   'answer.tooManyPhotos': 'A farm shows at most {n} photos. Remove one first.',
   'answer.photoOrder': 'Send every photo of your farm once, in the order to show them.',
   'answer.choosePhoto': 'Choose a photo to upload.',
+  'answer.noPayoutAccount': 'This farm has not connected a payout account yet.',
 
   // Moved from the main catalogue: the receipt's, the password reset's and a statement file's words, and the pages' description (only the server says them).
   'site.description': 'Order from local, sustainable farms for pick up, delivery or shipping.',

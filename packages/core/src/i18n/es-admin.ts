@@ -276,6 +276,25 @@ export const esAdmin = {
   'admin.refused.invoiceWholesaleOnly': 'Solo los compradores mayoristas pueden pagar con factura.',
   'admin.refused.choosePicture': 'Elige una foto para subir.',
   'admin.refused.hostAccount': 'El anfitrión debe tener una cuenta de punto de recogida.',
+  'admin.payouts.done.markedPaid': 'Estado de cuenta marcado como pagado.',
+  'admin.payouts.done.paidByTransfer': 'Pago enviado.',
+  'admin.payouts.done.feeSaved': 'Comisión del mercado guardada.',
+  'admin.payouts.done.farmFeeSaved': 'Comisión de la granja guardada.',
+  'admin.payouts.done.farmFeeCleared': 'Ahora la granja paga la comisión del mercado.',
+  'admin.payouts.done.orderRefunded':
+    '{subscriptions, plural, =0 {Pedido reembolsado. Ya le avisamos al comprador.} one {Pedido reembolsado, y la suscripción que inició quedó cancelada: no se renovará. Ya le avisamos al comprador.} other {Pedido reembolsado, y las suscripciones que inició quedaron canceladas: no se renovarán. Ya le avisamos al comprador.}}',
+  'admin.payouts.refused.farmNotFound': 'No se encontró la granja.',
+  'admin.payouts.refused.alreadyPaid': 'Este estado de cuenta ya está pagado.',
+  'admin.payouts.refused.inProgress':
+    'Ya hay un pago de este estado de cuenta en curso. Actualiza la página en un momento.',
+  'admin.payouts.refused.nothingOwed':
+    'No se debe nada en este estado de cuenta, así que no hay nada que pagar.',
+  'admin.payouts.refused.carried':
+    'El saldo de este estado de cuenta se trasladó al próximo estado de cuenta de la granja, así que no hay nada que pagar.',
+  'admin.payouts.refused.accountNotReady':
+    'La cuenta para pagos de esta granja todavía no puede recibir pagos: no terminó la configuración.',
+  'admin.payouts.refused.transferFailed': 'No se pudo hacer el pago. No se pagó nada; inténtalo más tarde.',
+  'admin.payouts.refused.orderNotPaid': 'Este pedido nunca se pagó, así que no hay nada que reembolsar.',
 
   'admin.report.row.way':
     '{way, select, Pickup {Recogido en la granja} Delivery {Entregado a domicilio} other {Enviado}}',

@@ -249,6 +249,7 @@ export const esPortal = {
     'Conecta una cuenta para cobrar por transferencia. Mientras tanto, el mercado te paga con cheque o transferencia bancaria.',
   'farmer.payout.finish': 'Terminar la configuración',
   'farmer.payout.connect': 'Conectar una cuenta para pagos',
+  'farmer.payout.onboardingDone': 'Tu cuenta para pagos está conectada.',
   'farmer.payout.fee':
     'La comisión del mercado sobre tus ventas de productos es de {fee}. Los cargos de entrega a domicilio y de envío son todos tuyos.',
   'farmer.statement.notFound': 'No se encontró el estado de cuenta.',

@@ -120,6 +120,7 @@ export const esServer = {
   'answer.tooManyPhotos': 'Una granja muestra como máximo {n} fotos. Quita una primero.',
   'answer.photoOrder': 'Envía cada foto de tu granja una sola vez, en el orden en que quieres mostrarlas.',
   'answer.choosePhoto': 'Elige una foto para subir.',
+  'answer.noPayoutAccount': 'Esta granja todavía no ha conectado una cuenta para pagos.',
 
   'site.description': 'Haz tu pedido a granjas locales y sustentables: recoge, recibe en casa o pide envío.',
   'email.hello': 'Hola, {name}:',

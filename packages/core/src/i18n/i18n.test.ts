@@ -1,6 +1,16 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginSchema, signupFormSchema } from '../users';
+import type { z } from 'zod';
+import { marketSchema, recipeSchema } from '../admin';
+import { cardDetailsSchema } from '../cards';
+import { billingSchema } from '../checkout';
+import { deliveryFeeLabel } from '../delivery-fee';
+import { HOME_COUNTRY, homeCountryName, keptCountry, shownCountry } from '../fields';
+import { markPaidBody, moneyReportQuery } from '../payouts';
+import { distributionSchema, farmProfileSchema, inventoryItemSchema } from '../portal';
+import { reportQuerySchema } from '../reports';
+import { searchQuerySchema } from '../search';
+import { becomeFarmerSchema, loginSchema, signupFormSchema } from '../users';
 import { onlyUnitsLeft } from '../cart';
 import { tryAgainMessage } from '../errors';
 import { en } from './en';
@@ -176,6 +186,171 @@ describe('msg and translateText: core made the English, any language can say it'
     msg('category.dairy');
     expect(translate('es', 'cart.noFarmHost', { product: 'Dairy' })).toContain('Dairy');
     expect(translate('es', 'cart.noFarmHost', { product: 'Dairy' })).not.toContain('Lácteos');
+  });
+});
+
+describe("core's forms say every message in Spanish too (issue 32: no English literal left in a schema)", () => {
+  const window = {
+    placeOrderOpen: { day: 0, time: '9:00', meridiem: 'AM' },
+    placeOrderClose: { day: 4, time: '5:00', meridiem: 'PM' },
+  };
+  // Each input breaks as many of the schema's rules as one parse reports.
+  const broken: [string, z.ZodType, unknown][] = [
+    ['an empty item', inventoryItemSchema, {}],
+    [
+      'an item with bad figures',
+      inventoryItemSchema,
+      {
+        itemName: 'Kale',
+        inventoryType: 99,
+        distributionTypes: '',
+        consumerPriceCents: -1,
+        wholesalePriceCents: 1.5,
+        consumerUnit: 99,
+        wholesaleUnit: 3,
+        maximumConsumerQuantity: 'many',
+        maximumWholesaleQuantity: 2_000_000,
+        subscriptionInterval: 'year',
+        subscriptionIntervalCount: 60,
+      },
+    ],
+    [
+      "an item's missing other names",
+      inventoryItemSchema,
+      {
+        itemName: 'Others',
+        inventoryType: 1,
+        distributionTypes: '1',
+        consumerPriceCents: 100,
+        wholesalePriceCents: 100,
+        consumerUnit: 13,
+        wholesaleUnit: 13,
+        maximumConsumerQuantity: 1,
+        maximumWholesaleQuantity: 1,
+        subscriptionInterval: 'week',
+        subscriptionIntervalCount: 0,
+      },
+    ],
+    [
+      'a distribution with bad times and zones',
+      distributionSchema,
+      {
+        selectPickDel: 5,
+        deliveryPostalCodes: Array.from({ length: 501 }, () => '12401'),
+        deliveryZones: 'no colon here\n12401: 3.0.0',
+        flatFeeCents: -1,
+        pickups: [{ day: 1, time: [] }],
+        deliveries: [{ day: 1, time: '' }],
+        slotCapacity: 0,
+        placeOrderOpen: { day: 0, time: '25:00', meridiem: 'XM' },
+        placeOrderClose: window.placeOrderClose,
+      },
+    ],
+    ['a pickup without days', distributionSchema, { selectPickDel: 1, ...window }],
+    ['a delivery without days or zips', distributionSchema, { selectPickDel: 2, ...window }],
+    [
+      'a zip in two zones',
+      distributionSchema,
+      { selectPickDel: 2, deliveryZones: '12534, 12534: 3.00', ...window },
+    ],
+    [
+      "a zone's zip the delivery does not serve",
+      distributionSchema,
+      {
+        selectPickDel: 2,
+        deliveryPostalCodes: '12401',
+        deliveries: [{ day: 1, time: '9 AM - 12 PM' }],
+        deliveryZones: '12534: 3.00',
+        ...window,
+      },
+    ],
+    ['an empty farm profile', farmProfileSchema, {}],
+    ['a market', marketSchema, { marketName: '', marketBackgroundColor: 'green', hostUserId: 'nobody' }],
+    [
+      'a recipe',
+      recipeSchema,
+      { recipesName: '', ingredients: `2 | lb | ${'t'.repeat(61)}\nno bars\n${'1 | x | y\n'.repeat(40)}` },
+    ],
+    [
+      'a payment record',
+      markPaidBody,
+      { statementId: 1, method: 'x', reference: 'r'.repeat(101), paidOn: '1/2' },
+    ],
+    ['a money report', moneyReportQuery, { from: '2026-02-30', to: '2026-01-01' }],
+    [
+      'a report over two years',
+      reportQuerySchema,
+      { report: 'sales-by-farm', from: '2024-01-01', to: '2026-01-01' },
+    ],
+    [
+      'a search',
+      searchQuerySchema,
+      { q: '', distributionType: 9, category: 99, sort: 'name', minPriceCents: -1 },
+    ],
+    [
+      'a card',
+      cardDetailsSchema(),
+      { number: '1', name: 'n'.repeat(36), expMonth: 13, expYear: 1, cvc: 'x' },
+    ],
+    ['an empty application', becomeFarmerSchema, {}],
+    ['an empty billing form', billingSchema, {}],
+  ];
+
+  it.each(broken)('%s', (_, schema, input) => {
+    const parsed = schema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    for (const { message, path } of parsed.error!.issues)
+      expect(translateText('es', message), `${path.join('.')}: ${message}`).not.toBe(message);
+  });
+
+  it("names the field in the reader's language, and keeps the English as the specification words it", () => {
+    const parsed = inventoryItemSchema.safeParse({ consumerPriceCents: -1 });
+    const price = parsed.error!.issues.find((i) => i.path[0] === 'consumerPriceCents')!.message;
+    expect(price).toBe('Consumer price cannot be negative.');
+    expect(translateText('es', price)).toBe('Precio al consumidor: no puede ser negativo.');
+    expect(translateText('es', deliveryFeeLabel('distance'))).toBe('Cargo de entrega');
+    expect(deliveryFeeLabel('flat')).toBe('Flat Fee');
+  });
+});
+
+describe('the home country (issue 32: an address form fills it in the reader’s words, records keep one name)', () => {
+  it('is named in each language, and kept as its English name whichever language wrote it', () => {
+    expect(homeCountryName('en')).toBe('United States');
+    expect(homeCountryName('es')).toBe('Estados Unidos');
+    for (const written of ['Estados Unidos', 'estados unidos', 'United States', 'UNITED STATES'])
+      expect(keptCountry(written), written).toBe(HOME_COUNTRY);
+    expect(keptCountry('Canada')).toBe('Canada');
+    expect(shownCountry(HOME_COUNTRY, 'es')).toBe('Estados Unidos');
+    expect(shownCountry('Canada', 'es')).toBe('Canada');
+  });
+
+  it('the application and the billing form keep the country the Spanish form filled in as the English', () => {
+    const application = becomeFarmerSchema.safeParse({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '5555550100',
+      addressLine1: '1 Main St',
+      addressLine2: 'Apt 2',
+      city: 'Kingston',
+      state: 'NY',
+      postalCode: '12401',
+      country: homeCountryName('es'),
+      certifications: 'None',
+      questions: 'None',
+    });
+    expect(application.data?.country).toBe(HOME_COUNTRY);
+    const billing = billingSchema.safeParse({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      addressLine1: '1 Main St',
+      postalCode: '12401',
+      city: 'Kingston',
+      phoneNumber: '5555550100',
+      country: 'Estados Unidos',
+      state: 'NY',
+    });
+    expect(billing.data?.country).toBe(HOME_COUNTRY);
   });
 });
 

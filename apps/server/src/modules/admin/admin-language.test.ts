@@ -83,6 +83,47 @@ describe("an admin's answers in the admin's language", () => {
   });
 });
 
+describe("the payouts' answers in the admin's language", () => {
+  const asSpanishAdmin = (url: string, body: Record<string, unknown>) =>
+    call(t, { method: 'POST', url, body, token: admin, headers: inSpanish });
+
+  it("the fees: saved, a farm's cleared, and a fee out of range refused, in Spanish", async () => {
+    // The marketplace's default fee (10%) saved as it is: nothing else in this file changes.
+    expect(message(await asSpanishAdmin('/api/admin/payouts/fee', { feeBasisPoints: 1000 }))).toBe(
+      'Comisión del mercado guardada.',
+    );
+    expect(
+      failure(await asSpanishAdmin('/api/admin/payouts/fee', { feeBasisPoints: 9000 })).responseMessage,
+    ).toMatch(/^La comisión/);
+    const { farm } = await pickupFarm(t);
+    expect(
+      message(await asSpanishAdmin('/api/admin/payouts/farmFee', { farmId: farm.id, feeBasisPoints: 800 })),
+    ).toBe('Comisión de la granja guardada.');
+    expect(
+      message(await asSpanishAdmin('/api/admin/payouts/farmFee', { farmId: farm.id, feeBasisPoints: null })),
+    ).toBe('Ahora la granja paga la comisión del mercado.');
+    expect(
+      failure(await asSpanishAdmin('/api/admin/payouts/farmFee', { farmId: 999_999, feeBasisPoints: 800 }))
+        .responseMessage,
+    ).toBe('No se encontró la granja.');
+    // In English as before for an English reader.
+    expect(message(await post(t, '/api/admin/payouts/fee', { feeBasisPoints: 1000 }, admin))).toBe(
+      'Marketplace fee saved.',
+    );
+  });
+
+  it('a statement that does not exist is not found, in Spanish', async () => {
+    const res = await asSpanishAdmin('/api/admin/payouts/markPaid', {
+      statementId: 999_999,
+      method: 'check',
+      reference: '1042',
+      paidOn: today,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(failure(res).responseMessage).toBe('No se encontró el estado de cuenta.');
+  });
+});
+
 describe("the reports' rows in the admin's language", () => {
   const period = () => `from=${today}&to=${today}`;
   const rows = async (report: string, headers: Record<string, string> = inSpanish) =>

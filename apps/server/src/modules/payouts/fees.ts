@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_FEE_BASIS_POINTS, PAYOUT_MESSAGES } from '@lfm/core';
+import { DEFAULT_FEE_BASIS_POINTS } from '@lfm/core';
+import { said } from '@lfm/core/i18n/translate';
 import type { AppDeps } from '../../app-deps';
 import type { Db, Tx } from '../../db/client';
 import { farmPayoutAccounts, farms, marketplaceSettings } from '../../db/schema';
@@ -36,14 +37,14 @@ export async function setMarketplaceFee(deps: AppDeps, actor: Actor, feeBasisPoi
       detail: { fromBasisPoints: before, toBasisPoints: feeBasisPoints },
     });
   });
-  return { message: PAYOUT_MESSAGES.feeSaved, feeBasisPoints };
+  return { message: said('admin.payouts.done.feeSaved'), feeBasisPoints };
 }
 
 /** A farm's own fee (null: the marketplace's again); the entry keeps the farm's own fee before and after. */
 export async function setFarmFee(deps: AppDeps, actor: Actor, farmId: number, feeBasisPoints: number | null) {
   const { db } = deps.database;
   const [farm] = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
-  if (!farm) throw notFound(PAYOUT_MESSAGES.farmNotFound);
+  if (!farm) throw notFound(said('admin.payouts.refused.farmNotFound'));
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ fee: farmPayoutAccounts.feeBasisPoints })
@@ -61,6 +62,8 @@ export async function setFarmFee(deps: AppDeps, actor: Actor, farmId: number, fe
     });
   });
   return {
-    message: feeBasisPoints == null ? PAYOUT_MESSAGES.farmFeeCleared : PAYOUT_MESSAGES.farmFeeSaved,
+    message: said(
+      feeBasisPoints == null ? 'admin.payouts.done.farmFeeCleared' : 'admin.payouts.done.farmFeeSaved',
+    ),
   };
 }

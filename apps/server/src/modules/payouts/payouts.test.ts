@@ -4,7 +4,6 @@ import {
   FEE_MESSAGE,
   PAID_ON_FUTURE,
   PAYMENT_REFERENCE_MESSAGE,
-  PAYOUT_MESSAGES,
   type MoneyReportDto,
   type PayoutAccountDto,
   type StatementDetailDto,
@@ -12,7 +11,7 @@ import {
 } from '@lfm/core';
 import { auditLog, localTransfers, statementLines, statements } from '../../db/schema';
 import { okData } from '../../test/catalog-helpers';
-import { countRows, failure, get, post } from '../../test/helpers';
+import { call, countRows, failure, get, post } from '../../test/helpers';
 import {
   AFTER_CLOSE,
   DELIVERY_FEE_CENTS,
@@ -37,6 +36,11 @@ beforeAll(async () => {
   adminId = signedIn.user.id;
 }, 120_000);
 afterAll(() => t.close());
+
+/** A call of a Spanish reader (Accept-Language: es): the answer's words come in Spanish. */
+const inSpanish = (method: 'GET' | 'POST', url: string, token: string, body?: Record<string, unknown>) =>
+  call(t, { method, url, body, token, headers: { 'accept-language': 'es' } });
+const said = (res: Awaited<ReturnType<typeof call>>) => okData<{ message: string }>(res).message;
 
 const adminStatements = async (query = '') =>
   okData<{ statements: StatementDto[] }>(await get(t, `/api/admin/payouts/statements${query}`, admin))
@@ -113,7 +117,9 @@ describe("a farm's statement when its order window closes (issue 30.4)", () => {
     });
     const res = await get(t, `/api/farmer/statement?statementId=${statement.id}`, other.farmerToken);
     expect(res.statusCode).toBe(404);
-    expect(failure(res).responseMessage).toBe(PAYOUT_MESSAGES.statementNotFound);
+    expect(failure(res).responseMessage).toBe('Statement not found.');
+    const es = await inSpanish('GET', `/api/farmer/statement?statementId=${statement.id}`, other.farmerToken);
+    expect(failure(es).responseMessage).toBe('No se encontró el estado de cuenta.');
   });
 
   it('downloads as CSV and as PDF', async () => {
@@ -147,7 +153,7 @@ describe("a farm's statement when its order window closes (issue 30.4)", () => {
     const file = await get(t, '/api/admin/payouts/export?periodEnd=2026-11-21', admin);
     expect(file.statusCode).toBe(200);
     expect(file.body.split('\r\n')[0]).toContain('"Amount owed"');
-    expect(file.body).toContain(`"${shop.farm.farmName}","","2026-11-21","2","39.31","owed","no"`);
+    expect(file.body).toContain(`"${shop.farm.farmName}","","2026-11-21","2","39.31","Owed","no"`);
   });
 
   it('refuses bad fees and bad payment records with their message, writing nothing', async () => {
@@ -178,7 +184,7 @@ describe("a farm's statement when its order window closes (issue 30.4)", () => {
     const [, theOther] = [statement, (await farmerStatements(t, other.farmerToken))[0]!];
     const body = { statementId: theOther.id, method: 'check', reference: 'Check 1042', paidOn: '2026-11-21' };
     expect(okData(await post(t, '/api/admin/payouts/markPaid', body, admin))).toEqual({
-      message: PAYOUT_MESSAGES.markedPaid,
+      message: 'Statement marked as paid.',
     });
     expect((await farmerStatements(t, other.farmerToken))[0]).toMatchObject({
       status: 'paid',
@@ -188,12 +194,20 @@ describe("a farm's statement when its order window closes (issue 30.4)", () => {
     });
     const again = await post(t, '/api/admin/payouts/markPaid', body, admin);
     expect(again.statusCode).toBe(409);
-    expect(failure(again).responseMessage).toBe(PAYOUT_MESSAGES.alreadyPaid);
+    expect(failure(again).responseMessage).toBe('This statement is already paid.');
+    expect(failure(await inSpanish('POST', '/api/admin/payouts/markPaid', admin, body)).responseMessage).toBe(
+      'Este estado de cuenta ya está pagado.',
+    );
   });
 
   it('pays by transfer to the connected account, for exactly the amount, once', async () => {
     const pay = () => post(t, '/api/admin/payouts/transfer', { statementId: statement.id }, admin);
-    expect(failure(await pay()).responseMessage).toBe(PAYOUT_MESSAGES.noAccount);
+    expect(failure(await pay()).responseMessage).toBe('This farm has not connected a payout account yet.');
+    const payInSpanish = () =>
+      inSpanish('POST', '/api/admin/payouts/transfer', admin, { statementId: statement.id });
+    expect(failure(await payInSpanish()).responseMessage).toBe(
+      'Esta granja todavía no ha conectado una cuenta para pagos.',
+    );
 
     const { url } = okData<{ url: string }>(
       await post(t, '/api/farmer/payouts/connect', {}, shop.farmerToken),
@@ -208,14 +222,23 @@ describe("a farm's statement when its order window closes (issue 30.4)", () => {
       payoutsEnabled: false,
       feeBasisPoints: 850,
     });
-    expect(failure(await pay()).responseMessage).toBe(PAYOUT_MESSAGES.accountNotReady);
+    expect(failure(await pay()).responseMessage).toBe(
+      "This farm's payout account is not ready for payouts yet: onboarding is not finished.",
+    );
+    expect(failure(await payInSpanish()).responseMessage).toBe(
+      'La cuenta para pagos de esta granja todavía no puede recibir pagos: no terminó la configuración.',
+    );
     // Another farmer cannot finish this farm's onboarding.
     expect(
       (await post(t, '/api/farmer/payouts/onboarding', { accountId }, other.farmerToken)).statusCode,
     ).toBe(404);
-    okData(await post(t, '/api/farmer/payouts/onboarding', { accountId }, shop.farmerToken));
+    expect(
+      said(await inSpanish('POST', '/api/farmer/payouts/onboarding', shop.farmerToken, { accountId })),
+    ).toBe('Tu cuenta para pagos está conectada.');
 
-    const { transferId } = okData<{ transferId: string }>(await pay());
+    const paid = await payInSpanish();
+    expect(said(paid)).toBe('Pago enviado.');
+    const { transferId } = okData<{ transferId: string }>(paid);
     const [transfer] = await t.database.db
       .select()
       .from(localTransfers)

@@ -1,5 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { PAID_ON_FUTURE, PAYOUT_MESSAGES, type PayoutAccountDto, type PayoutSettingsDto } from '@lfm/core';
+import { PAID_ON_FUTURE, type PayoutAccountDto, type PayoutSettingsDto } from '@lfm/core';
+import { said } from '@lfm/core/i18n/translate';
 import type { AppDeps } from '../../app-deps';
 import { farmPayoutAccounts, farms, statements, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -15,11 +16,11 @@ async function owedStatement(
   id: number,
 ) {
   const [s] = await tx.select().from(statements).where(eq(statements.id, id)).for('update');
-  if (!s) throw notFound(PAYOUT_MESSAGES.statementNotFound);
-  if (s.status === 'paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);
-  if (s.status === 'processing') throw conflict(PAYOUT_MESSAGES.inProgress);
-  if (s.status === 'carried') throw conflict(PAYOUT_MESSAGES.carried);
-  if (s.owedCents <= 0) throw badRequest(PAYOUT_MESSAGES.nothingOwed);
+  if (!s) throw notFound(said('farmer.statement.notFound'));
+  if (s.status === 'paid') throw conflict(said('admin.payouts.refused.alreadyPaid'));
+  if (s.status === 'processing') throw conflict(said('admin.payouts.refused.inProgress'));
+  if (s.status === 'carried') throw conflict(said('admin.payouts.refused.carried'));
+  if (s.owedCents <= 0) throw badRequest(said('admin.payouts.refused.nothingOwed'));
   return s;
 }
 
@@ -56,7 +57,7 @@ export async function markPaid(
       },
     });
   });
-  return { message: PAYOUT_MESSAGES.markedPaid };
+  return { message: said('admin.payouts.done.markedPaid') };
 }
 
 const transferKey = (statementId: number) => `statement-${statementId}`;
@@ -76,8 +77,8 @@ export async function payByTransfer(deps: AppDeps, actor: Actor, statementId: nu
       .from(farmPayoutAccounts)
       .where(eq(farmPayoutAccounts.farmId, s.farmId));
     if (!account?.accountId || account.provider !== deps.payouts.kind)
-      throw badRequest(PAYOUT_MESSAGES.noAccount);
-    if (!account.payoutsEnabled) throw badRequest(PAYOUT_MESSAGES.accountNotReady);
+      throw badRequest(said('answer.noPayoutAccount'));
+    if (!account.payoutsEnabled) throw badRequest(said('admin.payouts.refused.accountNotReady'));
     await tx
       .update(statements)
       .set({ status: 'processing', transferStartedAt: deps.clock.now() })
@@ -85,8 +86,8 @@ export async function payByTransfer(deps: AppDeps, actor: Actor, statementId: nu
     return { accountId: account.accountId, amountCents: s.owedCents, farmId: s.farmId };
   });
   const transferId = await transfer(deps, actor, statementId, claim);
-  if (!transferId) throw badRequest(PAYOUT_MESSAGES.transferFailed);
-  return { message: PAYOUT_MESSAGES.paidByTransfer, transferId };
+  if (!transferId) throw badRequest(said('admin.payouts.refused.transferFailed'));
+  return { message: said('admin.payouts.done.paidByTransfer'), transferId };
 }
 
 /** The transfer asked of the provider; once made, the statement is paid and the audit trail says by whom. */
@@ -236,13 +237,13 @@ export async function completeLocalOnboarding(deps: AppDeps, userId: number, acc
   const farm = await farmOf(db, userId);
   const [row] = await db.select().from(farmPayoutAccounts).where(eq(farmPayoutAccounts.farmId, farm.id));
   if (!deps.payouts.completeOnboarding || row?.accountId !== accountId)
-    throw notFound(PAYOUT_MESSAGES.noAccount);
+    throw notFound(said('answer.noPayoutAccount'));
   await deps.payouts.completeOnboarding(accountId);
   await db
     .update(farmPayoutAccounts)
     .set({ payoutsEnabled: true })
     .where(eq(farmPayoutAccounts.farmId, farm.id));
-  return { message: PAYOUT_MESSAGES.onboardingDone };
+  return { message: said('farmer.payout.onboardingDone') };
 }
 
 /** The admin's payout settings: the marketplace's fee, each farm's own and whether it can be paid out. */

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_LOCALE,
-  PAYOUT_MESSAGES,
-  type AdminStatementsQuery,
-  type Locale,
-  type StatementDetailDto,
-} from '@lfm/core';
+import { DEFAULT_LOCALE, type AdminStatementsQuery, type Locale, type StatementDetailDto } from '@lfm/core';
+import { said } from '@lfm/core/i18n/translate';
 import type { AppDeps } from '../../app-deps';
 import { distributions, farms, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -30,7 +25,7 @@ export async function statementDetail(
   const { db } = deps.database;
   const farmId = userId != null ? (await farmOf(db, userId)).id : undefined;
   const [statement] = await statementRows(db, { id: statementId, farmId });
-  if (!statement) throw notFound(PAYOUT_MESSAGES.statementNotFound);
+  if (!statement) throw notFound(said('farmer.statement.notFound'));
   return { statement, lines: await statementLinesOf(db, statementId) };
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PAYOUT_MESSAGES, type OrderDto, type RefundOrderResultDto, type SubscriptionDto } from '@lfm/core';
+import { type OrderDto, type RefundOrderResultDto, type SubscriptionDto } from '@lfm/core';
 import { subscriptions } from '../../db/schema';
 import { runJobsOnce } from '../../jobs/handlers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
-import { get, post } from '../../test/helpers';
+import { call, failure, get, post } from '../../test/helpers';
 import { closeWindow } from '../../test/payout-helpers';
 import { addCard, buyer, charge, fillCart, pickupFarm, placed, signedInAdmin } from '../../test/shop-helpers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
@@ -90,7 +90,8 @@ describe("an admin's refund of an order that started a subscription", () => {
     const { seen, restore } = watchCancel(subId, false);
     try {
       expect(await refund(orderId)).toEqual({
-        message: PAYOUT_MESSAGES.orderRefundedSubscriptionCancelled,
+        message:
+          'Order refunded, and the subscription it started is cancelled: it will not renew. The buyer has been told.',
         subscriptionsCancelled: 1,
       });
       expect(seen).toEqual({ calls: 1, rowFreeDuringCall: true });
@@ -114,7 +115,8 @@ describe("an admin's refund of an order that started a subscription", () => {
     const { seen, restore } = watchCancel(subId, true);
     try {
       expect(await refund(orderId)).toEqual({
-        message: PAYOUT_MESSAGES.orderRefundedSubscriptionCancelled,
+        message:
+          'Order refunded, and the subscription it started is cancelled: it will not renew. The buyer has been told.',
         subscriptionsCancelled: 1,
       });
       expect(seen).toEqual({ calls: 1, rowFreeDuringCall: true });
@@ -137,12 +139,31 @@ describe("an admin's refund of an order that started a subscription", () => {
     const { seen, restore } = watchCancel(subId, false);
     try {
       expect(await refund(orderId)).toEqual({
-        message: PAYOUT_MESSAGES.orderRefunded,
+        message: 'Order refunded. The buyer has been told.',
         subscriptionsCancelled: 0,
       });
       expect(seen.calls).toBe(0);
     } finally {
       restore();
     }
+  });
+
+  it('a Spanish admin (Accept-Language: es) is told in Spanish', async () => {
+    const { orderId } = await subscribedAndClosed();
+    const inSpanish = (id: number) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/admin/orders/refund',
+        body: { orderId: id },
+        token: admin,
+        headers: { 'accept-language': 'es' },
+      });
+    expect(okData<RefundOrderResultDto>(await inSpanish(orderId))).toEqual({
+      message:
+        'Pedido reembolsado, y la suscripción que inició quedó cancelada: no se renovará. Ya le avisamos al comprador.',
+      subscriptionsCancelled: 1,
+    });
+    // And refused in Spanish: it is refunded already.
+    expect(failure(await inSpanish(orderId)).responseMessage).toBe('Este pedido ya está cancelado.');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ORDER_ALREADY_CANCELLED, PAYOUT_MESSAGES, type RefundOrderResultDto } from '@lfm/core';
+import { ORDER_ALREADY_CANCELLED, type RefundOrderResultDto } from '@lfm/core';
+import { said } from '@lfm/core/i18n/translate';
 import type { AppDeps } from '../../app-deps';
 import { orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -37,7 +38,8 @@ export async function refundOrder(
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.status === ORDER_CANCELLED_STATUS) throw badRequest(ORDER_ALREADY_CANCELLED);
-  if (order.status === ORDER_AWAITING_PAYMENT_STATUS) throw badRequest(PAYOUT_MESSAGES.orderNotPaid);
+  if (order.status === ORDER_AWAITING_PAYMENT_STATUS)
+    throw badRequest(said('admin.payouts.refused.orderNotPaid'));
   if (order.paymentReference) await deps.payments.refund(order.paymentReference, `admin-refund-${orderId}`);
   const stopping = await db.transaction(async (tx) => {
     const claimed = await claimSubscriptionsOfOrder(deps, tx, orderId);
@@ -57,11 +59,6 @@ export async function refundOrder(
     return claimed;
   });
   await stopSubscriptions(deps, stopping, log);
-  const message =
-    stopping.length === 0
-      ? PAYOUT_MESSAGES.orderRefunded
-      : stopping.length === 1
-        ? PAYOUT_MESSAGES.orderRefundedSubscriptionCancelled
-        : PAYOUT_MESSAGES.orderRefundedSubscriptionsCancelled;
+  const message = said('admin.payouts.done.orderRefunded', { subscriptions: stopping.length });
   return { message, subscriptionsCancelled: stopping.length };
 }

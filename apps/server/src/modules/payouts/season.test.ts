@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
-  PAYOUT_MESSAGES,
   formatShortDate,
   marketDay,
   type MoneyReportDto,
@@ -195,11 +194,15 @@ describe('a generated season of orders (issue 30.4)', () => {
       feeCents: 100 - 500,
       owedCents: -3600,
     });
-    expect(failure(await pay(negative.id)).responseMessage).toBe(PAYOUT_MESSAGES.nothingOwed);
+    expect(failure(await pay(negative.id)).responseMessage).toBe(
+      'Nothing is owed on this statement, so there is nothing to pay.',
+    );
     // The other farm's refund equals its sales: a zero statement, neither owed nor carried.
     const zero = (await statementsOf(even.farm.id))[1]!;
     expect(zero).toMatchObject({ status: 'owed', owedCents: 0, carriedCents: 0 });
-    expect(failure(await pay(zero.id)).responseMessage).toBe(PAYOUT_MESSAGES.nothingOwed);
+    expect(failure(await pay(zero.id)).responseMessage).toBe(
+      'Nothing is owed on this statement, so there is nothing to pay.',
+    );
 
     // Week 8: $80 sold; the next statement carries the $36 back.
     t.clock.set(week(8));
@@ -220,7 +223,9 @@ describe('a generated season of orders (issue 30.4)', () => {
       carriedCents: -3600,
       owedCents: 7200 - 3600,
     });
-    expect(failure(await pay(carried!.id)).responseMessage).toBe(PAYOUT_MESSAGES.carried);
+    expect(failure(await pay(carried!.id)).responseMessage).toBe(
+      "This statement's balance was carried to the farm's next statement, so there is nothing to pay.",
+    );
     const detail = okData<StatementDetailDto>(
       await get(t, `/api/farmer/statement?statementId=${next!.id}`, carrying.farmerToken),
     );

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BECOME_FARMER_MAX } from '@lfm/core';
 import { stubApi } from '../../test/api-stub';
 import { renderPage } from '../../test/render';
@@ -10,7 +10,8 @@ import { enPages } from '@lfm/core/i18n/en-pages';
 
 /** The English the page says: the main catalogue's and the pages part's. */
 const en = { ...enMain, ...enPages };
-import { setLocale } from '../../lib/i18n';
+import { loadPart, setLocale } from '../../lib/i18n';
+import { translate } from '@lfm/core/i18n/translate';
 
 /** The longest answer to each field that the rule allows. */
 const LONGEST: Record<keyof typeof BECOME_FARMER_MAX, string> = {
@@ -27,6 +28,9 @@ const LONGEST: Record<keyof typeof BECOME_FARMER_MAX, string> = {
   certifications: 'n'.repeat(BECOME_FARMER_MAX.certifications),
   questions: 'q'.repeat(BECOME_FARMER_MAX.questions),
 };
+
+// The page's route loads the pages part (its labels and texts) before it draws (app/routes.tsx).
+beforeAll(() => loadPart('pages'));
 
 const field = (name: keyof typeof BECOME_FARMER_MAX) =>
   screen.getByLabelText(new RegExp(`^${en[LABELS[name]]}`)) as HTMLInputElement | HTMLTextAreaElement;
@@ -85,5 +89,33 @@ describe('Become a farmer in Spanish (issue 32)', () => {
     ])
       expect(await screen.findByText(message)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/is required/);
+  });
+
+  it('fills in the country as a Spanish reader names it, and the application keeps it as the English', async () => {
+    await setLocale('es');
+    const calls = stubApi({ 'admin/addFarmer': { message: 'Recibimos tu solicitud.' } });
+    const { user } = renderPage(<BecomeFarmerPage />, { route: '/become_a_farmer' });
+    const fieldEs = (name: keyof typeof BECOME_FARMER_MAX) =>
+      screen.getByLabelText(new RegExp(`^${translate('es', LABELS[name])}`)) as HTMLInputElement;
+    expect(fieldEs('country').value).toBe('Estados Unidos');
+    const answers = {
+      firstName: 'Rosa',
+      lastName: 'Flores',
+      email: 'rosa@farm.org',
+      phone: '5555550100',
+      addressLine1: '1 Camino Real',
+      addressLine2: 'Rancho 2',
+      city: 'Salinas',
+      state: 'CA',
+      postalCode: '93901',
+      certifications: 'Orgánico',
+      questions: 'Ninguna',
+    } as const;
+    for (const [name, value] of Object.entries(answers))
+      await user.type(fieldEs(name as keyof typeof answers), value);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText('Recibimos tu solicitud.')).toBeTruthy();
+    expect(calls[0]!.body).toEqual({ ...answers, country: 'United States' });
   });
 });

@@ -1,8 +1,15 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BECOME_FARMER_MAX as MAX, becomeFarmerSchema, type BecomeFarmerInput } from '@lfm/core';
+import {
+  BECOME_FARMER_MAX as MAX,
+  HOME_COUNTRY,
+  becomeFarmerSchema,
+  homeCountryName,
+  keptCountry,
+  type BecomeFarmerInput,
+} from '@lfm/core';
 import { useAddFarmer } from '../../api/add-farmer';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -10,7 +17,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { Page } from '../../components/page';
 import { SellWithUs } from './sell-with-us';
 import { BECOME_FARMER_LABELS } from './become-farmer-labels';
-import { useT } from '../../lib/i18n';
+import { useT, type Locale } from '../../lib/i18n';
 
 const EMPTY: BecomeFarmerInput = {
   firstName: '',
@@ -22,10 +29,12 @@ const EMPTY: BecomeFarmerInput = {
   city: '',
   state: '',
   postalCode: '',
-  country: 'United States',
+  country: HOME_COUNTRY,
   certifications: '',
   questions: '',
 };
+/** The empty form, its country filled in as the reader names it (the application keeps HOME_COUNTRY). */
+const emptyForm = (locale: Locale): BecomeFarmerInput => ({ ...EMPTY, country: homeCountryName(locale) });
 
 /** SPEC 2 'Become-a-farmer form': an application the team reviews before the farm goes live. */
 export default function BecomeFarmerPage() {
@@ -37,13 +46,20 @@ export default function BecomeFarmerPage() {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(becomeFarmerSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(becomeFarmerSchema), defaultValues: emptyForm(t.locale) });
+  // A switch of language names the home country in the new one; a country the person wrote stays.
+  useEffect(() => {
+    if (keptCountry(getValues('country').trim()) === HOME_COUNTRY)
+      setValue('country', homeCountryName(t.locale));
+  }, [t.locale, getValues, setValue]);
 
   const onSubmit = handleSubmit((values) =>
     addFarmer.mutate(values, {
       onSuccess: () => {
-        reset(EMPTY);
+        reset(emptyForm(t.locale));
         notice.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       },
     }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserDto, AuditEntryDto, WorkflowUndoDto } from '@lfm/core';
 import { stubApi } from '../../test/api-stub';
@@ -98,6 +98,23 @@ describe('the admin pages in Spanish (issue 32: the admin part of the catalogue)
     expect(
       await screen.findByRole('img', { name: 'Ventas por granja: Ventas, $1,234.56 en total.' }),
     ).toBeTruthy();
+  });
+
+  it("reports: a switch of language asks for the rows again in the new language (the server's words)", async () => {
+    const calls = stubApi({
+      'admin/reports': {
+        report: 'sales-by-farm',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        rows: [{ farm: 'Green Acres', orders: 3, itemsCents: 4500, feesCents: 500, salesCents: 4500 }],
+      },
+    });
+    renderPage(<ReportsPage />);
+    await screen.findByRole('table');
+    await act(() => setLocale('es'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'admin/reports').map((c) => c.lang)).toEqual(['en', 'es']),
+    );
   });
 
   it('audit trail: what, the subject and the details in Spanish, the item as its farmer named it', async () => {

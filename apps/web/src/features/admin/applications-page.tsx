@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import {
   formatAddress,
   formatOrderDate,
+  shownCountry,
   type ApplicationStatus,
   type FarmerApplicationDto as FarmerApplication,
 } from '@lfm/core';
@@ -59,7 +60,7 @@ function ApplicationCard({
           <p className="text-sm text-soil-muted">
             {a.phone && `${a.phone} · `}
             {formatAddress(a)}
-            {a.country ? `, ${a.country}` : ''}
+            {a.country ? `, ${shownCountry(a.country, t.locale)}` : ''}
           </p>
           <p className="text-sm text-soil-muted">
             {t(a.userId ? 'admin.application.signedUp' : 'admin.application.applied', {

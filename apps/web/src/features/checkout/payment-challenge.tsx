@@ -82,7 +82,7 @@ function TestBankChallenge({
         <p className="text-sm text-soil-muted">{t('checkout.aRealBankWould')}</p>
         {error && (
           <p role="alert" className="text-berry">
-            {error}
+            {t.text(error)}
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-3">

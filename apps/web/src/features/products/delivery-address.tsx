@@ -32,7 +32,7 @@ function QuoteLine({ quote }: { quote: DeliveryQuote }) {
           <p className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2 font-medium">
               <Truck className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
-              {deliveryFeeLabel(quote.kind)}
+              {t.text(deliveryFeeLabel(quote.kind))}
             </span>
             <span className="tabular font-semibold">
               {quote.varies

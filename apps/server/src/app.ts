@@ -15,6 +15,7 @@ import {
   GENERAL_ERRORS,
   LOCALE_CODES,
   loadCatalogPart,
+  keepLoadedMessages,
   loadLocale,
   tryAgainMessage,
   UPLOAD_MAX_BYTES,
@@ -57,6 +58,8 @@ export async function buildApp(
       ...CATALOG_PARTS.map((part) => loadCatalogPart(locale, part)),
     ]),
   );
+  // What core's schemas said with values while loading is kept for good, not among the latest few thousand.
+  keepLoadedMessages();
   const app = Fastify({
     loggerInstance: deps.log,
     trustProxy: deps.config.TRUST_PROXY,

@@ -26,6 +26,7 @@ import {
 import {
   CATALOG_PARTS,
   isCatalogPartLoaded,
+  keepLoadedMessages,
   loadCatalogPart,
   loadLocale,
   msg,
@@ -176,6 +177,16 @@ describe('msg and translateText: core made the English, any language can say it'
     const tooLong = signup.error!.issues.find((i) => i.path[0] === 'firstName')!.message;
     expect(tooLong).toBe('First name must be at most 100 characters.');
     expect(translateText('es', tooLong)).toBe('Nombre: escribe como máximo 100 caracteres.');
+  });
+
+  it("keeps the schemas' messages with values through a long-running server's thousands of answers", () => {
+    const tooLong = signupFormSchema.safeParse({ firstName: 'A'.repeat(101) });
+    const loaded = tooLong.error!.issues.find((i) => i.path[0] === 'firstName')!.message;
+    keepLoadedMessages();
+    // A day of answers, each with its own numbers.
+    for (let n = 0; n < 6000; n++) onlyUnitsLeft(n + 10);
+    expect(translateText('es', loaded)).toBe('Nombre: escribe como máximo 100 caracteres.');
+    expect(translateText('es', onlyUnitsLeft(15))).toBe('Solo quedan 15 unidades');
   });
 
   it('leaves a text core did not make as it is', () => {

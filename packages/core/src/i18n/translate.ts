@@ -129,11 +129,22 @@ interface Made {
   key: MessageKey;
   values?: MessageValues;
 }
-/** Texts without values: as many as core has keys. */
+/** Texts without values (as many as core has keys), and those made while the modules loaded (keepLoadedMessages). */
 const fixed = new Map<string, Made>();
 /** Texts with values ('Only 3 units left'): the latest few thousand, so the map stays small. */
 const recent = new Map<string, Made>();
 const RECENT_MAX = 5000;
+
+/**
+ * Keeps for good every text remembered so far. Core's schemas make their messages with values when their
+ * modules load ('Subscription count is at most 52.'); among the latest few thousand texts of a long-running
+ * server's answers they would be forgotten, and then said in English to every reader. The server calls this
+ * once its modules are loaded: what they made is a fixed set, as large as their rules.
+ */
+export function keepLoadedMessages() {
+  for (const [text, made] of recent) fixed.set(text, made);
+  recent.clear();
+}
 
 /** Core's English text for `key` (what zod and the rules carry), remembered so it can be translated later. */
 export function msg(key: CoreMessageKey, values?: MessageValues): string {
@@ -143,7 +154,7 @@ export function msg(key: CoreMessageKey, values?: MessageValues): string {
 }
 
 function remember(text: string, made: Made) {
-  if (!made.values) fixed.set(text, { key: made.key });
+  if (!made.values || fixed.has(text)) fixed.set(text, made);
   else {
     recent.delete(text);
     recent.set(text, made);

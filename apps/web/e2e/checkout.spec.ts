@@ -166,10 +166,11 @@ test('a subscription shows in Orders and can be cancelled once', async ({ page, 
 
   await signInWithToken(page, user);
   await page.goto('/orders');
-  const row = page.getByRole('row').filter({ hasText: item!.name }).filter({ hasText: 'active' });
+  const row = page.getByRole('row').filter({ hasText: item!.name }).filter({ hasText: 'Active' });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /Cancel/ }).click();
-  const canceled = page.getByRole('row').filter({ hasText: item!.name }).filter({ hasText: 'canceled' });
+  // The status in words (issue 32): 'Cancelled', no more the processor's 'canceled'.
+  const canceled = page.getByRole('row').filter({ hasText: item!.name }).filter({ hasText: 'Cancelled' });
   await expect(canceled).toBeVisible();
   await expect(canceled.getByRole('button', { name: /Cancel/ })).toBeDisabled();
 });

@@ -8,6 +8,7 @@ import type { Storage } from './adapters/storage';
 import type { PaymentsAdapter } from './adapters/payments/types';
 import type { PayoutsAdapter } from './adapters/payouts/types';
 import type { SessionCache } from './http/session-cache';
+import type { SearchMatches } from './modules/search/matches';
 import type { SessionRow } from './http/auth-plugin';
 import type { HandlersInFlight } from './http/connections';
 import type { Log } from './lib/log';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     optionalUser: (req: FastifyRequest) => Promise<void>;
     /** The sessions this process keeps (http/session-cache.ts), null when SESSION_CACHE=false. */
     keptSessions: SessionCache<SessionRow> | null;
+    /** The items each search text matches, kept by this process (modules/search/matches.ts); null when off. */
+    searchMatches: SearchMatches | null;
     /** Every route as registered, with its schemas and config (the fuzz and authorization tests walk it). */
     routeTable: RouteOptions[];
     /** The route handlers still running (http/connections.ts): a shutdown waits for them. */

@@ -30,7 +30,8 @@ import { errorHandler } from './http/error-handler';
 import { nameAnswerComponents, sharedAnswerShapes } from './http/openapi-components';
 import { AppError } from './http/errors';
 import { databaseStore } from './http/rate-store';
-import { installPublicCache } from './http/public-cache';
+import { CATALOG_CHANNEL, installPublicCache } from './http/public-cache';
+import { keepSearchMatches } from './modules/search/matches';
 import { trackHandlers } from './http/connections';
 import { registerModules } from './modules';
 import { touchSession } from './modules/auth';
@@ -154,6 +155,12 @@ export async function buildApp(
     enabled: deps.config.SESSION_CACHE,
   });
   app.decorate('keptSessions', keptSessions);
+  const searchMatches =
+    deps.config.SEARCH_MATCHES_MB > 0
+      ? await keepSearchMatches(deps.database, CATALOG_CHANNEL, deps.config.SEARCH_MATCHES_MB * 1024 * 1024)
+      : null;
+  if (searchMatches) app.addHook('onClose', () => searchMatches.stop());
+  app.decorate('searchMatches', searchMatches);
   await app.register(authPlugin, { touchSession, sessions: keptSessions });
 
   // Called by Stripe with its own signature, not by our client: outside the Basic authorization.

@@ -164,6 +164,11 @@ const envSchema = z.object({
   PUBLIC_CACHE: bool.default(true),
   /** What those kept answers may take, in megabytes per process (least recently used go first). */
   PUBLIC_CACHE_MB: z.coerce.number().positive().default(256),
+  /**
+   * The items each search text matches are kept per process, by farm, invalidated by the database
+   * (modules/search/matches.ts): megabytes they may take, 0 to find them in the text indexes every time.
+   */
+  SEARCH_MATCHES_MB: z.coerce.number().nonnegative().default(64),
   /** Sessions looked up are kept per process, invalidated by the database (http/session-cache.ts). */
   SESSION_CACHE: bool.default(true),
   /**

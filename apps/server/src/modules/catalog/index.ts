@@ -23,6 +23,7 @@ export {
   loadItemsOfFarms,
   loadMedia,
   loadWindows,
+  servesZip,
   shippableItem,
   shownMarket,
   totalOf,

@@ -91,7 +91,7 @@ export const buyableBy = (viewer: Viewer, { byIndex = true } = {}) =>
  * served ids against all 7,023 delivery rows read by the kind's btree (2,404 buffers for 10027
  * at 10,000 farms, 1,980 now: 185 lookups by primary key; issue 29).
  */
-const servesZip = (zip: string, kind: number) =>
+export const servesZip = (zip: string, kind: number) =>
   // Literals, not parameters: the index's predicate must be provable when the plan is made.
   sql`${distributions.id} = any(array(select served.id from ${distributions} as served
     where served.status = 1 and served.select_pick_del in (2, 3)

@@ -10,6 +10,6 @@ export async function searchRoutes(app: FastifyInstance) {
     app,
     searchApi.search,
     { config: { publicCache: true }, ...costlyCallLimit(app, 'search') },
-    async (req) => searchItems(app.deps, viewerOf(req, false), req.query),
+    async (req) => searchItems(app.deps, viewerOf(req, false), req.query, app.searchMatches),
   );
 }

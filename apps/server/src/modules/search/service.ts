@@ -25,12 +25,19 @@ import {
   carries,
   listedFarm,
   loadWindows,
+  servesZip,
   shippableItem,
   toInventory,
   visibleItem,
   type Viewer,
 } from '../catalog';
 import { locateZip } from '../geo';
+import type { Candidates, SearchMatches } from './matches';
+
+/** Past this many kept matches among the farms searched, the text indexes are read instead. */
+const CANDIDATES_MOST = 5000;
+/** A Postgres int[] literal, one parameter however many ids. */
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /*
  * The text searched: the farmer's English words and their Spanish name (issue 32.4), kept with each item
@@ -45,10 +52,17 @@ const searchText = sql`${inventory}.search_text`;
  * The buyer's lower-cased words against an item's text: full-text (read as English and as Spanish)
  * and trigram word similarity, each served by its index of migration 0031.
  */
-export const textMatch = (text: string) => ({
-  fts: sql`${searchTsv} @@ (plainto_tsquery('english'::regconfig, ${text}) || plainto_tsquery('spanish'::regconfig, ${text}))`,
-  fuzzy: sql`${text} <% ${searchText}`,
-});
+export const textMatch = (text: string, { byIndex = true } = {}) => {
+  // Tested on rows found otherwise (by their keys: the kept matches), the text's indexes must not be
+  // read: the planner ANDed the 71,000 'tomato' entries of the full-text index (33 ms) with the few
+  // hundred rows asked for. An expression the indexes do not cover is the same test without them.
+  const tsv = byIndex ? searchTsv : sql`(${searchTsv} || ''::tsvector)`;
+  const words = byIndex ? searchText : sql`(${searchText} || '')`;
+  return {
+    fts: sql`${tsv} @@ (plainto_tsquery('english'::regconfig, ${text}) || plainto_tsquery('spanish'::regconfig, ${text}))`,
+    fuzzy: sql`${text} <% ${words}`,
+  };
+};
 
 const milesBetween = (lat: SQL | number, lng: SQL | number, to: { latitude: number; longitude: number }) =>
   sql<number>`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(power(sin(radians(${to.latitude}::float8 - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${to.latitude}::float8)) * power(sin(radians(${to.longitude}::float8 - ${lng}) / 2), 2)))))`;
@@ -91,7 +105,9 @@ async function farmsReaching(
   kinds: number[],
   place: { zip: string; point: { latitude: number; longitude: number } },
 ): Promise<Map<number, number[]>> {
-  const zipServed = sql`${distributions.deliveryPostalCodes} @> array[${place.zip}]::text[]`;
+  // Delivery and shipping by the zip's index (catalog servesZip): tested as a filter, the planner read
+  // every shipping distribution by the kind's btree and unpacked its zip list (1,267 zips on average):
+  // 116 ms for 10031 at 10,000 farms, 1.4 ms by the index.
   const byKind = (kind: number) =>
     kind === DistributionType.Pickup
       ? and(
@@ -100,8 +116,8 @@ async function farmsReaching(
           sql`${milesBetween(sql`${distributions.latitude}`, sql`${distributions.longitude}`, place.point)} <= ${PICKUP_REACH_MILES}`,
         )
       : kind === DistributionType.Delivery
-        ? and(eq(distributions.selectPickDel, kind), zipServed, deliveryForViewer(viewer))
-        : and(eq(distributions.selectPickDel, kind), zipServed);
+        ? and(servesZip(place.zip, kind), deliveryForViewer(viewer))
+        : servesZip(place.zip, kind);
   const rows = await db
     .selectDistinct({ farmId: distributions.farmId, kind: distributions.selectPickDel })
     .from(distributions)
@@ -118,11 +134,17 @@ async function farmsReaching(
   return reaching;
 }
 
-export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery): Promise<SearchResultDto> {
+export async function searchItems(
+  deps: AppDeps,
+  viewer: Viewer,
+  q: SearchQuery,
+  matches: SearchMatches | null = null,
+): Promise<SearchResultDto> {
   const { db } = deps.database;
   const place = q.zipCode ? { zip: q.zipCode, point: await locateZip(deps.geocoder, q.zipCode) } : null;
   const text = q.q.toLowerCase();
   const { fts, fuzzy } = textMatch(text);
+  const tested = textMatch(text, { byIndex: false });
   const relevance = sql<number>`round((word_similarity(${text}, ${searchText}) + case when ${fts} then 0.3 else 0 end)::numeric, 1)`;
   const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
   const price = wholesale ? inventory.wholesalePriceCents : inventory.consumerPriceCents;
@@ -139,8 +161,17 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
   else viewer.reads.everyFarm();
   if (reaching?.size === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
 
-  const where = (words: SQL) =>
+  const reachingFarms = reaching ? new Set([...reaching.values()].flat()) : null;
+  const where = (words: SQL, candidates: Candidates | null) =>
     and(
+      // The text's kept matches among the reaching farms, and the items of those changed since
+      // (modules/search/matches.ts): read by their keys; the words are still tested on them below.
+      candidates
+        ? or(
+            sql`${inventory.id} = any(${intArray(candidates.ids)})`,
+            sql`${inventory.farmId} = any(${intArray(candidates.farmsChanged)})`,
+          )
+        : undefined,
       listedFarm,
       // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'
       // index read for `status = 1` alone: all 909,000 entries of it (130-180 ms of a 720 ms statement at
@@ -153,7 +184,8 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
         : or(...kinds.map((k) => reachesAnywhere(k, viewer))),
       // The same farms named on the farms' side: the planner does not carry an IN list across the join,
       // so it read all 10,000 farms to hash them (7 of the statement's 60 ms at a busy zip) for 134.
-      reaching ? inArray(farms.id, [...new Set([...reaching.values()].flat())]) : undefined,
+      // (With the kept matches the items are of those farms already, and the farms are read by their key.)
+      reachingFarms && !candidates ? inArray(farms.id, [...reachingFarms]) : undefined,
       q.category != null ? eq(inventory.inventoryType, q.category) : undefined,
       q.organic ? or(eq(farms.certifiedOrganic, true), eq(farms.nofa, true)) : undefined,
       q.minPriceCents != null ? gte(price, q.minPriceCents) : undefined,
@@ -163,24 +195,36 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
   // many there are, and their farms (the farm filter's choices, so not narrowed by it) all read it.
   // Matching is the cost (the text indexes' bitmaps, then each candidate's text), so it is not
   // repeated per answer part (issue 14: it was two statements of about 500 ms each at 10,000 farms).
-  const matches = (
+  const matching = (
     words: SQL,
+    candidates: Candidates | null,
   ) => sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
       ${relevance} as relevance, ${distance} as distance, ${price} as price
-    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${where(words)}`;
+    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${where(words, candidates)}`;
   const inPage = q.farmId != null ? sql`farm_id = ${q.farmId}` : sql`true`;
   const order = {
     relevance: sql`relevance desc, distance asc nulls last`,
     price: sql`price asc, relevance desc, distance asc nulls last`,
     distance: sql`distance asc nulls last, relevance desc`,
   }[q.sort];
-  const find = async (words: SQL) => {
+  /** The items the words match among the reaching farms, from the kept matches (null: read the indexes). */
+  const candidatesOf = (kind: string, words: SQL) =>
+    matches?.candidates(
+      `${kind} ${text}`,
+      reachingFarms,
+      () => db.select({ id: inventory.id, farmId: inventory.farmId }).from(inventory).where(words),
+      CANDIDATES_MOST,
+    ) ?? null;
+  const find = async (kind: 'words' | 'typos') => {
+    const words = kind === 'words' ? fts : or(fts, fuzzy)!;
+    const candidates = await candidatesOf(kind, words);
+    const test = !candidates ? words : kind === 'words' ? tested.fts : or(tested.fts, tested.fuzzy)!;
     const [found] = await rowsOf<{
       total: number | string;
       page: [number, number | null][] | null;
       farms: { _id: number; farmName: string }[] | null;
     }>(
-      db.execute(sql`with matches as (${matches(words)})
+      db.execute(sql`with matches as (${matching(test, candidates)})
       select (select count(*) from matches where ${inPage}) as total,
         (select json_agg(json_build_array(id, distance) order by n) from (
           select id, distance, row_number() over (order by ${order}, id asc) as n from matches where ${inPage}
@@ -194,8 +238,8 @@ export async function searchItems(deps: AppDeps, viewer: Viewer, q: SearchQuery)
   // only when they find less than a page the trigrams too ('tomatoo', 'heirlom'): the trigram match is
   // the costlier half at 1,000,000 items (its index's bitmap and each candidate's text), and an item it
   // alone finds ranks below nearly every full-text match anyway (relevance adds 0.3 for a full-text match).
-  let found = await find(fts);
-  if (Number(found?.total ?? 0) < q.limit) found = await find(or(fts, fuzzy)!);
+  let found = await find('words');
+  if (Number(found?.total ?? 0) < q.limit) found = await find('typos');
   const page = found?.page ?? [];
   const farmRows = found?.farms ?? [];
   const items = page.length

@@ -1,0 +1,104 @@
+/**
+ * The items a search text matches, kept per process (modules/search/matches.ts, issue 29): a search
+ * answered from them is the search the indexes give, and a farmer's change shows to the next search of
+ * any process. The kept answers are off here (PUBLIC_CACHE=false), so every answer is built.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { SearchResultDto } from '@lfm/core';
+import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
+import { inventory } from '../../db/schema';
+import { buildTestApp, type TestContext } from '../../test/test-app';
+import { get } from '../../test/helpers';
+import { okData } from '../../test/catalog-helpers';
+
+let t: TestContext;
+let other: TestContext;
+/** The same searches with nothing kept: what the indexes find. */
+let plain: TestContext;
+const farm = { a: 0, b: 0, far: 0 };
+beforeAll(async () => {
+  const env = { PUBLIC_CACHE: 'false', RATE_LIMIT: 'false' };
+  t = await buildTestApp(env);
+  other = await buildTestApp(env, { shareWith: t });
+  plain = await buildTestApp({ ...env, SEARCH_MATCHES_MB: '0' }, { shareWith: t });
+  const { db } = t.database;
+  const a = await createFarm(db, { farmName: 'Kingston Acres', postalCode: '12401' });
+  await createDistribution(db, { farmId: a.id, selectPickDel: 2, deliveryPostalCodes: ['12401'] });
+  await createInventoryItem(db, { farmId: a.id, itemName: 'Cherry Tomatoes', distributionTypes: [2] });
+  await createInventoryItem(db, { farmId: a.id, itemName: 'Carrots', distributionTypes: [2] });
+  const b = await createFarm(db, { farmName: 'Rondout Gardens', postalCode: '12401' });
+  await createDistribution(db, { farmId: b.id, selectPickDel: 2, deliveryPostalCodes: ['12401'] });
+  await createInventoryItem(db, { farmId: b.id, itemName: 'Roma Tomatoes', distributionTypes: [2] });
+  const far = await createFarm(db, { farmName: 'Far Fields', postalCode: '08540' });
+  await createDistribution(db, { farmId: far.id, selectPickDel: 2, deliveryPostalCodes: ['08540'] });
+  await createInventoryItem(db, { farmId: far.id, itemName: 'Tomato Jam', distributionTypes: [2] });
+  Object.assign(farm, { a: a.id, b: b.id, far: far.id });
+});
+afterAll(async () => {
+  await plain.close();
+  await other.close();
+  await t.close();
+});
+
+const search = async (ctx: TestContext, q: string, zip = '12401') =>
+  okData<SearchResultDto>(await get(ctx, `/api/search?q=${encodeURIComponent(q)}&zipCode=${zip}`));
+const names = (r: SearchResultDto) => r.result.map((i) => i.name).sort();
+
+/**
+ * Asks until `q`'s matches are kept by `ctx` (a text is kept in the background from its second ask).
+ * Two per text: its words find less than a page here, so the typos are searched too.
+ */
+async function keep(ctx: TestContext, q: string, kinds = 2) {
+  const texts = () => ctx.app.searchMatches!.stats().texts;
+  const before = texts();
+  await search(ctx, q);
+  await search(ctx, q);
+  for (let i = 0; i < 100 && texts() < before + kinds; i++) await new Promise((r) => setTimeout(r, 20));
+  expect(texts()).toBe(before + kinds);
+}
+
+/** Waits until both processes have heard the database's notifications of what was just written. */
+const heard = () => new Promise((r) => setTimeout(r, 300));
+
+describe('search from the kept matches of a text', () => {
+  it('answers as the indexes do, at any zip, from what it kept', async () => {
+    await keep(t, 'tomatoes');
+    const hits = t.app.searchMatches!.stats().hits;
+    const kept = await search(t, 'tomatoes');
+    expect(t.app.searchMatches!.stats().hits).toBe(hits + 2);
+    expect(names(kept)).toEqual(['Cherry Tomatoes', 'Roma Tomatoes']);
+    expect(kept).toEqual(await search(plain, 'tomatoes'));
+    // Another zip reads the same kept text: only the farms that reach it.
+    expect(names(await search(t, 'tomatoes', '08540'))).toEqual(['Tomato Jam']);
+    expect(t.app.searchMatches!.stats().hits).toBe(hits + 4);
+  });
+
+  it('shows a new item and drops a renamed one at the next search, whichever process wrote', async () => {
+    await keep(t, 'tomato');
+    // The farmer adds an item (through the other process's database connection: a trigger tells all).
+    await createInventoryItem(other.database.db, {
+      farmId: farm.b,
+      itemName: 'Green Tomatoes',
+      distributionTypes: [2],
+    });
+    const [roma] = await t.database.db
+      .update(inventory)
+      .set({ itemName: 'Roma Beans' })
+      .where(and(eq(inventory.farmId, farm.b), eq(inventory.itemName, 'Roma Tomatoes')))
+      .returning({ id: inventory.id });
+    expect(roma).toBeDefined();
+    await heard();
+    const hits = t.app.searchMatches!.stats().hits;
+    const now = await search(t, 'tomato');
+    expect(t.app.searchMatches!.stats().hits).toBe(hits + 2);
+    expect(names(now)).toEqual(['Cherry Tomatoes', 'Green Tomatoes']);
+    expect(now).toEqual(await search(plain, 'tomato'));
+  });
+
+  it('keeps texts with typos too (the trigram half), with the same answer', async () => {
+    await keep(t, 'carots');
+    expect(names(await search(t, 'carots'))).toEqual(['Carrots']);
+    expect(await search(t, 'carots')).toEqual(await search(plain, 'carots'));
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The items whose words match a search text, kept per process (issue 29, ADR 012). Which items a text
+ * matches depends on the items' words alone, not on the buyer's zip, the page or the filters, so it is
+ * found once per text and kept; a search then tests the live rules (listed, in stock, visible, sold the
+ * way the farm reaches the zip, price) on the matches of the farms that reach the buyer: a few hundred
+ * rows by their keys, where reading the text indexes found every match in the country each time (71,000
+ * for 'tomato' at 1,000,000 items, about 26 ms of a 40 ms statement at a busy zip).
+ *
+ * A farm's items change words (an item added, renamed, moved or removed) only with a change that
+ * notifies `f:<farm id>` on `catalog_changed` (migration 0022; a stock-only change notifies `s:` and
+ * never changes words). Each kept text remembers the change number it was found at; a farm changed since
+ * is searched afresh, live, by its own items, and the kept matches of that farm are still tested against
+ * the words in SQL, so a renamed item drops out at once. A text with many farms changed since is found
+ * again. While the LISTEN connection is down nothing kept is used (a change could be missed); once it is
+ * back everything kept is forgotten.
+ *
+ * Bounded by bytes, least recently used first.
+ */
+import type { Database, Listener } from '../../db/client';
+
+/** What a search asks of the kept matches: the farms reaching the buyer, or every farm (no zip). */
+export interface Candidates {
+  /** The kept matches of the reaching farms that did not change since they were found. */
+  ids: number[];
+  /** Reaching farms changed since: their items are searched live. */
+  farmsChanged: number[];
+}
+
+interface Entry {
+  ids: Int32Array;
+  farms: Int32Array;
+  /** The change number when the finding started: a farm changed after it is searched live. */
+  seq: number;
+  bytes: number;
+}
+
+export interface SearchMatches {
+  /**
+   * The candidates of `key`'s text among `reaching` farms (all farms when null). Null when they are not
+   * kept (then `find`, every item's id and farm whose words match, keeps them in the background if the
+   * text was asked before), when nothing may be kept now (the notifications are not heard) or when
+   * there would be more than `most` candidates.
+   */
+  candidates(
+    key: string,
+    reaching: Set<number> | null,
+    find: () => Promise<{ id: number; farmId: number }[]>,
+    most: number,
+  ): Promise<Candidates | null>;
+  stats(): { texts: number; bytes: number; hits: number; misses: number };
+  stop(): Promise<void>;
+}
+
+/** Farms changed since a text was found past which it is found again. */
+const CHANGED_FARMS_MAX = 32;
+const ENTRY_OVERHEAD = 256;
+/** Texts remembered as asked once. */
+const ASKED_MAX = 20_000;
+
+export async function keepSearchMatches(
+  database: Database,
+  channel: string,
+  maxBytes: number,
+): Promise<SearchMatches> {
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry>>();
+  /** Texts asked once and not kept: a second ask keeps them. */
+  const asked = new Set<string>();
+  /** The change number at which each farm last changed. */
+  const changedAt = new Map<number, number>();
+  let seq = 0;
+  let bytes = 0;
+  let listening = false;
+  const counters = { hits: 0, misses: 0 };
+
+  const forget = () => {
+    entries.clear();
+    pending.clear();
+    asked.clear();
+    changedAt.clear();
+    bytes = 0;
+  };
+  const remove = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.bytes;
+  };
+  const listener: Listener = await database.listen(
+    channel,
+    (payload) => {
+      const farm = /^f:(\d+)$/.exec(payload);
+      if (farm) changedAt.set(Number(farm[1]), ++seq);
+      // 's:' moves stock only; a keyless change is of farms, distributions or markets, never of words.
+    },
+    (up) => {
+      listening = up;
+      forget();
+    },
+  );
+
+  const build = (key: string, find: () => Promise<{ id: number; farmId: number }[]>) => {
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight;
+    const started = seq;
+    const promise = find()
+      .then((rows) => {
+        const entry: Entry = {
+          ids: Int32Array.from(rows, (r) => r.id),
+          farms: Int32Array.from(rows, (r) => r.farmId),
+          seq: started,
+          bytes: rows.length * 8 + key.length * 2 + ENTRY_OVERHEAD,
+        };
+        if (pending.get(key) === promise && listening) {
+          remove(key);
+          entries.set(key, entry);
+          bytes += entry.bytes;
+          for (const [oldest] of entries) {
+            if (bytes <= maxBytes) break;
+            remove(oldest);
+          }
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (pending.get(key) === promise) pending.delete(key);
+      });
+    pending.set(key, promise);
+    return promise;
+  };
+
+  const changedSince = (entry: Entry, reaching: Set<number> | null) => {
+    const changed: number[] = [];
+    for (const [farm, at] of changedAt)
+      if (at > entry.seq && (reaching == null || reaching.has(farm))) changed.push(farm);
+    return changed;
+  };
+
+  return {
+    async candidates(key, reaching, find, most) {
+      if (!listening) return null;
+      const entry = entries.get(key);
+      const farmsChanged = entry ? changedSince(entry, reaching) : [];
+      if (!entry || farmsChanged.length > CHANGED_FARMS_MAX) {
+        // Found in the background, and only for a text asked twice: the first search of a text (most of a
+        // day's texts are asked once) reads the indexes as before, and nobody waits for a finding.
+        counters.misses++;
+        if (asked.has(key) || entry) void build(key, find).catch(() => {});
+        else {
+          if (asked.size >= ASKED_MAX) asked.clear();
+          asked.add(key);
+        }
+        return null;
+      }
+      counters.hits++;
+      entries.delete(key);
+      entries.set(key, entry);
+      const ids: number[] = [];
+      const changed = new Set(farmsChanged);
+      for (let i = 0; i < entry.ids.length; i++) {
+        const farm = entry.farms[i]!;
+        if ((reaching == null || reaching.has(farm)) && !changed.has(farm)) {
+          ids.push(entry.ids[i]!);
+          if (ids.length > most) return null;
+        }
+      }
+      return { ids, farmsChanged };
+    },
+    stats: () => ({ texts: entries.size, bytes, ...counters }),
+    stop: () => listener.stop(),
+  };
+}

@@ -611,7 +611,7 @@ export async function startFakeStripe(opts: { delayMs?: number; port?: number } 
           type: p.type ?? 'express',
           country: p.country ?? 'US',
           email: p.email ?? null,
-          business_profile: { ...example.business_profile, name: p.business_profile?.name ?? null },
+          business_profile: { ...example.business_profile!, name: p.business_profile?.name ?? null },
           details_submitted: false,
           payouts_enabled: false,
           charges_enabled: false,

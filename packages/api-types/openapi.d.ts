@@ -12111,7 +12111,8 @@ export interface components {
          *       "paidOn": null,
          *       "paidMethod": null,
          *       "paidReference": null,
-         *       "canTransfer": true
+         *       "canTransfer": true,
+         *       "transferFailure": null
          *     }
          */
         Statement: {
@@ -12163,6 +12164,8 @@ export interface components {
              * @enum {string}
              */
             status: "owed" | "processing" | "paid" | "carried";
+            /** @description Why the processor refused the last transfer of this statement, in its words (the statement is owed again); null when none was refused. A transfer whose outcome is unknown stays 'processing' instead, and is finished by the server. */
+            transferFailure: string | null;
         };
         StatementDetail: {
             lines: components["schemas"]["StatementLine"][];

@@ -208,6 +208,10 @@ export const statementSchema = statementFiguresSchema
     paidMethod: z.enum([...PAYMENT_METHODS, 'transfer']).nullable(),
     paidReference: z.string().nullable().meta({ description: 'Check number, transfer id.' }),
     canTransfer: z.boolean().meta({ description: "The farm's payout account is ready for a transfer." }),
+    transferFailure: z.string().nullable().meta({
+      description:
+        "Why the processor refused the last transfer of this statement, in its words (the statement is owed again); null when none was refused. A transfer whose outcome is unknown stays 'processing' instead, and is finished by the server.",
+    }),
   })
   .meta({
     examples: [
@@ -231,6 +235,7 @@ export const statementSchema = statementFiguresSchema
         paidMethod: null,
         paidReference: null,
         canTransfer: true,
+        transferFailure: null,
       },
     ],
   });

@@ -957,6 +957,16 @@ export const statements = pgTable(
     paidReference: text(),
     /** When the transfer now under way ('processing') was asked for: a stale one is settled by a job. */
     transferStartedAt: timestamp({ withTimezone: true }),
+    /**
+     * Why the processor refused the last transfer asked for (its words): the statement is owed again.
+     * Cleared when a transfer is asked for again.
+     */
+    transferFailure: text(),
+    /**
+     * How many transfers of it the processor refused: each refusal is a new attempt with a new
+     * idempotency key (Stripe replays a key's refusal), while an unanswered one keeps its key.
+     */
+    transferRefusals: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

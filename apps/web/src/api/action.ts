@@ -12,6 +12,8 @@ export interface ActionOptions {
   silent?: boolean;
   /** Whether the page is blocked while the change runs (the app's default when not said). */
   blocking?: boolean;
+  /** A refusal changes what the lists show too (a payout owed again, or still under way): refreshed either way. */
+  refreshOnError?: boolean;
 }
 
 /**
@@ -25,5 +27,8 @@ export function useAction<const D extends RouteDef>(entry: D, opts: ActionOption
     mutationFn: (v: ActionInput<D>) =>
       call(entry, entry.form ? { form: v as FormData } : { body: v as BodyIn<D> }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: opts.invalidates }),
+    onError: () => {
+      if (opts.refreshOnError) void queryClient.invalidateQueries({ queryKey: opts.invalidates });
+    },
   });
 }

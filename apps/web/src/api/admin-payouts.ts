@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type AdminStatementsQuery, type MoneyReportQuery } from '@lfm/core';
 import { payoutsApi } from '@lfm/core/routes';
 import { useAdminAction, adminKey } from './admin-action';
+import { useAction } from './action';
 import { call } from './client';
 
 /** admin/payouts/settings: the fees, each farm's payout account, the periods with statements. */
@@ -28,5 +29,7 @@ export const useMoneyReport = (query: MoneyReportQuery) =>
 export const useSetMarketplaceFee = () => useAdminAction(payoutsApi.setFee, true);
 export const useSetFarmFee = () => useAdminAction(payoutsApi.setFarmFee, true);
 export const useMarkPaid = () => useAdminAction(payoutsApi.markPaid, true);
-export const usePayByTransfer = () => useAdminAction(payoutsApi.transfer);
+/** Refused, the statement is owed again with the reason; unconfirmed, it stays 'processing': both shown. */
+export const usePayByTransfer = () =>
+  useAction(payoutsApi.transfer, { invalidates: adminKey, blocking: false, refreshOnError: true });
 export const useRefundOrder = () => useAdminAction(payoutsApi.refund, true);

@@ -129,6 +129,8 @@ export const enAdmin = {
   'admin.payouts.fee': 'Fee',
   'admin.payouts.actions': 'Actions',
   'admin.payouts.transfer': 'Pay by transfer',
+  'admin.payouts.awaitingConfirmation': 'Waiting for the payment processor to confirm the transfer.',
+  'admin.payouts.lastRefusal': 'Last transfer refused: {reason}',
   'admin.payouts.pdfOf': 'Statement PDF of {farm}',
   'admin.fee.title': 'Marketplace fee',
   'admin.fee.label': 'Fee on item sales (%)',
@@ -298,7 +300,12 @@ export const enAdmin = {
     "This statement's balance was carried to the farm's next statement, so there is nothing to pay.",
   'admin.payouts.refused.accountNotReady':
     "This farm's payout account is not ready for payouts yet: onboarding is not finished.",
-  'admin.payouts.refused.transferFailed': 'The payout could not be made. Nothing was paid; try again later.',
+  'admin.payouts.refused.transferRefused':
+    'The payout was refused: {reason} Nothing was paid; the statement is owed again.',
+  'admin.payouts.refused.transferUnconfirmed':
+    'The payment processor has not confirmed the payout. It stays in progress and is checked again automatically; do not pay this statement another way meanwhile.',
+  'admin.payouts.refused.transferUnderWay':
+    'A transfer of this statement is under way and may already have paid the farm, so it cannot be marked as paid another way. It is finished automatically once the payment processor confirms it.',
   'admin.payouts.refused.orderNotPaid': 'This order was never paid, so there is nothing to refund.',
 
   // The reports' row labels the server writes (reports' rows: said in the reader's language).

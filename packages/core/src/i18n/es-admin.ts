@@ -126,6 +126,8 @@ export const esAdmin = {
   'admin.payouts.fee': 'Comisión',
   'admin.payouts.actions': 'Acciones',
   'admin.payouts.transfer': 'Pagar por transferencia',
+  'admin.payouts.awaitingConfirmation': 'Esperando que el procesador de pagos confirme la transferencia.',
+  'admin.payouts.lastRefusal': 'Última transferencia rechazada: {reason}',
   'admin.payouts.pdfOf': 'Estado de cuenta en PDF de {farm}',
   'admin.fee.title': 'Comisión del mercado',
   'admin.fee.label': 'Comisión sobre la venta de productos (%)',
@@ -293,7 +295,12 @@ export const esAdmin = {
     'El saldo de este estado de cuenta se trasladó al próximo estado de cuenta de la granja, así que no hay nada que pagar.',
   'admin.payouts.refused.accountNotReady':
     'La cuenta para pagos de esta granja todavía no puede recibir pagos: no terminó la configuración.',
-  'admin.payouts.refused.transferFailed': 'No se pudo hacer el pago. No se pagó nada; inténtalo más tarde.',
+  'admin.payouts.refused.transferRefused':
+    'Se rechazó el pago: {reason} No se pagó nada; el estado de cuenta vuelve a estar pendiente.',
+  'admin.payouts.refused.transferUnconfirmed':
+    'El procesador de pagos no ha confirmado el pago. Sigue en curso y se comprobará de nuevo automáticamente; mientras tanto, no pagues este estado de cuenta de otra forma.',
+  'admin.payouts.refused.transferUnderWay':
+    'Hay una transferencia de este estado de cuenta en curso que puede haber pagado ya a la granja, así que no se puede marcar como pagado de otra forma. Se completa automáticamente cuando el procesador de pagos la confirma.',
   'admin.payouts.refused.orderNotPaid': 'Este pedido nunca se pagó, así que no hay nada que reembolsar.',
 
   'admin.report.row.way':

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localPayoutAccounts, localTransfers } from '../../db/schema';
-import type { PayoutsAdapter } from './types';
+import { TransferRefusedError, type PayoutsAdapter } from './types';
 
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
@@ -51,7 +51,8 @@ export function localPayouts({ db }: { db: Db }): PayoutsAdapter {
         .select()
         .from(localPayoutAccounts)
         .where(eq(localPayoutAccounts.id, input.accountId));
-      if (!account?.detailsSubmitted) throw new Error(`account ${input.accountId} cannot receive transfers`);
+      if (!account?.detailsSubmitted)
+        throw new TransferRefusedError(`Account ${input.accountId} cannot receive transfers.`);
       const id = newId('tr');
       const [row] = await db
         .insert(localTransfers)

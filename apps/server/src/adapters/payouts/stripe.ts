@@ -1,9 +1,29 @@
 import Stripe from 'stripe';
-import type { PayoutsAdapter } from './types';
+import { TransferRefusedError, type PayoutsAdapter } from './types';
 
 export interface StripePayoutsOptions {
   secretKey: string;
   endpoint?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** How long one call may take before it is given up as unanswered (the SDK's 80 s by default). */
+  timeoutMs?: number;
+}
+
+/**
+ * As payments tell a declined card from an outage: Stripe's card and invalid-request errors are its
+ * answer (the transfer was refused, nothing was made). Anything else (a timeout, a lost connection, a
+ * 5xx, a conflicting idempotent request) says nothing about whether the transfer was made.
+ */
+async function refusalOr<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (
+      err instanceof Stripe.errors.StripeCardError ||
+      err instanceof Stripe.errors.StripeInvalidRequestError
+    )
+      throw new TransferRefusedError(err.message);
+    throw err;
+  }
 }
 
 /**
@@ -12,7 +32,11 @@ export interface StripePayoutsOptions {
  * same Transfer; Stripe answers with the Transfer once it is made, which is when we record it.
  */
 export function stripePayouts(opts: StripePayoutsOptions): PayoutsAdapter {
-  const stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 2, ...opts.endpoint });
+  const stripe = new Stripe(opts.secretKey, {
+    maxNetworkRetries: 2,
+    ...opts.endpoint,
+    ...(opts.timeoutMs ? { timeout: opts.timeoutMs } : {}),
+  });
   return {
     kind: 'stripe',
 
@@ -53,7 +77,9 @@ export function stripePayouts(opts: StripePayoutsOptions): PayoutsAdapter {
         description: input.description,
         metadata: input.metadata,
       };
-      const transfer = await stripe.transfers.create(params, { idempotencyKey: input.idempotencyKey });
+      const transfer = await refusalOr(() =>
+        stripe.transfers.create(params, { idempotencyKey: input.idempotencyKey }),
+      );
       if (transfer.amount !== input.amountCents || transfer.destination !== input.accountId)
         throw new Error(`Stripe answered transfer ${transfer.id} for another amount or account`);
       return { transferId: transfer.id };

@@ -29,8 +29,20 @@ export interface PayoutsAdapter {
     urls: { returnUrl: string; refreshUrl: string },
   ): Promise<{ url: string }>;
   accountStatus(accountId: string): Promise<PayoutAccountStatus>;
-  /** Pays; resolves when the provider has confirmed the transfer. */
+  /**
+   * Pays; resolves when the provider has confirmed the transfer. Throws TransferRefusedError when the
+   * provider definitely refused it (nothing was paid); any other error leaves the outcome unknown: the
+   * transfer may have been made, so it is asked again with the same idempotency key, never assumed unpaid.
+   */
   transfer(input: TransferInput): Promise<{ transferId: string }>;
   /** `local` only: the onboarding stand-in's 'Finish' (what Stripe's hosted onboarding does). */
   completeOnboarding?(accountId: string): Promise<void>;
+}
+
+/** The provider refused the transfer (no such account, account cannot receive it, no funds): nothing paid. */
+export class TransferRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransferRefusedError';
+  }
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { PAID_ON_FUTURE, type PayoutAccountDto, type PayoutSettingsDto } from '@lfm/core';
-import { said } from '@lfm/core/i18n/translate';
+import { said, type MessageKey } from '@lfm/core/i18n/translate';
+import { TransferRefusedError } from '../../adapters/payouts/types';
 import type { AppDeps } from '../../app-deps';
 import { farmPayoutAccounts, farms, statements, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -10,19 +11,20 @@ import { marketDay } from '@lfm/core';
 import { farmFee, marketplaceFee } from './fees';
 import { statementPeriods } from './statements';
 
-/** The statement to pay, locked in the caller's transaction: one that is owed, with money owed. */
-async function owedStatement(
-  tx: Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0],
-  id: number,
-) {
+/**
+ * The statement to pay, locked in the caller's transaction: one that is owed, with money owed. One with
+ * a transfer under way may already be paid by it: `processing` says so to the caller.
+ */
+async function owedStatement(tx: Tx, id: number, processing: MessageKey) {
   const [s] = await tx.select().from(statements).where(eq(statements.id, id)).for('update');
   if (!s) throw notFound(said('farmer.statement.notFound'));
   if (s.status === 'paid') throw conflict(said('admin.payouts.refused.alreadyPaid'));
-  if (s.status === 'processing') throw conflict(said('admin.payouts.refused.inProgress'));
+  if (s.status === 'processing') throw conflict(said(processing));
   if (s.status === 'carried') throw conflict(said('admin.payouts.refused.carried'));
   if (s.owedCents <= 0) throw badRequest(said('admin.payouts.refused.nothingOwed'));
   return s;
 }
+type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
 
 /** Paid outside the marketplace (a check, a bank transfer): recorded as the admin says. */
 export async function markPaid(
@@ -33,7 +35,8 @@ export async function markPaid(
   const now = deps.clock.now();
   if (input.paidOn > marketDay(now)) throw badRequest(PAID_ON_FUTURE);
   await deps.database.db.transaction(async (tx) => {
-    const s = await owedStatement(tx, input.statementId);
+    // A transfer under way may have paid it already: paid again by check, the farm would be paid twice.
+    const s = await owedStatement(tx, input.statementId, 'admin.payouts.refused.transferUnderWay');
     await tx
       .update(statements)
       .set({
@@ -42,6 +45,7 @@ export async function markPaid(
         paidOn: input.paidOn,
         paidMethod: input.method,
         paidReference: input.reference,
+        transferFailure: null,
       })
       .where(eq(statements.id, input.statementId));
     await recordActorAudit(tx, actor, {
@@ -60,18 +64,28 @@ export async function markPaid(
   return { message: said('admin.payouts.done.markedPaid') };
 }
 
-const transferKey = (statementId: number) => `statement-${statementId}`;
+/**
+ * One transfer attempt's idempotency key: kept while the outcome is unknown (asked again, it is the same
+ * transfer), new after a refusal (Stripe would replay the refusal to the same key).
+ */
+const transferKey = (statementId: number, refusals: number) =>
+  refusals ? `statement-${statementId}-retry-${refusals}` : `statement-${statementId}`;
+
+interface TransferClaim {
+  accountId: string;
+  amountCents: number;
+  farmId: number;
+  /** The refusals before this attempt: its key. */
+  refusals: number;
+}
 
 /**
- * A payout to the farm's connected account for exactly the statement's amount. Claimed in one short
- * transaction ('processing': nothing is added to it and nobody pays it twice), paid with no
- * transaction open (the idempotency key is the statement's, so a retry is the same transfer), then
- * recorded once the provider has answered with the transfer. A refusal puts it back to owed.
+ * The first step of a payout, in one short transaction: the statement becomes 'processing' (nothing is
+ * added to it, nobody pays it twice) with the farm's account and the amount to transfer.
  */
-export async function payByTransfer(deps: AppDeps, actor: Actor, statementId: number) {
-  const { db } = deps.database;
-  const claim = await db.transaction(async (tx) => {
-    const s = await owedStatement(tx, statementId);
+export async function claimTransfer(deps: AppDeps, statementId: number): Promise<TransferClaim> {
+  return deps.database.db.transaction(async (tx) => {
+    const s = await owedStatement(tx, statementId, 'admin.payouts.refused.inProgress');
     const [account] = await tx
       .select()
       .from(farmPayoutAccounts)
@@ -81,43 +95,82 @@ export async function payByTransfer(deps: AppDeps, actor: Actor, statementId: nu
     if (!account.payoutsEnabled) throw badRequest(said('admin.payouts.refused.accountNotReady'));
     await tx
       .update(statements)
-      .set({ status: 'processing', transferStartedAt: deps.clock.now() })
+      .set({ status: 'processing', transferStartedAt: deps.clock.now(), transferFailure: null })
       .where(eq(statements.id, statementId));
-    return { accountId: account.accountId, amountCents: s.owedCents, farmId: s.farmId };
+    return {
+      accountId: account.accountId,
+      amountCents: s.owedCents,
+      farmId: s.farmId,
+      refusals: s.transferRefusals,
+    };
   });
-  const transferId = await transfer(deps, actor, statementId, claim);
-  if (!transferId) throw badRequest(said('admin.payouts.refused.transferFailed'));
-  return { message: said('admin.payouts.done.paidByTransfer'), transferId };
 }
 
-/** The transfer asked of the provider; once made, the statement is paid and the audit trail says by whom. */
+/**
+ * A payout to the farm's connected account for exactly the statement's amount: claimed, paid with no
+ * transaction open (the idempotency key is the statement's, so a retry is the same transfer), then
+ * recorded once the provider has answered with the transfer. Refused, it is owed again with the
+ * provider's reason; with no answer it stays 'processing', for settlePayouts to finish.
+ */
+export async function payByTransfer(deps: AppDeps, actor: Actor, statementId: number) {
+  const claim = await claimTransfer(deps, statementId);
+  const outcome = await transfer(deps, actor, statementId, claim);
+  if (outcome.refused)
+    throw badRequest(said('admin.payouts.refused.transferRefused', { reason: outcome.refused }));
+  if (!outcome.transferId) throw conflict(said('admin.payouts.refused.transferUnconfirmed'));
+  return { message: said('admin.payouts.done.paidByTransfer'), transferId: outcome.transferId };
+}
+
+type TransferOutcome =
+  | { transferId: string; refused?: undefined }
+  | { transferId?: undefined; refused: string }
+  /** Neither: the provider did not answer (a timeout, a lost connection, its own error). */
+  | { transferId?: undefined; refused?: undefined };
+
+/**
+ * The transfer asked of the provider; once made, the statement is paid and the audit trail says by
+ * whom. Only the provider's refusal makes it owed again: an unknown outcome may be a transfer made.
+ */
 async function transfer(
   deps: AppDeps,
   actor: Actor,
   statementId: number,
-  claim: { accountId: string; amountCents: number; farmId: number },
-): Promise<string | null> {
+  claim: TransferClaim,
+): Promise<TransferOutcome> {
   const { db } = deps.database;
   let transferId: string;
   try {
     ({ transferId } = await deps.payouts.transfer({
       accountId: claim.accountId,
       amountCents: claim.amountCents,
-      idempotencyKey: transferKey(statementId),
+      idempotencyKey: transferKey(statementId, claim.refusals),
       description: `Statement #${statementId}`,
       metadata: { statementId: String(statementId), farmId: String(claim.farmId) },
     }));
   } catch (err) {
+    if (!(err instanceof TransferRefusedError)) {
+      deps.log.warn(
+        { err, statementId },
+        `payout of statement ${statementId} unconfirmed: asked again later`,
+      );
+      return {};
+    }
     await db
       .update(statements)
-      .set({ status: 'owed', transferStartedAt: null })
+      .set({
+        status: 'owed',
+        transferStartedAt: null,
+        transferFailure: err.message,
+        transferRefusals: claim.refusals + 1,
+      })
       .where(and(eq(statements.id, statementId), eq(statements.status, 'processing')));
-    deps.log.warn({ err, statementId }, `payout of statement ${statementId} failed`);
-    return null;
+    deps.log.warn({ err, statementId }, `payout of statement ${statementId} refused`);
+    return { refused: err.message };
   }
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
-    await tx
+    // Recorded once: a second process finishing the same transfer finds it paid already.
+    const [paid] = await tx
       .update(statements)
       .set({
         status: 'paid',
@@ -125,8 +178,11 @@ async function transfer(
         paidOn: marketDay(now),
         paidMethod: 'transfer',
         paidReference: transferId,
+        transferFailure: null,
       })
-      .where(eq(statements.id, statementId));
+      .where(and(eq(statements.id, statementId), eq(statements.status, 'processing')))
+      .returning({ id: statements.id });
+    if (!paid) return;
     await recordActorAudit(tx, actor, {
       action: 'payout.transfer',
       subjectType: 'statement',
@@ -134,15 +190,20 @@ async function transfer(
       detail: { farmId: claim.farmId, amountCents: claim.amountCents, transferId },
     });
   });
-  return transferId;
+  return { transferId };
 }
 
-/** A payout cut short (the process died while the provider was asked) is older than any provider call. */
-const STALE_TRANSFER_MS = 10 * 60_000;
+/**
+ * A payout left 'processing' this long is not being asked by anyone any more: its process died, or
+ * the provider did not answer. (Longer than a provider call with its retries can take.)
+ */
+export const STALE_TRANSFER_MS = 10 * 60_000;
 
 /**
- * Periodic: payouts left 'processing' by a crash are asked again with the same idempotency key: the
- * provider answers with the transfer it made (recorded as paid) or makes it now.
+ * Periodic: payouts left 'processing' (a crash between claim and record, or no answer from the
+ * provider) are asked again with the same idempotency key: the provider answers with the transfer it
+ * made (recorded as paid) or makes it now; a refusal makes the statement owed again, with the reason;
+ * still no answer, it is asked again on a later pass.
  */
 export async function settlePayouts(deps: AppDeps) {
   const { db } = deps.database;
@@ -151,6 +212,7 @@ export async function settlePayouts(deps: AppDeps) {
       id: statements.id,
       farmId: statements.farmId,
       amountCents: statements.owedCents,
+      refusals: statements.transferRefusals,
       accountId: farmPayoutAccounts.accountId,
     })
     .from(statements)

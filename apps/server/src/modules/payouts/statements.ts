@@ -265,6 +265,7 @@ export async function statementRows(exec: Exec, f: StatementFilter): Promise<Sta
     paidMethod: s.paidMethod as PaymentMethod | null,
     paidReference: s.paidReference,
     canTransfer: Boolean(payoutsEnabled),
+    transferFailure: s.transferFailure,
   }));
 }
 

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type Stripe from 'stripe';
 import type { PayoutAccountDto, StatementDto } from '@lfm/core';
 import { stripePayouts } from '../../adapters/payouts/stripe';
 import { okData } from '../../test/catalog-helpers';
-import { startFakeStripeConnect } from '../../test/fake-stripe-connect';
 import { get, post } from '../../test/helpers';
 import { buy, cardBuyer, closeWindow, farmerStatements, payoutFarm } from '../../test/payout-helpers';
 import { signedInAdmin } from '../../test/shop-helpers';
+import { startFakeStripe, type FakeStripe } from '../../test/stripe/fake-stripe';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
-let stripe: Awaited<ReturnType<typeof startFakeStripeConnect>>;
+let stripe: FakeStripe;
 beforeAll(async () => {
-  stripe = await startFakeStripeConnect();
+  stripe = await startFakeStripe();
   t = await buildTestApp();
   // Payouts through Stripe Connect (the SDK pointed at the fake); buyers pay with the built-in processor.
   const base = new URL(stripe.url);
@@ -36,14 +37,18 @@ describe('payouts through Stripe Connect (issue 30.4)', () => {
     const { url } = okData<{ url: string }>(
       await post(t, '/api/farmer/payouts/connect', {}, shop.farmerToken),
     );
-    const [account] = [...stripe.accounts.values()];
-    expect(account).toMatchObject({ type: 'express', metadata: { farmId: String(shop.farm.id) } });
+    const accounts = () => stripe.calls.filter((c) => c.path === '/v1/accounts' && c.method === 'POST');
+    const account = stripe.get<Stripe.Account>(new URL(url).pathname.replace('/setup/', ''));
+    expect(account).toMatchObject({
+      type: 'express',
+      metadata: { farmId: String(shop.farm.id) },
+    });
     expect(url).toBe(
       `https://connect.stripe.test/setup/${String(account!.id)}?return=${encodeURIComponent('http://marketplace.test/farmer/statements?connected=1')}`,
     );
     // Connecting again reuses the account (a fresh link only).
     okData(await post(t, '/api/farmer/payouts/connect', {}, shop.farmerToken));
-    expect(stripe.accounts.size).toBe(1);
+    expect(accounts()).toHaveLength(1);
 
     const pay = () => post(t, '/api/admin/payouts/transfer', { statementId: statement!.id }, admin);
     expect((await pay()).statusCode).toBe(400);
@@ -56,7 +61,7 @@ describe('payouts through Stripe Connect (issue 30.4)', () => {
     });
 
     // Stripe answers slowly: the database answers other requests meanwhile, and shows the payout under way.
-    stripe.setDelay(1500);
+    stripe.delayMs = 1500;
     const paying = pay();
     await new Promise((r) => setTimeout(r, 300));
     const during = okData<{ statements: StatementDto[] }>(
@@ -64,7 +69,7 @@ describe('payouts through Stripe Connect (issue 30.4)', () => {
     );
     expect(during.statements.find((s) => s.id === statement!.id)?.status).toBe('processing');
     const { transferId } = okData<{ transferId: string }>(await paying);
-    stripe.setDelay(0);
+    stripe.delayMs = 0;
 
     expect(stripe.transfers).toEqual([
       expect.objectContaining({
@@ -72,11 +77,10 @@ describe('payouts through Stripe Connect (issue 30.4)', () => {
         amount: statement!.owedCents,
         currency: 'usd',
         destination: account!.id,
-        metadata: { statementId: String(statement!.id) },
+        metadata: { statementId: String(statement!.id), farmId: String(shop.farm.id) },
       }),
     ]);
-    const transferCall = stripe.calls.find((c) => c.path === '/v1/transfers');
-    expect(transferCall?.body.get('amount')).toBe(String(statement!.owedCents));
+    expect(stripe.last('/v1/transfers')?.params.amount).toBe(String(statement!.owedCents));
     expect((await farmerStatements(t, shop.farmerToken))[0]).toMatchObject({
       status: 'paid',
       paidMethod: 'transfer',

@@ -15,6 +15,11 @@ import type Stripe from 'stripe';
  * Cards behave as Stripe's test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined,
  * 4000 0027 6000 3184 asks for authentication (requires_action on-session, declined off-session).
  * `confirmCardSetup` and `authenticate` play what Stripe.js and the bank's challenge do in a browser.
+ *
+ * Connect (issue 30.4): Express accounts, account links and transfers; `finishOnboarding` is what the
+ * farmer does on Stripe's hosted page, and a transfer to an account that cannot receive one is refused
+ * as Stripe refuses it. `fail` makes a path's next calls end as an outage does: an answer lost after
+ * Stripe did the work ('hang': the client times out), or Stripe's own error ('error': nothing done).
  */
 
 type Resources = Record<string, Record<string, unknown>>;
@@ -86,6 +91,9 @@ export const TEST_CARDS = {
   authentication: '4000002760003184',
 } as const;
 
+/** How a call ends in an outage: see FakeStripe.fail. */
+export type Outage = 'hang' | 'error';
+
 interface Call {
   method: string;
   path: string;
@@ -109,6 +117,15 @@ export interface FakeStripe {
   confirmCardSetup(clientSecret: string, card?: string, name?: string): string;
   /** The bank's challenge (Stripe.js handleNextAction): completed, or failed. */
   authenticate(paymentIntentId: string, outcome: 'complete' | 'fail'): void;
+  /** Transfers made (Connect), in order. */
+  transfers: Stripe.Transfer[];
+  /** Stripe's hosted onboarding, finished by the farmer: the account can receive transfers. */
+  finishOnboarding(accountId: string): void;
+  /**
+   * The next `times` calls to `path` end in an outage: 'hang' does the work and never answers (the
+   * client times out, so the outcome is unknown to it); 'error' answers Stripe's 500 having done nothing.
+   */
+  fail(path: string, how: Outage, times?: number): void;
   /** The most payment intent creations in flight at once. */
   peakIntentsInFlight: number;
   /** How long every call takes from now on. */
@@ -123,6 +140,8 @@ export async function startFakeStripe(opts: { delayMs?: number; port?: number } 
   const calls: Call[] = [];
   const intents: Stripe.PaymentIntent[] = [];
   const refunds: Stripe.Refund[] = [];
+  const transfers: Stripe.Transfer[] = [];
+  const outages = new Map<string, { how: Outage; times: number }>();
   let inFlight = 0;
   let peak = 0;
   let delayMs = opts.delayMs ?? 0;
@@ -573,6 +592,83 @@ export async function startFakeStripe(opts: { delayMs?: number; port?: number } 
     put({ ...find<Stripe.Subscription>('subscription', id), status: 'canceled', canceled_at: now() }),
   );
 
+  route<Stripe.AccountCreateParams>(
+    'POST',
+    /^\/v1\/accounts$/,
+    accepts<Stripe.AccountCreateParams>()(
+      'type',
+      'country',
+      'email',
+      'business_profile',
+      'capabilities',
+      'metadata',
+    ),
+    (p) => {
+      const example = stripeObject<Stripe.Account>('account', {});
+      return put(
+        stripeObject<Stripe.Account>('account', {
+          id: newId('acct'),
+          type: p.type ?? 'express',
+          country: p.country ?? 'US',
+          email: p.email ?? null,
+          business_profile: { ...example.business_profile!, name: p.business_profile?.name ?? null },
+          details_submitted: false,
+          payouts_enabled: false,
+          charges_enabled: false,
+          capabilities: { transfers: 'inactive' },
+          metadata: metadataOf(p.metadata),
+          created: now(),
+        }),
+      );
+    },
+  );
+  route<Stripe.AccountRetrieveParams>('GET', /^\/v1\/accounts\/([^/]+)$/, null, (_p, id) =>
+    find('account', id),
+  );
+  route<Stripe.AccountLinkCreateParams>(
+    'POST',
+    /^\/v1\/account_links$/,
+    accepts<Stripe.AccountLinkCreateParams>()('account', 'type', 'return_url', 'refresh_url'),
+    (p) => {
+      const account = find<Stripe.Account>('account', p.account ?? '');
+      return stripeObject<Stripe.AccountLink>('account_link', {
+        url: `https://connect.stripe.test/setup/${account.id}?return=${encodeURIComponent(p.return_url ?? '')}`,
+        created: now(),
+        expires_at: now() + 300,
+      });
+    },
+  );
+  route<Stripe.TransferCreateParams>(
+    'POST',
+    /^\/v1\/transfers$/,
+    accepts<Stripe.TransferCreateParams>()('amount', 'currency', 'destination', 'description', 'metadata'),
+    (p) => {
+      const account = find<Stripe.Account>('account', p.destination ?? '');
+      if (account.capabilities?.transfers !== 'active')
+        throw new StripeFail(400, {
+          type: 'invalid_request_error',
+          code: 'insufficient_capabilities_for_transfer',
+          message:
+            'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        });
+      const transfer = put(
+        stripeObject<Stripe.Transfer>('transfer', {
+          id: newId('tr'),
+          amount: Number(p.amount),
+          currency: p.currency!,
+          destination: account.id,
+          description: p.description ?? null,
+          metadata: metadataOf(p.metadata),
+          reversals: { object: 'list', data: [], has_more: false, url: '' },
+          created: now(),
+        }),
+      );
+      transfer.reversals.url = `/v1/transfers/${transfer.id}/reversals`;
+      transfers.push(transfer);
+      return transfer;
+    },
+  );
+
   function answer(
     method: string,
     path: string,
@@ -630,8 +726,16 @@ export async function startFakeStripe(opts: { delayMs?: number; port?: number } 
     if (creating) inFlight--;
     // Stripe replays a key's first answer to the same request (the SDK sends a key with every POST).
     const replayKey = idempotencyKey ? `${method} ${path} ${idempotencyKey}` : null;
+    const outage = outages.get(path!);
+    if (outage && outage.times-- <= 1) outages.delete(path!);
+    if (outage?.how === 'error')
+      return res
+        .writeHead(500, { 'content-type': 'application/json', 'request-id': 'req_fake' })
+        .end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
     const result = (replayKey && replay.get(replayKey)) || answer(method, path!, query, params);
     if (replayKey && result[0] < 500) replay.set(replayKey, result);
+    // Done, but the answer never leaves: the client gives up waiting (closed with the server).
+    if (outage?.how === 'hang') return;
     res
       .writeHead(result[0], { 'content-type': 'application/json', 'request-id': 'req_fake' })
       .end(JSON.stringify(result[1]));
@@ -647,6 +751,7 @@ export async function startFakeStripe(opts: { delayMs?: number; port?: number } 
       [...calls].reverse().find((c) => c.path === path && (!method || c.method === method)),
     intents,
     refunds,
+    transfers,
     put,
     get,
     confirmCardSetup(clientSecret, card = TEST_CARDS.visa, name = 'Ada Lovelace') {
@@ -685,6 +790,19 @@ export async function startFakeStripe(opts: { delayMs?: number; port?: number } 
         },
       } satisfies Partial<Stripe.PaymentIntent>);
     },
+    finishOnboarding(accountId) {
+      const account = find<Stripe.Account>('account', accountId);
+      put({
+        ...account,
+        details_submitted: true,
+        payouts_enabled: true,
+        charges_enabled: true,
+        capabilities: { ...account.capabilities, transfers: 'active' },
+      });
+    },
+    fail(path, how, times = 1) {
+      outages.set(path, { how, times });
+    },
     get peakIntentsInFlight() {
       return peak;
     },
@@ -694,6 +812,10 @@ export async function startFakeStripe(opts: { delayMs?: number; port?: number } 
     set delayMs(ms: number) {
       delayMs = ms;
     },
-    close: () => new Promise((r) => server.close(() => r())),
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections(); // a call left hanging
+      }),
   };
 }

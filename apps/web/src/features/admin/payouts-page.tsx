@@ -77,6 +77,14 @@ const columns = (t: Translate, actions: Actions): Column<StatementDto>[] => [
       <span className="flex flex-col items-end gap-0.5 md:items-start">
         <StatementStatus statement={s} />
         {s.paidReference && <span className="break-all text-xs text-soil-muted">{s.paidReference}</span>}
+        {s.status === 'processing' && (
+          <span className="text-xs text-soil-muted">{t('admin.payouts.awaitingConfirmation')}</span>
+        )}
+        {s.status === 'owed' && s.transferFailure && (
+          <span className="text-xs text-berry">
+            {t('admin.payouts.lastRefusal', { reason: s.transferFailure })}
+          </span>
+        )}
         {s.carriedTo && (
           <span className="text-xs text-soil-muted">
             {t('statement.carriedTo', { date: formatShortDate(marketDay(s.carriedTo.periodEnd), t.locale) })}

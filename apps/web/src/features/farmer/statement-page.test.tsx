@@ -29,6 +29,7 @@ const statement = (over: Partial<StatementDto>): StatementDto => ({
   paidMethod: null,
   paidReference: null,
   canTransfer: false,
+  transferFailure: null,
   ...over,
 });
 

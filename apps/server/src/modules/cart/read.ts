@@ -39,6 +39,7 @@ import {
   cartFarms,
   cartLines,
   carts,
+  distributionTypesSql,
   distributions,
   farms,
   inventory,
@@ -464,7 +465,9 @@ const savedZipsOf = sql<{ _id: number; postalCode: string }[]>`(
  * every cart and checkout. A delivery's list comes whole: the cart shows the zips a farm delivers to.
  */
 const zipsToKnow = (shipTo: AddressValue | null, userId: number) =>
-  sql<string[]>`CASE WHEN ${distributions.selectPickDel} = 3 THEN ARRAY(
+  sql<
+    string[]
+  >`CASE WHEN ${distributions.selectPickDel} = ${distributionTypesSql(DistributionType.Shipping)} THEN ARRAY(
     SELECT z FROM unnest(${distributions.deliveryPostalCodes}) z
     WHERE z = ${shipTo?.postalCode ?? null}::text
        OR z IN (SELECT postal_code FROM ${addresses} WHERE ${addresses.userId} = ${userId})

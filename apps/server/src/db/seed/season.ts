@@ -249,7 +249,7 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
       {
         ...billingOf(buyer),
         idempotencyKey: `season-${++seq}`,
-        stripeCardId: method === 'card' ? buyer.cardId : undefined,
+        cardId: method === 'card' ? buyer.cardId : undefined,
       },
       method,
     );

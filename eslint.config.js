@@ -74,6 +74,20 @@ const infrastructureZones = [
   },
 ];
 
+/**
+ * A distribution type is named (DistributionType.Pickup), never a bare 1, 2 or 3 (issue 31). Its fields keep
+ * the SPEC's names (selectPickDel, distributionType), so a comparison of one with a number is refused.
+ */
+const DISTRIBUTION_FIELD = '/^(selectPickDel|distributionType)$/';
+const namedDistributionTypes = ['left', 'right'].map((side) => {
+  const other = side === 'left' ? 'right' : 'left';
+  return {
+    selector: `BinaryExpression[operator=/^[=!]==?$/][${other}.value=type(number)]:matches([${side}.name=${DISTRIBUTION_FIELD}], [${side}.property.name=${DISTRIBUTION_FIELD}])`,
+    message:
+      'Compare a distribution type with DistributionType.Pickup/Delivery/Shipping (@lfm/core), not a number.',
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,6 +159,10 @@ export default tseslint.config(
   },
 
   {
+    files: ['apps/server/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/core/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...namedDistributionTypes] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -159,6 +177,7 @@ export default tseslint.config(
           message:
             "Import route entries from '@lfm/core/routes' (the build keeps only their methods and paths).",
         },
+        ...namedDistributionTypes,
       ],
     },
   },

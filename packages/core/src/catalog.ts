@@ -33,6 +33,10 @@ export const categoryName = (id: number) =>
 export const DistributionType = { Pickup: 1, Delivery: 2, Shipping: 3 } as const;
 /** SPEC 3 `selectPickDel`: 1 pickup, 2 delivery, 3 shipping. */
 export type DistributionType = (typeof DistributionType)[keyof typeof DistributionType];
+/** Every distribution type, in the order pickup, delivery, shipping. */
+export const DISTRIBUTION_TYPES: readonly DistributionType[] = Object.values(DistributionType);
+export const isDistributionType = (n: number): n is DistributionType =>
+  (DISTRIBUTION_TYPES as readonly number[]).includes(n);
 
 /** SPEC 4: only products whose distribution types are exactly shipping (3) are shippable. */
 export const isShippable = (distributionTypes: readonly number[]) =>

@@ -3,7 +3,7 @@
  * pages and the server (the order-window preview is order-window.ts's).
  */
 import { z } from 'zod';
-import { CATEGORIES, DistributionType, UNIT_LABELS } from './catalog';
+import { CATEGORIES, DistributionType, UNIT_LABELS, isDistributionType } from './catalog';
 import { ZIP_MESSAGE, idField, optionalText, requiredText, text, timeZoneField, zipField } from './fields';
 import { ADDRESS_MESSAGES, DAY_MESSAGE, NOT_FOUND } from './messages';
 import { DEFAULT_TIME_ZONE, windowProblem } from './order-window';
@@ -187,7 +187,7 @@ export const SLOT_CAPACITY_RULE = msg('distribution.slotCapacity');
 /** A distribution (SPEC 3): pickup at the farm or a market, delivery, or shipping, with its order window. */
 export const distributionSchema = z
   .object({
-    selectPickDel: z.coerce.number().refine((k) => k === 1 || k === 2 || k === 3, msg('distribution.kind')),
+    selectPickDel: z.coerce.number().refine(isDistributionType, msg('distribution.kind')),
     marketId: z.preprocess(blank, idField(NOT_FOUND.market).nullable().default(null)),
     deliveryFor: z.preprocess(blank, z.coerce.number().int().min(1).max(3).nullable().default(null)),
     deliveryPostalCodes: z.preprocess(

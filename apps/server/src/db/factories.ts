@@ -170,7 +170,7 @@ export async function createInventoryItem(
         variety: 'Nantes',
         description: 'Sweet, crunchy carrots pulled this week.',
         inventoryType: 1,
-        distributionTypes: [1, 2],
+        distributionTypes: [DistributionType.Pickup, DistributionType.Delivery],
         status: 1,
         consumerPriceCents: 400,
         wholesalePriceCents: 300,

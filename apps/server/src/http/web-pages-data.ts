@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  DistributionType,
   FARM_PRODUCTS_PAGE,
   farmsApi,
   inventoryApi,
@@ -73,7 +74,9 @@ const PAGES: PageData[] = [
   },
   {
     page: /^\/order-now\/?$/i,
-    api: () => [ask(farmsApi.getAllFarmDistributionsInventory, { distributionType: 1, limit: 1 })],
+    api: () => [
+      ask(farmsApi.getAllFarmDistributionsInventory, { distributionType: DistributionType.Pickup, limit: 1 }),
+    ],
   },
   {
     page: /^\/toyourdoor\/?$/i,

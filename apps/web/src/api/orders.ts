@@ -33,7 +33,9 @@ export type CheckoutInput = BillingInput & { idempotencyKey: string };
 function usePlace(entry: typeof checkoutApi.charge | typeof checkoutApi.chargeByInvoice) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckoutInput & { stripeCardId?: string }) => call(entry, { body }),
+    // The saved card to charge; the SPEC's payload names it `stripeCardId`.
+    mutationFn: ({ cardId, ...body }: CheckoutInput & { cardId?: string }) =>
+      call(entry, { body: cardId === undefined ? body : { ...body, stripeCardId: cardId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cartKey });
       void queryClient.invalidateQueries({ queryKey: ordersKey });

@@ -1,6 +1,6 @@
 /** The farms calls (docs/api-catalog.md): search, a farm's page, farms by id, order now. */
 import { z } from 'zod';
-import { DistributionType } from '../catalog';
+import { DistributionType, isDistributionType } from '../catalog';
 import {
   distributionDtoSchema,
   farmCardSchema,
@@ -88,7 +88,6 @@ export const farmIdsQuery = z.object({
   ...viewerQuery,
 });
 
-const KINDS: readonly number[] = Object.values(DistributionType);
 const KIND_MESSAGE = 'distributionType must be 1 (pickup), 2 (delivery) or 3 (shipping).';
 
 export const distributionsInventoryQuery = z
@@ -96,7 +95,7 @@ export const distributionsInventoryQuery = z
     zipCode: optionalZip,
     distributionType: z.coerce
       .number({ error: KIND_MESSAGE })
-      .refine((v) => KINDS.includes(v), KIND_MESSAGE)
+      .refine(isDistributionType, KIND_MESSAGE)
       .default(DistributionType.Pickup)
       .transform((v) => v as DistributionKind),
     farmId: optionalId('farmId'),

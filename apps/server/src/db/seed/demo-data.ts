@@ -1,5 +1,5 @@
 /** Inserts the demo data through the factories, inside the caller's transaction. */
-import { formatWindow, weekdayName, type WindowPoint } from '@lfm/core';
+import { DistributionType, formatWindow, weekdayName, type WindowPoint } from '@lfm/core';
 import type { Tx } from '../client';
 import {
   createDistribution,
@@ -151,7 +151,7 @@ export async function insertDemoData(tx: Tx, pictures: DemoPictures): Promise<Se
     if (d.kind === 'farm-pickup') {
       await createDistribution(tx, {
         farmId,
-        selectPickDel: 1,
+        selectPickDel: DistributionType.Pickup,
         pickups: d.pickups,
         placeOrderOpen: d.window.open,
         placeOrderClose: d.window.close,
@@ -161,7 +161,7 @@ export async function insertDemoData(tx: Tx, pictures: DemoPictures): Promise<Se
       await createDistribution(tx, {
         farmId,
         marketId: market.id,
-        selectPickDel: 1,
+        selectPickDel: DistributionType.Pickup,
         pickups: must(marketPickups, d.market, 'market'),
         placeOrderOpen: market.window.open,
         placeOrderClose: market.window.close,
@@ -170,7 +170,7 @@ export async function insertDemoData(tx: Tx, pictures: DemoPictures): Promise<Se
       d.zips.forEach(located);
       await createDistribution(tx, {
         farmId,
-        selectPickDel: d.kind === 'delivery' ? 2 : 3,
+        selectPickDel: d.kind === 'delivery' ? DistributionType.Delivery : DistributionType.Shipping,
         deliveryFor: d.kind === 'delivery' ? d.deliveryFor : null,
         deliveryPostalCodes: d.zips,
         deliveries: d.kind === 'delivery' ? d.deliveries : [],

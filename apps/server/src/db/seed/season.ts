@@ -7,8 +7,10 @@
  */
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import {
+  DistributionType,
   deliveryOfferedTo,
   handOverDate,
+  isShippable,
   isTestProduct,
   isWholesaleBuyer,
   isWindowOpen,
@@ -96,8 +98,9 @@ interface Buyer {
 }
 
 type Distribution = typeof distributions.$inferSelect;
-type Kind = 'Pickup' | 'Delivery' | 'Shipping';
-const KIND: Record<number, Kind> = { 1: 'Pickup', 2: 'Delivery', 3: 'Shipping' };
+type Kind = keyof typeof DistributionType;
+const kindOf = (type: number) =>
+  (Object.keys(DistributionType) as Kind[]).find((k) => DistributionType[k] === type)!;
 
 /** The day of the week a distribution hands over on (its first pickup or delivery slot). */
 const handOverDay = (d: Distribution) => d.pickups[0]?.day ?? d.deliveries[0]?.day ?? null;
@@ -189,9 +192,11 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
   const usable = (buyer: Buyer, at: Date) =>
     dists.filter((d) => {
       if (!isWindowOpen(d, at)) return false;
-      if (d.selectPickDel === 1) return true;
+      if (d.selectPickDel === DistributionType.Pickup) return true;
       if (!d.deliveryPostalCodes.includes(buyer.address.postalCode)) return false;
-      return d.selectPickDel === 3 || deliveryOfferedTo(d.deliveryFor, buyer.user.userType);
+      return (
+        d.selectPickDel === DistributionType.Shipping || deliveryOfferedTo(d.deliveryFor, buyer.user.userType)
+      );
     });
   const weight = (d: Distribution) =>
     (d.farmId === demoFarmId ? 3 : 1) * (d.marketId != null && hostOf.has(d.marketId) ? 2 : 1);
@@ -209,8 +214,7 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
       await renewDueSubscriptions(deps);
     }
     const wholesale = isWholesaleBuyer(buyer.user.userType);
-    const kind = KIND[d.selectPickDel]!;
-    const code = kind === 'Shipping' ? 3 : kind === 'Delivery' ? 2 : 1;
+    const kind = kindOf(d.selectPickDel);
     const stock = (i: typeof inventory.$inferSelect) =>
       wholesale ? i.maximumWholesaleQuantity : i.maximumConsumerQuantity;
     const offered = (await items(d.farmId)).filter(
@@ -220,8 +224,8 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
         stock(i) > 0 &&
         (only ? i.itemName === only : !i.subscriptionInterval) &&
         (kind === 'Shipping'
-          ? i.distributionTypes.length === 1 && i.distributionTypes[0] === 3
-          : i.distributionTypes.includes(code) && !i.distributionTypes.every((t) => t === 3)),
+          ? isShippable(i.distributionTypes)
+          : i.distributionTypes.includes(d.selectPickDel) && !isShippable(i.distributionTypes)),
     );
     if (offered.length === 0) return null;
     const chosen = new Set<(typeof offered)[number]>();
@@ -245,7 +249,7 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
       {
         ...billingOf(buyer),
         idempotencyKey: `season-${++seq}`,
-        stripeCardId: method === 'card' ? buyer.cardId : undefined,
+        cardId: method === 'card' ? buyer.cardId : undefined,
       },
       method,
     );
@@ -271,7 +275,9 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
         at.getTime() < from + WEEK;
         at = new Date(at.getTime() + HOUR)
       ) {
-        const d = usable(buyer, at).find((x) => x.farmId === item!.farmId && x.selectPickDel === 1);
+        const d = usable(buyer, at).find(
+          (x) => x.farmId === item!.farmId && x.selectPickDel === DistributionType.Pickup,
+        );
         if (d) {
           plans.push({ buyer, d, at, only: s.product });
           break;
@@ -287,7 +293,7 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
       const options = usable(buyer, at).filter(
         (d) =>
           w > 0 ||
-          d.selectPickDel === 3 ||
+          d.selectPickDel === DistributionType.Shipping ||
           handOverDate(at, handOverDay(d) ?? 0, d.placeOrderClose, d.timeZone) >= today,
       );
       if (options.length > 0) plans.push({ buyer, d: rng.weighted(options, weight), at });

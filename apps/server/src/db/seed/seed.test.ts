@@ -1,7 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isShippable, isTestProduct, isWindowOpenAt } from '@lfm/core';
+import { DistributionType, isShippable, isTestProduct, isWindowOpenAt } from '@lfm/core';
 import { eq, sql } from 'drizzle-orm';
 import { diskStorage } from '../../adapters/storage';
 import { verifyPassword } from '../../lib/passwords';
@@ -92,9 +92,9 @@ describe('demo seed', () => {
   it('has pickup at farms and markets, delivery and shipping', async () => {
     const rows = await db().select().from(distributions);
     expect(new Set(rows.map((d) => d.selectPickDel))).toEqual(new Set([1, 2, 3]));
-    expect(rows.some((d) => d.selectPickDel === 1 && d.marketId !== null)).toBe(true);
-    expect(rows.some((d) => d.selectPickDel === 1 && d.marketId === null)).toBe(true);
-    const deliveries = rows.filter((d) => d.selectPickDel === 2);
+    expect(rows.some((d) => d.selectPickDel === DistributionType.Pickup && d.marketId !== null)).toBe(true);
+    expect(rows.some((d) => d.selectPickDel === DistributionType.Pickup && d.marketId === null)).toBe(true);
+    const deliveries = rows.filter((d) => d.selectPickDel === DistributionType.Delivery);
     expect(deliveries.some((d) => d.flatFeeCents)).toBe(true);
     expect(deliveries.some((d) => d.deliveryFeeCentsPerMile && d.radiusMiles)).toBe(true);
     expect(new Set(deliveries.map((d) => d.deliveryFor))).toEqual(new Set([1, 2, 3, null]));

@@ -39,6 +39,7 @@ import {
   cartFarms,
   cartLines,
   carts,
+  distributionTypesSql,
   distributions,
   farms,
   inventory,
@@ -172,9 +173,56 @@ export async function computeCart(
   exec: Exec,
   user: CartUser,
 ): Promise<{ dto: CartDto; cartId: number | null }> {
-  // The cart with its lines, their items and farms, the buyer's choices per farm and saved addresses, in one
-  // round trip (a cart without lines: one row of nulls). Each round trip counts: on the embedded PGlite a
-  // statement costs about a millisecond of this thread whatever it reads.
+  const loaded = await loadCart(exec, user.id);
+  if (!loaded) return { dto: emptyCart(), cartId: null };
+  const { cart, lines, farmRows, choices, saved } = loaded;
+  const now = deps.clock.now();
+  const farmIds = [...new Set(lines.map((l) => l.line.farmId))];
+  const deliveryInfo = cart.deliveryInfo ?? null;
+  const { liveDists, marketNames } = await loadDistributions(exec, cart.deliveryInfo, user.id, farmIds);
+  const farmById = new Map(farmRows.map((f) => [f.id, f]));
+  const scene: CartScene = {
+    user,
+    farmById,
+    choices,
+    deliveryInfo,
+    liveDists,
+    marketNames,
+    distsOf: (farmId) => liveDists.filter((d) => d.farmId === farmId),
+    open: (d) => isWindowOpen(d, now),
+    full: await slotFullness(exec, liveDists, now),
+  };
+
+  const all = lines.map((l) => toLine(user, farmById.get(l.line.farmId), l));
+  const shipped = await shippedPart(exec, scene, all);
+  const farmParts = farmIds.flatMap((farmId) => {
+    const farmLines = all.filter((l) => l.farmId === farmId && !l.isShippable);
+    return farmLines.length === 0 ? [] : [farmPart(scene, farmId, farmLines)];
+  });
+  return { cartId: cart.id, dto: cartDto(cart.id, scene, saved, all, shipped, farmParts) };
+}
+
+/** What the cart's steps read: the buyer, the cart's farms and their live distributions at the clock's now. */
+interface CartScene {
+  user: CartUser;
+  farmById: Map<number, FarmRow>;
+  choices: CartChoice[];
+  /** Where the cart ships, and delivers unless a farm's choice names another address. */
+  deliveryInfo: AddressValue | null;
+  liveDists: DistributionRow[];
+  marketNames: Map<number, string>;
+  distsOf: (farmId: number) => DistributionRow[];
+  open: (d: DistributionRow) => boolean;
+  full: SlotFull;
+}
+type LoadedLine = { line: typeof cartLines.$inferSelect; item: typeof inventory.$inferSelect };
+
+/**
+ * The cart with its lines, their items and farms, the buyer's choices per farm and saved addresses, in one
+ * round trip (a cart without lines: one row of nulls); null without a cart. Each round trip counts: on the
+ * embedded PGlite a statement costs about a millisecond of this thread whatever it reads.
+ */
+async function loadCart(exec: Exec, userId: number) {
   const rows = await exec
     .select({
       cart: carts,
@@ -188,15 +236,21 @@ export async function computeCart(
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(inventory, eq(inventory.id, cartLines.inventoryId))
     .leftJoin(farms, eq(farms.id, cartLines.farmId))
-    .where(eq(carts.userId, user.id))
+    .where(eq(carts.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const cart = rows[0]?.cart;
-  if (!cart) return { dto: emptyCart(), cartId: null };
-  const now = deps.clock.now();
-  const lines = rows.flatMap(({ line, item }) => (line && item ? [{ line, item }] : []));
-  const farmIds = [...new Set(lines.map((l) => l.line.farmId))];
-  const farmRows = rows.flatMap(({ farm }) => (farm ? [farm] : []));
-  const { choices, saved } = rows[0]!;
+  const first = rows[0];
+  if (!first?.cart) return null;
+  return {
+    cart: first.cart,
+    lines: rows.flatMap(({ line, item }): LoadedLine[] => (line && item ? [{ line, item }] : [])),
+    farmRows: rows.flatMap(({ farm }) => (farm ? [farm] : [])),
+    choices: first.choices,
+    saved: first.saved,
+  };
+}
+
+/** The active distributions of the cart's farms (a pickup at a hidden market is no pickup) and the markets' names. */
+async function loadDistributions(exec: Exec, shipTo: AddressValue | null, userId: number, farmIds: number[]) {
   const distRows =
     farmIds.length === 0
       ? []
@@ -204,7 +258,7 @@ export async function computeCart(
           .select({
             d: {
               ...getTableColumns(distributions),
-              deliveryPostalCodes: zipsToKnow(cart.deliveryInfo, user.id),
+              deliveryPostalCodes: zipsToKnow(shipTo, userId),
             },
             marketName: markets.marketName,
             marketStatus: markets.status,
@@ -212,54 +266,56 @@ export async function computeCart(
           .from(distributions)
           .leftJoin(markets, eq(markets.id, distributions.marketId))
           .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE)));
-
-  const farmById = new Map(farmRows.map((f) => [f.id, f]));
-  // A pickup at a hidden market is no pickup.
-  const liveDists = distRows.filter((r) => r.d.marketId == null || r.marketStatus === 0).map((r) => r.d);
-  const marketNames = new Map(
-    distRows.filter((r) => r.d.marketId != null).map((r) => [r.d.marketId!, r.marketName ?? '']),
-  );
-  const distsOf = (farmId: number) => liveDists.filter((d) => d.farmId === farmId);
-  const open = (d: DistributionRow) => isWindowOpen(d, now);
-  const deliveryInfo = cart.deliveryInfo ?? null;
-  const full = await slotFullness(exec, liveDists, now);
-
-  const toLine = ({ line, item }: (typeof lines)[number]): CartLineDto => {
-    const price = priceFor(item, user.userType);
-    const farm = farmById.get(line.farmId);
-    const listed = item.status === 1 && onSale(item) && farm?.status === LISTED_FARM;
-    const problem = !listed ? NO_LONGER_AVAILABLE : quantityProblem(line.quantity, price.maxQuantity);
-    return {
-      _id: line.id,
-      productId: item.id,
-      farmId: line.farmId,
-      productName: itemDisplayName(item),
-      ...spanishField('productNameEs', item.itemNameEs),
-      variety: item.variety,
-      image: item.image,
-      unit: price.unit,
-      productQuantity: line.quantity,
-      productPriceCents: price.priceCents,
-      totalPriceCents: price.priceCents * line.quantity,
-      distributionTypes: item.distributionTypes,
-      isShippable: isShippable(item.distributionTypes),
-      maxQuantity: price.maxQuantity,
-      subscriptionInterval: item.subscriptionInterval,
-      subscriptionIntervalCount: item.subscriptionIntervalCount,
-      isAvailable: problem == null,
-      problem,
-    };
+  return {
+    liveDists: distRows.filter((r) => r.d.marketId == null || r.marketStatus === 0).map((r) => r.d),
+    marketNames: new Map(
+      distRows.filter((r) => r.d.marketId != null).map((r) => [r.d.marketId!, r.marketName ?? '']),
+    ),
   };
-  const all = lines.map(toLine);
+}
 
-  // Shipped Products: one shipping distribution per farm serving the ship-to zip.
-  const shippedLines = all.filter((l) => l.isShippable);
+/** A line priced for the buyer, with its problem: gone from sale, or a quantity it cannot have. */
+function toLine(user: CartUser, farm: FarmRow | undefined, { line, item }: LoadedLine): CartLineDto {
+  const price = priceFor(item, user.userType);
+  const listed = item.status === 1 && onSale(item) && farm?.status === LISTED_FARM;
+  const problem = !listed ? NO_LONGER_AVAILABLE : quantityProblem(line.quantity, price.maxQuantity);
+  return {
+    _id: line.id,
+    productId: item.id,
+    farmId: line.farmId,
+    productName: itemDisplayName(item),
+    ...spanishField('productNameEs', item.itemNameEs),
+    variety: item.variety,
+    image: item.image,
+    unit: price.unit,
+    productQuantity: line.quantity,
+    productPriceCents: price.priceCents,
+    totalPriceCents: price.priceCents * line.quantity,
+    distributionTypes: item.distributionTypes,
+    isShippable: isShippable(item.distributionTypes),
+    maxQuantity: price.maxQuantity,
+    subscriptionInterval: item.subscriptionInterval,
+    subscriptionIntervalCount: item.subscriptionIntervalCount,
+    isAvailable: problem == null,
+    problem,
+  };
+}
+
+/**
+ * Shipped Products: per farm, one shipping distribution serving the ship-to zip (an open one first) and its
+ * fee; per line, what checkout checks. A line the buyer must act on says why, in the spec's words (the zips
+ * its farm ships to, or a closed window); a line whose farm no longer ships is unavailable.
+ */
+async function shippedPart(exec: Exec, scene: CartScene, all: CartLineDto[]) {
+  const { deliveryInfo, farmById, distsOf, open } = scene;
+  const lines = all.filter((l) => l.isShippable);
   const shipZip = deliveryInfo?.postalCode;
-  const shippedFarms: ShippedFarmDto[] = [...new Set(shippedLines.map((l) => l.farmId))].map((farmId) => {
-    const ships = distsOf(farmId).filter((d) => d.selectPickDel === DistributionType.Shipping);
-    const serving =
-      ships.find((d) => shipZip && d.deliveryPostalCodes.includes(shipZip) && open(d)) ??
-      ships.find((d) => shipZip && d.deliveryPostalCodes.includes(shipZip));
+  const shipsOf = (farmId: number) =>
+    distsOf(farmId).filter((d) => d.selectPickDel === DistributionType.Shipping);
+  const servesShipZip = (d: DistributionRow) => !!shipZip && d.deliveryPostalCodes.includes(shipZip);
+  const farmsShipping: ShippedFarmDto[] = [...new Set(lines.map((l) => l.farmId))].map((farmId) => {
+    const ships = shipsOf(farmId);
+    const serving = ships.find((d) => servesShipZip(d) && open(d)) ?? ships.find(servesShipZip);
     return {
       farmId,
       farmName: farmById.get(farmId)?.farmName ?? '',
@@ -267,10 +323,10 @@ export async function computeCart(
       feeCents: serving?.flatFeeCents ?? 0,
     };
   });
-  const shippedFacts = shippedLines.map((l) => {
+  const facts = lines.map((l) => {
     const farm = farmById.get(l.farmId);
-    const ships = distsOf(l.farmId).filter((d) => d.selectPickDel === DistributionType.Shipping);
-    const serving = ships.filter((d) => shipZip && d.deliveryPostalCodes.includes(shipZip));
+    const ships = shipsOf(l.farmId);
+    const serving = ships.filter(servesShipZip);
     return {
       line: l,
       fact: {
@@ -282,103 +338,104 @@ export async function computeCart(
       ships,
     };
   });
-  // A line the buyer must act on says why, in the spec's words.
-  const notShippedTo = shippedFacts.filter(
+  const notShippedTo = facts.filter(
     ({ line, fact }) => line.isAvailable && deliveryInfo && fact.farmExists && !fact.zipServed,
   );
   const shipsTo = await shippingZips(
     exec,
     notShippedTo.flatMap((s) => s.ships.map((d) => d.id)),
   );
-  for (const { line, fact, ships } of shippedFacts) {
+  for (const { line, fact, ships } of facts) {
     if (!line.isAvailable || !deliveryInfo) continue;
     if (fact.farmExists && !fact.zipServed)
       line.problem = shippingOnlyTo([...new Set(ships.flatMap((d) => shipsTo.get(d.id) ?? []))].sort());
     else if (fact.farmExists && !fact.windowOpen) line.problem = LINE_WINDOW_CLOSED;
   }
+  for (const { line, fact } of facts) if (!fact.farmExists) Object.assign(line, { isAvailable: false });
+  return { lines, farms: farmsShipping, facts: facts.map((s) => s.fact) };
+}
+type ShippedPart = Awaited<ReturnType<typeof shippedPart>>;
 
-  const farmFacts: CheckoutFacts['farms'] = [];
-  const buyList: CartFarmDto[] = [];
-  for (const farmId of farmIds) {
-    const farmLines = all.filter((l) => l.farmId === farmId && !l.isShippable);
-    if (farmLines.length === 0) continue;
-    const farm = farmById.get(farmId)!;
-    const choice = choices.find((c) => c.farmId === farmId);
-    const ds = distsOf(farmId);
-    const address = choice?.address ?? deliveryInfo;
-    const pickupOptions = pickupOptionsOf(ds, farm, marketNames, open, full);
-    const { options: deliveryOptions, postalCodes } = deliveryOptionsOf(
-      ds,
-      farm,
-      user.userType,
-      address,
-      open,
-      full,
-      farmLines.reduce((sum, l) => sum + l.totalPriceCents, 0),
-    );
-    const courierType = (choice?.courierType as CourierType | null | undefined) ?? null;
-    const chosenPickup =
-      courierType === 'Pickup'
-        ? pickupOptions.find(
-            (o) =>
-              o.distributionId === choice?.distributionId &&
-              o.day === choice?.day &&
-              o.timeSlot === choice?.timeSlot,
-          )
-        : undefined;
-    const chosenDelivery =
-      courierType === 'Delivery'
-        ? deliveryOptions.find(
-            (o) =>
-              o.distributionId === choice?.distributionId &&
-              o.day === choice?.day &&
-              o.timeSlot === choice?.timeSlot,
-          )
-        : undefined;
-    const chosenDist = ds.find((d) => d.id === (chosenPickup ?? chosenDelivery)?.distributionId);
-    const relevant = ds.filter(
-      (d) =>
-        d.selectPickDel === DistributionType.Pickup ||
-        (d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, user.userType)),
-    );
-    const windowOpen = chosenDist ? open(chosenDist) : relevant.some(open);
-    const deliveryDists = ds.filter(
-      (d) => d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, user.userType),
-    );
-    const fact = {
-      farmName: farm.farmName,
-      exists: farm.status === LISTED_FARM && relevant.length > 0,
-      windowOpen,
-      courierType,
-      hasPickupLocation: chosenPickup != null,
-      hasDeliveryAddress: address != null,
-      hasDeliveryDay:
-        courierType === 'Delivery' &&
-        choice?.day != null &&
-        (chosenDelivery != null || deliveryOptions.length === 0),
-      deliveryCoversZip:
-        address != null && deliveryDists.some((d) => d.deliveryPostalCodes.includes(address.postalCode)),
-      slotFull: (chosenPickup ?? chosenDelivery)?.isFull === true,
-    };
-    if (!fact.exists)
-      for (const l of farmLines) Object.assign(l, { isAvailable: false, problem: NO_LONGER_AVAILABLE });
-    farmFacts.push(fact);
-    const problem =
-      checkoutProblems({
-        anyUnavailable: farmLines.some((l) => !l.isAvailable),
-        shipped: { hasShipTo: true, lines: [] },
-        farms: [fact],
-      })[0] ?? null;
-    buyList.push({
+/** The option the buyer chose (distribution, day and time) among those offered, if it still is. */
+const chosenOf = <O extends { distributionId: number; day: number; timeSlot: string }>(
+  options: O[],
+  choice: CartChoice | undefined,
+) =>
+  options.find(
+    (o) =>
+      o.distributionId === choice?.distributionId && o.day === choice?.day && o.timeSlot === choice?.timeSlot,
+  );
+
+/**
+ * A farm's pickup-or-delivery part of the cart (SPEC 2): its options at the buyer's address, the choice among
+ * them, what checkout checks of it, and its problem. Its lines are unavailable when the farm no longer sells
+ * this way.
+ */
+function farmPart(
+  scene: CartScene,
+  farmId: number,
+  farmLines: CartLineDto[],
+): { fact: CheckoutFacts['farms'][number]; entry: CartFarmDto } {
+  const { user, open } = scene;
+  const farm = scene.farmById.get(farmId)!;
+  const choice = scene.choices.find((c) => c.farmId === farmId);
+  const ds = scene.distsOf(farmId);
+  const address = choice?.address ?? scene.deliveryInfo;
+  const pickupOptions = pickupOptionsOf(ds, farm, scene.marketNames, open, scene.full);
+  const { options: deliveryOptions, postalCodes } = deliveryOptionsOf(
+    ds,
+    farm,
+    user.userType,
+    address,
+    open,
+    scene.full,
+    farmLines.reduce((sum, l) => sum + l.totalPriceCents, 0),
+  );
+  const courierType = (choice?.courierType as CourierType | null | undefined) ?? null;
+  const chosenPickup = courierType === 'Pickup' ? chosenOf(pickupOptions, choice) : undefined;
+  const chosenDelivery = courierType === 'Delivery' ? chosenOf(deliveryOptions, choice) : undefined;
+  const chosen = chosenPickup ?? chosenDelivery;
+  const chosenDist = ds.find((d) => d.id === chosen?.distributionId);
+  const deliveryDists = ds.filter(
+    (d) => d.selectPickDel === DistributionType.Delivery && deliveryOfferedTo(d.deliveryFor, user.userType),
+  );
+  const relevant = ds.filter((d) => d.selectPickDel === DistributionType.Pickup || deliveryDists.includes(d));
+  const windowOpen = chosenDist ? open(chosenDist) : relevant.some(open);
+  const fact = {
+    farmName: farm.farmName,
+    exists: farm.status === LISTED_FARM && relevant.length > 0,
+    windowOpen,
+    courierType,
+    hasPickupLocation: chosenPickup != null,
+    hasDeliveryAddress: address != null,
+    hasDeliveryDay:
+      courierType === 'Delivery' &&
+      choice?.day != null &&
+      (chosenDelivery != null || deliveryOptions.length === 0),
+    deliveryCoversZip:
+      address != null && deliveryDists.some((d) => d.deliveryPostalCodes.includes(address.postalCode)),
+    slotFull: chosen?.isFull === true,
+  };
+  if (!fact.exists)
+    for (const l of farmLines) Object.assign(l, { isAvailable: false, problem: NO_LONGER_AVAILABLE });
+  const problem =
+    checkoutProblems({
+      anyUnavailable: farmLines.some((l) => !l.isAvailable),
+      shipped: { hasShipTo: true, lines: [] },
+      farms: [fact],
+    })[0] ?? null;
+  return {
+    fact,
+    entry: {
       farmId,
       farmName: farm.farmName,
       farmAddress: toAddress(farm),
       defaultTab: defaultTab(user.userType),
       courierType,
-      distributionId: (chosenPickup ?? chosenDelivery)?.distributionId ?? null,
+      distributionId: chosen?.distributionId ?? null,
       marketId: chosenPickup?.marketId ?? null,
-      day: (chosenPickup ?? chosenDelivery)?.day ?? null,
-      timeSlot: (chosenPickup ?? chosenDelivery)?.timeSlot ?? null,
+      day: chosen?.day ?? null,
+      timeSlot: chosen?.timeSlot ?? null,
       address: publicAddress(address),
       deliveryFeesCents: chosenDelivery?.feeCents ?? 0,
       pickupOptions,
@@ -388,52 +445,63 @@ export async function computeCart(
       productList: farmLines,
       isDisabled: problem != null,
       problem,
-    });
-  }
+    },
+  };
+}
 
-  for (const { line, fact } of shippedFacts)
-    if (!fact.farmExists) Object.assign(line, { isAvailable: false });
+/**
+ * The whole cart: its totals with every fee, its problems in the spec's order (then SPEC 5's minimum: a $0
+ * order cannot be paid, and the cart says why instead of only greying out Checkout), whether it can be checked
+ * out, and which saved address to offer first (one a farm of the cart serves).
+ */
+function cartDto(
+  cartId: number,
+  scene: CartScene,
+  saved: { _id: number; postalCode: string }[],
+  all: CartLineDto[],
+  shipped: ShippedPart,
+  farmParts: { fact: CheckoutFacts['farms'][number]; entry: CartFarmDto }[],
+): CartDto {
+  const { deliveryInfo } = scene;
+  const buyList = farmParts.map((p) => p.entry);
+  const shippedFacts = { hasShipTo: deliveryInfo != null, lines: shipped.facts };
   const shippedProblems = checkoutProblems({
-    anyUnavailable: shippedLines.some((l) => !l.isAvailable),
-    shipped: { hasShipTo: deliveryInfo != null, lines: shippedFacts.map((s) => s.fact) },
+    anyUnavailable: shipped.lines.some((l) => !l.isAvailable),
+    shipped: shippedFacts,
     farms: [],
   });
-  const fees = [...buyList.map((f) => f.deliveryFeesCents), ...shippedFarms.map((s) => s.feeCents)];
+  const fees = [...buyList.map((f) => f.deliveryFeesCents), ...shipped.farms.map((s) => s.feeCents)];
   const totals = cartTotals(all, fees);
   const problems = checkoutProblems({
     anyUnavailable: all.some((l) => !l.isAvailable),
-    shipped: { hasShipTo: deliveryInfo != null, lines: shippedFacts.map((s) => s.fact) },
-    farms: farmFacts,
+    shipped: shippedFacts,
+    farms: farmParts.map((p) => p.fact),
   });
-  // SPEC 5: a $0 order cannot be paid; the cart says why instead of only greying out Checkout.
   const belowMinimum = all.length > 0 ? minimumAmountProblem(totals.totalPayCents) : null;
   if (belowMinimum) problems.push(belowMinimum);
   const servedZips = new Set([
     ...buyList.flatMap((f) => f.deliveryPostalCodes),
-    ...liveDists
+    ...scene.liveDists
       .filter((d) => d.selectPickDel === DistributionType.Shipping)
       .flatMap((d) => d.deliveryPostalCodes),
   ]);
   return {
-    cartId: cart.id,
-    dto: {
-      _id: cart.id,
-      shipped: {
-        productList: shippedLines,
-        farms: shippedFarms,
-        shipTo: publicAddress(deliveryInfo),
-        shippingFeesCents: shippedFarms.reduce((s, f) => s + f.feeCents, 0),
-        problem: shippedProblems[0] ?? null,
-      },
-      buyList,
-      deliveryInfo: publicAddress(deliveryInfo),
-      totalBuyProduct: all.reduce((s, l) => s + l.productQuantity, 0),
-      lineCount: all.length,
-      ...totals,
-      problems,
-      canCheckout: all.length > 0 && problems.length === 0 && totals.totalPayCents > 0,
-      defaultAddressId: defaultAddressId(saved, servedZips),
+    _id: cartId,
+    shipped: {
+      productList: shipped.lines,
+      farms: shipped.farms,
+      shipTo: publicAddress(deliveryInfo),
+      shippingFeesCents: shipped.farms.reduce((s, f) => s + f.feeCents, 0),
+      problem: shippedProblems[0] ?? null,
     },
+    buyList,
+    deliveryInfo: publicAddress(deliveryInfo),
+    totalBuyProduct: all.reduce((s, l) => s + l.productQuantity, 0),
+    lineCount: all.length,
+    ...totals,
+    problems,
+    canCheckout: all.length > 0 && problems.length === 0 && totals.totalPayCents > 0,
+    defaultAddressId: defaultAddressId(saved, servedZips),
   };
 }
 
@@ -464,7 +532,9 @@ const savedZipsOf = sql<{ _id: number; postalCode: string }[]>`(
  * every cart and checkout. A delivery's list comes whole: the cart shows the zips a farm delivers to.
  */
 const zipsToKnow = (shipTo: AddressValue | null, userId: number) =>
-  sql<string[]>`CASE WHEN ${distributions.selectPickDel} = 3 THEN ARRAY(
+  sql<
+    string[]
+  >`CASE WHEN ${distributions.selectPickDel} = ${distributionTypesSql(DistributionType.Shipping)} THEN ARRAY(
     SELECT z FROM unnest(${distributions.deliveryPostalCodes}) z
     WHERE z = ${shipTo?.postalCode ?? null}::text
        OR z IN (SELECT postal_code FROM ${addresses} WHERE ${addresses.userId} = ${userId})

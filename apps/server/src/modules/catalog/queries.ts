@@ -31,7 +31,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EARTH_RADIUS_MILES } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
 import type { Db } from '../../db/client';
-import { distributions, farmMedia, farms, inventory, markets, users } from '../../db/schema';
+import {
+  ZIP_LISTED_TYPES,
+  distributions,
+  farmMedia,
+  farms,
+  inventory,
+  markets,
+  users,
+} from '../../db/schema';
 import { slotFullness } from '../slots';
 import { toDistribution, type OrderWindow } from './dto';
 import type { FarmRow, FarmWithFarmer, ItemRow, MediaRow, Viewer } from './rows';
@@ -94,7 +102,7 @@ export const buyableBy = (viewer: Viewer, { byIndex = true } = {}) =>
 export const servesZip = (zip: string, kind: number) =>
   // Literals, not parameters: the index's predicate must be provable when the plan is made.
   sql`${distributions.id} = any(array(select served.id from ${distributions} as served
-    where served.status = 1 and served.select_pick_del in (2, 3)
+    where served.status = 1 and served.select_pick_del in (${ZIP_LISTED_TYPES})
       and served.delivery_postal_codes @> array[${zip}]::text[]
       and served.select_pick_del + 0 = ${sql.raw(String(Math.trunc(kind)))}))`;
 

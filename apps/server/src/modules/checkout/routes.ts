@@ -11,9 +11,11 @@ export async function checkoutRoutes(app: FastifyInstance) {
   // A checkout may wait on the card network; a buyer never needs more than a few a minute.
   const limited = { config: perSessionLimit(app, 'checkout', 20) };
 
-  serve(app, checkoutApi.charge, limited, async (req) =>
-    placeOrder(app.deps, currentUser(req), req.body, 'card'),
-  );
+  // The SPEC's payload names the saved card `stripeCardId`; inside, it is the card (any processor's).
+  serve(app, checkoutApi.charge, limited, async (req) => {
+    const { stripeCardId: cardId, ...rest } = req.body;
+    return placeOrder(app.deps, currentUser(req), { ...rest, cardId }, 'card');
+  });
 
   serve(app, checkoutApi.confirmCharge, limited, async (req) =>
     confirmCharge(app.deps, currentUser(req), req.body.idempotencyKey),

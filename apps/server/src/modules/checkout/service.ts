@@ -48,6 +48,10 @@ const DOUBLE_SUBMIT_MS = 2 * 60_000;
 /** How long a second submit of the same checkout waits for the first to finish paying. */
 const SAME_CHECKOUT_WAIT_MS = 60_000;
 
+/** A checkout as we name it: the billing details, its key, and the saved card to charge (the SPEC's
+ * payload calls it `stripeCardId`; the route maps it once). */
+export type CheckoutRequest = BillingInput & { idempotencyKey?: string; cardId?: string };
+
 /**
  * payment/charge and payment/chargeByInvoice (issue 5, issue 16). Checks who may pay how, then runs
  * the checkout workflow (modules/checkout/workflow.ts): reserve (short transaction: stock taken,
@@ -58,7 +62,7 @@ const SAME_CHECKOUT_WAIT_MS = 60_000;
 export async function placeOrder(
   deps: AppDeps,
   user: AuthUser,
-  body: BillingInput & { idempotencyKey?: string; stripeCardId?: string },
+  body: CheckoutRequest,
   method: PaymentMethod,
 ): Promise<CheckoutAnswerDto> {
   const { db } = deps.database;
@@ -111,7 +115,7 @@ export async function placeOrder(
   let card: CheckoutContext['card'] = null;
   if (method === 'card') {
     const { cards } = await payments.listCards(customerId);
-    const chosen = cards.find((c) => c.id === input.stripeCardId);
+    const chosen = cards.find((c) => c.id === input.cardId);
     if (!chosen) {
       await refuseCart();
       throw badRequest(cards.length ? NO_CARD_SELECTED : NO_CARD);
@@ -119,7 +123,7 @@ export async function placeOrder(
     card = { brand: chosen.brand, last4: chosen.last4 };
   }
 
-  const { idempotencyKey, stripeCardId, ...billing } = input;
+  const { idempotencyKey, cardId, ...billing } = input;
   try {
     const done = await runWorkflow(deps, checkoutWorkflow, runKey(user.id, idempotencyKey), {
       userId: user.id,
@@ -130,7 +134,7 @@ export async function placeOrder(
       method,
       idempotencyKey,
       billing,
-      cardId: stripeCardId ?? null,
+      cardId: cardId ?? null,
       card,
       customerId,
     });
@@ -233,12 +237,7 @@ export async function confirmCharge(
  * billing details. The same submit twice gives the same key, so one order and one charge; the next
  * cart after an order gives a new one.
  */
-async function cartStateKey(
-  deps: AppDeps,
-  userId: number,
-  method: PaymentMethod,
-  body: BillingInput & { stripeCardId?: string },
-) {
+async function cartStateKey(deps: AppDeps, userId: number, method: PaymentMethod, body: CheckoutRequest) {
   const { db } = deps.database;
   const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
   const lines = cart

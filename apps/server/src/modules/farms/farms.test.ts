@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DistributionType,
   distanceMiles,
   type DistributionDto,
   type FarmCardDto,
@@ -481,7 +482,7 @@ describe('GET farm/getAllFarmDistributionsInventory', () => {
       marketId: market.id,
       marketName: 'Aardvark Green Market',
     });
-    expect(result.distributions.every((d) => d.selectPickDel === 1)).toBe(true);
+    expect(result.distributions.every((d) => d.selectPickDel === DistributionType.Pickup)).toBe(true);
 
     expect(byId(result.markets, market.id)).toEqual({
       _id: market.id,

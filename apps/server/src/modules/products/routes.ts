@@ -7,9 +7,15 @@ import { productDetails, shippableInventory } from './service';
 export async function productRoutes(app: FastifyInstance) {
   const viewing = { config: { publicCache: true } };
 
-  serve(app, inventoryApi.getViewDetails, viewing, async (req) =>
-    productDetails(app.deps, viewerOf(req, req.query.showTestProduct), req.query.inventoryId),
-  );
+  serve(app, inventoryApi.getViewDetails, viewing, async (req) => {
+    const { farm, item, distributions } = await productDetails(
+      app.deps,
+      viewerOf(req, req.query.showTestProduct),
+      req.query.inventoryId,
+    );
+    // SPEC 7's answer spells the item 'invetory'.
+    return { result: { farm, invetory: item, distribution: distributions } };
+  });
 
   serve(app, inventoryApi.getInventoryByDistribution, viewing, async (req) => {
     const { zipCode, category, page, limit, showTestProduct } = req.query;

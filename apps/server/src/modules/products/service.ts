@@ -35,7 +35,7 @@ export async function productDetails(
   deps: AppDeps,
   viewer: Viewer,
   inventoryId: number,
-): Promise<{ result: { farm: FarmDto; invetory: InventoryDto; distribution: DistributionDto[] } }> {
+): Promise<{ farm: FarmDto; item: InventoryDto; distributions: DistributionDto[] }> {
   const { db } = deps.database;
   const {
     rows: [item],
@@ -56,12 +56,9 @@ export async function productDetails(
   ]);
   if (!farm) throw notFound(PRODUCT_GONE);
   return {
-    result: {
-      farm: toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0),
-      // SPEC 7 spells it 'invetory'.
-      invetory: toInventory(item, viewer, dists),
-      distribution: dists,
-    },
+    farm: toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0),
+    item: toInventory(item, viewer, dists),
+    distributions: dists,
   };
 }
 

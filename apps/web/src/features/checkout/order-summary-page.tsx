@@ -199,7 +199,7 @@ export default function OrderSummaryPage() {
         return setProblem((customer?.sources.data.length ?? 0) > 0 ? NO_CARD_SELECTED : NO_CARD);
       const body = { ...billing, idempotencyKey };
       const done = { onSuccess: answered, onError: refused };
-      if (method === 'card') placeOrder.mutate({ ...body, stripeCardId: cardId! }, done);
+      if (method === 'card') placeOrder.mutate({ ...body, cardId: cardId! }, done);
       else payByInvoice.mutate(body, done);
     });
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { distributionSchema, type PortalDistribution } from '@lfm/core';
+import { DISTRIBUTION_TYPES, DistributionType, distributionSchema, type PortalDistribution } from '@lfm/core';
 import { farmerPortalApi } from '@lfm/core/routes';
 import { useFarmerAction } from '../../api/farmer-action';
 import { useMarkets } from '../../api/get-markets';
@@ -41,7 +41,7 @@ export function DistributionForm({
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-soil">{t('farmer.form.kind')}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
-          {([1, 2, 3] as const).map((k) => (
+          {DISTRIBUTION_TYPES.map((k) => (
             <label key={k} className="flex items-center gap-2 text-soil">
               <input
                 type="radio"
@@ -56,7 +56,7 @@ export function DistributionForm({
         </div>
       </fieldset>
 
-      {kind === 1 && (
+      {kind === DistributionType.Pickup && (
         <>
           <label className="text-sm font-medium text-soil sm:col-span-2">
             {t('farmer.form.wherePickUp')}
@@ -77,7 +77,7 @@ export function DistributionForm({
         </>
       )}
 
-      {kind !== 1 && (
+      {kind !== DistributionType.Pickup && (
         <label className="text-sm font-medium text-soil sm:col-span-2">
           {t('farmer.form.zipsServed')}
           <textarea
@@ -90,7 +90,7 @@ export function DistributionForm({
         </label>
       )}
 
-      {kind === 2 && (
+      {kind === DistributionType.Delivery && (
         <>
           <label className="text-sm font-medium text-soil">
             {t('farmer.form.deliveryFor')}
@@ -130,7 +130,7 @@ export function DistributionForm({
           <DeliveryDays rows={f.deliveries} onChange={(deliveries) => set({ deliveries })} />
         </>
       )}
-      {kind === 3 && (
+      {kind === DistributionType.Shipping && (
         <TextField
           label={t('farmer.form.shippingFee')}
           inputMode="decimal"
@@ -139,9 +139,11 @@ export function DistributionForm({
         />
       )}
 
-      {kind !== 3 && (
+      {kind !== DistributionType.Shipping && (
         <TextField
-          label={t(kind === 1 ? 'farmer.form.perPickupTime' : 'farmer.form.perDeliveryDay')}
+          label={t(
+            kind === DistributionType.Pickup ? 'farmer.form.perPickupTime' : 'farmer.form.perDeliveryDay',
+          )}
           inputMode="numeric"
           value={f.capacity}
           onChange={(e) => set({ capacity: e.target.value })}

@@ -6,9 +6,9 @@ import { zonesText } from './delivery-fee-fields';
 
 /** The words (the catalogue's portal part) of each kind, and of whom a delivery is for. */
 export const KINDS = {
-  1: 'farmer.kind.pickup',
-  2: 'farmer.kind.delivery',
-  3: 'farmer.kind.shipping',
+  [DistributionType.Pickup]: 'farmer.kind.pickup',
+  [DistributionType.Delivery]: 'farmer.kind.delivery',
+  [DistributionType.Shipping]: 'farmer.kind.shipping',
 } as const satisfies Record<DistributionType, PortalKey>;
 export const FOR = {
   1: 'farmer.for.consumers',
@@ -104,18 +104,23 @@ export function toBody(f: FormState) {
   const kind = f.selectPickDel;
   return {
     selectPickDel: kind,
-    marketId: kind === 1 && f.marketId ? Number(f.marketId) : null,
-    deliveryFor: kind === 2 ? Number(f.deliveryFor) : null,
-    deliveryPostalCodes: kind === 1 ? [] : f.zips.split(/[\s,]+/).filter(Boolean),
-    flatFeeCents: kind === 1 ? null : cents(f.flatFee),
-    deliveryFeeCentsPerMile: kind === 2 ? cents(f.perMile) : null,
-    radiusMiles: kind === 2 && f.radius ? Number(f.radius) : null,
-    deliveryZones: kind === 2 ? f.zones : [],
-    freeDeliveryOverCents: kind === 2 ? cents(f.freeOver) : null,
-    slotCapacity: kind !== 3 && f.capacity.trim() ? f.capacity.trim() : null,
-    pickups: kind === 1 ? [...byDay].sort(([a], [b]) => a - b).map(([day, time]) => ({ day, time })) : [],
+    marketId: kind === DistributionType.Pickup && f.marketId ? Number(f.marketId) : null,
+    deliveryFor: kind === DistributionType.Delivery ? Number(f.deliveryFor) : null,
+    deliveryPostalCodes: kind === DistributionType.Pickup ? [] : f.zips.split(/[\s,]+/).filter(Boolean),
+    flatFeeCents: kind === DistributionType.Pickup ? null : cents(f.flatFee),
+    deliveryFeeCentsPerMile: kind === DistributionType.Delivery ? cents(f.perMile) : null,
+    radiusMiles: kind === DistributionType.Delivery && f.radius ? Number(f.radius) : null,
+    deliveryZones: kind === DistributionType.Delivery ? f.zones : [],
+    freeDeliveryOverCents: kind === DistributionType.Delivery ? cents(f.freeOver) : null,
+    slotCapacity: kind !== DistributionType.Shipping && f.capacity.trim() ? f.capacity.trim() : null,
+    pickups:
+      kind === DistributionType.Pickup
+        ? [...byDay].sort(([a], [b]) => a - b).map(([day, time]) => ({ day, time }))
+        : [],
     deliveries:
-      kind === 2 ? f.deliveries.map((d) => ({ day: d.day, time: d.time, feeCents: cents(d.fee) ?? 0 })) : [],
+      kind === DistributionType.Delivery
+        ? f.deliveries.map((d) => ({ day: d.day, time: d.time, feeCents: cents(d.fee) ?? 0 }))
+        : [],
     placeOrderOpen: point(f.openDay, f.openTime),
     placeOrderClose: point(f.closeDay, f.closeTime),
   };

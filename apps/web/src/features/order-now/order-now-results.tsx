@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PackageOpen, Store, Truck } from 'lucide-react';
-import { ZIP_NEEDED } from '@lfm/core';
+import { DistributionType, ZIP_NEEDED } from '@lfm/core';
 import { PastLastPage, isPastTheEnd } from '../../components/past-last-page';
 import { Alert } from '../../components/alert';
 import { cn } from '../../lib/cn';
@@ -74,7 +74,11 @@ export function ResultsError({ error }: { error: Error }) {
 /** SPEC 2 pickup: market (and farm stand) cards, nearest first when a zip is given. */
 export function PickupResults({ zip, preview, page, onPageChange, onTypeChange }: ResultsProps) {
   const t = useT();
-  const q = useFarmDistributionsInventory({ distributionType: 1, zipCode: zip ?? undefined, limit: 1 });
+  const q = useFarmDistributionsInventory({
+    distributionType: DistributionType.Pickup,
+    zipCode: zip ?? undefined,
+    limit: 1,
+  });
   if (q.isError) return <ResultsError error={q.error} />;
   if (!q.data) return <CardSkeletons count={3} aspect={null} className={placeGrid} />;
   const places = pickupPlaces(q.data, t.locale);
@@ -111,7 +115,7 @@ export function PickupResults({ zip, preview, page, onPageChange, onTypeChange }
 /** SPEC 2 delivery: farm cards of the farms delivering to the zip. */
 export function DeliveryResults({ zip, preview, page, onPageChange, onTypeChange }: ResultsProps) {
   const q = useFarmDistributionsInventory(
-    { distributionType: 2, zipCode: zip ?? undefined, limit: 1 },
+    { distributionType: DistributionType.Delivery, zipCode: zip ?? undefined, limit: 1 },
     !!zip,
   );
   if (!zip)
@@ -151,7 +155,12 @@ export function DeliveryResults({ zip, preview, page, onPageChange, onTypeChange
 export function ShippingResults({ zip, preview, page, onPageChange, onTypeChange }: ResultsProps) {
   const limit = preview ? PREVIEW.products : PAGE_SIZE.products;
   const q = useFarmDistributionsInventory(
-    { distributionType: 3, zipCode: zip ?? undefined, page: preview ? 1 : page, limit },
+    {
+      distributionType: DistributionType.Shipping,
+      zipCode: zip ?? undefined,
+      page: preview ? 1 : page,
+      limit,
+    },
     !!zip,
   );
   if (!zip)

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { PackageOpen, Truck } from 'lucide-react';
-import { CATEGORIES, ZIP_NEEDED } from '@lfm/core';
+import { CATEGORIES, DistributionType, ZIP_NEEDED } from '@lfm/core';
 import { useFarmDistributionsInventory } from '../../api/get-farm-distributions-inventory';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { EmptyState } from '../../components/empty-state';
@@ -47,13 +47,13 @@ export function WholesaleDelivery({
   const t = useT();
   const farmSelect = useId();
   const farmsQ = useFarmDistributionsInventory(
-    { distributionType: 2, zipCode: zip ?? undefined, limit: 1 },
+    { distributionType: DistributionType.Delivery, zipCode: zip ?? undefined, limit: 1 },
     !!zip,
   );
   const farms = farmsQ.data?.farms ?? [];
   const itemsQ = useFarmDistributionsInventory(
     {
-      distributionType: 2,
+      distributionType: DistributionType.Delivery,
       zipCode: zip ?? undefined,
       farmId: filters.farmId,
       category: filters.category,

@@ -1,3 +1,5 @@
+import { DistributionType } from '@lfm/core';
+
 /** SPEC 9 unit codes; a string is a custom unit (code 13 with its text). */
 export const Unit = {
   bunch: 3,
@@ -53,18 +55,18 @@ export interface ProductSeed {
   wholesale: [priceCents: number, unit: UnitValue];
   /** Units available to consumers and to wholesale buyers. */
   max: [consumer: number, wholesale: number];
-  /** 1 pickup, 2 delivery, 3 shipping; exactly [3] is shippable. */
-  dist: number[];
+  /** Its distribution types; exactly [Shipping] is shippable. */
+  dist: DistributionType[];
   outOfStock?: true;
   every?: ['week' | 'month', 1 | 2];
 }
 
 const { Vegetables, Seedlings, Others, Fruits, MeatAndEggs, Dairy } = Category;
 const { bunch, pint, head, pound, halfPoundBag, halfPound } = Unit;
-const local = [1, 2];
-const pickupOnly = [1];
-const deliveryOnly = [2];
-const shipped = [3];
+const local = [DistributionType.Pickup, DistributionType.Delivery];
+const pickupOnly = [DistributionType.Pickup];
+const deliveryOnly = [DistributionType.Delivery];
+const shipped = [DistributionType.Shipping];
 
 // One line per entry reads as a table.
 // prettier-ignore

@@ -39,25 +39,40 @@ test.describe.serial('farms are paid', () => {
   test.setTimeout(300_000);
   let farm: Awaited<ReturnType<typeof ownFarm>>;
   let statement: StatementDto;
+  let distributionId: unknown;
 
-  test.beforeAll(async ({ request }) => {
-    test.setTimeout(300_000);
-    farm = await ownFarm(request, { itemName: 'Sorrel', priceCents: 1250, distribution: saturdayPickup() });
+  /**
+   * A buyer orders 2 × Sorrel ($25.00) while the weekday window is open, then the window is moved to
+   * close just after the order; waits for the farm's statement number `count` and answers it.
+   */
+  async function orderedAndClosed(request: APIRequestContext, count: number) {
+    const edit = (distributionId: unknown, changes: Record<string, unknown> = {}) =>
+      apiCall(request, 'POST', 'farmer/distributions/edit', farm.farmer.accessToken, {
+        ...saturdayPickup(),
+        distributionId,
+        ...changes,
+      });
+    // The window an earlier call closed opens again (weekdays).
+    if (distributionId != null) await edit(distributionId);
     const buyer = await createCustomer(request);
     const option = await cartWithPickup(request, buyer.accessToken, farm.items[0]!, 2);
+    distributionId = option.distributionId;
     const order = (await payByCard(request, buyer)) as { _id: number; created: string };
-    await apiCall(request, 'POST', 'farmer/distributions/edit', farm.farmer.accessToken, {
-      ...saturdayPickup(),
-      distributionId: option.distributionId,
-      placeOrderClose: windowCloseAfter(order.created),
-    });
+    await edit(distributionId, { placeOrderClose: windowCloseAfter(order.created) });
     await expect
       .poll(async () => (await statementsOf(request, farm.farmer.accessToken)).length, {
         timeout: 240_000,
         intervals: [5_000],
       })
-      .toBe(1);
-    statement = (await statementsOf(request, farm.farmer.accessToken))[0]!;
+      .toBe(count);
+    // Newest first.
+    return (await statementsOf(request, farm.farmer.accessToken))[0]!;
+  }
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(300_000);
+    farm = await ownFarm(request, { itemName: 'Sorrel', priceCents: 1250, distribution: saturdayPickup() });
+    statement = await orderedAndClosed(request, 1);
   });
 
   async function shoot(page: Page, name: string) {
@@ -152,5 +167,56 @@ test.describe.serial('farms are paid', () => {
     await expect(page.getByRole('heading', { name: 'Money' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: farm.farmName })).toContainText('$22.50');
     await shoot(page, 'admin-money');
+
+    // The money report as CSV: the farm's row has the statement's figures, paid in full.
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    expect(report.suggestedFilename()).toBe('money-report.csv');
+    const lines = (await readFile((await report.path())!, 'utf8')).split('\r\n');
+    expect(lines[0]).toContain(
+      '"Group","Name","Statements","Gross sales","Refunds","Marketplace fees","Owed","Paid"',
+    );
+    // Group, farm, statements, gross, refunds, fees, owed, paid, unpaid.
+    expect(lines).toContain(`"Farm","${farm.farmName}","1","25.00","0.00","2.50","22.50","22.50","0.00"`);
+  });
+
+  test("the admin sets the marketplace fee and the farm's next statement takes it", async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    await signInWithToken(page, { accessToken: admin });
+    await page.goto('/admin/payouts');
+    await expect(page.getByRole('heading', { name: 'Payouts', level: 2 })).toBeVisible({ timeout: 30_000 });
+    const fee = page.getByLabel('Fee on item sales (%)');
+    await expect(fee).toHaveValue('10');
+    try {
+      await fee.fill('12');
+      await page.getByRole('button', { name: 'Save fee' }).click();
+      await expect(page.getByText('Marketplace fee saved.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Fee on item sales (%)')).toHaveValue('12');
+
+      // The next window's order, 2 × $12.50: 12% of $25.00 is $3.00, $22.00 owed.
+      const next = await orderedAndClosed(request, 2);
+      await page.reload();
+      const period = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+        new Date(next.periodEnd),
+      );
+      await page.getByLabel('Period').selectOption(period);
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: farm.farmName })
+        .filter({ has: page.getByText('Owed', { exact: true }) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('$3.00');
+      await expect(row).toContainText('$22.00');
+      await shoot(page, 'admin-payouts-new-fee');
+    } finally {
+      // The marketplace's fee as the other tests know it.
+      await apiCall(request, 'POST', 'admin/payouts/fee', admin, { feeBasisPoints: 1000 });
+    }
   });
 });

@@ -4,3 +4,5 @@
  * farmer-portal's farms: a cycle through either module's index).
  */
 export const STATEMENT_JOB = 'payouts.statement';
+/** A refund of an order a farm's statement counted, to be put on one of that farm's statements. */
+export const REFUND_STATEMENT_JOB = 'payouts.refundStatement';

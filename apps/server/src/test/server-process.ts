@@ -30,7 +30,8 @@ export interface ServerProcess {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers of any shape, read by the tests
 type ApiBody = any;
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** `env` over the test defaults; a variable given as undefined is not set at all (as an operator leaves it out). */
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(inject('tmpDir'), 'proc-'));
   const entry = inject('serverEntry');
   const args = entry ? ['--enable-source-maps', entry] : ['--import', 'tsx', 'apps/server/src/main.ts'];

@@ -13,7 +13,18 @@ import { inventory, jobs, orders, paymentCharges, workflowRuns } from '../../db/
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, expectError, failure, post } from '../../test/helpers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
-import { buyer, charge, checkoutKey, getCart, placed, readyCart } from '../../test/shop-helpers';
+import { startFakeStripe, TEST_CARDS, type FakeStripe } from '../../test/stripe/fake-stripe';
+import {
+  addStripeCard,
+  buyer,
+  charge,
+  checkoutKey,
+  fillCart,
+  getCart,
+  pickupFarm,
+  placed,
+  readyCart,
+} from '../../test/shop-helpers';
 import { settleStaleRuns } from '../../workflows/runner';
 
 /**
@@ -152,5 +163,88 @@ describe('3-D Secure with the built-in card processor', () => {
         offSession: true,
       }),
     ).rejects.toMatchObject({ declineCode: 'authentication_required' });
+  });
+});
+
+describe('3-D Secure with Stripe (the fake Stripe, answering from its published objects)', () => {
+  let s: TestContext;
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    s = await buildTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_API_BASE: stripe.url,
+    });
+    s.clock.set(WEDNESDAY_MORNING);
+  });
+  afterAll(async () => {
+    await s.close();
+    await stripe.close();
+  });
+
+  const stockIn = async (id: number) =>
+    (await s.database.db.select().from(inventory).where(eq(inventory.id, id)))[0]!.maximumConsumerQuantity;
+
+  /** A buyer with 3 of an item (10 in stock) and Stripe's authentication test card, at checkout. */
+  async function askedByTheBank() {
+    const { user, token } = await buyer(s);
+    const { farm, product } = await pickupFarm(s, { consumerPriceCents: 500, maximumConsumerQuantity: 10 });
+    await fillCart(s, token, product.id, farm.id, 3);
+    const cardId = await addStripeCard(s, stripe, token, TEST_CARDS.authentication);
+    const key = checkoutKey();
+    const answer = okData<PaymentActionDto>(
+      await charge(s, token, { stripeCardId: cardId, idempotencyKey: key }),
+    );
+    return { user, token, product, key, answer };
+  }
+
+  it('the charge answers requires_action with the client secret; authenticated, confirm places the order', async () => {
+    const { user, token, product, key, answer } = await askedByTheBank();
+    const intent = stripe.intents.at(-1)!;
+    expect(intent).toMatchObject({ status: 'requires_action', amount: 1500 });
+    expect(answer).toEqual({
+      message: AUTHENTICATION_NEEDED,
+      nextAction: {
+        type: 'authenticate',
+        provider: 'stripe',
+        paymentId: intent.id,
+        clientSecret: intent.client_secret,
+        checkoutKey: key,
+      },
+    });
+    expect(await stockIn(product.id)).toBe(7);
+    // Confirmed before the bank is answered: still waiting, nothing placed.
+    expect(okData(await post(s, '/api/payment/confirmCharge', { idempotencyKey: key }, token))).toEqual(
+      answer,
+    );
+
+    stripe.authenticate(intent.id, 'complete');
+    const { message, order } = placed(
+      await post(s, '/api/payment/confirmCharge', { idempotencyKey: key }, token),
+    );
+    expect(message).toBe(ORDER_PLACED);
+    expect(order).toMatchObject({ status: '1', totalPriceCents: 1500 });
+    expect(stripe.get<{ status: string }>(intent.id)).toMatchObject({ status: 'succeeded' });
+    expect(await s.database.db.select().from(orders).where(eq(orders.userId, user.id))).toMatchObject([
+      { id: order._id },
+    ]);
+    expect(await stockIn(product.id)).toBe(7);
+    expect((await getCart(s, token)).lineCount).toBe(0);
+  });
+
+  it('authentication failed: no order, the stock back and the PaymentIntent canceled', async () => {
+    const { user, token, product, key, answer } = await askedByTheBank();
+    const intentId = answer.nextAction.paymentId;
+    stripe.authenticate(intentId, 'fail');
+    expect(failure(await post(s, '/api/payment/confirmCharge', { idempotencyKey: key }, token))).toEqual(
+      expectError(402, ErrorCode.PaymentFailed, AUTHENTICATION_FAILED),
+    );
+    expect(await s.database.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect(await stockIn(product.id)).toBe(10);
+    expect(stripe.get<{ status: string }>(intentId)).toMatchObject({ status: 'canceled' });
+    expect(stripe.last(`/v1/payment_intents/${intentId}/cancel`, 'POST')).toBeDefined();
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([]);
+    expect((await getCart(s, token)).lineCount).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
+import { REFUND_STATEMENT_JOB } from '../../jobs/job-names';
 import { recordActorAudit, type Actor } from '../audit';
 import {
   ORDER_AWAITING_PAYMENT_STATUS,
@@ -14,6 +15,7 @@ import {
   markOrderCancelled,
 } from '../orders';
 import { claimSubscriptionsOfOrder, stopSubscriptions } from '../subscriptions';
+import { statedFarmsOfOrder } from './statements';
 
 /**
  * The admin refunds an order after its windows closed (the buyer's own cancel is only while they are
@@ -22,7 +24,8 @@ import { claimSubscriptionsOfOrder, stopSubscriptions } from '../subscriptions';
  * cancelling (they renew no more), the order is marked refunded and the buyer told. The provider is
  * asked to cancel them after that commit (as the buyer's own cancel does, checkout/cancel.ts); if it
  * fails they stay claimed and the job runner's settleCancellations finishes them. A farm whose
- * statement already counted the order gets a negative line on its next statement (statements.ts).
+ * statement already counted the order gets a negative line on its next statement (statements.ts), or
+ * on one of refunds only when it has no order window left to close (REFUND_STATEMENT_JOB).
  *
  * A refund is always of the whole order: there is no partial refund. Should one be added, it leaves
  * the subscriptions running: the buyer keeps what they subscribed to, only a part of one delivery is
@@ -56,6 +59,10 @@ export async function refundOrder(
       },
     });
     await enqueue(tx, 'email.cancelled', { orderId }, { singletonKey: `cancelled-${orderId}` });
+    // Each farm whose statement counted the sale gets the refund on one of its statements, even one
+    // with no order window left to close (reading.ts REFUND_STATEMENT_JOB).
+    for (const farmId of await statedFarmsOfOrder(tx, orderId))
+      await enqueue(tx, REFUND_STATEMENT_JOB, { farmId, orderId }, { singletonKey: `${orderId}:${farmId}` });
     return claimed;
   });
   await stopSubscriptions(deps, stopping, log);

@@ -7,12 +7,14 @@ import {
   type StatementDetailDto,
   type StatementDto,
 } from '@lfm/core';
-import { orderGroups, orders } from '../../db/schema';
+import { distributions, orderGroups, orders } from '../../db/schema';
+import { runJobsOnce } from '../../jobs/handlers';
 import { okData } from '../../test/catalog-helpers';
 import { call, failure, get, post } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
 import {
   AFTER_CLOSE,
+  SATURDAY_CLOSE,
   WEEK_MS,
   buy,
   cardBuyer,
@@ -289,4 +291,149 @@ describe('a generated season of orders (issue 30.4)', () => {
       });
     }
   }, 300_000);
+
+  describe("a refund after the farm's last statement (issue 30.4: never goes unrecorded)", () => {
+    // Weeks after the tests above, so they stay apart whichever runs.
+    const week = (n: number) => new Date(WEDNESDAY + n * WEEK_MS);
+    const close = (n: number) =>
+      closeWindow(t, new Date(Date.parse(AFTER_CLOSE) + n * WEEK_MS).toISOString());
+    const statementsOf = async (farmId: number) =>
+      okData<{ statements: StatementDto[] }>(await get(t, '/api/admin/payouts/statements', admin))
+        .statements.filter((s) => s.farmId === farmId)
+        .sort((a, b) => a.periodEnd.localeCompare(b.periodEnd));
+    const refund = async (orderId: number) =>
+      okData(await post(t, '/api/admin/orders/refund', { orderId }, admin));
+    /** The farmer retires every distribution of the farm: no order window of it closes again. */
+    async function stopSelling(shop: Awaited<ReturnType<typeof payoutFarm>>) {
+      const rows = await t.database.db
+        .select({ id: distributions.id })
+        .from(distributions)
+        .where(eq(distributions.farmId, shop.farm.id));
+      for (const { id } of rows)
+        okData(await post(t, '/api/farmer/distributions/remove', { distributionId: id }, shop.farmerToken));
+    }
+    /** A $30 order of a new farm (10% fee) at week n. */
+    async function sold(n: number) {
+      t.clock.set(week(n));
+      // Months after the season's start: the admin signs in again.
+      admin = (await signedInAdmin(t)).token;
+      const shop = await payoutFarm(t, 1000);
+      okData(
+        await post(t, '/api/admin/payouts/farmFee', { farmId: shop.farm.id, feeBasisPoints: 1000 }, admin),
+      );
+      const order = await buy(t, await cardBuyer(t), shop, { quantity: 3 });
+      return { shop, order };
+    }
+    /** The sale's statement (its window closed) marked paid. */
+    async function paidOut({ shop }: Awaited<ReturnType<typeof sold>>) {
+      const [stated] = await statementsOf(shop.farm.id);
+      expect(stated).toMatchObject({ itemsCents: 3000, feeCents: 300, owedCents: 2700 });
+      okData(
+        await post(
+          t,
+          '/api/admin/payouts/markPaid',
+          {
+            statementId: stated!.id,
+            method: 'check',
+            reference: `Check ${stated!.id}`,
+            paidOn: '2026-12-20',
+          },
+          admin,
+        ),
+      );
+    }
+    /** The refund is one negative line, on a statement of the farm after the paid one, once. */
+    async function expectRefundStated(shop: { farm: { id: number }; farmerToken: string }, orderId: number) {
+      const [paid, ...after] = await statementsOf(shop.farm.id);
+      expect(paid).toMatchObject({ status: 'paid', owedCents: 2700 });
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({
+        itemsCents: 0,
+        refundsCents: 3000,
+        feeCents: -300,
+        owedCents: -2700,
+        status: 'owed',
+      });
+      const detail = okData<StatementDetailDto>(
+        await get(t, `/api/farmer/statement?statementId=${after[0]!.id}`, shop.farmerToken),
+      );
+      expect(detail.lines).toMatchObject([
+        { kind: 'refund', orderId, itemsCents: -3000, feeCents: -300, owedCents: -2700 },
+      ]);
+    }
+    /** The season's sum: statements plus fees are the orders' totals less refunds, farm by farm and in all. */
+    async function expectSeasonAddsUp(farmIds: number[]) {
+      const { db } = t.database;
+      const report = okData<MoneyReportDto>(await get(t, '/api/admin/money', admin));
+      for (const farmId of farmIds) {
+        const [paid] = await db
+          .select({
+            total: sql<number>`coalesce(sum(${orderGroups.totalCents}), 0)::int`,
+            refunded: sql<number>`coalesce(sum(${orderGroups.totalCents}) filter (where ${orders.status} = 3), 0)::int`,
+          })
+          .from(orderGroups)
+          .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+          .where(eq(orderGroups.farmId, farmId));
+        const mine = await statementsOf(farmId);
+        const owed = mine.reduce((s, r) => s + (r.status === 'carried' ? 0 : r.owedCents), 0);
+        const fees = mine.reduce((s, r) => s + r.feeCents, 0);
+        expect(owed + fees, `farm ${farmId}`).toBe(paid!.total - paid!.refunded);
+        expect(report.byFarm.find((r) => r.key === String(farmId))).toMatchObject({
+          owedCents: owed,
+          feeCents: fees,
+        });
+      }
+      const [all] = await db
+        .select({
+          total: sql<number>`sum(${orders.totalCents})::int`,
+          refunded: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} = 3), 0)::int`,
+        })
+        .from(orders);
+      expect(report.totals.owedCents + report.totals.feeCents).toBe(all!.total - all!.refunded);
+    }
+
+    it('a farm with no order window left gets a statement of the refund alone, and the season adds up', async () => {
+      const sale = await sold(10);
+      await close(10);
+      await paidOut(sale);
+      const { shop, order } = sale;
+      await stopSelling(shop);
+      t.clock.set(week(11));
+      await refund(order._id);
+      await runJobsOnce(t.app.deps);
+      await expectRefundStated(shop, order._id);
+      // Later passes and closes state it no more.
+      await close(11);
+      await close(12);
+      await expectRefundStated(shop, order._id);
+      await expectSeasonAddsUp([shop.farm.id]);
+    });
+
+    it('a farm that still sells gets it on its next window; one that stopped before it closed, a week on', async () => {
+      const [selling, stopping] = [await sold(13), await sold(13)];
+      await close(13);
+      for (const sale of [selling, stopping]) await paidOut(sale);
+      t.clock.set(week(14));
+      await refund(selling.order._id);
+      await refund(stopping.order._id);
+      await runJobsOnce(t.app.deps);
+      // Both still have a window to close: no statement of their own yet.
+      expect(await statementsOf(selling.shop.farm.id)).toHaveLength(1);
+      expect(await statementsOf(stopping.shop.farm.id)).toHaveLength(1);
+      await stopSelling(stopping.shop);
+      await close(14);
+      await expectRefundStated(selling.shop, selling.order._id);
+      const sellingNext = (await statementsOf(selling.shop.farm.id))[1]!;
+      expect(sellingNext.periodEnd).toBe(new Date(Date.parse(SATURDAY_CLOSE) + 14 * WEEK_MS).toISOString());
+      // The stopped farm's window never closed: a week and a day after the refund it is stated alone.
+      expect(await statementsOf(stopping.shop.farm.id)).toHaveLength(1);
+      t.clock.set(new Date(week(14).getTime() + 8 * 86_400_000 + 60_000));
+      await runJobsOnce(t.app.deps);
+      await expectRefundStated(stopping.shop, stopping.order._id);
+      await close(16);
+      await expectRefundStated(selling.shop, selling.order._id);
+      await expectRefundStated(stopping.shop, stopping.order._id);
+      await expectSeasonAddsUp([selling.shop.farm.id, stopping.shop.farm.id]);
+    });
+  });
 });

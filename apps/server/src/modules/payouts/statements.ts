@@ -187,6 +187,36 @@ export async function makeStatement(
   });
 }
 
+/**
+ * The farms whose sale of this order is already on a statement: its refund is theirs to record as a
+ * negative line (issue 30.4), with no new sale of the order's to state.
+ */
+export async function statedFarmsOfOrder(exec: Exec, orderId: number): Promise<number[]> {
+  const rows = await exec
+    .selectDistinct({ farmId: orderGroups.farmId })
+    .from(orderGroups)
+    .innerJoin(statementLines, eq(statementLines.orderGroupId, orderGroups.id))
+    .where(and(eq(orderGroups.orderId, orderId), eq(statementLines.kind, 'sale')));
+  return rows.map((r) => r.farmId);
+}
+
+/** Whether the farm's part of the refunded order is on a statement yet (its negative line). */
+export async function refundRecorded(exec: Exec, farmId: number, orderId: number): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: statementLines.id })
+    .from(statementLines)
+    .innerJoin(orderGroups, eq(orderGroups.id, statementLines.orderGroupId))
+    .where(
+      and(
+        eq(orderGroups.orderId, orderId),
+        eq(orderGroups.farmId, farmId),
+        eq(statementLines.kind, 'refund'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A line of this kind for the order group of the outer query. */
 const lineOf = (tx: Tx, kind: 'sale' | 'refund') =>
   tx

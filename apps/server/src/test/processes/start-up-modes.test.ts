@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT_DIR } from '../../config';
+import { farms, users } from '../../db/schema';
+import { countRows } from '../helpers';
 import { buildTestApp, type TestContext } from '../test-app';
 import { startServerProcess } from '../server-process';
 
@@ -62,18 +64,31 @@ describe.skipIf(!pg)('start-up in production on PostgreSQL', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  it('with PAYMENTS=simulated: starts in simulated mode and says test mode', async () => {
+  it('with PAYMENTS=simulated and no SEED_DEMO: simulated mode, says test mode, loads no demo data', async () => {
     const server = await startServerProcess({
       NODE_ENV: 'production',
       DATABASE_URL: t.databaseUrl!,
       PAYMENTS: 'simulated',
+      // Not given at all, as an operator who never heard of it starts it (the helper's default is false).
+      SEED_DEMO: undefined,
     });
     try {
       expect(server.output()).toMatch(/^ {2}Mode: simulated payments \(/m);
       const config = await server.api('GET', '/api/site/config');
       expect(config.json.responseData).toMatchObject({ payments: 'local', testMode: true });
+      // Test payments are no reason to load the demo: no demo farms, no demo accounts (admin@demo.local).
+      expect(server.output()).not.toMatch(/Demo data loaded/);
+      expect(await countRows(t, farms)).toBe(0);
+      expect(await countRows(t, users)).toBe(0);
+      const signIn = await server.api('POST', '/api/user/login', {
+        email: 'admin@demo.local',
+        password: 'demo1234',
+      });
+      expect(signIn.status).not.toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
     }
+    expect(await countRows(t, farms)).toBe(0);
+    expect(await countRows(t, users)).toBe(0);
   }, 120_000);
 });

@@ -49,6 +49,111 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Product added to your cart.",
+                             *       "cart": {
+                             *         "_id": 240,
+                             *         "shipped": {
+                             *           "productList": [],
+                             *           "farms": [],
+                             *           "shipTo": null,
+                             *           "shippingFeesCents": 0,
+                             *           "problem": null
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmAddress": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "defaultTab": "Pickup",
+                             *             "courierType": "Pickup",
+                             *             "distributionId": 12,
+                             *             "marketId": 3,
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "address": null,
+                             *             "deliveryFeesCents": 0,
+                             *             "pickupOptions": [
+                             *               {
+                             *                 "distributionId": 12,
+                             *                 "marketId": 3,
+                             *                 "locationName": "Hudson Saturday Market",
+                             *                 "address": {
+                             *                   "addressLine1": "1 Front St",
+                             *                   "addressLine2": "",
+                             *                   "city": "Hudson",
+                             *                   "state": "NY",
+                             *                   "postalCode": "12534"
+                             *                 },
+                             *                 "day": 6,
+                             *                 "timeSlot": "9:00 AM - 1:00 PM",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryOptions": [
+                             *               {
+                             *                 "distributionId": 14,
+                             *                 "day": 3,
+                             *                 "timeSlot": "2:00 PM - 6:00 PM",
+                             *                 "feeCents": null,
+                             *                 "feeKind": "flat",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryPostalCodes": [
+                             *               "12534",
+                             *               "12526"
+                             *             ],
+                             *             "orderWindowOpen": true,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 88,
+                             *                 "productId": 31,
+                             *                 "farmId": 7,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "unit": "bunch",
+                             *                 "productQuantity": 2,
+                             *                 "productPriceCents": 450,
+                             *                 "totalPriceCents": 900,
+                             *                 "distributionTypes": [
+                             *                   1,
+                             *                   2
+                             *                 ],
+                             *                 "isShippable": false,
+                             *                 "maxQuantity": 20,
+                             *                 "subscriptionInterval": null,
+                             *                 "subscriptionIntervalCount": 0,
+                             *                 "isAvailable": true,
+                             *                 "problem": null
+                             *               }
+                             *             ],
+                             *             "isDisabled": false,
+                             *             "problem": null
+                             *           }
+                             *         ],
+                             *         "deliveryInfo": null,
+                             *         "totalBuyProduct": 2,
+                             *         "lineCount": 1,
+                             *         "subtotalCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPayCents": 900,
+                             *         "problems": [],
+                             *         "canCheckout": true,
+                             *         "defaultAddressId": 3
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 cart: components["schemas"]["Cart"];
                                 message: string;
@@ -143,6 +248,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Product removed from your cart.",
+                             *       "cart": {
+                             *         "_id": 240,
+                             *         "shipped": {
+                             *           "productList": [],
+                             *           "farms": [],
+                             *           "shipTo": null,
+                             *           "shippingFeesCents": 0,
+                             *           "problem": null
+                             *         },
+                             *         "buyList": [],
+                             *         "deliveryInfo": null,
+                             *         "totalBuyProduct": 0,
+                             *         "lineCount": 0,
+                             *         "subtotalCents": 0,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPayCents": 0,
+                             *         "problems": [
+                             *           "Your cart is empty"
+                             *         ],
+                             *         "canCheckout": false,
+                             *         "defaultAddressId": 3
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 cart: components["schemas"]["Cart"];
                                 message: string;
@@ -336,6 +468,110 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "_id": 240,
+                             *         "shipped": {
+                             *           "productList": [],
+                             *           "farms": [],
+                             *           "shipTo": null,
+                             *           "shippingFeesCents": 0,
+                             *           "problem": null
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmAddress": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "defaultTab": "Pickup",
+                             *             "courierType": "Pickup",
+                             *             "distributionId": 12,
+                             *             "marketId": 3,
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "address": null,
+                             *             "deliveryFeesCents": 0,
+                             *             "pickupOptions": [
+                             *               {
+                             *                 "distributionId": 12,
+                             *                 "marketId": 3,
+                             *                 "locationName": "Hudson Saturday Market",
+                             *                 "address": {
+                             *                   "addressLine1": "1 Front St",
+                             *                   "addressLine2": "",
+                             *                   "city": "Hudson",
+                             *                   "state": "NY",
+                             *                   "postalCode": "12534"
+                             *                 },
+                             *                 "day": 6,
+                             *                 "timeSlot": "9:00 AM - 1:00 PM",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryOptions": [
+                             *               {
+                             *                 "distributionId": 14,
+                             *                 "day": 3,
+                             *                 "timeSlot": "2:00 PM - 6:00 PM",
+                             *                 "feeCents": null,
+                             *                 "feeKind": "flat",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryPostalCodes": [
+                             *               "12534",
+                             *               "12526"
+                             *             ],
+                             *             "orderWindowOpen": true,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 88,
+                             *                 "productId": 31,
+                             *                 "farmId": 7,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "unit": "bunch",
+                             *                 "productQuantity": 2,
+                             *                 "productPriceCents": 450,
+                             *                 "totalPriceCents": 900,
+                             *                 "distributionTypes": [
+                             *                   1,
+                             *                   2
+                             *                 ],
+                             *                 "isShippable": false,
+                             *                 "maxQuantity": 20,
+                             *                 "subscriptionInterval": null,
+                             *                 "subscriptionIntervalCount": 0,
+                             *                 "isAvailable": true,
+                             *                 "problem": null
+                             *               }
+                             *             ],
+                             *             "isDisabled": false,
+                             *             "problem": null
+                             *           }
+                             *         ],
+                             *         "deliveryInfo": null,
+                             *         "totalBuyProduct": 2,
+                             *         "lineCount": 1,
+                             *         "subtotalCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPayCents": 900,
+                             *         "problems": [],
+                             *         "canCheckout": true,
+                             *         "defaultAddressId": 3
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: components["schemas"]["Cart"];
                             };
@@ -426,6 +662,111 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Pickup location saved.",
+                             *       "cart": {
+                             *         "_id": 240,
+                             *         "shipped": {
+                             *           "productList": [],
+                             *           "farms": [],
+                             *           "shipTo": null,
+                             *           "shippingFeesCents": 0,
+                             *           "problem": null
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmAddress": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "defaultTab": "Pickup",
+                             *             "courierType": "Pickup",
+                             *             "distributionId": 12,
+                             *             "marketId": 3,
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "address": null,
+                             *             "deliveryFeesCents": 0,
+                             *             "pickupOptions": [
+                             *               {
+                             *                 "distributionId": 12,
+                             *                 "marketId": 3,
+                             *                 "locationName": "Hudson Saturday Market",
+                             *                 "address": {
+                             *                   "addressLine1": "1 Front St",
+                             *                   "addressLine2": "",
+                             *                   "city": "Hudson",
+                             *                   "state": "NY",
+                             *                   "postalCode": "12534"
+                             *                 },
+                             *                 "day": 6,
+                             *                 "timeSlot": "9:00 AM - 1:00 PM",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryOptions": [
+                             *               {
+                             *                 "distributionId": 14,
+                             *                 "day": 3,
+                             *                 "timeSlot": "2:00 PM - 6:00 PM",
+                             *                 "feeCents": null,
+                             *                 "feeKind": "flat",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryPostalCodes": [
+                             *               "12534",
+                             *               "12526"
+                             *             ],
+                             *             "orderWindowOpen": true,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 88,
+                             *                 "productId": 31,
+                             *                 "farmId": 7,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "unit": "bunch",
+                             *                 "productQuantity": 2,
+                             *                 "productPriceCents": 450,
+                             *                 "totalPriceCents": 900,
+                             *                 "distributionTypes": [
+                             *                   1,
+                             *                   2
+                             *                 ],
+                             *                 "isShippable": false,
+                             *                 "maxQuantity": 20,
+                             *                 "subscriptionInterval": null,
+                             *                 "subscriptionIntervalCount": 0,
+                             *                 "isAvailable": true,
+                             *                 "problem": null
+                             *               }
+                             *             ],
+                             *             "isDisabled": false,
+                             *             "problem": null
+                             *           }
+                             *         ],
+                             *         "deliveryInfo": null,
+                             *         "totalBuyProduct": 2,
+                             *         "lineCount": 1,
+                             *         "subtotalCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPayCents": 900,
+                             *         "problems": [],
+                             *         "canCheckout": true,
+                             *         "defaultAddressId": 3
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 cart: components["schemas"]["Cart"];
                                 message: string;
@@ -529,6 +870,111 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Delivery address saved.",
+                             *       "cart": {
+                             *         "_id": 240,
+                             *         "shipped": {
+                             *           "productList": [],
+                             *           "farms": [],
+                             *           "shipTo": null,
+                             *           "shippingFeesCents": 0,
+                             *           "problem": null
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmAddress": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "defaultTab": "Pickup",
+                             *             "courierType": "Pickup",
+                             *             "distributionId": 12,
+                             *             "marketId": 3,
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "address": null,
+                             *             "deliveryFeesCents": 0,
+                             *             "pickupOptions": [
+                             *               {
+                             *                 "distributionId": 12,
+                             *                 "marketId": 3,
+                             *                 "locationName": "Hudson Saturday Market",
+                             *                 "address": {
+                             *                   "addressLine1": "1 Front St",
+                             *                   "addressLine2": "",
+                             *                   "city": "Hudson",
+                             *                   "state": "NY",
+                             *                   "postalCode": "12534"
+                             *                 },
+                             *                 "day": 6,
+                             *                 "timeSlot": "9:00 AM - 1:00 PM",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryOptions": [
+                             *               {
+                             *                 "distributionId": 14,
+                             *                 "day": 3,
+                             *                 "timeSlot": "2:00 PM - 6:00 PM",
+                             *                 "feeCents": null,
+                             *                 "feeKind": "flat",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryPostalCodes": [
+                             *               "12534",
+                             *               "12526"
+                             *             ],
+                             *             "orderWindowOpen": true,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 88,
+                             *                 "productId": 31,
+                             *                 "farmId": 7,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "unit": "bunch",
+                             *                 "productQuantity": 2,
+                             *                 "productPriceCents": 450,
+                             *                 "totalPriceCents": 900,
+                             *                 "distributionTypes": [
+                             *                   1,
+                             *                   2
+                             *                 ],
+                             *                 "isShippable": false,
+                             *                 "maxQuantity": 20,
+                             *                 "subscriptionInterval": null,
+                             *                 "subscriptionIntervalCount": 0,
+                             *                 "isAvailable": true,
+                             *                 "problem": null
+                             *               }
+                             *             ],
+                             *             "isDisabled": false,
+                             *             "problem": null
+                             *           }
+                             *         ],
+                             *         "deliveryInfo": null,
+                             *         "totalBuyProduct": 2,
+                             *         "lineCount": 1,
+                             *         "subtotalCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPayCents": 900,
+                             *         "problems": [],
+                             *         "canCheckout": true,
+                             *         "defaultAddressId": 3
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 cart: components["schemas"]["Cart"];
                                 message: string;
@@ -614,6 +1060,111 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Quantity updated.",
+                             *       "cart": {
+                             *         "_id": 240,
+                             *         "shipped": {
+                             *           "productList": [],
+                             *           "farms": [],
+                             *           "shipTo": null,
+                             *           "shippingFeesCents": 0,
+                             *           "problem": null
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmAddress": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "defaultTab": "Pickup",
+                             *             "courierType": "Pickup",
+                             *             "distributionId": 12,
+                             *             "marketId": 3,
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "address": null,
+                             *             "deliveryFeesCents": 0,
+                             *             "pickupOptions": [
+                             *               {
+                             *                 "distributionId": 12,
+                             *                 "marketId": 3,
+                             *                 "locationName": "Hudson Saturday Market",
+                             *                 "address": {
+                             *                   "addressLine1": "1 Front St",
+                             *                   "addressLine2": "",
+                             *                   "city": "Hudson",
+                             *                   "state": "NY",
+                             *                   "postalCode": "12534"
+                             *                 },
+                             *                 "day": 6,
+                             *                 "timeSlot": "9:00 AM - 1:00 PM",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryOptions": [
+                             *               {
+                             *                 "distributionId": 14,
+                             *                 "day": 3,
+                             *                 "timeSlot": "2:00 PM - 6:00 PM",
+                             *                 "feeCents": null,
+                             *                 "feeKind": "flat",
+                             *                 "isOpen": true,
+                             *                 "isFull": false
+                             *               }
+                             *             ],
+                             *             "deliveryPostalCodes": [
+                             *               "12534",
+                             *               "12526"
+                             *             ],
+                             *             "orderWindowOpen": true,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 88,
+                             *                 "productId": 31,
+                             *                 "farmId": 7,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "unit": "bunch",
+                             *                 "productQuantity": 2,
+                             *                 "productPriceCents": 450,
+                             *                 "totalPriceCents": 900,
+                             *                 "distributionTypes": [
+                             *                   1,
+                             *                   2
+                             *                 ],
+                             *                 "isShippable": false,
+                             *                 "maxQuantity": 20,
+                             *                 "subscriptionInterval": null,
+                             *                 "subscriptionIntervalCount": 0,
+                             *                 "isAvailable": true,
+                             *                 "problem": null
+                             *               }
+                             *             ],
+                             *             "isDisabled": false,
+                             *             "problem": null
+                             *           }
+                             *         ],
+                             *         "deliveryInfo": null,
+                             *         "totalBuyProduct": 2,
+                             *         "lineCount": 1,
+                             *         "subtotalCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPayCents": 900,
+                             *         "problems": [],
+                             *         "canCheckout": true,
+                             *         "defaultAddressId": 3
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 cart: components["schemas"]["Cart"];
                                 message: string;
@@ -718,6 +1269,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Thank you for applying: we will write to you once our team has verified your farm."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -799,6 +1355,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "_id": 977,
+                             *           "at": "2026-11-20T14:03:11.000Z",
+                             *           "actorUserId": 1,
+                             *           "actorName": "Rosa Diaz",
+                             *           "actorEmail": "rosa@localfood.example",
+                             *           "action": "order.refund",
+                             *           "subjectType": "order",
+                             *           "subjectId": 1042,
+                             *           "detail": {
+                             *             "amountCents": 900
+                             *           },
+                             *           "ip": "203.0.113.7"
+                             *         }
+                             *       ],
+                             *       "total": 1,
+                             *       "page": 1,
+                             *       "limit": 50
+                             *     }
+                             */
                             responseData: {
                                 limit: number;
                                 page: number;
@@ -965,6 +1544,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "id": 5,
+                             *           "workflow": "checkout",
+                             *           "runId": 311,
+                             *           "key": "12:9f1c2d4e-checkout",
+                             *           "step": "releaseStock",
+                             *           "state": "retrying",
+                             *           "attempts": 3,
+                             *           "lastError": "connection terminated unexpectedly",
+                             *           "runError": "Your card was declined.",
+                             *           "orderId": null,
+                             *           "paymentId": "pay_local_88",
+                             *           "createdAt": "2026-11-18T15:00:04.000Z",
+                             *           "doneAt": null
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     attempts: number;
@@ -1055,6 +1655,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "id": 4,
+                             *           "firstName": "June",
+                             *           "lastName": "Hollis",
+                             *           "email": "june@hollisfarm.example",
+                             *           "phone": "5185550142",
+                             *           "addressLine1": "88 County Route 9",
+                             *           "addressLine2": "",
+                             *           "city": "Ghent",
+                             *           "state": "NY",
+                             *           "postalCode": "12075",
+                             *           "country": "US",
+                             *           "certifications": "Certified Naturally Grown",
+                             *           "questions": "Can I sell at the Hudson market?",
+                             *           "userId": null,
+                             *           "status": "pending",
+                             *           "reviewedAt": null,
+                             *           "createdAt": "2026-11-20T15:04:00.000Z"
+                             *         }
+                             *       ],
+                             *       "total": 1,
+                             *       "page": 1,
+                             *       "limit": 20
+                             *     }
+                             */
                             responseData: {
                                 limit: number;
                                 page: number;
@@ -1164,6 +1792,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Application approved: the farmer has been emailed a link to set a password."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -1267,6 +1900,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Application declined: the applicant has been told."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -1351,6 +1989,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "id": 3,
+                             *           "marketName": "Hudson Saturday Market",
+                             *           "marketIcon": "/uploads/markets/3-icon.webp",
+                             *           "marketBackgroundColor": "#E6F0E4",
+                             *           "marketImage": "/uploads/markets/3.webp",
+                             *           "description": "Farmers from the valley every Saturday on Front Street.",
+                             *           "marketOrderWindow": "Order Monday 6:00 AM to Thursday 8:00 PM",
+                             *           "marketPickupWindows": [
+                             *             "Saturday 9:00 AM - 1:00 PM"
+                             *           ],
+                             *           "descriptionEs": "Agricultores del valle cada sábado en Front Street.",
+                             *           "marketOrderWindowEs": "Pedidos del lunes 6:00 AM al jueves 8:00 PM",
+                             *           "marketPickupWindowsEs": [
+                             *             "Sábado 9:00 AM - 1:00 PM"
+                             *           ],
+                             *           "status": 0,
+                             *           "hostUserId": 15,
+                             *           "addressLine1": "1 Front St",
+                             *           "addressLine2": "",
+                             *           "city": "Hudson",
+                             *           "state": "NY",
+                             *           "postalCode": "12534",
+                             *           "latitude": 42.2529,
+                             *           "longitude": -73.7907,
+                             *           "timeZone": "America/New_York"
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 result: components["schemas"]["AdminMarket"][];
                             };
@@ -1420,6 +2091,38 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Picture saved.",
+                             *       "market": {
+                             *         "id": 3,
+                             *         "marketName": "Hudson Saturday Market",
+                             *         "marketIcon": "/uploads/markets/3-icon.webp",
+                             *         "marketBackgroundColor": "#E6F0E4",
+                             *         "marketImage": "/uploads/markets/3.webp",
+                             *         "description": "Farmers from the valley every Saturday on Front Street.",
+                             *         "marketOrderWindow": "Order Monday 6:00 AM to Thursday 8:00 PM",
+                             *         "marketPickupWindows": [
+                             *           "Saturday 9:00 AM - 1:00 PM"
+                             *         ],
+                             *         "descriptionEs": "Agricultores del valle cada sábado en Front Street.",
+                             *         "marketOrderWindowEs": "Pedidos del lunes 6:00 AM al jueves 8:00 PM",
+                             *         "marketPickupWindowsEs": [
+                             *           "Sábado 9:00 AM - 1:00 PM"
+                             *         ],
+                             *         "status": 0,
+                             *         "hostUserId": 15,
+                             *         "addressLine1": "1 Front St",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534",
+                             *         "latitude": 42.2529,
+                             *         "longitude": -73.7907,
+                             *         "timeZone": "America/New_York"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 market: components["schemas"]["AdminMarket"];
                                 message: string;
@@ -1533,6 +2236,38 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Market saved.",
+                             *       "market": {
+                             *         "id": 3,
+                             *         "marketName": "Hudson Saturday Market",
+                             *         "marketIcon": "/uploads/markets/3-icon.webp",
+                             *         "marketBackgroundColor": "#E6F0E4",
+                             *         "marketImage": "/uploads/markets/3.webp",
+                             *         "description": "Farmers from the valley every Saturday on Front Street.",
+                             *         "marketOrderWindow": "Order Monday 6:00 AM to Thursday 8:00 PM",
+                             *         "marketPickupWindows": [
+                             *           "Saturday 9:00 AM - 1:00 PM"
+                             *         ],
+                             *         "descriptionEs": "Agricultores del valle cada sábado en Front Street.",
+                             *         "marketOrderWindowEs": "Pedidos del lunes 6:00 AM al jueves 8:00 PM",
+                             *         "marketPickupWindowsEs": [
+                             *           "Sábado 9:00 AM - 1:00 PM"
+                             *         ],
+                             *         "status": 0,
+                             *         "hostUserId": 15,
+                             *         "addressLine1": "1 Front St",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534",
+                             *         "latitude": 42.2529,
+                             *         "longitude": -73.7907,
+                             *         "timeZone": "America/New_York"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 market: components["schemas"]["AdminMarket"];
                                 message: string;
@@ -1621,6 +2356,50 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "totals": {
+                             *         "key": "all",
+                             *         "label": "All farms",
+                             *         "itemsCents": 41250,
+                             *         "deliveryCents": 3000,
+                             *         "refundsCents": 0,
+                             *         "feeCents": 4125,
+                             *         "grossCents": 44250,
+                             *         "owedCents": 40125,
+                             *         "paidCents": 0,
+                             *         "statements": 1
+                             *       },
+                             *       "byFarm": [
+                             *         {
+                             *           "key": "3",
+                             *           "label": "Hudson Valley Greens",
+                             *           "itemsCents": 41250,
+                             *           "deliveryCents": 3000,
+                             *           "refundsCents": 0,
+                             *           "feeCents": 4125,
+                             *           "grossCents": 44250,
+                             *           "owedCents": 40125,
+                             *           "paidCents": 0,
+                             *           "statements": 1
+                             *         }
+                             *       ],
+                             *       "byPeriod": [
+                             *         {
+                             *           "key": "2026-11-20",
+                             *           "label": "Nov 20, 2026",
+                             *           "itemsCents": 41250,
+                             *           "deliveryCents": 3000,
+                             *           "refundsCents": 0,
+                             *           "feeCents": 4125,
+                             *           "grossCents": 44250,
+                             *           "owedCents": 40125,
+                             *           "paidCents": 0,
+                             *           "statements": 1
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 byFarm: {
                                     /** @description Delivery and shipping fees, in cents (the farm's own: no marketplace fee). */
@@ -2008,6 +2787,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "The farm's fee is saved."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -2100,6 +2884,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Marketplace fee saved.",
+                             *       "feeBasisPoints": 850
+                             *     }
+                             */
                             responseData: {
                                 feeBasisPoints: number;
                                 message: string;
@@ -2186,6 +2976,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Statement marked paid."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -2281,6 +3076,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "feeBasisPoints": 1000,
+                             *       "farms": [
+                             *         {
+                             *           "farmId": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "feeBasisPoints": null,
+                             *           "accountConnected": true
+                             *         }
+                             *       ],
+                             *       "periods": [
+                             *         "2026-11-20",
+                             *         "2026-11-13"
+                             *       ],
+                             *       "provider": "stripe"
+                             *     }
+                             */
                             responseData: {
                                 farms: {
                                     accountConnected: boolean;
@@ -2533,6 +3346,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "statements": [
+                             *         {
+                             *           "id": 12,
+                             *           "farmId": 3,
+                             *           "farmName": "Hudson Valley Greens",
+                             *           "periodStart": "2026-11-14T17:00:00.000Z",
+                             *           "periodEnd": "2026-11-21T17:00:00.000Z",
+                             *           "status": "owed",
+                             *           "orders": 9,
+                             *           "itemsCents": 41250,
+                             *           "deliveryCents": 3000,
+                             *           "refundsCents": 0,
+                             *           "feeCents": 4125,
+                             *           "carriedCents": 0,
+                             *           "owedCents": 40125,
+                             *           "carriedTo": null,
+                             *           "paidAt": null,
+                             *           "paidOn": null,
+                             *           "paidMethod": null,
+                             *           "paidReference": null,
+                             *           "canTransfer": true,
+                             *           "transferFailure": null
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 statements: components["schemas"]["Statement"][];
                             };
@@ -2616,6 +3457,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Transfer sent.",
+                             *       "transferId": "tr_1QegHawthorn12"
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 /** @description The processor's transfer id. */
@@ -2713,6 +3560,32 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "id": 4,
+                             *           "recipesName": "Roasted squash with sage",
+                             *           "image": "/uploads/recipes/4.webp",
+                             *           "description": "<p>Roast the squash until golden, then add the sage.</p>",
+                             *           "ingredients": [
+                             *             {
+                             *               "quantity": "2",
+                             *               "unit": "lb",
+                             *               "name": "butternut squash"
+                             *             },
+                             *             {
+                             *               "quantity": "1",
+                             *               "unit": "bunch",
+                             *               "name": "sage"
+                             *             }
+                             *           ],
+                             *           "status": 1,
+                             *           "createdAt": "2026-10-12T16:20:00.000Z"
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     /** Format: date-time */
@@ -2798,6 +3671,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Recipe saved.",
+                             *       "recipe": {
+                             *         "id": 4,
+                             *         "recipesName": "Roasted squash with sage",
+                             *         "image": "/uploads/recipes/4.webp",
+                             *         "description": "<p>Roast the squash until golden, then add the sage.</p>",
+                             *         "ingredients": [
+                             *           {
+                             *             "quantity": "2",
+                             *             "unit": "lb",
+                             *             "name": "butternut squash"
+                             *           },
+                             *           {
+                             *             "quantity": "1",
+                             *             "unit": "bunch",
+                             *             "name": "sage"
+                             *           }
+                             *         ],
+                             *         "status": 1,
+                             *         "createdAt": "2026-10-12T16:20:00.000Z"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 recipe: {
@@ -2903,6 +3801,21 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "report": "sales-by-farm",
+                             *       "from": "2026-11-01",
+                             *       "to": "2026-11-30",
+                             *       "rows": [
+                             *         {
+                             *           "farm": "Hawthorn Hill Farm",
+                             *           "orders": 9,
+                             *           "itemsCents": 41250,
+                             *           "deliveryCents": 3000
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 from: string;
                                 /** @enum {string} */
@@ -3063,6 +3976,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "_id": 12,
+                             *           "email": "ada@example.com",
+                             *           "firstName": "Ada",
+                             *           "lastName": "Moss",
+                             *           "userType": 2,
+                             *           "consumerType": null,
+                             *           "role": "user",
+                             *           "invoiceStatus": null,
+                             *           "disabled": false,
+                             *           "createdAt": "2026-03-02T17:41:00.000Z"
+                             *         }
+                             *       ],
+                             *       "total": 1,
+                             *       "page": 1,
+                             *       "limit": 20
+                             *     }
+                             */
                             responseData: {
                                 limit: number;
                                 page: number;
@@ -3166,6 +4100,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "User disabled."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -3259,6 +4198,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Approved to pay by invoice."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -3357,6 +4301,151 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "inventory": [
+                             *           {
+                             *             "_id": 31,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "name": "Carrots",
+                             *             "variety": "Nantes",
+                             *             "description": "Sweet spring carrots, tops on.",
+                             *             "image": "/uploads/inventory/31.webp",
+                             *             "inventoryType": 1,
+                             *             "categoryName": "Vegetables",
+                             *             "distributionTypes": [
+                             *               1,
+                             *               2
+                             *             ],
+                             *             "isShippable": false,
+                             *             "status": 1,
+                             *             "priceCents": 450,
+                             *             "unit": "bunch",
+                             *             "maxQuantity": 20,
+                             *             "subscriptionInterval": null,
+                             *             "subscriptionIntervalCount": 0,
+                             *             "orderWindowOpen": true
+                             *           }
+                             *         ],
+                             *         "distributions": [
+                             *           {
+                             *             "_id": 12,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "selectPickDel": 1,
+                             *             "deliveryFor": null,
+                             *             "marketId": 3,
+                             *             "marketName": "Hudson Saturday Market",
+                             *             "address": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "geoLocation": [
+                             *               -73.79,
+                             *               42.25
+                             *             ],
+                             *             "deliveryPostalCodes": [],
+                             *             "deliveryPostalCodeCount": 0,
+                             *             "flatFeeCents": null,
+                             *             "deliveryFeeCentsPerMile": null,
+                             *             "radiusMiles": null,
+                             *             "deliveryZones": [],
+                             *             "freeDeliveryOverCents": null,
+                             *             "pickups": [
+                             *               {
+                             *                 "day": 6,
+                             *                 "time": [
+                             *                   {
+                             *                     "startTime": "9:00 AM",
+                             *                     "endTime": "1:00 PM"
+                             *                   }
+                             *                 ]
+                             *               }
+                             *             ],
+                             *             "deliveries": [],
+                             *             "placeOrderOpen": {
+                             *               "day": 1,
+                             *               "time": "6:00",
+                             *               "meridiem": "AM"
+                             *             },
+                             *             "placeOrderClose": {
+                             *               "day": 4,
+                             *               "time": "8:00",
+                             *               "meridiem": "PM"
+                             *             },
+                             *             "timeZone": "America/New_York",
+                             *             "isOpen": true,
+                             *             "fullSlots": []
+                             *           }
+                             *         ],
+                             *         "total": 1,
+                             *         "page": 1,
+                             *         "limit": 24,
+                             *         "categories": [
+                             *           {
+                             *             "id": 1,
+                             *             "name": "Vegetables",
+                             *             "count": 1
+                             *           }
+                             *         ],
+                             *         "farms": [
+                             *           {
+                             *             "_id": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmLogo": "/uploads/farms/7/logo.webp",
+                             *             "coverImage": "/uploads/farms/7/cover.webp",
+                             *             "brandColor": "#2F6B3A",
+                             *             "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *             "farmAddress": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "geoLocation": [
+                             *               -73.79,
+                             *               42.25
+                             *             ],
+                             *             "certifiedOrganic": true,
+                             *             "nofa": false,
+                             *             "numberAvailableProducts": 18,
+                             *             "distanceMiles": 4.2
+                             *           }
+                             *         ],
+                             *         "markets": [
+                             *           {
+                             *             "_id": 3,
+                             *             "marketName": "Hudson Saturday Market",
+                             *             "marketIcon": null,
+                             *             "marketBackgroundColor": "#E6F0E4",
+                             *             "marketImage": "/uploads/markets/3.webp",
+                             *             "desc": "Farmers from the valley every Saturday on Front Street.",
+                             *             "address": {
+                             *               "addressLine1": "1 Front St",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "geoLocation": [
+                             *               -73.79,
+                             *               42.25
+                             *             ],
+                             *             "marketOrderWindow": "Order Monday 6:00 AM to Thursday 8:00 PM",
+                             *             "marketPickupWindows": [
+                             *               "Saturday 9:00 AM - 1:00 PM"
+                             *             ]
+                             *           }
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     /** @description Every category of the listed products (all pages, before `category` filters them), with counts. */
@@ -3611,6 +4700,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "state": [
+                             *           "NY"
+                             *         ],
+                             *         "city": [
+                             *           {
+                             *             "state": "NY",
+                             *             "city": "Hudson"
+                             *           },
+                             *           {
+                             *             "state": "NY",
+                             *             "city": "Kingston"
+                             *           }
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     city: {
@@ -3892,6 +5000,98 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "farmInfo": [
+                             *         {
+                             *           "_id": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "farmLogo": "/uploads/farms/7/logo.webp",
+                             *           "coverImage": "/uploads/farms/7/cover.webp",
+                             *           "brandColor": "#2F6B3A",
+                             *           "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *           "farmAddress": {
+                             *             "addressLine1": "480 Route 9",
+                             *             "addressLine2": "",
+                             *             "city": "Hudson",
+                             *             "state": "NY",
+                             *             "postalCode": "12534"
+                             *           },
+                             *           "geoLocation": [
+                             *             -73.79,
+                             *             42.25
+                             *           ],
+                             *           "certifiedOrganic": true,
+                             *           "nofa": false,
+                             *           "numberAvailableProducts": 18,
+                             *           "distanceMiles": 4.2,
+                             *           "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *           "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *           "farmerName": "Ada Moss",
+                             *           "media": [
+                             *             {
+                             *               "url": "/uploads/farms/7/field.webp",
+                             *               "thumbUrl": "/uploads/farms/7/field-thumb.webp"
+                             *             }
+                             *           ],
+                             *           "distributionInfo": [
+                             *             {
+                             *               "_id": 12,
+                             *               "farmId": 7,
+                             *               "farmName": "Hawthorn Hill Farm",
+                             *               "selectPickDel": 1,
+                             *               "deliveryFor": null,
+                             *               "marketId": 3,
+                             *               "marketName": "Hudson Saturday Market",
+                             *               "address": {
+                             *                 "addressLine1": "480 Route 9",
+                             *                 "addressLine2": "",
+                             *                 "city": "Hudson",
+                             *                 "state": "NY",
+                             *                 "postalCode": "12534"
+                             *               },
+                             *               "geoLocation": [
+                             *                 -73.79,
+                             *                 42.25
+                             *               ],
+                             *               "deliveryPostalCodes": [],
+                             *               "deliveryPostalCodeCount": 0,
+                             *               "flatFeeCents": null,
+                             *               "deliveryFeeCentsPerMile": null,
+                             *               "radiusMiles": null,
+                             *               "deliveryZones": [],
+                             *               "freeDeliveryOverCents": null,
+                             *               "pickups": [
+                             *                 {
+                             *                   "day": 6,
+                             *                   "time": [
+                             *                     {
+                             *                       "startTime": "9:00 AM",
+                             *                       "endTime": "1:00 PM"
+                             *                     }
+                             *                   ]
+                             *                 }
+                             *               ],
+                             *               "deliveries": [],
+                             *               "placeOrderOpen": {
+                             *                 "day": 1,
+                             *                 "time": "6:00",
+                             *                 "meridiem": "AM"
+                             *               },
+                             *               "placeOrderClose": {
+                             *                 "day": 4,
+                             *                 "time": "8:00",
+                             *                 "meridiem": "PM"
+                             *               },
+                             *               "timeZone": "America/New_York",
+                             *               "isOpen": true,
+                             *               "fullSlots": []
+                             *             }
+                             *           ]
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 farmInfo: {
                                     _id: number;
@@ -3992,6 +5192,32 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "current": {
+                             *         "from": "2026-11-23T11:00:00.000Z",
+                             *         "to": "2026-11-27T01:00:00.000Z",
+                             *         "orders": 6,
+                             *         "salesCents": 18450,
+                             *         "sales": "$184.50"
+                             *       },
+                             *       "last": {
+                             *         "from": "2026-11-16T11:00:00.000Z",
+                             *         "to": "2026-11-20T01:00:00.000Z",
+                             *         "orders": 9,
+                             *         "salesCents": 41250,
+                             *         "sales": "$412.50"
+                             *       },
+                             *       "lowStock": [
+                             *         {
+                             *           "_id": 33,
+                             *           "itemName": "Pasture-raised eggs",
+                             *           "maximumConsumerQuantity": 2,
+                             *           "maximumWholesaleQuantity": 0
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 current: {
                                     /** Format: date-time */
@@ -4081,6 +5307,59 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "id": 12,
+                             *           "selectPickDel": 1,
+                             *           "marketId": 3,
+                             *           "deliveryFor": null,
+                             *           "category": "Farmers Market",
+                             *           "addressLine1": "1 Front St",
+                             *           "addressLine2": "",
+                             *           "city": "Hudson",
+                             *           "state": "NY",
+                             *           "postalCode": "12534",
+                             *           "deliveryPostalCodes": [],
+                             *           "flatFeeCents": null,
+                             *           "deliveryFeeCentsPerMile": null,
+                             *           "radiusMiles": null,
+                             *           "deliveryZones": [],
+                             *           "freeDeliveryOverCents": null,
+                             *           "slotCapacity": 40,
+                             *           "pickups": [
+                             *             {
+                             *               "day": 6,
+                             *               "time": [
+                             *                 {
+                             *                   "startTime": "9:00 AM",
+                             *                   "endTime": "1:00 PM"
+                             *                 }
+                             *               ]
+                             *             }
+                             *           ],
+                             *           "deliveries": [],
+                             *           "placeOrderOpen": {
+                             *             "day": 1,
+                             *             "time": "6:00",
+                             *             "meridiem": "AM"
+                             *           },
+                             *           "placeOrderClose": {
+                             *             "day": 4,
+                             *             "time": "8:00",
+                             *             "meridiem": "PM"
+                             *           },
+                             *           "timeZone": "America/New_York",
+                             *           "preview": {
+                             *             "isOpen": true,
+                             *             "nextOpenAt": "2026-11-23T11:00:00.000Z",
+                             *             "nextCloseAt": "2026-11-27T01:00:00.000Z"
+                             *           }
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 result: components["schemas"]["PortalDistribution"][];
                             };
@@ -4201,6 +5480,58 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Distribution added.",
+                             *       "distribution": {
+                             *         "id": 12,
+                             *         "selectPickDel": 1,
+                             *         "marketId": 3,
+                             *         "deliveryFor": null,
+                             *         "category": "Farmers Market",
+                             *         "addressLine1": "1 Front St",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534",
+                             *         "deliveryPostalCodes": [],
+                             *         "flatFeeCents": null,
+                             *         "deliveryFeeCentsPerMile": null,
+                             *         "radiusMiles": null,
+                             *         "deliveryZones": [],
+                             *         "freeDeliveryOverCents": null,
+                             *         "slotCapacity": 40,
+                             *         "pickups": [
+                             *           {
+                             *             "day": 6,
+                             *             "time": [
+                             *               {
+                             *                 "startTime": "9:00 AM",
+                             *                 "endTime": "1:00 PM"
+                             *               }
+                             *             ]
+                             *           }
+                             *         ],
+                             *         "deliveries": [],
+                             *         "placeOrderOpen": {
+                             *           "day": 1,
+                             *           "time": "6:00",
+                             *           "meridiem": "AM"
+                             *         },
+                             *         "placeOrderClose": {
+                             *           "day": 4,
+                             *           "time": "8:00",
+                             *           "meridiem": "PM"
+                             *         },
+                             *         "timeZone": "America/New_York",
+                             *         "preview": {
+                             *           "isOpen": true,
+                             *           "nextOpenAt": "2026-11-23T11:00:00.000Z",
+                             *           "nextCloseAt": "2026-11-27T01:00:00.000Z"
+                             *         }
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 distribution: components["schemas"]["PortalDistribution"];
                                 message: string;
@@ -4343,6 +5674,58 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Distribution saved.",
+                             *       "distribution": {
+                             *         "id": 12,
+                             *         "selectPickDel": 1,
+                             *         "marketId": 3,
+                             *         "deliveryFor": null,
+                             *         "category": "Farmers Market",
+                             *         "addressLine1": "1 Front St",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534",
+                             *         "deliveryPostalCodes": [],
+                             *         "flatFeeCents": null,
+                             *         "deliveryFeeCentsPerMile": null,
+                             *         "radiusMiles": null,
+                             *         "deliveryZones": [],
+                             *         "freeDeliveryOverCents": null,
+                             *         "slotCapacity": 40,
+                             *         "pickups": [
+                             *           {
+                             *             "day": 6,
+                             *             "time": [
+                             *               {
+                             *                 "startTime": "9:00 AM",
+                             *                 "endTime": "1:00 PM"
+                             *               }
+                             *             ]
+                             *           }
+                             *         ],
+                             *         "deliveries": [],
+                             *         "placeOrderOpen": {
+                             *           "day": 1,
+                             *           "time": "6:00",
+                             *           "meridiem": "AM"
+                             *         },
+                             *         "placeOrderClose": {
+                             *           "day": 4,
+                             *           "time": "8:00",
+                             *           "meridiem": "PM"
+                             *         },
+                             *         "timeZone": "America/New_York",
+                             *         "preview": {
+                             *           "isOpen": true,
+                             *           "nextOpenAt": "2026-11-23T11:00:00.000Z",
+                             *           "nextCloseAt": "2026-11-27T01:00:00.000Z"
+                             *         }
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 distribution: components["schemas"]["PortalDistribution"];
                                 message: string;
@@ -4448,6 +5831,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "preview": {
+                             *         "isOpen": true,
+                             *         "nextOpenAt": "2026-11-23T11:00:00.000Z",
+                             *         "nextCloseAt": "2026-11-27T01:00:00.000Z"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 preview: components["schemas"]["WindowPreview"];
                             };
@@ -4529,6 +5921,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Distribution removed."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -4616,18 +6013,18 @@ export interface paths {
                             /**
                              * @example {
                              *       "farm": {
-                             *         "id": 3,
-                             *         "farmName": "Hudson Valley Greens",
-                             *         "farmLogo": "/uploads/farms/logo.webp",
+                             *         "id": 7,
+                             *         "farmName": "Hawthorn Hill Farm",
+                             *         "farmLogo": "/uploads/farms/7/logo.webp",
                              *         "coverImage": null,
-                             *         "brandColor": "#2F6B3B",
-                             *         "shortInfo": "Greens and roots from the river valley.",
-                             *         "infoAboutFarm": "Twelve acres on the river.",
-                             *         "infoAboutFarmer": "Farming since 2009.",
-                             *         "shortInfoEs": "Verduras y raíces del valle del río.",
+                             *         "brandColor": "#2F6B3A",
+                             *         "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *         "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *         "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *         "shortInfoEs": "Verduras y huevos del valle del Hudson.",
                              *         "infoAboutFarmEs": "",
                              *         "infoAboutFarmerEs": "",
-                             *         "addressLine1": "388 Union Turnpike",
+                             *         "addressLine1": "480 Route 9",
                              *         "addressLine2": "",
                              *         "city": "Hudson",
                              *         "state": "NY",
@@ -4639,9 +6036,9 @@ export interface paths {
                              *         "status": 1,
                              *         "media": [
                              *           {
-                             *             "id": 7,
-                             *             "url": "/uploads/farms/a.webp",
-                             *             "thumbUrl": "/uploads/farms/a-t.webp",
+                             *             "id": 9,
+                             *             "url": "/uploads/farms/7/field.webp",
+                             *             "thumbUrl": "/uploads/farms/7/field-thumb.webp",
                              *             "position": 0
                              *           }
                              *         ]
@@ -4737,6 +6134,43 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "farm": {
+                             *         "id": 7,
+                             *         "farmName": "Hawthorn Hill Farm",
+                             *         "farmLogo": "/uploads/farms/7/logo.webp",
+                             *         "coverImage": null,
+                             *         "brandColor": "#2F6B3A",
+                             *         "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *         "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *         "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *         "shortInfoEs": "Verduras y huevos del valle del Hudson.",
+                             *         "infoAboutFarmEs": "",
+                             *         "infoAboutFarmerEs": "",
+                             *         "addressLine1": "480 Route 9",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534",
+                             *         "certifiedOrganic": true,
+                             *         "nofa": false,
+                             *         "latitude": 42.25,
+                             *         "longitude": -73.79,
+                             *         "status": 1,
+                             *         "media": [
+                             *           {
+                             *             "id": 9,
+                             *             "url": "/uploads/farms/7/field.webp",
+                             *             "thumbUrl": "/uploads/farms/7/field-thumb.webp",
+                             *             "position": 0
+                             *           }
+                             *         ]
+                             *       },
+                             *       "approval": "approved",
+                             *       "message": "Your farm is saved."
+                             *     }
+                             */
                             responseData: {
                                 /**
                                  * @description 'pending' after a farmer's own sign-up: the farm stays hidden until an admin approves.
@@ -4848,6 +6282,43 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "farm": {
+                             *         "id": 7,
+                             *         "farmName": "Hawthorn Hill Farm",
+                             *         "farmLogo": "/uploads/farms/7/logo.webp",
+                             *         "coverImage": null,
+                             *         "brandColor": "#2F6B3A",
+                             *         "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *         "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *         "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *         "shortInfoEs": "Verduras y huevos del valle del Hudson.",
+                             *         "infoAboutFarmEs": "",
+                             *         "infoAboutFarmerEs": "",
+                             *         "addressLine1": "480 Route 9",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534",
+                             *         "certifiedOrganic": true,
+                             *         "nofa": false,
+                             *         "latitude": 42.25,
+                             *         "longitude": -73.79,
+                             *         "status": 1,
+                             *         "media": [
+                             *           {
+                             *             "id": 9,
+                             *             "url": "/uploads/farms/7/field.webp",
+                             *             "thumbUrl": "/uploads/farms/7/field-thumb.webp",
+                             *             "position": 0
+                             *           }
+                             *         ]
+                             *       },
+                             *       "approval": "approved",
+                             *       "message": "Photo added."
+                             *     }
+                             */
                             responseData: {
                                 /**
                                  * @description 'pending' after a farmer's own sign-up: the farm stays hidden until an admin approves.
@@ -4965,6 +6436,43 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "farm": {
+                             *         "id": 7,
+                             *         "farmName": "Hawthorn Hill Farm",
+                             *         "farmLogo": "/uploads/farms/7/logo.webp",
+                             *         "coverImage": null,
+                             *         "brandColor": "#2F6B3A",
+                             *         "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *         "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *         "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *         "shortInfoEs": "Verduras y huevos del valle del Hudson.",
+                             *         "infoAboutFarmEs": "",
+                             *         "infoAboutFarmerEs": "",
+                             *         "addressLine1": "480 Route 9",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534",
+                             *         "certifiedOrganic": true,
+                             *         "nofa": false,
+                             *         "latitude": 42.25,
+                             *         "longitude": -73.79,
+                             *         "status": 1,
+                             *         "media": [
+                             *           {
+                             *             "id": 9,
+                             *             "url": "/uploads/farms/7/field.webp",
+                             *             "thumbUrl": "/uploads/farms/7/field-thumb.webp",
+                             *             "position": 0
+                             *           }
+                             *         ]
+                             *       },
+                             *       "approval": "approved",
+                             *       "message": "Photos reordered."
+                             *     }
+                             */
                             responseData: {
                                 /**
                                  * @description 'pending' after a farmer's own sign-up: the farm stays hidden until an admin approves.
@@ -5093,6 +6601,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "farm": {
+                             *         "id": 7,
+                             *         "farmName": "Hawthorn Hill Farm",
+                             *         "farmLogo": "/uploads/farms/7/logo.webp",
+                             *         "coverImage": null,
+                             *         "brandColor": "#2F6B3A",
+                             *         "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *         "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *         "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *         "shortInfoEs": "Verduras y huevos del valle del Hudson.",
+                             *         "infoAboutFarmEs": "",
+                             *         "infoAboutFarmerEs": "",
+                             *         "addressLine1": "480 Route 9",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534",
+                             *         "certifiedOrganic": true,
+                             *         "nofa": false,
+                             *         "latitude": 42.25,
+                             *         "longitude": -73.79,
+                             *         "status": 1,
+                             *         "media": []
+                             *       },
+                             *       "approval": "approved",
+                             *       "message": "Photo removed."
+                             *     }
+                             */
                             responseData: {
                                 /**
                                  * @description 'pending' after a farmer's own sign-up: the farm stays hidden until an admin approves.
@@ -5220,6 +6758,43 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "id": 31,
+                             *           "farmId": 7,
+                             *           "itemName": "Carrots",
+                             *           "otherItemName": "",
+                             *           "variety": "Nantes",
+                             *           "description": "Sweet spring carrots, tops on.",
+                             *           "itemNameEs": "Zanahorias",
+                             *           "descriptionEs": "",
+                             *           "image": "/uploads/inventory/31.webp",
+                             *           "inventoryType": 1,
+                             *           "distributionTypes": [
+                             *             1,
+                             *             2
+                             *           ],
+                             *           "status": 1,
+                             *           "published": true,
+                             *           "consumerPriceCents": 450,
+                             *           "wholesalePriceCents": 350,
+                             *           "consumerUnit": 4,
+                             *           "otherConsumerUnit": "",
+                             *           "wholesaleUnit": 4,
+                             *           "otherWholesaleUnit": "",
+                             *           "maximumConsumerQuantity": 20,
+                             *           "maximumWholesaleQuantity": 60,
+                             *           "subscriptionInterval": null,
+                             *           "subscriptionIntervalCount": 0
+                             *         }
+                             *       ],
+                             *       "total": 1,
+                             *       "page": 1,
+                             *       "limit": 20
+                             *     }
+                             */
                             responseData: {
                                 limit: number;
                                 page: number;
@@ -5301,6 +6876,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Item added.",
+                             *       "item": {
+                             *         "id": 31,
+                             *         "farmId": 7,
+                             *         "itemName": "Carrots",
+                             *         "otherItemName": "",
+                             *         "variety": "Nantes",
+                             *         "description": "Sweet spring carrots, tops on.",
+                             *         "itemNameEs": "Zanahorias",
+                             *         "descriptionEs": "",
+                             *         "image": "/uploads/inventory/31.webp",
+                             *         "inventoryType": 1,
+                             *         "distributionTypes": [
+                             *           1,
+                             *           2
+                             *         ],
+                             *         "status": 1,
+                             *         "published": true,
+                             *         "consumerPriceCents": 450,
+                             *         "wholesalePriceCents": 350,
+                             *         "consumerUnit": 4,
+                             *         "otherConsumerUnit": "",
+                             *         "wholesaleUnit": 4,
+                             *         "otherWholesaleUnit": "",
+                             *         "maximumConsumerQuantity": 20,
+                             *         "maximumWholesaleQuantity": 60,
+                             *         "subscriptionInterval": null,
+                             *         "subscriptionIntervalCount": 0
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 item: components["schemas"]["PortalItem"];
                                 message: string;
@@ -5383,6 +6991,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Copy made: edit it to list it.",
+                             *       "item": {
+                             *         "id": 32,
+                             *         "farmId": 7,
+                             *         "itemName": "Carrots",
+                             *         "otherItemName": "",
+                             *         "variety": "Nantes",
+                             *         "description": "Sweet spring carrots, tops on.",
+                             *         "itemNameEs": "Zanahorias",
+                             *         "descriptionEs": "",
+                             *         "image": "/uploads/inventory/31.webp",
+                             *         "inventoryType": 1,
+                             *         "distributionTypes": [
+                             *           1,
+                             *           2
+                             *         ],
+                             *         "status": 1,
+                             *         "published": false,
+                             *         "consumerPriceCents": 450,
+                             *         "wholesalePriceCents": 350,
+                             *         "consumerUnit": 4,
+                             *         "otherConsumerUnit": "",
+                             *         "wholesaleUnit": 4,
+                             *         "otherWholesaleUnit": "",
+                             *         "maximumConsumerQuantity": 20,
+                             *         "maximumWholesaleQuantity": 60,
+                             *         "subscriptionInterval": null,
+                             *         "subscriptionIntervalCount": 0
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 item: components["schemas"]["PortalItem"];
                                 message: string;
@@ -5470,6 +7111,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Item saved.",
+                             *       "item": {
+                             *         "id": 31,
+                             *         "farmId": 7,
+                             *         "itemName": "Carrots",
+                             *         "otherItemName": "",
+                             *         "variety": "Nantes",
+                             *         "description": "Sweet spring carrots, tops on.",
+                             *         "itemNameEs": "Zanahorias",
+                             *         "descriptionEs": "",
+                             *         "image": "/uploads/inventory/31.webp",
+                             *         "inventoryType": 1,
+                             *         "distributionTypes": [
+                             *           1,
+                             *           2
+                             *         ],
+                             *         "status": 1,
+                             *         "published": true,
+                             *         "consumerPriceCents": 450,
+                             *         "wholesalePriceCents": 350,
+                             *         "consumerUnit": 4,
+                             *         "otherConsumerUnit": "",
+                             *         "wholesaleUnit": 4,
+                             *         "otherWholesaleUnit": "",
+                             *         "maximumConsumerQuantity": 20,
+                             *         "maximumWholesaleQuantity": 60,
+                             *         "subscriptionInterval": null,
+                             *         "subscriptionIntervalCount": 0
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 item: components["schemas"]["PortalItem"];
                                 message: string;
@@ -5564,6 +7238,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Item marked out of stock."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -5739,6 +7418,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your message has been sent to 14 buyers.",
+                             *       "messageId": 4,
+                             *       "recipients": 14
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 messageId: number;
@@ -5833,6 +7519,52 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "_id": 2051,
+                             *           "orderId": 1042,
+                             *           "created": "2026-11-18T15:00:00.000Z",
+                             *           "orderStatus": "1",
+                             *           "farmId": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "buyer": {
+                             *             "firstName": "Ada",
+                             *             "lastName": "Moss",
+                             *             "email": "ada@example.com",
+                             *             "phone": "2125550123"
+                             *           },
+                             *           "courierType": "Pickup",
+                             *           "address": null,
+                             *           "locationName": "Hudson Saturday Market",
+                             *           "day": 6,
+                             *           "timeSlot": "9:00 AM - 1:00 PM",
+                             *           "deliveryFeesCents": 0,
+                             *           "totalPriceCents": 900,
+                             *           "harvestStatus": 1,
+                             *           "trackingNumbers": [],
+                             *           "pickedUpAt": null,
+                             *           "productList": [
+                             *             {
+                             *               "_id": 5001,
+                             *               "productId": 31,
+                             *               "productName": "Carrots",
+                             *               "variety": "Nantes",
+                             *               "productPriceCents": 450,
+                             *               "productQuantity": 2,
+                             *               "unit": "bunch",
+                             *               "image": "/uploads/inventory/31.webp",
+                             *               "stripeSubscriptionId": null
+                             *             }
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "total": 1,
+                             *       "page": 1,
+                             *       "limit": 20
+                             *     }
+                             */
                             responseData: {
                                 limit: number;
                                 page: number;
@@ -5993,6 +7725,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Harvest status updated."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -6234,6 +7971,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Tracking numbers saved: the buyer has been emailed."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -6318,6 +8060,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "provider": "stripe",
+                             *       "connected": true,
+                             *       "payoutsEnabled": true,
+                             *       "accountId": "acct_1QegHawthorn",
+                             *       "feeBasisPoints": 1000
+                             *     }
+                             */
                             responseData: {
                                 accountId: string | null;
                                 connected: boolean;
@@ -6405,6 +8156,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "url": "https://connect.stripe.com/setup/e/acct_1QegHawthorn/Xy12"
+                             *     }
+                             */
                             responseData: {
                                 /** @description The onboarding page to send the farmer to (Stripe's, or the built-in stand-in's path). */
                                 url: string;
@@ -6487,6 +8243,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your payout account is connected."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -6856,6 +8617,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "statements": [
+                             *         {
+                             *           "id": 12,
+                             *           "farmId": 3,
+                             *           "farmName": "Hudson Valley Greens",
+                             *           "periodStart": "2026-11-14T17:00:00.000Z",
+                             *           "periodEnd": "2026-11-21T17:00:00.000Z",
+                             *           "status": "owed",
+                             *           "orders": 9,
+                             *           "itemsCents": 41250,
+                             *           "deliveryCents": 3000,
+                             *           "refundsCents": 0,
+                             *           "feeCents": 4125,
+                             *           "carriedCents": 0,
+                             *           "owedCents": 40125,
+                             *           "carriedTo": null,
+                             *           "paidAt": null,
+                             *           "paidOn": null,
+                             *           "paidMethod": null,
+                             *           "paidReference": null,
+                             *           "canTransfer": true,
+                             *           "transferFailure": null
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 statements: components["schemas"]["Statement"][];
                             };
@@ -6936,6 +8725,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "zipCode": "12534",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "latitude": 42.2529,
+                             *         "longitude": -73.7907
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     city: string;
@@ -7200,6 +9000,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Order #1042 handed over.",
+                             *       "orderId": 1042,
+                             *       "alreadyHandedOver": false
+                             *     }
+                             */
                             responseData: {
                                 alreadyHandedOver: boolean;
                                 message: string;
@@ -7377,6 +9184,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your message has been sent to 14 buyers.",
+                             *       "messageId": 4,
+                             *       "recipients": 14
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 messageId: number;
@@ -7468,6 +9282,52 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "_id": 2051,
+                             *           "orderId": 1042,
+                             *           "created": "2026-11-18T15:00:00.000Z",
+                             *           "orderStatus": "1",
+                             *           "farmId": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "buyer": {
+                             *             "firstName": "Ada",
+                             *             "lastName": "Moss",
+                             *             "email": "ada@example.com",
+                             *             "phone": "2125550123"
+                             *           },
+                             *           "courierType": "Pickup",
+                             *           "address": null,
+                             *           "locationName": "Hudson Saturday Market",
+                             *           "day": 6,
+                             *           "timeSlot": "9:00 AM - 1:00 PM",
+                             *           "deliveryFeesCents": 0,
+                             *           "totalPriceCents": 900,
+                             *           "harvestStatus": 1,
+                             *           "trackingNumbers": [],
+                             *           "pickedUpAt": null,
+                             *           "productList": [
+                             *             {
+                             *               "_id": 5001,
+                             *               "productId": 31,
+                             *               "productName": "Carrots",
+                             *               "variety": "Nantes",
+                             *               "productPriceCents": 450,
+                             *               "productQuantity": 2,
+                             *               "unit": "bunch",
+                             *               "image": "/uploads/inventory/31.webp",
+                             *               "stripeSubscriptionId": null
+                             *             }
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "total": 1,
+                             *       "page": 1,
+                             *       "limit": 20
+                             *     }
+                             */
                             responseData: {
                                 limit: number;
                                 /** @description Why the list is empty when you host no market yet. */
@@ -7557,6 +9417,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Marked as picked up."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -7655,6 +9520,90 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "inventory": [
+                             *           {
+                             *             "_id": 31,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "name": "Carrots",
+                             *             "variety": "Nantes",
+                             *             "description": "Sweet spring carrots, tops on.",
+                             *             "image": "/uploads/inventory/31.webp",
+                             *             "inventoryType": 1,
+                             *             "categoryName": "Vegetables",
+                             *             "distributionTypes": [
+                             *               3
+                             *             ],
+                             *             "isShippable": true,
+                             *             "status": 1,
+                             *             "priceCents": 450,
+                             *             "unit": "bunch",
+                             *             "maxQuantity": 20,
+                             *             "subscriptionInterval": null,
+                             *             "subscriptionIntervalCount": 0,
+                             *             "orderWindowOpen": true
+                             *           }
+                             *         ],
+                             *         "distributions": [
+                             *           {
+                             *             "_id": 15,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "selectPickDel": 3,
+                             *             "deliveryFor": null,
+                             *             "marketId": null,
+                             *             "marketName": null,
+                             *             "address": {
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "geoLocation": [
+                             *               -73.79,
+                             *               42.25
+                             *             ],
+                             *             "deliveryPostalCodes": [],
+                             *             "deliveryPostalCodeCount": 0,
+                             *             "flatFeeCents": 1200,
+                             *             "deliveryFeeCentsPerMile": null,
+                             *             "radiusMiles": null,
+                             *             "deliveryZones": [],
+                             *             "freeDeliveryOverCents": null,
+                             *             "pickups": [],
+                             *             "deliveries": [],
+                             *             "placeOrderOpen": {
+                             *               "day": 1,
+                             *               "time": "6:00",
+                             *               "meridiem": "AM"
+                             *             },
+                             *             "placeOrderClose": {
+                             *               "day": 4,
+                             *               "time": "8:00",
+                             *               "meridiem": "PM"
+                             *             },
+                             *             "timeZone": "America/New_York",
+                             *             "isOpen": true,
+                             *             "fullSlots": []
+                             *           }
+                             *         ],
+                             *         "total": 1,
+                             *         "page": 1,
+                             *         "limit": 24,
+                             *         "categories": [
+                             *           {
+                             *             "id": 1,
+                             *             "name": "Vegetables",
+                             *             "count": 1
+                             *           }
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     /** @description Every category of the listed products (all pages, before `category` filters them), with counts. */
@@ -7947,6 +9896,160 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "marketInfo": {
+                             *           "_id": 3,
+                             *           "marketName": "Hudson Saturday Market",
+                             *           "marketIcon": null,
+                             *           "marketBackgroundColor": "#E6F0E4",
+                             *           "marketImage": "/uploads/markets/3.webp",
+                             *           "desc": "Farmers from the valley every Saturday on Front Street.",
+                             *           "address": {
+                             *             "addressLine1": "1 Front St",
+                             *             "addressLine2": "",
+                             *             "city": "Hudson",
+                             *             "state": "NY",
+                             *             "postalCode": "12534"
+                             *           },
+                             *           "geoLocation": [
+                             *             -73.79,
+                             *             42.25
+                             *           ],
+                             *           "marketOrderWindow": "Order Monday 6:00 AM to Thursday 8:00 PM",
+                             *           "marketPickupWindows": [
+                             *             "Saturday 9:00 AM - 1:00 PM"
+                             *           ]
+                             *         },
+                             *         "farmInfo": [
+                             *           {
+                             *             "farm": {
+                             *               "_id": 7,
+                             *               "farmName": "Hawthorn Hill Farm",
+                             *               "farmLogo": "/uploads/farms/7/logo.webp",
+                             *               "coverImage": "/uploads/farms/7/cover.webp",
+                             *               "brandColor": "#2F6B3A",
+                             *               "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *               "farmAddress": {
+                             *                 "addressLine1": "480 Route 9",
+                             *                 "addressLine2": "",
+                             *                 "city": "Hudson",
+                             *                 "state": "NY",
+                             *                 "postalCode": "12534"
+                             *               },
+                             *               "geoLocation": [
+                             *                 -73.79,
+                             *                 42.25
+                             *               ],
+                             *               "certifiedOrganic": true,
+                             *               "nofa": false,
+                             *               "numberAvailableProducts": 18,
+                             *               "distanceMiles": 4.2,
+                             *               "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *               "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *               "farmerName": "Ada Moss",
+                             *               "media": [
+                             *                 {
+                             *                   "url": "/uploads/farms/7/field.webp",
+                             *                   "thumbUrl": "/uploads/farms/7/field-thumb.webp"
+                             *                 }
+                             *               ]
+                             *             },
+                             *             "distributions": [
+                             *               {
+                             *                 "_id": 12,
+                             *                 "farmId": 7,
+                             *                 "farmName": "Hawthorn Hill Farm",
+                             *                 "selectPickDel": 1,
+                             *                 "deliveryFor": null,
+                             *                 "marketId": 3,
+                             *                 "marketName": "Hudson Saturday Market",
+                             *                 "address": {
+                             *                   "addressLine1": "480 Route 9",
+                             *                   "addressLine2": "",
+                             *                   "city": "Hudson",
+                             *                   "state": "NY",
+                             *                   "postalCode": "12534"
+                             *                 },
+                             *                 "geoLocation": [
+                             *                   -73.79,
+                             *                   42.25
+                             *                 ],
+                             *                 "deliveryPostalCodes": [],
+                             *                 "deliveryPostalCodeCount": 0,
+                             *                 "flatFeeCents": null,
+                             *                 "deliveryFeeCentsPerMile": null,
+                             *                 "radiusMiles": null,
+                             *                 "deliveryZones": [],
+                             *                 "freeDeliveryOverCents": null,
+                             *                 "pickups": [
+                             *                   {
+                             *                     "day": 6,
+                             *                     "time": [
+                             *                       {
+                             *                         "startTime": "9:00 AM",
+                             *                         "endTime": "1:00 PM"
+                             *                       }
+                             *                     ]
+                             *                   }
+                             *                 ],
+                             *                 "deliveries": [],
+                             *                 "placeOrderOpen": {
+                             *                   "day": 1,
+                             *                   "time": "6:00",
+                             *                   "meridiem": "AM"
+                             *                 },
+                             *                 "placeOrderClose": {
+                             *                   "day": 4,
+                             *                   "time": "8:00",
+                             *                   "meridiem": "PM"
+                             *                 },
+                             *                 "timeZone": "America/New_York",
+                             *                 "isOpen": true,
+                             *                 "fullSlots": []
+                             *               }
+                             *             ],
+                             *             "inventory": [
+                             *               {
+                             *                 "_id": 31,
+                             *                 "farmId": 7,
+                             *                 "farmName": "Hawthorn Hill Farm",
+                             *                 "name": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "description": "Sweet spring carrots, tops on.",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "inventoryType": 1,
+                             *                 "categoryName": "Vegetables",
+                             *                 "distributionTypes": [
+                             *                   1,
+                             *                   2
+                             *                 ],
+                             *                 "isShippable": false,
+                             *                 "status": 1,
+                             *                 "priceCents": 450,
+                             *                 "unit": "bunch",
+                             *                 "maxQuantity": 20,
+                             *                 "subscriptionInterval": null,
+                             *                 "subscriptionIntervalCount": 0,
+                             *                 "orderWindowOpen": true
+                             *               }
+                             *             ]
+                             *           }
+                             *         ],
+                             *         "inventoryTotal": 1,
+                             *         "categories": [
+                             *           {
+                             *             "id": 1,
+                             *             "name": "Vegetables",
+                             *             "count": 1
+                             *           }
+                             *         ],
+                             *         "page": 1,
+                             *         "limit": 24
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     /** @description Every category of the listed products (all pages, before `category` filters them), with counts. */
@@ -8153,6 +10256,44 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": [
+                             *         {
+                             *           "_id": 7,
+                             *           "farmName": "Hawthorn Hill Farm",
+                             *           "farmLogo": "/uploads/farms/7/logo.webp",
+                             *           "coverImage": "/uploads/farms/7/cover.webp",
+                             *           "brandColor": "#2F6B3A",
+                             *           "shortInfo": "Vegetables and eggs from the Hudson Valley.",
+                             *           "farmAddress": {
+                             *             "addressLine1": "480 Route 9",
+                             *             "addressLine2": "",
+                             *             "city": "Hudson",
+                             *             "state": "NY",
+                             *             "postalCode": "12534"
+                             *           },
+                             *           "geoLocation": [
+                             *             -73.79,
+                             *             42.25
+                             *           ],
+                             *           "certifiedOrganic": true,
+                             *           "nofa": false,
+                             *           "numberAvailableProducts": 18,
+                             *           "distanceMiles": 4.2,
+                             *           "infoAboutFarm": "Forty acres of mixed vegetables on the river flats.",
+                             *           "infoAboutFarmer": "Ada has farmed here since 2009.",
+                             *           "farmerName": "Ada Moss",
+                             *           "media": [
+                             *             {
+                             *               "url": "/uploads/farms/7/field.webp",
+                             *               "thumbUrl": "/uploads/farms/7/field-thumb.webp"
+                             *             }
+                             *           ]
+                             *         }
+                             *       ]
+                             *     }
+                             */
                             responseData: {
                                 result: components["schemas"]["Farm"][];
                             };
@@ -8243,6 +10384,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Thank you for signing up for our newsletter."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -8324,6 +10470,77 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your order has been cancelled and refunded.",
+                             *       "order": {
+                             *         "_id": 1042,
+                             *         "created": "2026-11-18T15:00:00.000Z",
+                             *         "status": "3",
+                             *         "paymentMethod": "card",
+                             *         "card": {
+                             *           "brand": "Visa",
+                             *           "last4": "4242"
+                             *         },
+                             *         "amountCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPriceCents": 900,
+                             *         "harvestStatus": 0,
+                             *         "billingInfo": {
+                             *           "firstName": "Ada",
+                             *           "lastName": "Moss",
+                             *           "phoneNumber": "2125550123",
+                             *           "addressLine1": "480 Route 9",
+                             *           "addressLine2": "",
+                             *           "city": "Hudson",
+                             *           "state": "NY",
+                             *           "postalCode": "12534",
+                             *           "country": "US"
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "_id": 2051,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmUserId": 21,
+                             *             "courierType": "Pickup",
+                             *             "address": {
+                             *               "addressLine1": "1 Front St",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "locationName": "Hudson Saturday Market",
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "date": "2026-11-21",
+                             *             "deliveryFeesCents": 0,
+                             *             "totalPriceCents": 900,
+                             *             "harvestStatus": 0,
+                             *             "trackingInfo": [],
+                             *             "pickedUpAt": null,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 5001,
+                             *                 "productId": 31,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "productPriceCents": 450,
+                             *                 "productQuantity": 2,
+                             *                 "unit": "bunch",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "stripeSubscriptionId": null
+                             *               }
+                             *             ],
+                             *             "messages": []
+                             *           }
+                             *         ],
+                             *         "canCancel": false,
+                             *         "pickupRef": null
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 order: components["schemas"]["Order"];
@@ -8417,6 +10634,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your subscription has been cancelled.",
+                             *       "subscription": {
+                             *         "id": "sub_1QeggsHawthorn",
+                             *         "status": "canceled",
+                             *         "created": "2026-10-03T14:12:00.000Z",
+                             *         "interval": "week",
+                             *         "intervalCount": 1,
+                             *         "quantity": 1,
+                             *         "unitAmountCents": 2800,
+                             *         "productName": "Weekly vegetable share",
+                             *         "productImage": "/uploads/inventory/40.webp",
+                             *         "productUnit": "share",
+                             *         "courierType": "Pickup",
+                             *         "address": {
+                             *           "addressLine1": "1 Front St",
+                             *           "addressLine2": "",
+                             *           "city": "Hudson",
+                             *           "state": "NY",
+                             *           "postalCode": "12534"
+                             *         },
+                             *         "day": 6,
+                             *         "nextRenewalAt": null
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 subscription: components["schemas"]["Subscription"];
@@ -8733,6 +10977,74 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your order has been placed. You will receive an email from Local Food Marketplace with your invoice shortly.",
+                             *       "order": {
+                             *         "_id": 1042,
+                             *         "created": "2026-11-18T15:00:00.000Z",
+                             *         "status": "0",
+                             *         "paymentMethod": "invoice",
+                             *         "card": null,
+                             *         "amountCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPriceCents": 900,
+                             *         "harvestStatus": 0,
+                             *         "billingInfo": {
+                             *           "firstName": "Ada",
+                             *           "lastName": "Moss",
+                             *           "phoneNumber": "2125550123",
+                             *           "addressLine1": "480 Route 9",
+                             *           "addressLine2": "",
+                             *           "city": "Hudson",
+                             *           "state": "NY",
+                             *           "postalCode": "12534",
+                             *           "country": "US"
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "_id": 2051,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmUserId": 21,
+                             *             "courierType": "Pickup",
+                             *             "address": {
+                             *               "addressLine1": "1 Front St",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "locationName": "Hudson Saturday Market",
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "date": "2026-11-21",
+                             *             "deliveryFeesCents": 0,
+                             *             "totalPriceCents": 900,
+                             *             "harvestStatus": 0,
+                             *             "trackingInfo": [],
+                             *             "pickedUpAt": null,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 5001,
+                             *                 "productId": 31,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "productPriceCents": 450,
+                             *                 "productQuantity": 2,
+                             *                 "unit": "bunch",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "stripeSubscriptionId": null
+                             *               }
+                             *             ],
+                             *             "messages": []
+                             *           }
+                             *         ],
+                             *         "canCancel": true,
+                             *         "pickupRef": "LFM1-1042-Qm9vZ2xlLWV4YW1wbGU"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 order: components["schemas"]["Order"];
@@ -8853,6 +11165,77 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your order has been placed.",
+                             *       "order": {
+                             *         "_id": 1042,
+                             *         "created": "2026-11-18T15:00:00.000Z",
+                             *         "status": "1",
+                             *         "paymentMethod": "card",
+                             *         "card": {
+                             *           "brand": "Visa",
+                             *           "last4": "4242"
+                             *         },
+                             *         "amountCents": 900,
+                             *         "deliveryFeesCents": 0,
+                             *         "totalPriceCents": 900,
+                             *         "harvestStatus": 0,
+                             *         "billingInfo": {
+                             *           "firstName": "Ada",
+                             *           "lastName": "Moss",
+                             *           "phoneNumber": "2125550123",
+                             *           "addressLine1": "480 Route 9",
+                             *           "addressLine2": "",
+                             *           "city": "Hudson",
+                             *           "state": "NY",
+                             *           "postalCode": "12534",
+                             *           "country": "US"
+                             *         },
+                             *         "buyList": [
+                             *           {
+                             *             "_id": 2051,
+                             *             "farmId": 7,
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmUserId": 21,
+                             *             "courierType": "Pickup",
+                             *             "address": {
+                             *               "addressLine1": "1 Front St",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "locationName": "Hudson Saturday Market",
+                             *             "day": 6,
+                             *             "timeSlot": "9:00 AM - 1:00 PM",
+                             *             "date": "2026-11-21",
+                             *             "deliveryFeesCents": 0,
+                             *             "totalPriceCents": 900,
+                             *             "harvestStatus": 0,
+                             *             "trackingInfo": [],
+                             *             "pickedUpAt": null,
+                             *             "productList": [
+                             *               {
+                             *                 "_id": 5001,
+                             *                 "productId": 31,
+                             *                 "productName": "Carrots",
+                             *                 "variety": "Nantes",
+                             *                 "productPriceCents": 450,
+                             *                 "productQuantity": 2,
+                             *                 "unit": "bunch",
+                             *                 "image": "/uploads/inventory/31.webp",
+                             *                 "stripeSubscriptionId": null
+                             *               }
+                             *             ],
+                             *             "messages": []
+                             *           }
+                             *         ],
+                             *         "canCancel": true,
+                             *         "pickupRef": "LFM1-1042-Qm9vZ2xlLWV4YW1wbGU"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                                 order: components["schemas"]["Order"];
@@ -8962,6 +11345,104 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "OrderDetails": {
+                             *         "orders": [
+                             *           {
+                             *             "_id": 1042,
+                             *             "created": "2026-11-18T15:00:00.000Z",
+                             *             "status": "1",
+                             *             "paymentMethod": "card",
+                             *             "card": {
+                             *               "brand": "Visa",
+                             *               "last4": "4242"
+                             *             },
+                             *             "amountCents": 900,
+                             *             "deliveryFeesCents": 0,
+                             *             "totalPriceCents": 900,
+                             *             "harvestStatus": 0,
+                             *             "billingInfo": {
+                             *               "firstName": "Ada",
+                             *               "lastName": "Moss",
+                             *               "phoneNumber": "2125550123",
+                             *               "addressLine1": "480 Route 9",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534",
+                             *               "country": "US"
+                             *             },
+                             *             "buyList": [
+                             *               {
+                             *                 "_id": 2051,
+                             *                 "farmId": 7,
+                             *                 "farmName": "Hawthorn Hill Farm",
+                             *                 "farmUserId": 21,
+                             *                 "courierType": "Pickup",
+                             *                 "address": {
+                             *                   "addressLine1": "1 Front St",
+                             *                   "addressLine2": "",
+                             *                   "city": "Hudson",
+                             *                   "state": "NY",
+                             *                   "postalCode": "12534"
+                             *                 },
+                             *                 "locationName": "Hudson Saturday Market",
+                             *                 "day": 6,
+                             *                 "timeSlot": "9:00 AM - 1:00 PM",
+                             *                 "date": "2026-11-21",
+                             *                 "deliveryFeesCents": 0,
+                             *                 "totalPriceCents": 900,
+                             *                 "harvestStatus": 0,
+                             *                 "trackingInfo": [],
+                             *                 "pickedUpAt": null,
+                             *                 "productList": [
+                             *                   {
+                             *                     "_id": 5001,
+                             *                     "productId": 31,
+                             *                     "productName": "Carrots",
+                             *                     "variety": "Nantes",
+                             *                     "productPriceCents": 450,
+                             *                     "productQuantity": 2,
+                             *                     "unit": "bunch",
+                             *                     "image": "/uploads/inventory/31.webp",
+                             *                     "stripeSubscriptionId": null
+                             *                   }
+                             *                 ],
+                             *                 "messages": []
+                             *               }
+                             *             ],
+                             *             "canCancel": true,
+                             *             "pickupRef": "LFM1-1042-Qm9vZ2xlLWV4YW1wbGU"
+                             *           }
+                             *         ],
+                             *         "subscriptions": [
+                             *           {
+                             *             "id": "sub_1QeggsHawthorn",
+                             *             "status": "active",
+                             *             "created": "2026-10-03T14:12:00.000Z",
+                             *             "interval": "week",
+                             *             "intervalCount": 1,
+                             *             "quantity": 1,
+                             *             "unitAmountCents": 2800,
+                             *             "productName": "Weekly vegetable share",
+                             *             "productImage": "/uploads/inventory/40.webp",
+                             *             "productUnit": "share",
+                             *             "courierType": "Pickup",
+                             *             "address": {
+                             *               "addressLine1": "1 Front St",
+                             *               "addressLine2": "",
+                             *               "city": "Hudson",
+                             *               "state": "NY",
+                             *               "postalCode": "12534"
+                             *             },
+                             *             "day": 6,
+                             *             "nextRenewalAt": "2026-11-28T14:12:00.000Z"
+                             *           }
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 OrderDetails: {
                                     orders: components["schemas"]["Order"][];
@@ -9283,6 +11764,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Payment authenticated."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -9454,6 +11940,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "id": "tok_local_5f2a9c",
+                             *       "card": {
+                             *         "brand": "Visa",
+                             *         "last4": "4242",
+                             *         "exp_month": 8,
+                             *         "exp_year": 2029,
+                             *         "name": "Ada Moss"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 card: {
                                     brand: string;
@@ -9720,6 +12218,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "_id": 4,
+                             *         "recipesName": "Roasted squash with sage",
+                             *         "image": "/uploads/recipes/4.webp",
+                             *         "description": "<p>Roast the squash until golden, then add the sage.</p>",
+                             *         "ingredients": [
+                             *           {
+                             *             "quantity": "2",
+                             *             "unit": "lb",
+                             *             "name": "butternut squash"
+                             *           },
+                             *           {
+                             *             "quantity": "1",
+                             *             "unit": "bunch",
+                             *             "name": "sage"
+                             *           }
+                             *         ]
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     _id: number;
@@ -10053,6 +12573,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Address added.",
+                             *       "address": {
+                             *         "_id": 3,
+                             *         "addressLine1": "12 Orchard St",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 address: {
                                     _id: number;
@@ -10142,6 +12675,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Card added.",
+                             *       "card": {
+                             *         "id": "card_1QegAdaVisa4242",
+                             *         "brand": "Visa",
+                             *         "last4": "4242",
+                             *         "exp_month": 8,
+                             *         "exp_year": 2029,
+                             *         "name": "Ada Moss"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 card: {
                                     brand: string;
@@ -10242,6 +12788,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Default card changed."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -10328,6 +12879,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "clientSecret": "seti_1QegAda_secret_9Xw2"
+                             *     }
+                             */
                             responseData: {
                                 /** @description The SetupIntent's client secret for Stripe.js. */
                                 clientSecret: string;
@@ -10411,6 +12967,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Your password has been changed."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -10497,6 +13058,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Address updated.",
+                             *       "address": {
+                             *         "_id": 3,
+                             *         "addressLine1": "12 Orchard St",
+                             *         "addressLine2": "",
+                             *         "city": "Hudson",
+                             *         "state": "NY",
+                             *         "postalCode": "12534"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 address: {
                                     _id: number;
@@ -10594,6 +13168,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "userProfile": {
+                             *         "_id": 12,
+                             *         "firstName": "Ada",
+                             *         "lastName": "Moss",
+                             *         "email": "ada@example.com",
+                             *         "phone": "2125550123",
+                             *         "userType": 2,
+                             *         "consumerType": null,
+                             *         "address": [
+                             *           {
+                             *             "_id": 3,
+                             *             "addressLine1": "12 Orchard St",
+                             *             "addressLine2": "",
+                             *             "city": "Hudson",
+                             *             "state": "NY",
+                             *             "postalCode": "12534"
+                             *           }
+                             *         ],
+                             *         "profileImage": null,
+                             *         "farmInfo": null,
+                             *         "invoiceStatus": null,
+                             *         "isAdmin": false,
+                             *         "language": "es"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 userProfile: components["schemas"]["UserProfile"];
                             };
@@ -10675,6 +13277,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "If an account exists for this email, we have sent a link to reset its password."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -10751,6 +13358,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "result": {
+                             *         "user": [
+                             *           {
+                             *             "_id": 21,
+                             *             "firstName": "Ada",
+                             *             "lastName": "Moss",
+                             *             "farmName": "Hawthorn Hill Farm",
+                             *             "farmId": 7
+                             *           }
+                             *         ],
+                             *         "total": 1
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 result: {
                                     total: number;
@@ -10928,6 +13551,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "userProfile": {
+                             *         "_id": 12,
+                             *         "firstName": "Ada",
+                             *         "lastName": "Moss",
+                             *         "email": "ada@example.com",
+                             *         "phone": "2125550123",
+                             *         "userType": 2,
+                             *         "consumerType": null,
+                             *         "address": [
+                             *           {
+                             *             "_id": 3,
+                             *             "addressLine1": "12 Orchard St",
+                             *             "addressLine2": "",
+                             *             "city": "Hudson",
+                             *             "state": "NY",
+                             *             "postalCode": "12534"
+                             *           }
+                             *         ],
+                             *         "profileImage": null,
+                             *         "farmInfo": null,
+                             *         "invoiceStatus": null,
+                             *         "isAdmin": false,
+                             *         "language": "es"
+                             *       }
+                             *     }
+                             */
                             responseData: {
                                 userProfile: components["schemas"]["UserProfile"];
                             };
@@ -11088,6 +13739,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "You have been signed out."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -11158,6 +13814,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "message": "Card is successfully removed."
+                             *     }
+                             */
                             responseData: {
                                 message: string;
                             };
@@ -11326,6 +13987,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "language": "es"
+                             *     }
+                             */
                             responseData: {
                                 /** @enum {string} */
                                 language: "en" | "es";
@@ -11495,6 +14161,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @example {
+                             *       "valid": true
+                             *     }
+                             */
                             responseData: {
                                 /** @enum {boolean} */
                                 valid: true;
@@ -11581,6 +14252,108 @@ export interface components {
             postalCode: string;
             state: string;
         };
+        /**
+         * @example {
+         *       "_id": 240,
+         *       "shipped": {
+         *         "productList": [],
+         *         "farms": [],
+         *         "shipTo": null,
+         *         "shippingFeesCents": 0,
+         *         "problem": null
+         *       },
+         *       "buyList": [
+         *         {
+         *           "farmId": 7,
+         *           "farmName": "Hawthorn Hill Farm",
+         *           "farmAddress": {
+         *             "addressLine1": "480 Route 9",
+         *             "addressLine2": "",
+         *             "city": "Hudson",
+         *             "state": "NY",
+         *             "postalCode": "12534"
+         *           },
+         *           "defaultTab": "Pickup",
+         *           "courierType": "Pickup",
+         *           "distributionId": 12,
+         *           "marketId": 3,
+         *           "day": 6,
+         *           "timeSlot": "9:00 AM - 1:00 PM",
+         *           "address": null,
+         *           "deliveryFeesCents": 0,
+         *           "pickupOptions": [
+         *             {
+         *               "distributionId": 12,
+         *               "marketId": 3,
+         *               "locationName": "Hudson Saturday Market",
+         *               "address": {
+         *                 "addressLine1": "1 Front St",
+         *                 "addressLine2": "",
+         *                 "city": "Hudson",
+         *                 "state": "NY",
+         *                 "postalCode": "12534"
+         *               },
+         *               "day": 6,
+         *               "timeSlot": "9:00 AM - 1:00 PM",
+         *               "isOpen": true,
+         *               "isFull": false
+         *             }
+         *           ],
+         *           "deliveryOptions": [
+         *             {
+         *               "distributionId": 14,
+         *               "day": 3,
+         *               "timeSlot": "2:00 PM - 6:00 PM",
+         *               "feeCents": null,
+         *               "feeKind": "flat",
+         *               "isOpen": true,
+         *               "isFull": false
+         *             }
+         *           ],
+         *           "deliveryPostalCodes": [
+         *             "12534",
+         *             "12526"
+         *           ],
+         *           "orderWindowOpen": true,
+         *           "productList": [
+         *             {
+         *               "_id": 88,
+         *               "productId": 31,
+         *               "farmId": 7,
+         *               "productName": "Carrots",
+         *               "variety": "Nantes",
+         *               "image": "/uploads/inventory/31.webp",
+         *               "unit": "bunch",
+         *               "productQuantity": 2,
+         *               "productPriceCents": 450,
+         *               "totalPriceCents": 900,
+         *               "distributionTypes": [
+         *                 1,
+         *                 2
+         *               ],
+         *               "isShippable": false,
+         *               "maxQuantity": 20,
+         *               "subscriptionInterval": null,
+         *               "subscriptionIntervalCount": 0,
+         *               "isAvailable": true,
+         *               "problem": null
+         *             }
+         *           ],
+         *           "isDisabled": false,
+         *           "problem": null
+         *         }
+         *       ],
+         *       "deliveryInfo": null,
+         *       "totalBuyProduct": 2,
+         *       "lineCount": 1,
+         *       "subtotalCents": 900,
+         *       "deliveryFeesCents": 0,
+         *       "totalPayCents": 900,
+         *       "problems": [],
+         *       "canCheckout": true,
+         *       "defaultAddressId": 3
+         *     }
+         */
         Cart: {
             /** @description null when the buyer has no cart yet. */
             _id: number | null;
@@ -12083,6 +14856,36 @@ export interface components {
             wholesalePriceCents: number;
             wholesaleUnit: number;
         };
+        /**
+         * @example {
+         *       "accessToken": "c2Vzc2lvbi0xMi05ZjFjMmQ0ZS1leGFtcGxl",
+         *       "userProfile": {
+         *         "_id": 12,
+         *         "firstName": "Ada",
+         *         "lastName": "Moss",
+         *         "email": "ada@example.com",
+         *         "phone": "2125550123",
+         *         "userType": 2,
+         *         "consumerType": null,
+         *         "address": [
+         *           {
+         *             "_id": 3,
+         *             "addressLine1": "12 Orchard St",
+         *             "addressLine2": "",
+         *             "city": "Hudson",
+         *             "state": "NY",
+         *             "postalCode": "12534"
+         *           }
+         *         ],
+         *         "profileImage": null,
+         *         "farmInfo": null,
+         *         "invoiceStatus": null,
+         *         "isAdmin": false,
+         *         "language": "es"
+         *       },
+         *       "message": "You are now signed in."
+         *     }
+         */
         SessionAnswer: {
             /** @description Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie. */
             accessToken?: string;
@@ -12167,6 +14970,56 @@ export interface components {
             /** @description Why the processor refused the last transfer of this statement, in its words (the statement is owed again); null when none was refused. A transfer whose outcome is unknown stays 'processing' instead, and is finished by the server. */
             transferFailure: string | null;
         };
+        /**
+         * @example {
+         *       "statement": {
+         *         "id": 12,
+         *         "farmId": 3,
+         *         "farmName": "Hudson Valley Greens",
+         *         "periodStart": "2026-11-14T17:00:00.000Z",
+         *         "periodEnd": "2026-11-21T17:00:00.000Z",
+         *         "status": "owed",
+         *         "orders": 9,
+         *         "itemsCents": 41250,
+         *         "deliveryCents": 3000,
+         *         "refundsCents": 0,
+         *         "feeCents": 4125,
+         *         "carriedCents": 0,
+         *         "owedCents": 40125,
+         *         "carriedTo": null,
+         *         "paidAt": null,
+         *         "paidOn": null,
+         *         "paidMethod": null,
+         *         "paidReference": null,
+         *         "canTransfer": true,
+         *         "transferFailure": null
+         *       },
+         *       "lines": [
+         *         {
+         *           "id": 301,
+         *           "kind": "sale",
+         *           "orderId": 1042,
+         *           "orderedAt": "2026-11-18T15:00:00.000Z",
+         *           "buyer": "Ada Moss",
+         *           "courierType": "Pickup",
+         *           "carriedFrom": null,
+         *           "items": [
+         *             {
+         *               "productName": "Carrots",
+         *               "quantity": 2,
+         *               "unit": "bunch",
+         *               "unitPriceCents": 450
+         *             }
+         *           ],
+         *           "itemsCents": 900,
+         *           "deliveryCents": 0,
+         *           "feeBasisPoints": 1000,
+         *           "feeCents": 90,
+         *           "owedCents": 810
+         *         }
+         *       ]
+         *     }
+         */
         StatementDetail: {
             lines: components["schemas"]["StatementLine"][];
             statement: components["schemas"]["Statement"];

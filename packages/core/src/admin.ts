@@ -5,6 +5,7 @@ import { addressFieldsSchema, recipeIngredientSchema, type RecipeIngredient } fr
 import { instantSchema } from './contract/http';
 import { ADDRESS_MESSAGES } from './messages';
 import { msg } from './i18n/translate';
+import { applicationExample } from './contract/examples';
 
 const color = text()
   .trim()
@@ -102,27 +103,7 @@ export const farmerApplicationSchema = addressFieldsSchema
     createdAt: instantSchema,
   })
   .meta({
-    examples: [
-      {
-        id: 4,
-        firstName: 'June',
-        lastName: 'Hollis',
-        email: 'june@hollisfarm.example',
-        phone: '5185550142',
-        addressLine1: '88 County Route 9',
-        addressLine2: '',
-        city: 'Ghent',
-        state: 'NY',
-        postalCode: '12075',
-        country: 'US',
-        certifications: 'Certified Naturally Grown',
-        questions: 'Can I sell at the Hudson market?',
-        userId: null,
-        status: 'pending',
-        reviewedAt: null,
-        createdAt: '2026-11-20T15:04:00.000Z',
-      },
-    ],
+    examples: [applicationExample],
   });
 export type FarmerApplicationDto = z.infer<typeof farmerApplicationSchema>;
 

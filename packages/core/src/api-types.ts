@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { addressFieldsSchema } from './catalog-types';
 import { messageResponseSchema } from './contract/http';
 import { LOCALE_CODES, type Locale } from './i18n/locales';
+import { sessionExample, userProfileExample } from './contract/examples';
 
 export const addressDtoSchema = addressFieldsSchema.extend({ _id: z.number().int() });
 export type AddressDto = z.infer<typeof addressDtoSchema>;
@@ -36,32 +37,7 @@ export const userProfileSchema = z
       }),
   })
   .meta({
-    examples: [
-      {
-        _id: 12,
-        firstName: 'Ada',
-        lastName: 'Moss',
-        email: 'ada@example.com',
-        phone: '2125550123',
-        userType: 2,
-        consumerType: null,
-        address: [
-          {
-            _id: 3,
-            addressLine1: '12 Orchard St',
-            addressLine2: '',
-            city: 'Hudson',
-            state: 'NY',
-            postalCode: '12534',
-          },
-        ],
-        profileImage: null,
-        farmInfo: null,
-        invoiceStatus: null,
-        isAdmin: false,
-        language: 'es',
-      },
-    ],
+    examples: [userProfileExample],
   });
 export type UserProfileDto = z.infer<typeof userProfileSchema>;
 
@@ -80,12 +56,14 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
  * What user/login, user/signup and user/resetpassword answer: the session, whose token is absent when the
  * call asked for a cookie session (`x-session: cookie`, the web app): it is then in an HttpOnly cookie.
  */
-export const sessionAnswerSchema = sessionResponseSchema.extend({
-  accessToken: z.string().optional().meta({
-    description:
-      'Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie.',
-  }),
-});
+export const sessionAnswerSchema = sessionResponseSchema
+  .extend({
+    accessToken: z.string().optional().meta({
+      description:
+        'Send it as the `accesstoken` header on later calls. Absent when the call sent `x-session: cookie` (the web app): the session is then an HttpOnly cookie.',
+    }),
+  })
+  .meta({ examples: [sessionExample] });
 
 /** The web app's session answer (SESSION_MODE_HEADER): the token is in the HttpOnly cookie, not here (issue 34.1). */
 export type CookieSessionResponse = Omit<SessionResponse, 'accessToken'>;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from './catalog-types';
 import { deliveryFeeKindSchema } from './delivery-fee';
+import { cartExample } from './contract/examples';
 
 const id = z.number().int();
 const cents = z.number().int();
@@ -157,29 +158,31 @@ export const shippedBlockSchema = z.object({
 });
 export type ShippedBlockDto = z.infer<typeof shippedBlockSchema>;
 
-export const cartSchema = z.object({
-  _id: described(id.nullable(), 'null when the buyer has no cart yet.'),
-  shipped: shippedBlockSchema,
-  buyList: z.array(cartFarmSchema),
-  deliveryInfo: cartAddressSchema.nullable(),
-  totalBuyProduct: described(
-    z.number().int(),
-    'Number of units in the cart (the header badge counts lines: `lineCount`).',
-  ),
-  lineCount: z.number().int(),
-  subtotalCents: cents,
-  deliveryFeesCents: described(cents, 'Delivery and shipping fees.'),
-  totalPayCents: cents,
-  problems: described(
-    z.array(z.string()),
-    "Every checkout problem, in the order of SPEC 5 'Checkout checks in order'.",
-  ),
-  canCheckout: z.boolean(),
-  defaultAddressId: described(
-    id.nullable(),
-    'Suggested default delivery address: a saved address served by a farm in the cart, else the first.',
-  ),
-});
+export const cartSchema = z
+  .object({
+    _id: described(id.nullable(), 'null when the buyer has no cart yet.'),
+    shipped: shippedBlockSchema,
+    buyList: z.array(cartFarmSchema),
+    deliveryInfo: cartAddressSchema.nullable(),
+    totalBuyProduct: described(
+      z.number().int(),
+      'Number of units in the cart (the header badge counts lines: `lineCount`).',
+    ),
+    lineCount: z.number().int(),
+    subtotalCents: cents,
+    deliveryFeesCents: described(cents, 'Delivery and shipping fees.'),
+    totalPayCents: cents,
+    problems: described(
+      z.array(z.string()),
+      "Every checkout problem, in the order of SPEC 5 'Checkout checks in order'.",
+    ),
+    canCheckout: z.boolean(),
+    defaultAddressId: described(
+      id.nullable(),
+      'Suggested default delivery address: a saved address served by a farm in the cart, else the first.',
+    ),
+  })
+  .meta({ examples: [cartExample] });
 export type CartDto = z.infer<typeof cartSchema>;
 
 /** addCart/deliveryQuote: the product page's delivery quote, from the cart's own fee code (issue 12.3). */

@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   handOverDate,
   isWindowOpen,
-  isWindowOpenAt,
   lastWindowClose,
   previewWindow,
   toMinutes,
   windowOpenedAt,
-  windowTransitions,
 } from './order-window';
 import type { WindowPoint } from './order-window-schemas';
 
@@ -94,6 +92,41 @@ function reachedMinutes(zone: string, weekMinute: number, from: number, to: numb
 }
 
 const weekMinute = (p: WindowPoint) => p.day * 1440 + toMinutes(p.time, p.meridiem);
+const WEEK = 7 * 1440;
+type Window = { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint };
+const openMinutesOf = new Map<string, Uint8Array>();
+/**
+ * The week minutes (0 = Sunday 12:00 AM) at which the window is open, SPEC 4 read literally: from the
+ * open point, minute by minute across days (and round the week's end), up to and including the close
+ * point.
+ */
+function openMinutes(w: Window): Uint8Array {
+  const key = JSON.stringify(w);
+  let open = openMinutesOf.get(key);
+  if (!open) {
+    open = new Uint8Array(WEEK);
+    const close = weekMinute(w.placeOrderClose);
+    for (let m = weekMinute(w.placeOrderOpen), n = 0; n < WEEK; m = (m + 1) % WEEK, n++) {
+      open[m] = 1;
+      if (m === close) break;
+    }
+    openMinutesOf.set(key, open);
+  }
+  return open;
+}
+/** The week minutes at which the window turns open and turns closed (none when it is open all week). */
+function transitions(w: Window): { open: number | null; close: number | null } {
+  const open = openMinutes(w);
+  let opens: number | null = null;
+  let closes: number | null = null;
+  for (let m = 0; m < WEEK; m++) {
+    const before = open[(m + WEEK - 1) % WEEK];
+    if (!before && open[m]) opens = m;
+    if (before && !open[m]) closes = m;
+  }
+  return { open: opens, close: closes };
+}
+
 const ref = {
   /** The last minute at or before `now` that reached the open point (scanned from 9 days back). */
   openedAt(zone: string, open: WindowPoint, now: number) {
@@ -102,10 +135,12 @@ const ref = {
     const found = reachedMinutes(zone, weekMinute(open), start - 9 * 1440 * MINUTE, start + MINUTE);
     return found.filter((t) => t <= now).at(-1)!;
   },
-  isOpen(zone: string, w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint }, t: number) {
+  /** The wall clock at `t`'s minute, looked up among the window's open week minutes. */
+  isOpen(zone: string, w: Window, t: number) {
     const c = clockAt(zone, Math.floor(t / MINUTE) * MINUTE);
-    return isWindowOpenAt(w.placeOrderOpen, w.placeOrderClose, c.day, c.minutes);
+    return openMinutes(w)[c.day * 1440 + c.minutes] === 1;
   },
+  transitions,
   /** The first minute after `now`'s minute that reaches week minute `m`. */
   next(zone: string, m: number, now: number) {
     const start = Math.floor(now / MINUTE) * MINUTE;
@@ -134,8 +169,9 @@ const ref = {
       if (new Date(t).getUTCDay() === day) return date;
     }
   },
-  lastClose(zone: string, w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint }, now: number) {
-    const { close } = windowTransitions(w);
+  /** The last minute at or before `now` that reached the week minute the window turns closed. */
+  lastClose(zone: string, w: Window, now: number) {
+    const { close } = transitions(w);
     if (close == null) return null;
     const start = Math.floor(now / MINUTE) * MINUTE;
     const found = reachedMinutes(zone, close, start - 9 * 1440 * MINUTE, start + MINUTE);
@@ -162,19 +198,14 @@ const windowArb = (point = pointArb()) =>
     );
 
 /** Each function at `now` in `zone` equals the reference. */
-function agrees(
-  zone: string,
-  w: { placeOrderOpen: WindowPoint; placeOrderClose: WindowPoint },
-  now: number,
-  day: number,
-) {
+function agrees(zone: string, w: Window, now: number, day: number) {
   const window = { ...w, timeZone: zone };
   const at = new Date(now);
   expect(windowOpenedAt(w.placeOrderOpen, at, zone).toISOString()).toBe(
     new Date(ref.openedAt(zone, w.placeOrderOpen, now)).toISOString(),
   );
   expect(isWindowOpen(window, at)).toBe(ref.isOpen(zone, w, now));
-  const t = windowTransitions(w);
+  const t = ref.transitions(w);
   expect(previewWindow(window, at)).toEqual({
     isOpen: ref.isOpen(zone, w, now),
     nextOpenAt: t.open == null ? null : ref.next(zone, t.open, now),

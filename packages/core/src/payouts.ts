@@ -9,6 +9,7 @@ import { FROM_AFTER_TO, calendarDateField, type DateFieldName } from './farm-sal
 import { instantSchema } from './contract/http';
 import { requiredText } from './fields';
 import { DEFAULT_TIME_ZONE } from './order-window';
+import { statementExample, statementLineExample } from './contract/examples';
 
 /** The marketplace's fee when the admin has not set one: 10% of item sales. */
 export const DEFAULT_FEE_BASIS_POINTS = 1000;
@@ -214,30 +215,7 @@ export const statementSchema = statementFiguresSchema
     }),
   })
   .meta({
-    examples: [
-      {
-        id: 12,
-        farmId: 3,
-        farmName: 'Hudson Valley Greens',
-        periodStart: '2026-11-14T17:00:00.000Z',
-        periodEnd: '2026-11-21T17:00:00.000Z',
-        status: 'owed',
-        orders: 9,
-        itemsCents: 41250,
-        deliveryCents: 3000,
-        refundsCents: 0,
-        feeCents: 4125,
-        carriedCents: 0,
-        owedCents: 40125,
-        carriedTo: null,
-        paidAt: null,
-        paidOn: null,
-        paidMethod: null,
-        paidReference: null,
-        canTransfer: true,
-        transferFailure: null,
-      },
-    ],
+    examples: [statementExample],
   });
 export type StatementDto = z.infer<typeof statementSchema>;
 
@@ -275,10 +253,9 @@ export const statementLineSchema = z.object({
 export type StatementLineDto = z.infer<typeof statementLineSchema>;
 export type StatementLineKind = StatementLineDto['kind'];
 
-export const statementDetailSchema = z.object({
-  statement: statementSchema,
-  lines: z.array(statementLineSchema),
-});
+export const statementDetailSchema = z
+  .object({ statement: statementSchema, lines: z.array(statementLineSchema) })
+  .meta({ examples: [{ statement: statementExample, lines: [statementLineExample] }] });
 export type StatementDetailDto = z.infer<typeof statementDetailSchema>;
 export const statementListSchema = z.object({ statements: z.array(statementSchema) });
 

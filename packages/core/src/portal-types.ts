@@ -7,6 +7,7 @@ import { deliveryZoneDtoSchema } from './delivery-fee';
 import { windowPointDtoSchema, windowPreviewSchema } from './order-window-schemas';
 import { orderLineSchema } from './payment-types';
 import { SELLER_APPROVALS } from './users';
+import { portalFarmExample } from './contract/examples';
 
 export const HARVEST_STATUSES = ['Pending', 'Harvested', 'Fulfilled', 'Out of Stock'] as const;
 
@@ -88,35 +89,7 @@ export const myFarmSchema = z
     }),
   })
   .meta({
-    examples: [
-      {
-        farm: {
-          id: 3,
-          farmName: 'Hudson Valley Greens',
-          farmLogo: '/uploads/farms/logo.webp',
-          coverImage: null,
-          brandColor: '#2F6B3B',
-          shortInfo: 'Greens and roots from the river valley.',
-          infoAboutFarm: 'Twelve acres on the river.',
-          infoAboutFarmer: 'Farming since 2009.',
-          shortInfoEs: 'Verduras y raíces del valle del río.',
-          infoAboutFarmEs: '',
-          infoAboutFarmerEs: '',
-          addressLine1: '388 Union Turnpike',
-          addressLine2: '',
-          city: 'Hudson',
-          state: 'NY',
-          postalCode: '12534',
-          certifiedOrganic: true,
-          nofa: false,
-          latitude: 42.25,
-          longitude: -73.79,
-          status: 1,
-          media: [{ id: 7, url: '/uploads/farms/a.webp', thumbUrl: '/uploads/farms/a-t.webp', position: 0 }],
-        },
-        approval: 'approved',
-      },
-    ],
+    examples: [{ farm: portalFarmExample, approval: 'approved' }],
   });
 export type MyFarmDto = z.infer<typeof myFarmSchema>;
 /** A change of the farm profile or its photos answers the farm as it now is. */

@@ -152,4 +152,18 @@ describe('the answers the document declares', () => {
       .sort();
     expect(untyped).toEqual([...NOT_YET_TYPED].sort());
   });
+
+  // Issue 31.1: and shows an example of it (core's contract/examples.test.ts checks each fits).
+  it('shows an example answer for every JSON route, its own or its shared shape’s', () => {
+    const withoutExample = operations()
+      .filter(({ op }) => {
+        const data = (schemaOf(op.responses?.['200'])?.properties as Record<string, object> | undefined)
+          ?.responseData as { example?: unknown; $ref?: string } | undefined;
+        if (!data) return false;
+        const shared = data.$ref ? components[data.$ref.replace('#/components/schemas/', '')] : undefined;
+        return data.example === undefined && shared?.example === undefined;
+      })
+      .map((o) => o.name);
+    expect(withoutExample).toEqual([]);
+  });
 });

@@ -40,7 +40,16 @@ export const adminRecordsApi = {
     summary:
       'A marketplace report (report) over a period (from, to: both days included, at most a year): sales by farm, market or day, orders by status and way, top items, new and returning buyers, subscriptions, refunds',
     query: reportQuerySchema,
-    response: reportSchema,
+    response: reportSchema.meta({
+      examples: [
+        {
+          report: 'sales-by-farm',
+          from: '2026-11-01',
+          to: '2026-11-30',
+          rows: [{ farm: 'Hawthorn Hill Farm', orders: 9, itemsCents: 41250, deliveryCents: 3000 }],
+        },
+      ],
+    }),
     errors: [400, 403],
   }),
   reportCsv: fileRoute({
@@ -58,12 +67,36 @@ export const adminRecordsApi = {
     path: 'admin/audit',
     summary: 'The audit trail, newest first: who changed money or access, when, what and from where',
     query: adminAuditQuery,
-    response: z.object({
-      result: z.array(auditEntrySchema),
-      total: z.number(),
-      page: z.number(),
-      limit: z.number(),
-    }),
+    response: z
+      .object({
+        result: z.array(auditEntrySchema),
+        total: z.number(),
+        page: z.number(),
+        limit: z.number(),
+      })
+      .meta({
+        examples: [
+          {
+            result: [
+              {
+                _id: 977,
+                at: '2026-11-20T14:03:11.000Z',
+                actorUserId: 1,
+                actorName: 'Rosa Diaz',
+                actorEmail: 'rosa@localfood.example',
+                action: 'order.refund',
+                subjectType: 'order',
+                subjectId: 1042,
+                detail: { amountCents: 900 },
+                ip: '203.0.113.7',
+              },
+            ],
+            total: 1,
+            page: 1,
+            limit: 50,
+          },
+        ],
+      }),
     errors: [400, 403],
   }),
   auditCsv: fileRoute({

@@ -17,6 +17,7 @@ import { idField } from '../fields';
 import { NOT_FOUND } from '../messages';
 import { messageResponseSchema } from './http';
 import { blankAsAbsent, optionalId, paging, searchParam } from './params';
+import { adminMarketExample, adminRecipeExample, applicationExample } from './examples';
 import { route } from './route';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
@@ -60,7 +61,9 @@ export const adminApi = {
     path: 'admin/farmerApplications',
     summary: 'Farmer applications from become-a-farmer, newest first',
     query: adminApplicationsQuery,
-    response: pagedSchema(farmerApplicationSchema),
+    response: pagedSchema(farmerApplicationSchema).meta({
+      examples: [{ result: [applicationExample], total: 1, page: 1, limit: 20 }],
+    }),
     errors: [400, 403],
   }),
   approveApplication: route({
@@ -69,7 +72,9 @@ export const adminApi = {
     path: 'admin/farmerApplications/approve',
     summary: 'Approve: creates the farmer account and emails a set-password link',
     body: adminApplicationBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({
+      examples: [{ message: 'Application approved: the farmer has been emailed a link to set a password.' }],
+    }),
     errors: [400, 403, 404, 409],
   }),
   declineApplication: route({
@@ -78,7 +83,9 @@ export const adminApi = {
     path: 'admin/farmerApplications/decline',
     summary: 'Decline an application',
     body: adminApplicationBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({
+      examples: [{ message: 'Application declined: the applicant has been told.' }],
+    }),
     errors: [400, 403, 404],
   }),
   users: route({
@@ -87,7 +94,29 @@ export const adminApi = {
     path: 'admin/users',
     summary: 'Find users by name or email, optionally of one user type (5: pick-up hosts)',
     query: adminUsersQuery,
-    response: pagedSchema(adminUserSchema),
+    response: pagedSchema(adminUserSchema).meta({
+      examples: [
+        {
+          result: [
+            {
+              _id: 12,
+              email: 'ada@example.com',
+              firstName: 'Ada',
+              lastName: 'Moss',
+              userType: 2,
+              consumerType: null,
+              role: 'user',
+              invoiceStatus: null,
+              disabled: false,
+              createdAt: '2026-03-02T17:41:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 20,
+        },
+      ],
+    }),
     errors: [400, 403],
   }),
   disableUser: route({
@@ -96,7 +125,7 @@ export const adminApi = {
     path: 'admin/users/disable',
     summary: "Disable (or enable) a user: their sessions' next call answers errorCode 17",
     body: adminDisableUserBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'User disabled.' }] }),
     errors: [400, 403, 404],
   }),
   invoiceStatus: route({
@@ -105,7 +134,7 @@ export const adminApi = {
     path: 'admin/users/invoiceStatus',
     summary: 'Approve a wholesale buyer to pay by invoice (invoiceStatus 0), or withdraw it',
     body: adminInvoiceStatusBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Approved to pay by invoice.' }] }),
     errors: [400, 403, 404],
   }),
   failedUndos: route({
@@ -113,7 +142,29 @@ export const adminApi = {
     method: 'GET',
     path: 'admin/failedUndos',
     summary: 'Checkout undos (refunds, stock releases) that failed: retried by the job runner until done',
-    response: z.object({ result: z.array(workflowUndoSchema) }),
+    response: z.object({ result: z.array(workflowUndoSchema) }).meta({
+      examples: [
+        {
+          result: [
+            {
+              id: 5,
+              workflow: 'checkout',
+              runId: 311,
+              key: '12:9f1c2d4e-checkout',
+              step: 'releaseStock',
+              state: 'retrying',
+              attempts: 3,
+              lastError: 'connection terminated unexpectedly',
+              runError: 'Your card was declined.',
+              orderId: null,
+              paymentId: 'pay_local_88',
+              createdAt: '2026-11-18T15:00:04.000Z',
+              doneAt: null,
+            },
+          ],
+        },
+      ],
+    }),
     errors: [403],
   }),
   markets: route({
@@ -121,7 +172,9 @@ export const adminApi = {
     method: 'GET',
     path: 'admin/markets',
     summary: 'Every market, shown and hidden',
-    response: z.object({ result: z.array(adminMarketSchema) }),
+    response: z
+      .object({ result: z.array(adminMarketSchema) })
+      .meta({ examples: [{ result: [adminMarketExample] }] }),
     errors: [403],
   }),
   saveMarket: route({
@@ -130,7 +183,7 @@ export const adminApi = {
     path: 'admin/markets/save',
     summary: 'Create (no marketId) or edit a market or pop-up; status 1 hides it',
     body: adminMarketSaveBody,
-    response: savedMarket,
+    response: savedMarket.meta({ examples: [{ message: 'Market saved.', market: adminMarketExample }] }),
     errors: [400, 403, 404],
   }),
   marketPicture: route({
@@ -140,7 +193,7 @@ export const adminApi = {
     summary: "Set a market's icon (square, for its card) or picture (wide, for its page)",
     description: 'multipart/form-data: marketId, kind (icon | image), picture.',
     form: { fields: adminMarketPictureForm, files: ['picture'] },
-    response: savedMarket,
+    response: savedMarket.meta({ examples: [{ message: 'Picture saved.', market: adminMarketExample }] }),
     errors: [400, 403, 404],
   }),
   recipes: route({
@@ -148,7 +201,9 @@ export const adminApi = {
     method: 'GET',
     path: 'admin/recipes',
     summary: 'Every recipe, published and draft',
-    response: z.object({ result: z.array(adminRecipeSchema) }),
+    response: z
+      .object({ result: z.array(adminRecipeSchema) })
+      .meta({ examples: [{ result: [adminRecipeExample] }] }),
     errors: [403],
   }),
   saveRecipe: route({
@@ -158,7 +213,9 @@ export const adminApi = {
     summary: 'Create (no recipeId) or edit a recipe; the HTML is sanitized',
     description: 'multipart/form-data: recipeId?, recipesName, description (HTML), status, image (optional).',
     form: { fields: adminRecipeForm, files: ['image'] },
-    response: messageResponseSchema.extend({ recipe: adminRecipeSchema }),
+    response: messageResponseSchema
+      .extend({ recipe: adminRecipeSchema })
+      .meta({ examples: [{ message: 'Recipe saved.', recipe: adminRecipeExample }] }),
     errors: [400, 403, 404],
   }),
   addFarmer: route({
@@ -168,7 +225,11 @@ export const adminApi = {
     tags: ['farmer-applications'],
     access: 'client',
     body: addFarmerRequestSchema,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({
+      examples: [
+        { message: 'Thank you for applying: we will write to you once our team has verified your farm.' },
+      ],
+    }),
     errors: [400, 429],
   }),
 };

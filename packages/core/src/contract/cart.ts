@@ -13,6 +13,7 @@ import { idField as id, optionalText, text } from '../fields';
 import { DAY_MESSAGE } from '../messages';
 import { addressSchema } from '../users';
 import type { ClientRequest } from './http';
+import { cartExample } from './examples';
 import { route } from './route';
 import { msg } from '../i18n/translate';
 
@@ -135,7 +136,7 @@ export const cartApi = {
     summary: 'Your cart with options, fees, totals and checkout problems',
     tags: ['cart'],
     access: 'user',
-    response: z.object({ result: cartSchema }),
+    response: z.object({ result: cartSchema }).meta({ examples: [{ result: cartExample }] }),
     errors: [403],
   }),
   deliveryQuote: route({
@@ -177,7 +178,9 @@ export const cartApi = {
     tags: ['cart'],
     access: 'user',
     body: addToCartBody,
-    response: cartChangeSchema,
+    response: cartChangeSchema.meta({
+      examples: [{ message: 'Product added to your cart.', cart: cartExample }],
+    }),
     errors: [400, 403, 404],
   }),
   updateQty: route({
@@ -187,7 +190,7 @@ export const cartApi = {
     tags: ['cart'],
     access: 'user',
     body: updateQuantityBody,
-    response: cartChangeSchema,
+    response: cartChangeSchema.meta({ examples: [{ message: 'Quantity updated.', cart: cartExample }] }),
     errors: [400, 403, 404],
   }),
   updateCart: route({
@@ -197,7 +200,7 @@ export const cartApi = {
     tags: ['cart'],
     access: 'user',
     body: updateCartBody,
-    response: cartChangeSchema,
+    response: cartChangeSchema.meta({ examples: [{ message: 'Pickup location saved.', cart: cartExample }] }),
     errors: [400, 403, 404],
   }),
   updateCartDeliveryInfo: route({
@@ -207,7 +210,9 @@ export const cartApi = {
     tags: ['cart'],
     access: 'user',
     body: updateDeliveryInfoBody,
-    response: cartChangeSchema,
+    response: cartChangeSchema.meta({
+      examples: [{ message: 'Delivery address saved.', cart: cartExample }],
+    }),
     errors: [400, 403],
   }),
   deleteCart: route({
@@ -217,7 +222,23 @@ export const cartApi = {
     tags: ['cart'],
     access: 'user',
     body: removeCartLineBody,
-    response: cartChangeSchema,
+    response: cartChangeSchema.meta({
+      examples: [
+        {
+          message: 'Product removed from your cart.',
+          cart: {
+            ...cartExample,
+            buyList: [],
+            totalBuyProduct: 0,
+            lineCount: 0,
+            subtotalCents: 0,
+            totalPayCents: 0,
+            problems: ['Your cart is empty'],
+            canCheckout: false,
+          },
+        },
+      ],
+    }),
     errors: [400, 403, 404],
   }),
 };

@@ -8,7 +8,7 @@ import {
   orderIdSchema,
 } from '../checkout';
 import { checkoutAnswerSchema, placedOrderSchema, subscriptionSchema } from '../payment-types';
-import { orderExample } from './examples';
+import { orderExample, subscriptionExample } from './examples';
 import { route } from './route';
 
 export const checkoutApi = {
@@ -47,7 +47,9 @@ export const checkoutApi = {
     tags: ['checkout'],
     access: 'user',
     body: confirmChargeSchema,
-    response: checkoutAnswerSchema,
+    response: checkoutAnswerSchema.meta({
+      examples: [{ message: 'Your order has been placed.', order: orderExample }],
+    }),
     errors: [400, 403, 409, 429],
   }),
   chargeByInvoice: route({
@@ -57,7 +59,15 @@ export const checkoutApi = {
     tags: ['checkout'],
     access: 'user',
     body: chargeByInvoiceSchema,
-    response: checkoutAnswerSchema,
+    response: checkoutAnswerSchema.meta({
+      examples: [
+        {
+          message:
+            'Your order has been placed. You will receive an email from Local Food Marketplace with your invoice shortly.',
+          order: { ...orderExample, paymentMethod: 'invoice', card: null, status: '0' },
+        },
+      ],
+    }),
     errors: [400, 403, 409, 429],
   }),
   cancelOrder: route({
@@ -67,7 +77,14 @@ export const checkoutApi = {
     tags: ['orders'],
     access: 'user',
     body: orderIdSchema,
-    response: placedOrderSchema,
+    response: placedOrderSchema.meta({
+      examples: [
+        {
+          message: 'Your order has been cancelled and refunded.',
+          order: { ...orderExample, status: '3', canCancel: false, pickupRef: null },
+        },
+      ],
+    }),
     errors: [400, 403, 404],
   }),
   cancelStripeSubscription: route({
@@ -77,7 +94,14 @@ export const checkoutApi = {
     tags: ['orders'],
     access: 'user',
     body: cancelSubscriptionSchema,
-    response: z.object({ message: z.string(), subscription: subscriptionSchema }),
+    response: z.object({ message: z.string(), subscription: subscriptionSchema }).meta({
+      examples: [
+        {
+          message: 'Your subscription has been cancelled.',
+          subscription: { ...subscriptionExample, status: 'canceled', nextRenewalAt: null },
+        },
+      ],
+    }),
     errors: [400, 403, 404, 409],
   }),
 };

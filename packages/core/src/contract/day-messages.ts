@@ -56,11 +56,15 @@ const messageCalls = <const P extends string>(path: P, tag: string) => ({
     tags: [tag],
     access: 'user',
     body: dayMessageBody,
-    response: z.object({
-      message: z.string(),
-      messageId: z.number().int(),
-      recipients: z.number().int().meta({ description: 'How many buyers it went to.' }),
-    }),
+    response: z
+      .object({
+        message: z.string(),
+        messageId: z.number().int(),
+        recipients: z.number().int().meta({ description: 'How many buyers it went to.' }),
+      })
+      .meta({
+        examples: [{ message: 'Your message has been sent to 14 buyers.', messageId: 4, recipients: 14 }],
+      }),
     errors: [400, 403, 429],
   }),
 });

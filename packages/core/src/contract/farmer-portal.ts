@@ -18,6 +18,13 @@ import { SMALLINT_MAX, idField } from '../fields';
 import { DAY_MESSAGE, NOT_FOUND } from '../messages';
 import { messageResponseSchema } from './http';
 import { optionalId, paging, searchParam } from './params';
+import {
+  farmOrderGroupExample,
+  portalDistributionExample,
+  portalFarmExample,
+  portalItemExample,
+  windowPreviewExample,
+} from './examples';
 import { fileRoute, route } from './route';
 import { msg } from '../i18n/translate';
 
@@ -99,7 +106,9 @@ export const farmerPortalApi = {
     summary:
       "Your farm's order groups, newest first (filters: harvest status, courier, distribution, order window)",
     query: farmerOrdersQuery,
-    response: farmOrdersPageSchema,
+    response: farmOrdersPageSchema.meta({
+      examples: [{ result: [farmOrderGroupExample], total: 1, page: 1, limit: 20 }],
+    }),
     errors: [400, 403],
   }),
   setHarvestStatus: route({
@@ -108,7 +117,7 @@ export const farmerPortalApi = {
     path: 'farmer/orders/harvestStatus',
     summary: 'Set the harvest status of one of your order groups (the buyer is told)',
     body: harvestStatusBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Harvest status updated.' }] }),
     errors: [400, 403, 404],
   }),
   setTracking: route({
@@ -117,7 +126,9 @@ export const farmerPortalApi = {
     path: 'farmer/orders/tracking',
     summary: 'Set the tracking numbers of one of your shipped order groups (the buyer is emailed the links)',
     body: trackingBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({
+      examples: [{ message: 'Tracking numbers saved: the buyer has been emailed.' }],
+    }),
     errors: [400, 403, 404],
   }),
 
@@ -136,7 +147,9 @@ export const farmerPortalApi = {
     summary: 'Create or update your farm profile',
     description: 'multipart/form-data: the farmProfileSchema fields and an optional farmLogo picture.',
     form: { fields: farmProfileSchema, files: ['farmLogo'] },
-    response: farmSavedSchema,
+    response: farmSavedSchema.meta({
+      examples: [{ farm: portalFarmExample, approval: 'approved', message: 'Your farm is saved.' }],
+    }),
     errors: [400, 403],
   }),
   addPhoto: route({
@@ -145,7 +158,9 @@ export const farmerPortalApi = {
     path: 'farmer/farm/media',
     summary: 'Add a photo (multipart: photo)',
     form: { fields: farmPhotoForm, files: ['photo'] },
-    response: farmSavedSchema,
+    response: farmSavedSchema.meta({
+      examples: [{ farm: portalFarmExample, approval: 'approved', message: 'Photo added.' }],
+    }),
     errors: [400, 403],
   }),
   orderPhotos: route({
@@ -154,7 +169,9 @@ export const farmerPortalApi = {
     path: 'farmer/farm/media/order',
     summary: 'Order your photos',
     body: orderPhotosBody,
-    response: farmSavedSchema,
+    response: farmSavedSchema.meta({
+      examples: [{ farm: portalFarmExample, approval: 'approved', message: 'Photos reordered.' }],
+    }),
     errors: [400, 403, 404],
   }),
   removePhoto: route({
@@ -163,7 +180,11 @@ export const farmerPortalApi = {
     path: 'farmer/farm/media/remove',
     summary: 'Remove a photo',
     body: removePhotoBody,
-    response: farmSavedSchema,
+    response: farmSavedSchema.meta({
+      examples: [
+        { farm: { ...portalFarmExample, media: [] }, approval: 'approved', message: 'Photo removed.' },
+      ],
+    }),
     errors: [400, 403, 404],
   }),
 
@@ -173,7 +194,9 @@ export const farmerPortalApi = {
     path: 'farmer/inventory',
     summary: 'Your items, recently changed first (search, category, status)',
     query: farmerInventoryQuery,
-    response: pagedSchema(portalItemSchema),
+    response: pagedSchema(portalItemSchema).meta({
+      examples: [{ result: [portalItemExample], total: 1, page: 1, limit: 20 }],
+    }),
     errors: [400, 403],
   }),
   addItem: route({
@@ -182,7 +205,7 @@ export const farmerPortalApi = {
     path: 'farmer/inventory/add',
     summary: 'Add an item (multipart: the inventoryItemSchema fields and an optional image)',
     form: { fields: inventoryItemSchema, files: ['image'] },
-    response: itemSavedSchema,
+    response: itemSavedSchema.meta({ examples: [{ message: 'Item added.', item: portalItemExample }] }),
     errors: [400, 403],
   }),
   editItem: route({
@@ -191,7 +214,7 @@ export const farmerPortalApi = {
     path: 'farmer/inventory/edit',
     summary: 'Edit an item (multipart: inventoryId, the fields, an optional image)',
     form: { fields: editItemForm, files: ['image'] },
-    response: itemSavedSchema,
+    response: itemSavedSchema.meta({ examples: [{ message: 'Item saved.', item: portalItemExample }] }),
     errors: [400, 403, 404],
   }),
   duplicateItem: route({
@@ -200,7 +223,14 @@ export const farmerPortalApi = {
     path: 'farmer/inventory/duplicate',
     summary: 'Duplicate an item (the copy starts unlisted)',
     body: itemIdBody,
-    response: itemSavedSchema,
+    response: itemSavedSchema.meta({
+      examples: [
+        {
+          message: 'Copy made: edit it to list it.',
+          item: { ...portalItemExample, id: 32, published: false },
+        },
+      ],
+    }),
     errors: [400, 403, 404],
   }),
   setItemStatus: route({
@@ -209,7 +239,7 @@ export const farmerPortalApi = {
     path: 'farmer/inventory/status',
     summary: 'List an item (1) or mark it out of stock (0)',
     body: itemStatusBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Item marked out of stock.' }] }),
     errors: [400, 403, 404],
   }),
 
@@ -218,7 +248,9 @@ export const farmerPortalApi = {
     method: 'GET',
     path: 'farmer/distributions',
     summary: 'Your distributions with their order-window preview',
-    response: z.object({ result: z.array(portalDistributionSchema) }),
+    response: z
+      .object({ result: z.array(portalDistributionSchema) })
+      .meta({ examples: [{ result: [portalDistributionExample] }] }),
     errors: [403],
   }),
   addDistribution: route({
@@ -227,7 +259,9 @@ export const farmerPortalApi = {
     path: 'farmer/distributions/add',
     summary: 'Add a pickup, delivery or shipping distribution',
     body: distributionSchema,
-    response: distributionSavedSchema,
+    response: distributionSavedSchema.meta({
+      examples: [{ message: 'Distribution added.', distribution: portalDistributionExample }],
+    }),
     errors: [400, 403, 404],
   }),
   editDistribution: route({
@@ -236,7 +270,9 @@ export const farmerPortalApi = {
     path: 'farmer/distributions/edit',
     summary: 'Edit one of your distributions',
     body: editDistributionBody,
-    response: distributionSavedSchema,
+    response: distributionSavedSchema.meta({
+      examples: [{ message: 'Distribution saved.', distribution: portalDistributionExample }],
+    }),
     errors: [400, 403, 404],
   }),
   removeDistribution: route({
@@ -245,7 +281,7 @@ export const farmerPortalApi = {
     path: 'farmer/distributions/remove',
     summary: 'Retire one of your distributions',
     body: distributionIdBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Distribution removed.' }] }),
     errors: [400, 403, 404],
   }),
   previewWindow: route({
@@ -254,7 +290,9 @@ export const farmerPortalApi = {
     path: 'farmer/distributions/preview',
     summary: 'Whether an order window is open now, and when it next opens and closes',
     body: orderWindowSchema,
-    response: z.object({ preview: windowPreviewSchema }),
+    response: z
+      .object({ preview: windowPreviewSchema })
+      .meta({ examples: [{ preview: windowPreviewExample }] }),
     errors: [400, 403],
   }),
 
@@ -299,7 +337,34 @@ export const farmerPortalApi = {
     method: 'GET',
     path: 'farmer/dashboard',
     summary: 'Orders and sales of the current and the last order window; items low in stock',
-    response: farmerDashboardSchema,
+    response: farmerDashboardSchema.meta({
+      examples: [
+        {
+          current: {
+            from: '2026-11-23T11:00:00.000Z',
+            to: '2026-11-27T01:00:00.000Z',
+            orders: 6,
+            salesCents: 18450,
+            sales: '$184.50',
+          },
+          last: {
+            from: '2026-11-16T11:00:00.000Z',
+            to: '2026-11-20T01:00:00.000Z',
+            orders: 9,
+            salesCents: 41250,
+            sales: '$412.50',
+          },
+          lowStock: [
+            {
+              _id: 33,
+              itemName: 'Pasture-raised eggs',
+              maximumConsumerQuantity: 2,
+              maximumWholesaleQuantity: 0,
+            },
+          ],
+        },
+      ],
+    }),
     errors: [403],
   }),
 };

@@ -22,7 +22,13 @@ import {
   viewerQuery,
   ZIP_REQUIRED,
 } from './params';
-import { distributionExample, farmCardExample, farmExample, inventoryExample } from './examples';
+import {
+  distributionExample,
+  farmCardExample,
+  farmExample,
+  inventoryExample,
+  marketExample,
+} from './examples';
 import { route } from './route';
 
 /** Miles around lat/long when farm/getFarm names no radius. */
@@ -148,7 +154,19 @@ export const farmsApi = {
     summary: 'States and cities of listed farms',
     tags: ['farms'],
     access: 'client',
-    response: farmStatesAndCitiesSchema,
+    response: farmStatesAndCitiesSchema.meta({
+      examples: [
+        {
+          result: {
+            state: ['NY'],
+            city: [
+              { state: 'NY', city: 'Hudson' },
+              { state: 'NY', city: 'Kingston' },
+            ],
+          },
+        },
+      ],
+    }),
     errors: [],
   }),
   viewFarmDetails: route({
@@ -182,7 +200,9 @@ export const farmsApi = {
     tags: ['farms'],
     access: 'optional',
     query: farmIdsQuery,
-    response: z.object({ farmInfo: z.array(farmWithDistributionsSchema) }),
+    response: z
+      .object({ farmInfo: z.array(farmWithDistributionsSchema) })
+      .meta({ examples: [{ farmInfo: [{ ...farmExample, distributionInfo: [distributionExample] }] }] }),
     errors: [400],
   }),
   getAllFarmDistributionsInventory: route({
@@ -194,7 +214,22 @@ export const farmsApi = {
     tags: ['farms'],
     access: 'optional',
     query: distributionsInventoryQuery,
-    response: z.object({ result: farmDistributionsInventorySchema }),
+    response: z.object({ result: farmDistributionsInventorySchema }).meta({
+      examples: [
+        {
+          result: {
+            inventory: [inventoryExample],
+            distributions: [distributionExample],
+            total: 1,
+            page: 1,
+            limit: 24,
+            categories: [{ id: 1, name: 'Vegetables', count: 1 }],
+            farms: [farmCardExample],
+            markets: [marketExample],
+          },
+        },
+      ],
+    }),
     errors: [400, 429],
   }),
 };

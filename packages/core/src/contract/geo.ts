@@ -26,7 +26,11 @@ export const geoApi = {
     tags: ['geo'],
     access: 'client',
     query: zipQuery,
-    response: zipInfoResponseSchema,
+    response: zipInfoResponseSchema.meta({
+      examples: [
+        { result: { zipCode: '12534', city: 'Hudson', state: 'NY', latitude: 42.2529, longitude: -73.7907 } },
+      ],
+    }),
     errors: [400],
   }),
 };

@@ -6,6 +6,7 @@ import { optionalDay, paging } from './params';
 import { CHECK_IN_MESSAGES, checkInOrderSchema, handOverResultSchema } from '../pickup-check-in';
 import { farmOrdersPageSchema } from '../portal-types';
 import { messageResponseSchema } from './http';
+import { farmOrderGroupExample } from './examples';
 import { route } from './route';
 
 export const hostPickupsQuery = z.object({ ...paging, day: optionalDay });
@@ -36,12 +37,14 @@ export const hostPortalApi = {
     tags: ['pick-up host portal'],
     access: 'user',
     query: hostPickupsQuery,
-    response: farmOrdersPageSchema.extend({
-      message: z
-        .string()
-        .optional()
-        .meta({ description: 'Why the list is empty when you host no market yet.' }),
-    }),
+    response: farmOrdersPageSchema
+      .extend({
+        message: z
+          .string()
+          .optional()
+          .meta({ description: 'Why the list is empty when you host no market yet.' }),
+      })
+      .meta({ examples: [{ result: [farmOrderGroupExample], total: 1, page: 1, limit: 20 }] }),
     errors: [400, 403],
   }),
   pickedUp: route({
@@ -51,7 +54,7 @@ export const hostPortalApi = {
     tags: ['pick-up host portal'],
     access: 'user',
     body: pickedUpBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Marked as picked up.' }] }),
     errors: [400, 403, 404],
   }),
   checkIn: route({
@@ -105,7 +108,9 @@ export const hostPortalApi = {
     tags: ['pick-up host portal'],
     access: 'user',
     body: handOverBody,
-    response: handOverResultSchema,
+    response: handOverResultSchema.meta({
+      examples: [{ message: 'Order #1042 handed over.', orderId: 1042, alreadyHandedOver: false }],
+    }),
     errors: [400, 403, 404],
   }),
 };

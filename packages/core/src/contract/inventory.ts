@@ -67,7 +67,30 @@ export const inventoryApi = {
     tags: ['inventory'],
     access: 'optional',
     query: shippableQuery,
-    response: z.object({ result: shippableInventorySchema }),
+    response: z.object({ result: shippableInventorySchema }).meta({
+      examples: [
+        {
+          result: {
+            inventory: [{ ...inventoryExample, distributionTypes: [3], isShippable: true }],
+            distributions: [
+              {
+                ...distributionExample,
+                _id: 15,
+                selectPickDel: 3,
+                marketId: null,
+                marketName: null,
+                flatFeeCents: 1200,
+                pickups: [],
+              },
+            ],
+            total: 1,
+            page: 1,
+            limit: 24,
+            categories: [{ id: 1, name: 'Vegetables', count: 1 }],
+          },
+        },
+      ],
+    }),
     errors: [400],
   }),
 };

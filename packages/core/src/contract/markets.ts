@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { farmSchema, marketDetailsSchema, marketDtoSchema } from '../catalog-types';
 import type { ClientRequest } from './http';
 import { categoryParam, idParam, paging, searchParam, viewerQuery } from './params';
+import { distributionExample, farmExample, inventoryExample, marketExample } from './examples';
 import { route } from './route';
 
 export const marketsQuery = z.object({
@@ -22,19 +23,6 @@ export const marketQuery = z.object({
 });
 
 export type MarketsRequest = ClientRequest<z.output<typeof marketsQuery>>;
-
-const marketExample = {
-  _id: 3,
-  marketName: 'Hudson Saturday Market',
-  marketIcon: null,
-  marketBackgroundColor: '#E6F0E4',
-  marketImage: '/uploads/markets/3.webp',
-  desc: 'Farmers from the valley every Saturday on Front Street.',
-  address: { addressLine1: '1 Front St', addressLine2: '', city: 'Hudson', state: 'NY', postalCode: '12534' },
-  geoLocation: [-73.79, 42.25],
-  marketOrderWindow: 'Order Monday 6:00 AM to Thursday 8:00 PM',
-  marketPickupWindows: ['Saturday 9:00 AM - 1:00 PM'],
-};
 
 /** The markets calls. */
 export const marketsApi = {
@@ -58,7 +46,22 @@ export const marketsApi = {
     tags: ['markets'],
     access: 'optional',
     query: marketQuery,
-    response: z.object({ result: marketDetailsSchema }),
+    response: z.object({ result: marketDetailsSchema }).meta({
+      examples: [
+        {
+          result: {
+            marketInfo: marketExample,
+            farmInfo: [
+              { farm: farmExample, distributions: [distributionExample], inventory: [inventoryExample] },
+            ],
+            inventoryTotal: 1,
+            categories: [{ id: 1, name: 'Vegetables', count: 1 }],
+            page: 1,
+            limit: 24,
+          },
+        },
+      ],
+    }),
     errors: [400, 404],
   }),
   viewFarmsByMarket: route({
@@ -69,7 +72,7 @@ export const marketsApi = {
     tags: ['markets'],
     access: 'optional',
     query: marketQuery,
-    response: z.object({ result: z.array(farmSchema) }),
+    response: z.object({ result: z.array(farmSchema) }).meta({ examples: [{ result: [farmExample] }] }),
     errors: [400, 404],
   }),
 };

@@ -22,7 +22,9 @@ export const newsletterApi = {
     tags: ['newsletter'],
     access: 'client',
     body: newsletterRequestSchema,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({
+      examples: [{ message: 'Thank you for signing up for our newsletter.' }],
+    }),
     errors: [400, 429],
   }),
 };

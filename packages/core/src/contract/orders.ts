@@ -4,7 +4,7 @@ import { orderIdSchema } from '../checkout';
 import { idField } from '../fields';
 import { NOT_FOUND } from '../messages';
 import { orderDetailsSchema, orderSchema } from '../payment-types';
-import { orderExample } from './examples';
+import { orderExample, subscriptionExample } from './examples';
 import { fileRoute, route } from './route';
 
 /** payment/orderPdf: the order, or one farm's group of it. */
@@ -17,7 +17,9 @@ export const ordersApi = {
     summary: "The buyer's orders and subscriptions, newest first",
     tags: ['orders'],
     access: 'user',
-    response: orderDetailsSchema,
+    response: orderDetailsSchema.meta({
+      examples: [{ OrderDetails: { orders: [orderExample], subscriptions: [subscriptionExample] } }],
+    }),
     errors: [403],
   }),
   getOrderById: route({

@@ -5,6 +5,7 @@ import { authenticateTestPaymentSchema } from '../checkout';
 import { NOT_FOUND } from '../messages';
 import { cardSchema, cardTokenSchema, customerInfoSchema } from '../payment-types';
 import { messageResponseSchema } from './http';
+import { cardExample } from './examples';
 import { route } from './route';
 
 const cardRef = z.string({ error: NOT_FOUND.card }).trim().min(1, NOT_FOUND.card).max(100, NOT_FOUND.card);
@@ -56,7 +57,14 @@ export const paymentsApi = {
     access: 'user',
     // (the server checks the expiry against its own clock: payments/routes.ts)
     body: cardDetailsSchema(),
-    response: cardTokenSchema,
+    response: cardTokenSchema.meta({
+      examples: [
+        {
+          id: 'tok_local_5f2a9c',
+          card: { brand: 'Visa', last4: '4242', exp_month: 8, exp_year: 2029, name: 'Ada Moss' },
+        },
+      ],
+    }),
     errors: [400, 403, 429],
   }),
   authenticate: route({
@@ -68,7 +76,7 @@ export const paymentsApi = {
     tags: ['payments'],
     access: 'user',
     body: authenticateTestPaymentSchema,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Payment authenticated.' }] }),
     errors: [400, 403, 404, 429],
   }),
   cardSetup: route({
@@ -77,9 +85,11 @@ export const paymentsApi = {
     summary: 'Stripe: a SetupIntent to save a card with Stripe.js (confirmCardSetup), then user/addCard',
     tags: ['payments'],
     access: 'user',
-    response: z.object({
-      clientSecret: z.string().meta({ description: "The SetupIntent's client secret for Stripe.js." }),
-    }),
+    response: z
+      .object({
+        clientSecret: z.string().meta({ description: "The SetupIntent's client secret for Stripe.js." }),
+      })
+      .meta({ examples: [{ clientSecret: 'seti_1QegAda_secret_9Xw2' }] }),
     errors: [403, 404],
   }),
   addCard: route({
@@ -89,7 +99,9 @@ export const paymentsApi = {
     tags: ['payments'],
     access: 'user',
     body: addCardBody,
-    response: z.object({ message: z.string(), card: cardSchema }),
+    response: z
+      .object({ message: z.string(), card: cardSchema })
+      .meta({ examples: [{ message: 'Card added.', card: cardExample }] }),
     errors: [400, 403, 404],
   }),
   cardChange: route({
@@ -99,7 +111,7 @@ export const paymentsApi = {
     tags: ['payments'],
     access: 'user',
     body: defaultCardBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Default card changed.' }] }),
     errors: [400, 403, 404],
   }),
   removeCard: route({
@@ -109,7 +121,7 @@ export const paymentsApi = {
     tags: ['payments'],
     access: 'user',
     body: removeCardBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Card is successfully removed.' }] }),
     errors: [400, 403, 404],
   }),
 };

@@ -19,6 +19,7 @@ import {
   statementQuery,
 } from '../payouts';
 import { messageResponseSchema } from './http';
+import { moneyRowExample, statementExample } from './examples';
 import { fileRoute, route } from './route';
 
 const farmer = { tags: ['farmer portal'], access: 'user' } as const;
@@ -32,7 +33,7 @@ export const payoutsApi = {
     method: 'GET',
     path: 'farmer/statements',
     summary: "Your farm's statements, one per closed order window, newest first",
-    response: statementListSchema,
+    response: statementListSchema.meta({ examples: [{ statements: [statementExample] }] }),
     errors: [403, 404],
   }),
   farmerStatement: route({
@@ -58,7 +59,17 @@ export const payoutsApi = {
     method: 'GET',
     path: 'farmer/payouts/account',
     summary: 'Your payout account: connected, ready for payouts, and the fee your sales pay',
-    response: payoutAccountSchema,
+    response: payoutAccountSchema.meta({
+      examples: [
+        {
+          provider: 'stripe',
+          connected: true,
+          payoutsEnabled: true,
+          accountId: 'acct_1QegHawthorn',
+          feeBasisPoints: 1000,
+        },
+      ],
+    }),
     errors: [403, 404],
   }),
   connect: route({
@@ -66,11 +77,14 @@ export const payoutsApi = {
     method: 'POST',
     path: 'farmer/payouts/connect',
     summary: 'Connect a payout account: answers the onboarding link to send the farmer to (Stripe Connect)',
-    response: z.object({
-      url: z.string().meta({
-        description: "The onboarding page to send the farmer to (Stripe's, or the built-in stand-in's path).",
-      }),
-    }),
+    response: z
+      .object({
+        url: z.string().meta({
+          description:
+            "The onboarding page to send the farmer to (Stripe's, or the built-in stand-in's path).",
+        }),
+      })
+      .meta({ examples: [{ url: 'https://connect.stripe.com/setup/e/acct_1QegHawthorn/Xy12' }] }),
     errors: [403, 404],
   }),
   onboarding: route({
@@ -79,7 +93,7 @@ export const payoutsApi = {
     path: 'farmer/payouts/onboarding',
     summary: "Built-in processor only: finish the onboarding stand-in (Stripe's hosted onboarding does this)",
     body: localOnboardingBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Your payout account is connected.' }] }),
     errors: [400, 403, 404],
   }),
 
@@ -88,7 +102,18 @@ export const payoutsApi = {
     method: 'GET',
     path: 'admin/payouts/settings',
     summary: "The marketplace's fee, each farm's own fee and payout account, and the periods with statements",
-    response: payoutSettingsSchema,
+    response: payoutSettingsSchema.meta({
+      examples: [
+        {
+          feeBasisPoints: 1000,
+          farms: [
+            { farmId: 7, farmName: 'Hawthorn Hill Farm', feeBasisPoints: null, accountConnected: true },
+          ],
+          periods: ['2026-11-20', '2026-11-13'],
+          provider: 'stripe',
+        },
+      ],
+    }),
     errors: [403],
   }),
   setFee: route({
@@ -97,7 +122,9 @@ export const payoutsApi = {
     path: 'admin/payouts/fee',
     summary: "Set the marketplace's fee on item sales (basis points; statements made from now on)",
     body: feeSettingsBody,
-    response: messageResponseSchema.extend({ feeBasisPoints: z.number().int() }),
+    response: messageResponseSchema
+      .extend({ feeBasisPoints: z.number().int() })
+      .meta({ examples: [{ message: 'Marketplace fee saved.', feeBasisPoints: 850 }] }),
     errors: [400, 403],
   }),
   setFarmFee: route({
@@ -106,7 +133,7 @@ export const payoutsApi = {
     path: 'admin/payouts/farmFee',
     summary: "Set one farm's own fee (basis points), or null for the marketplace's",
     body: farmFeeBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: "The farm's fee is saved." }] }),
     errors: [400, 403, 404],
   }),
   statements: route({
@@ -115,7 +142,7 @@ export const payoutsApi = {
     path: 'admin/payouts/statements',
     summary: "Every farm's statements, of one period (the day its windows closed) or all",
     query: adminStatementsQuery,
-    response: statementListSchema,
+    response: statementListSchema.meta({ examples: [{ statements: [statementExample] }] }),
     errors: [400, 403],
   }),
   statement: route({
@@ -151,7 +178,7 @@ export const payoutsApi = {
     path: 'admin/payouts/markPaid',
     summary: 'Record a statement paid outside the marketplace (method, reference, date)',
     body: markPaidBody,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Statement marked paid.' }] }),
     errors: [400, 403, 404, 409],
   }),
   transfer: route({
@@ -160,9 +187,11 @@ export const payoutsApi = {
     path: 'admin/payouts/transfer',
     summary: "Pay a statement's amount to the farm's connected account (Stripe Transfer; idempotent)",
     body: payoutBody,
-    response: messageResponseSchema.extend({
-      transferId: z.string().meta({ description: "The processor's transfer id." }),
-    }),
+    response: messageResponseSchema
+      .extend({
+        transferId: z.string().meta({ description: "The processor's transfer id." }),
+      })
+      .meta({ examples: [{ message: 'Transfer sent.', transferId: 'tr_1QegHawthorn12' }] }),
     errors: [400, 403, 404, 409],
   }),
   money: route({
@@ -171,7 +200,15 @@ export const payoutsApi = {
     path: 'admin/money',
     summary: 'Gross sales, marketplace fees, refunds, owed and paid per farm and per period',
     query: moneyReportQuery,
-    response: moneyReportSchema,
+    response: moneyReportSchema.meta({
+      examples: [
+        {
+          totals: { ...moneyRowExample, key: 'all', label: 'All farms' },
+          byFarm: [moneyRowExample],
+          byPeriod: [{ ...moneyRowExample, key: '2026-11-20', label: 'Nov 20, 2026' }],
+        },
+      ],
+    }),
     errors: [400, 403],
   }),
   moneyFile: fileRoute({

@@ -47,7 +47,7 @@ export const recipesApi = {
     tags: ['recipes'],
     access: 'client',
     body: viewRecipeBody,
-    response: z.object({ result: recipeDtoSchema }),
+    response: z.object({ result: recipeDtoSchema }).meta({ examples: [{ result: recipeExample }] }),
     errors: [400, 404],
   }),
 };

@@ -16,6 +16,7 @@ import { messageResponseSchema } from './http';
 import { paging } from './params';
 import { LOCALE_CODES, type Locale } from '../i18n/locales';
 import { msg } from '../i18n/translate';
+import { savedAddressExample, userProfileExample } from './examples';
 import { route } from './route';
 
 /** user/getAllFarmer: page and limit as every list takes them. */
@@ -36,7 +37,7 @@ export const languageApi = {
     tags: ['users'],
     access: 'user',
     body: setLanguageBody,
-    response: z.object({ language: setLanguageBody.shape.language }),
+    response: z.object({ language: setLanguageBody.shape.language }).meta({ examples: [{ language: 'es' }] }),
     errors: [400, 403],
   }),
 };
@@ -83,7 +84,7 @@ export const authApi = {
     summary: 'End this session',
     tags: ['auth'],
     access: 'user',
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'You have been signed out.' }] }),
     errors: [403],
   }),
   forgetpassword: route({
@@ -93,7 +94,11 @@ export const authApi = {
     tags: ['auth'],
     access: 'client',
     body: forgotPasswordSchema,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({
+      examples: [
+        { message: 'If an account exists for this email, we have sent a link to reset its password.' },
+      ],
+    }),
     errors: [400, 429],
   }),
   validateresettoken: route({
@@ -103,7 +108,7 @@ export const authApi = {
     tags: ['auth'],
     access: 'client',
     body: validateResetTokenSchema,
-    response: z.object({ valid: z.literal(true) }),
+    response: z.object({ valid: z.literal(true) }).meta({ examples: [{ valid: true }] }),
     errors: [400],
   }),
   resetpassword: route({
@@ -125,7 +130,7 @@ export const authApi = {
     tags: ['auth'],
     access: 'user',
     body: changePasswordRequestSchema,
-    response: messageResponseSchema,
+    response: messageResponseSchema.meta({ examples: [{ message: 'Your password has been changed.' }] }),
     errors: [400, 403],
   }),
 };
@@ -138,7 +143,7 @@ export const usersApi = {
     summary: 'The signed-in user profile',
     tags: ['users'],
     access: 'user',
-    response: profileAnswer,
+    response: profileAnswer.meta({ examples: [{ userProfile: userProfileExample }] }),
     errors: [403, 404],
   }),
   editProfile: route({
@@ -150,7 +155,7 @@ export const usersApi = {
     tags: ['users'],
     access: 'user',
     form: { fields: editProfileSchema, files: ['profileImage'] },
-    response: profileAnswer,
+    response: profileAnswer.meta({ examples: [{ userProfile: userProfileExample }] }),
     errors: [400, 403],
   }),
   addAddress: route({
@@ -160,7 +165,7 @@ export const usersApi = {
     tags: ['users'],
     access: 'user',
     body: addressSchema,
-    response: savedAddress,
+    response: savedAddress.meta({ examples: [{ message: 'Address added.', address: savedAddressExample }] }),
     errors: [400, 403],
   }),
   editAddress: route({
@@ -170,7 +175,9 @@ export const usersApi = {
     tags: ['users'],
     access: 'user',
     body: editAddressSchema,
-    response: savedAddress,
+    response: savedAddress.meta({
+      examples: [{ message: 'Address updated.', address: savedAddressExample }],
+    }),
     errors: [400, 403, 404],
   }),
   getAllFarmer: route({
@@ -180,7 +187,20 @@ export const usersApi = {
     tags: ['users'],
     access: 'client',
     query: farmerListQuery,
-    response: z.object({ result: z.object({ user: z.array(farmerSummarySchema), total: z.number().int() }) }),
+    response: z
+      .object({ result: z.object({ user: z.array(farmerSummarySchema), total: z.number().int() }) })
+      .meta({
+        examples: [
+          {
+            result: {
+              user: [
+                { _id: 21, firstName: 'Ada', lastName: 'Moss', farmName: 'Hawthorn Hill Farm', farmId: 7 },
+              ],
+              total: 1,
+            },
+          },
+        ],
+      }),
     errors: [400],
   }),
 };

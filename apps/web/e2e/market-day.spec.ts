@@ -178,7 +178,10 @@ test('the host finds an order by its number or the buyer’s name, only at their
   const find = async (typed: string) => {
     await page.getByLabel('Order number or buyer name').fill(typed);
     const [res] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes(`/api/host/checkIn?q=${encodeURIComponent(typed)}`)),
+      page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/host/checkIn' && url.searchParams.get('q') === typed;
+      }),
       page.getByRole('button', { name: 'Find', exact: true }).click(),
     ]);
     return res.status();

@@ -8989,6 +8989,11 @@ export interface paths {
                     "application/json": {
                         orderId?: number;
                         ref?: string;
+                        /**
+                         * Format: date-time
+                         * @description When a scan queued offline was made: recorded if not ahead of the server and at most a day old, else the time it arrives.
+                         */
+                        scannedAt?: string;
                     };
                 };
             };

@@ -165,21 +165,36 @@ export async function ownMarket(request: APIRequestContext, { shown = false } = 
   return { host, marketId: market.id, marketName: fields.marketName, hide: () => save(1, market.id) };
 }
 
-/** A host's own market, a farm that hands out there, and a buyer's order paid by card to pick up there. */
-export async function orderAtOwnMarket(request: APIRequestContext) {
+/**
+ * A host's own market, a farm that hands out there, and a buyer's order paid by card to pick up there on
+ * Saturday. `sameDay` more buyers order for that Saturday; with `otherDay`, the farm also hands out there
+ * on Tuesdays and one more buyer orders for the Tuesday after.
+ */
+export async function orderAtOwnMarket(request: APIRequestContext, { sameDay = 0, otherDay = false } = {}) {
   const market = await ownMarket(request, { shown: true });
   const farm = await ownFarm(request, {
     itemName: 'Pea Shoots',
     priceCents: 500,
     distribution: saturdayPickup(market.marketId),
   });
-  const buyer = await createCustomer(request);
-  const option = await cartWithPickup(request, buyer.accessToken, farm.items[0]!);
-  expect(option.locationName, 'the pickup is at the host’s market').toBe(market.marketName);
-  const order = await payByCard(request, buyer);
-  // Shown only while the buyer orders: a hidden market's pickups are not offered.
+  if (otherDay)
+    await apiCall(request, 'POST', 'farmer/distributions/add', farm.farmer.accessToken, {
+      ...saturdayPickup(market.marketId),
+      pickups: [{ day: 2, time: [{ startTime: '4:00 PM', endTime: '6:00 PM' }] }],
+    });
+  const buy = async (day: number) => {
+    const buyer = await createCustomer(request);
+    const option = await cartWithPickup(request, buyer.accessToken, farm.items[0]!, 1, day);
+    expect(option.locationName, 'the pickup is at the host’s market').toBe(market.marketName);
+    return { buyer, order: await payByCard(request, buyer) };
+  };
+  const first = await buy(6);
+  const others = [];
+  for (let i = 0; i < sameDay; i++) others.push(await buy(6));
+  const tuesday = otherDay ? await buy(2) : undefined;
+  // Shown only while the buyers order: a hidden market's pickups are not offered.
   await market.hide();
-  return { ...market, farm, buyer, order };
+  return { ...market, farm, ...first, sameDay: others, otherDay: tuesday };
 }
 
 /** A weekly pickup at the farm, orders taken Monday 6 AM to Friday 6 PM (open at the tests' clock). */

@@ -148,6 +148,16 @@ const readMail = async (name: string) =>
 /** Every email to `to` so far, oldest first (the job runner may send two of them in the same tick). */
 export const allMail = async (to: string) => Promise.all((await mailNames(to)).map(readMail));
 
+/** Who has an email holding `text` so far (the outbox keeps one file per recipient, named after them). */
+export async function recipientsOf(text: string) {
+  const names = await mailNames('');
+  const holding = await Promise.all(names.map(async (n) => ((await readMail(n)).includes(text) ? n : null)));
+  return holding
+    .filter((n) => n != null)
+    .map((n) => n.replace(/^\d+-\d+-\d+-/, '').replace(/\.eml$/, ''))
+    .sort();
+}
+
 /**
  * The path of the newest set-password link emailed to `to` (a password reset, or an approved farmer
  * application's), once it has come.

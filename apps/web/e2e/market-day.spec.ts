@@ -4,9 +4,9 @@
  */
 import { writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
-import { chromium, type Browser, type TestInfo } from '@playwright/test';
-import type { OrderDto } from '@lfm/core';
-import { expect, signInWithToken, test, type TestUser } from './fixtures';
+import { chromium, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { formatOrderDate, type OrderDto } from '@lfm/core';
+import { expect, recipientsOf, signInWithToken, test, type TestUser } from './fixtures';
 import { orderAtOwnMarket } from './farmer';
 import { apiCall } from './shop';
 
@@ -125,8 +125,11 @@ test('a scan made offline waits, is counted, and is sent when the connection ret
   request,
 }, testInfo) => {
   const { host, buyer, order } = await orderAtOwnMarket(request);
-  const ref = (await pickupRef(request, buyer, order._id)).pickupRef!;
-  const browser = await phoneFilming(testInfo, ref);
+  const placed = await pickupRef(request, buyer, order._id);
+  // The phone's clock at the scan: a second after the order was placed (the server's clock), long
+  // before the scan reaches the server.
+  const scanAt = new Date(Date.parse(placed.created) + 1000);
+  const browser = await phoneFilming(testInfo, placed.pickupRef!);
   try {
     const { context, page, fetched } = await hostPage(browser, testInfo, host);
     // The scanner and its decoder are fetched once the page is idle, not with its first load.
@@ -135,6 +138,7 @@ test('a scan made offline waits, is counted, and is sent when the connection ret
       .toBe(true);
 
     await context.setOffline(true);
+    await page.clock.setFixedTime(scanAt);
     await page.getByRole('button', { name: 'Scan QR code' }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 check-in waits to be sent' })).toContainText(
       `#${order._id}`,
@@ -147,34 +151,138 @@ test('a scan made offline waits, is counted, and is sent when the connection ret
     await context.setOffline(false);
     await expect(page.getByText(`Order #${order._id}: Handed over.`)).toBeVisible();
     await expect(page.getByText(/check-ins? waits? to be sent/)).toHaveCount(0);
-    await expect
-      .poll(async () => (await pickupRef(request, buyer, order._id)).buyList[0]!.pickedUpAt)
-      .not.toBeNull();
+    // Recorded when it was scanned, not when the connection returned; the table shows that time.
+    expect((await pickupRef(request, buyer, order._id)).buyList[0]!.pickedUpAt).toBe(scanAt.toISOString());
+    await page.getByLabel('Order number or buyer name').fill(`#${order._id}`);
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Orders found' })).toContainText(
+      `Handed over ${formatOrderDate(scanAt)} by Marlow`,
+    );
   } finally {
     await browser.close();
   }
 });
 
-test('a farmer writes to the buyers of a pickup day; the buyer reads it on the order page', async ({
+test('the host finds an order by its number or the buyer’s name, only at their market', async ({
+  page,
+  request,
+}) => {
+  const { host, buyer, order } = await orderAtOwnMarket(request);
+  const elsewhere = await orderAtOwnMarket(request);
+  await signInWithToken(page, host);
+  await page.goto('/pickups');
+  const list = page.getByRole('list', { name: 'Orders found' });
+  // Each order found starts with its number and buyer (its items are a list inside).
+  const found = list.getByRole('listitem').filter({ has: page.getByText(/^#\d+ · /) });
+  /** Types `typed` and finds; answers the status of the lookup it made. */
+  const find = async (typed: string) => {
+    await page.getByLabel('Order number or buyer name').fill(typed);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/host/checkIn' && url.searchParams.get('q') === typed;
+      }),
+      page.getByRole('button', { name: 'Find', exact: true }).click(),
+    ]);
+    return res.status();
+  };
+  for (const typed of [
+    String(order._id),
+    `#${order._id}`,
+    `${buyer.firstName} ${buyer.lastName}`,
+    buyer.lastName.toLowerCase(),
+  ]) {
+    expect(await find(typed), typed).toBe(200);
+    await expect(found, typed).toHaveCount(1);
+    await expect(found).toContainText(`#${order._id} · ${buyer.firstName} ${buyer.lastName}`);
+    await expect(found).toContainText('Pea Shoots');
+  }
+  await found.getByRole('button', { name: `Handed over order #${order._id}` }).click();
+  await expect(found.getByText(/Handed over .* by Marlow/)).toBeVisible();
+
+  // Another market's order: as if it did not exist.
+  expect(await find(`#${elsewhere.order._id}`)).toBe(404);
+  await expect(page.getByText('No order to hand out at your market matches that.')).toBeVisible();
+  await expect(found).toHaveCount(0);
+});
+
+/** The buyer's order page, once it shows the order; answers the notes of messages on it. */
+async function orderNotes(page: Page, buyer: TestUser, orderId: number) {
+  await signInWithToken(page, buyer);
+  await page.goto(`/ordernumber?orderId=${orderId}`);
+  await expect(page.getByRole('img', { name: `Pick-up code of order #${orderId}` })).toBeVisible();
+  return page.getByRole('note', { name: /^Message from / });
+}
+
+test('a farmer writes to the buyers of a pickup day; they read it on the order page, no one else', async ({
   page,
   request,
 }, testInfo) => {
-  const { buyer, order, farm } = await orderAtOwnMarket(request);
+  const { buyer, order, farm, sameDay, otherDay } = await orderAtOwnMarket(request, {
+    sameDay: 1,
+    otherDay: true,
+  });
+  const second = sameDay[0]!;
   await page.setViewportSize({ width: 375, height: 812 });
   await signInWithToken(page, farm.farmer);
   await page.goto('/farmer/messages');
   const body = `Rain: we are under the barn roof today (${order._id}).`;
-  await expect(page.getByLabel('Day', { exact: true })).toContainText('Pickup at Depot Lot');
+  // Saturday's two buyers first (the soonest day), then Tuesday's one.
+  const day = page.getByLabel('Day', { exact: true });
+  await expect(day.getByRole('option')).toHaveText([
+    /Pickup at Depot Lot .* · 2 buyers$/,
+    /Pickup at Depot Lot .* · 1 buyer$/,
+  ]);
   await page.getByRole('button', { name: 'Send to buyers' }).click();
   await expect(page.getByText('Please write a message.')).toBeVisible();
   await page.getByLabel('Message', { exact: true }).fill(body);
   await page.getByRole('button', { name: 'Send to buyers' }).click();
-  await expect(page.getByText('Message sent to 1 buyer.')).toBeVisible();
+  await expect(page.getByText('Message sent to 2 buyers.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Sent messages' })).toContainText(body);
   await page.screenshot({ path: testInfo.outputPath('farmer-messages-375.png'), fullPage: true });
 
-  await signInWithToken(page, buyer);
-  await page.goto(`/ordernumber?orderId=${order._id}`);
-  await expect(page.getByRole('note', { name: `Message from ${farm.farmName}` })).toContainText(body);
+  for (const [who, id] of [
+    [buyer, order._id],
+    [second.buyer, second.order._id],
+  ] as const) {
+    await expect(await orderNotes(page, who, id)).toHaveCount(1);
+    await expect(page.getByRole('note', { name: `Message from ${farm.farmName}` })).toContainText(body);
+  }
   await page.screenshot({ path: testInfo.outputPath('buyer-order-375.png'), fullPage: true });
+  // Tuesday's buyer, at the same market from the same farm, is not written to.
+  await expect(await orderNotes(page, otherDay!.buyer, otherDay!.order._id)).toHaveCount(0);
+  // By email (the job queue sends within a second or two) to exactly Saturday's two.
+  await expect.poll(() => recipientsOf(body)).toEqual([buyer.email, second.buyer.email].sort());
+});
+
+test("a market's host writes to the buyers picking up there on the day they choose", async ({
+  page,
+  request,
+}) => {
+  const { host, marketName, buyer, order, sameDay, otherDay } = await orderAtOwnMarket(request, {
+    sameDay: 1,
+    otherDay: true,
+  });
+  await signInWithToken(page, host);
+  await page.goto('/pickups');
+  const body = `Tuesday's pickup moves to the north lot (${order._id}).`;
+  const day = page.getByLabel('Day', { exact: true });
+  await expect(day.getByRole('option')).toHaveText([
+    new RegExp(`Pickup at ${marketName} · 2 buyers$`),
+    new RegExp(`Pickup at ${marketName} · 1 buyer$`),
+  ]);
+  await day.selectOption((await day.getByRole('option').nth(1).getAttribute('value'))!);
+  await page.getByLabel('Message', { exact: true }).fill(body);
+  await page.getByRole('button', { name: 'Send to buyers' }).click();
+  await expect(page.getByText('Message sent to 1 buyer.')).toBeVisible();
+
+  const tuesday = otherDay!;
+  await expect(await orderNotes(page, tuesday.buyer, tuesday.order._id)).toHaveCount(1);
+  await expect(page.getByRole('note', { name: `Message from ${marketName}` })).toContainText(body);
+  for (const [who, id] of [
+    [buyer, order._id],
+    [sameDay[0]!.buyer, sameDay[0]!.order._id],
+  ] as const)
+    await expect(await orderNotes(page, who, id)).toHaveCount(0);
+  await expect.poll(() => recipientsOf(body)).toEqual([tuesday.buyer.email]);
 });

@@ -91,14 +91,15 @@ export async function addToCart(
 }
 
 /**
- * Puts the item in the cart and chooses its farm's first pickup that takes orders now and is not full;
- * answers that pickup.
+ * Puts the item in the cart and chooses its farm's first pickup (on weekday `day` if given) that takes
+ * orders now and is not full; answers that pickup.
  */
 export async function cartWithPickup(
   request: APIRequestContext,
   token: string,
   item: Pick<Item, '_id' | 'farmId'>,
   quantity = 1,
+  day?: number,
 ) {
   await addToCart(request, token, item, quantity);
   const cart = await apiCall<{
@@ -106,7 +107,7 @@ export async function cartWithPickup(
   }>(request, 'GET', 'addCart/getCart', token);
   const option = cart.result.buyList
     .find((f) => f.farmId === item.farmId)!
-    .pickupOptions.find((o) => o.isOpen && !o.isFull);
+    .pickupOptions.find((o) => o.isOpen && !o.isFull && (day === undefined || o.day === day));
   expect(option, 'an open pickup with room').toBeTruthy();
   await apiCall(request, 'POST', 'addCart/updateCart', token, {
     farmId: item.farmId,
@@ -116,7 +117,12 @@ export async function cartWithPickup(
   return option!;
 }
 
-type PickupOption = Record<string, unknown> & { locationName: string; isOpen: boolean; isFull?: boolean };
+type PickupOption = Record<string, unknown> & {
+  locationName: string;
+  day: number;
+  isOpen: boolean;
+  isFull?: boolean;
+};
 
 export async function saveCard(request: APIRequestContext, token: string, number = '4242424242424242') {
   const tok = await apiCall<{ id: string }>(request, 'POST', 'payments/tokens', token, {

@@ -27,7 +27,24 @@ export const CHECK_IN_MESSAGES = {
   handedOver: msg('checkIn.handedOver'),
   alreadyHandedOver: msg('checkIn.alreadyHandedOver'),
   refOrOrder: msg('checkIn.refOrOrder'),
+  scannedAt: msg('checkIn.scannedAt'),
 } as const;
+
+/** How long a scan may wait in a phone's queue and still be believed (handOverTime). */
+export const SCAN_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * When an order was handed over: the phone's scan time (a scan queued offline is sent later) when it is
+ * believable, else the server's time. A hand-over that happened is never refused for its clock: a scan
+ * time ahead of the server (a phone's clock running fast, however slightly) or more than a day old (a
+ * phone's date wrong) cannot be checked, so the time it arrived, the latest it can have been, stands.
+ */
+export function handOverTime(now: Date, scannedAt?: string): Date {
+  if (!scannedAt) return now;
+  const at = new Date(scannedAt);
+  const age = now.getTime() - at.getTime();
+  return age >= 0 && age <= SCAN_MAX_AGE_MS ? at : now;
+}
 
 /** One order as the pick-up table sees it: what to hand over, by farm, and whether it was. */
 export const checkInOrderSchema = z.object({

@@ -17,7 +17,7 @@ export function useCheckInLookup(q: string | null) {
 }
 
 /** host/checkIn/handOver: by a scanned code (what an offline scan queues) or by the order found. */
-export const sendHandOver = (body: { ref?: string; orderId?: number }) =>
+export const sendHandOver = (body: { ref?: string; orderId?: number; scannedAt?: string }) =>
   call(hostPortalApi.handOver, { body });
 
 export function useHandOver() {

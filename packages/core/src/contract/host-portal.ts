@@ -25,6 +25,10 @@ export const handOverBody = z
   .object({
     ref: z.string().trim().max(80, CHECK_IN_MESSAGES.invalidCode).optional(),
     orderId: z.coerce.number().int().positive(CHECK_IN_MESSAGES.refOrOrder).max(2147483647).optional(),
+    scannedAt: z.iso.datetime({ offset: true, error: CHECK_IN_MESSAGES.scannedAt }).optional().meta({
+      description:
+        'When a scan queued offline was made: recorded if not ahead of the server and at most a day old, else the time it arrives.',
+    }),
   })
   .refine((v) => v.ref || v.orderId, CHECK_IN_MESSAGES.refOrOrder);
 

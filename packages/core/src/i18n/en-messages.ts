@@ -360,6 +360,7 @@ export const enMessages = {
   'checkIn.handedOver': 'Handed over.',
   'checkIn.alreadyHandedOver': 'This order was already handed over.',
   'checkIn.refOrOrder': 'Scan a pick-up code or choose an order.',
+  'checkIn.scannedAt': 'The scan time must be a date and time such as 2026-11-21T15:30:00Z.',
   'farmerPortal.trackingMax': 'At most {n} tracking numbers.',
   'farmerPortal.tracking': 'A tracking number is letters and digits, at most 40.',
 } as const;

@@ -353,6 +353,7 @@ export const es = {
   'checkIn.handedOver': 'Entregado.',
   'checkIn.alreadyHandedOver': 'Este pedido ya se entregó.',
   'checkIn.refOrOrder': 'Escanea un código de recogida o elige un pedido.',
+  'checkIn.scannedAt': 'La hora del escaneo debe ser una fecha y hora como 2026-11-21T15:30:00Z.',
   'farmerPortal.trackingMax': 'Como máximo {n} números de seguimiento.',
   'farmerPortal.tracking': 'Un número de seguimiento lleva solo letras y números, 40 como máximo.',
   // Lo que dice el servidor cuando se guarda un cambio (los avisos).

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { handOverDate, isWindowOpen, marketDay } from '@lfm/core';
 import { diskStorage } from '../../adapters/storage';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { get, post } from '../../test/helpers';
-import { farms, users } from '../schema';
+import { ORDER_PAID_STATUS, ORDER_PENDING_STATUS } from '../../modules/orders';
+import { distributions, farms, orderGroups, orders, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareData } from './index';
 
 let t: TestContext;
@@ -67,9 +69,11 @@ describe('first start on an empty database with ADMIN_EMAIL/ADMIN_PASSWORD', () 
     expect(sales.weeks.filter((w) => w.salesCents > 0).length).toBeGreaterThanOrEqual(8);
     const farmOrders = await data<{ total: number }>('/api/farmer/orders?page=1&limit=10', farmer);
     expect(farmOrders.total).toBeGreaterThanOrEqual(20);
-    const picklist = await get(t, '/api/farmer/orders/picklist?format=csv', farmer);
-    expect(picklist.statusCode).toBe(200);
-    expect(picklist.body.trim().split('\n').length).toBeGreaterThan(1);
+    for (const sheet of ['picklist', 'packing']) {
+      const csv = await get(t, `/api/farmer/orders/${sheet}?format=csv`, farmer);
+      expect(csv.statusCode, sheet).toBe(200);
+      expect(csv.body.trim().split('\n').length, `${sheet} has lines below its header`).toBeGreaterThan(1);
+    }
     const host = await data<{ result: { pickedUpAt: string | null }[]; total: number }>(
       '/api/host/pickups?page=1&limit=50',
       await as('host@demo.local'),
@@ -88,6 +92,34 @@ describe('first start on an empty database with ADMIN_EMAIL/ADMIN_PASSWORD', () 
     expect(n(1, 'invoice')).toBeGreaterThan(0);
     expect(n(0, 'invoice')).toBeGreaterThan(0);
     expect(n(3, 'card') + n(3, 'invoice')).toBeGreaterThan(0);
+    // This week's work on the demo farm: orders placed in the order window open now, for the next pickup
+    // day and the next delivery day (the day an order placed now is handed over), still to hand over.
+    const now = t.app.deps.clock.now();
+    const [demoFarm] = await t.database.db
+      .select({ id: farms.id })
+      .from(farms)
+      .innerJoin(users, eq(users.id, farms.userId))
+      .where(eq(users.email, 'farmer@demo.local'));
+    const live = await t.database.db
+      .select({ g: orderGroups, placedAt: orders.createdAt, d: distributions })
+      .from(orderGroups)
+      .innerJoin(orders, eq(orders.id, orderGroups.orderId))
+      .innerJoin(distributions, eq(distributions.id, orderGroups.distributionId))
+      .where(
+        and(
+          inArray(orders.status, [ORDER_PAID_STATUS, ORDER_PENDING_STATUS]),
+          isNull(orderGroups.pickedUpAt),
+          inArray(orderGroups.courierType, ['Pickup', 'Delivery']),
+          eq(orderGroups.farmId, demoFarm!.id),
+        ),
+      );
+    const thisWindow = live.filter(({ g, placedAt, d }) => {
+      if (g.day == null || !isWindowOpen(d, now)) return false;
+      const next = handOverDate(now, g.day, d.placeOrderClose, d.timeZone);
+      return next >= marketDay(now) && handOverDate(placedAt, g.day, d.placeOrderClose, d.timeZone) === next;
+    });
+    for (const kind of ['Pickup', 'Delivery'])
+      expect(thisWindow.filter(({ g }) => g.courierType === kind).length, kind).toBeGreaterThan(0);
     // No mail of the history waits to be sent.
     const mail = await t.database.db.execute(
       sql`select count(*)::int as n from jobs where state = 'queued' and name like 'email.%'`,

@@ -101,6 +101,14 @@ type Distribution = typeof distributions.$inferSelect;
 type Kind = keyof typeof DistributionType;
 const kindOf = (type: number) =>
   (Object.keys(DistributionType) as Kind[]).find((k) => DistributionType[k] === type)!;
+/** One checkout of the season: `only` a subscription's item; `kept` never cancelled. */
+interface Plan {
+  buyer: Buyer;
+  d: Distribution;
+  at: Date;
+  only?: string;
+  kept?: boolean;
+}
 
 /** The day of the week a distribution hands over on (its first pickup or delivery slot). */
 const handOverDay = (d: Distribution) => d.pickups[0]?.day ?? d.deliveries[0]?.day ?? null;
@@ -201,6 +209,34 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
   const weight = (d: Distribution) =>
     (d.farmId === demoFarmId ? 3 : 1) * (d.marketId != null && hostOf.has(d.marketId) ? 2 : 1);
 
+  /** Whether an order placed at `at` is for the day the window open now hands over on. */
+  const forThisWindow = (d: Distribution, at: Date) => {
+    const day = handOverDay(d);
+    if (day == null || !isWindowOpen(d, now)) return false;
+    const next = handOverDate(now, day, d.placeOrderClose, d.timeZone);
+    return next >= today && handOverDate(at, day, d.placeOrderClose, d.timeZone) === next;
+  };
+  /**
+   * This week's work, whatever the draw: the demo farm's next pickup day and next delivery day each get
+   * an order placed in the window open now (when one is), so its pick list and packing sheet, and the
+   * host's hand-out list, have lines to show.
+   */
+  const thisWindowsDays = (planned: Plan[]): Plan[] =>
+    ([1, 2] as const).flatMap((kind) => {
+      const ours = (d: Distribution, at: Date) =>
+        d.farmId === demoFarmId && d.selectPickDel === kind && forThisWindow(d, at);
+      if (planned.some((p) => ours(p.d, p.at))) return [];
+      for (let tries = 0; tries < 200; tries++) {
+        const buyer = rng.weighted(buyers, (b) => b.weekly);
+        const at = new Date(
+          now.getTime() - HOUR - Math.floor((rng.next() * 3 * DAY) / (10 * MINUTE)) * 10 * MINUTE,
+        );
+        const d = usable(buyer, at).find((x) => ours(x, at));
+        if (d) return [{ buyer, d, at, kept: true }];
+      }
+      return [];
+    });
+
   const summary: SeasonSummary = { orders: 0, cancelled: 0, invoices: 0, subscriptions: 0 };
   let seq = 0;
   let lastRenewals = 0;
@@ -265,7 +301,7 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
     const from = now.getTime() - (w + 1) * WEEK;
     // The season grows: fewer orders in its first weeks.
     const n = Math.round(ORDERS_PER_WEEK * (0.6 + (0.6 * (SEASON_WEEKS - w)) / SEASON_WEEKS));
-    const plans: { buyer: Buyer; d: Distribution; at: Date; only?: string }[] = [];
+    const plans: Plan[] = [];
     for (const s of SEASON_SUBSCRIPTIONS.filter((x) => x.weeksAgo === w)) {
       const buyer = buyers.find((b) => b.user.email === s.buyer)!;
       const [item] = await db.select().from(inventory).where(eq(inventory.itemName, s.product));
@@ -298,6 +334,7 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
       );
       if (options.length > 0) plans.push({ buyer, d: rng.weighted(options, weight), at });
     }
+    if (w === 0) plans.push(...thisWindowsDays(plans));
     plans.sort((a, b) => a.at.getTime() - b.at.getTime());
 
     const sold: { inventoryId: number; quantity: number; wholesale: boolean }[] = [];
@@ -306,7 +343,7 @@ export async function seedSeason(app: AppDeps): Promise<SeasonSummary> {
       if (orderId == null) continue;
       if (plan.only) summary.subscriptions++;
       const later = new Date(plan.at.getTime() + 30 * MINUTE);
-      if (!plan.only && rng.next() < CANCEL_RATE && isWindowOpen(plan.d, later)) {
+      if (!plan.only && !plan.kept && rng.next() < CANCEL_RATE && isWindowOpen(plan.d, later)) {
         clock.set(later);
         await cancelOrder(deps, plan.buyer.user, orderId, null);
         summary.cancelled++;

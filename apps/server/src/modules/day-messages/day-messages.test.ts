@@ -4,16 +4,25 @@ import {
   DAY_MESSAGE_TEXT,
   ErrorCode,
   NOT_FOUND,
+  type CartDto,
   type DayMessagesPage,
   type OrderDto,
 } from '@lfm/core';
 import { dayMessages } from '../../db/schema';
-import { createInventoryItem } from '../../db/factories';
+import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
 import { runJobsOnce } from '../../jobs/handlers';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { countRows, expectError, failure, get, post } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { addCard, buyer, charge, fillCart, orderAtHostedMarket, placed } from '../../test/shop-helpers';
+import {
+  addCard,
+  buyer,
+  charge,
+  fillCart,
+  orderAtHostedMarket,
+  placed,
+  sessionFor,
+} from '../../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -108,6 +117,82 @@ describe('messages to the buyers of a day (issue 33.3)', () => {
       senderName: expect.any(String),
       sentAt: '2026-11-18T15:00:00.000Z',
     });
+  });
+
+  it("reaches the buyers of the farmer's delivery day, not the next week's", async () => {
+    t.clock.set(WEDNESDAY);
+    const { db } = t.database;
+    const farm = await createFarm(db, { postalCode: '12401' });
+    // Thursday deliveries to 12401, orders taken Sunday 6 AM to Saturday 6 AM (the factory's window).
+    const delivery = await createDistribution(db, { farmId: farm.id, selectPickDel: 2 });
+    const item = await createInventoryItem(db, { farmId: farm.id, itemName: 'Eggs', distributionTypes: [2] });
+    const delivered = async () => {
+      const who = await buyer(t);
+      const { cart } = okData<{ cart: CartDto }>(
+        await post(
+          t,
+          '/api/addCart/add',
+          {
+            productId: item.id,
+            productQuantity: 1,
+            courierType: 'Delivery',
+            addressLine1: '1 Main St',
+            city: 'Kingston',
+            state: 'NY',
+            postalCode: '12401',
+          },
+          who.token,
+        ),
+      );
+      const option = cart.buyList.find((f) => f.farmId === farm.id)!.deliveryOptions[0]!;
+      okData(
+        await post(
+          t,
+          '/api/addCart/updateCart',
+          {
+            farmId: farm.id,
+            courierType: 'Delivery',
+            distributionId: option.distributionId,
+            day: option.day,
+            timeSlot: option.timeSlot,
+          },
+          who.token,
+        ),
+      );
+      const order = placed(await charge(t, who.token, { stripeCardId: await addCard(t, who.token) })).order;
+      expect(order.buyList[0]!.courierType).toBe('Delivery');
+      return { who, order };
+    };
+    const a = await delivered();
+    const b = await delivered();
+    t.clock.set(NEXT_SUNDAY);
+    const later = await delivered();
+    t.clock.set(WEDNESDAY);
+
+    const farmer = await sessionFor(t, farm.userId);
+    const page = okData<DayMessagesPage>(await get(t, '/api/farmer/messages', farmer));
+    const thursday = '2026-11-26';
+    const key = `d${delivery.id}:${thursday}`;
+    expect(page.days).toEqual([
+      { key, date: thursday, courierType: 'Delivery', place: 'Delivery', buyers: 2 },
+      expect.objectContaining({ key: `d${delivery.id}:2026-12-03`, courierType: 'Delivery', buyers: 1 }),
+    ]);
+    const body = 'The van is late: eggs after 5 PM.';
+    const sent = okData<{ message: string; recipients: number }>(
+      await post(t, '/api/farmer/messages', { day: key, body }, farmer),
+    );
+    expect(sent).toMatchObject({ message: DAY_MESSAGE_TEXT.sent(2), recipients: 2 });
+    await runJobsOnce(t.app.deps);
+    for (const { who, order } of [a, b]) {
+      const mails = await mailsOf(who.user.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.raw).toContain(body);
+      expect((await orderOf(who, order._id)).buyList[0]!.messages).toEqual([
+        expect.objectContaining({ body, fromName: farm.farmName, date: thursday }),
+      ]);
+    }
+    expect(await mailsOf(later.who.user.email)).toHaveLength(0);
+    expect((await orderOf(later.who, later.order._id)).buyList[0]!.messages).toEqual([]);
   });
 
   it('lets the host write to every buyer picking up at the market that day, whatever the farm', async () => {

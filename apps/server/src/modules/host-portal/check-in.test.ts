@@ -74,6 +74,41 @@ describe('check-in by pick-up code (issue 33.2)', () => {
     t.clock.set('2026-11-18T15:00:00Z');
   });
 
+  it('records an offline scan at its scan time when believable, else at its arrival', async () => {
+    const arrival = '2026-11-21T18:00:00Z';
+    const send = async (scannedAt: string) => {
+      t.clock.set('2026-11-18T15:00:00Z');
+      const s = await orderAtHostedMarket(t);
+      const ref = (await buyersOrder(s.buyer.token, s.order._id)).pickupRef!;
+      t.clock.set(arrival);
+      const res = await post(t, '/api/host/checkIn/handOver', { ref, scannedAt }, s.host);
+      return { s, res, ref, row: await groupRow(s.groupId) };
+    };
+    // Queued three hours ago at the table, sent when the connection returned: the scan's time.
+    const queued = await send('2026-11-21T15:00:00.000Z');
+    expect(okData<{ alreadyHandedOver: boolean }>(queued.res).alreadyHandedOver).toBe(false);
+    expect(queued.row.pickedUpAt).toEqual(new Date('2026-11-21T15:00:00Z'));
+    expect((await buyersOrder(queued.s.buyer.token, queued.s.order._id)).buyList[0]!.pickedUpAt).toBe(
+      '2026-11-21T15:00:00.000Z',
+    );
+    // With an offset, as another client may write it.
+    expect((await send('2026-11-21T12:30:00-05:00')).row.pickedUpAt).toEqual(
+      new Date('2026-11-21T17:30:00Z'),
+    );
+    // A phone's clock ahead of the server, or a scan more than a day old: the time it arrived.
+    for (const claimed of ['2026-11-21T18:00:01Z', '2026-11-22T09:00:00Z', '2026-11-20T17:59:59Z']) {
+      const { row } = await send(claimed);
+      expect(row, claimed).toMatchObject({ pickedUpAt: new Date(arrival), harvestStatus: 2 });
+    }
+    expect((await send('2026-11-20T18:00:00Z')).row.pickedUpAt).toEqual(new Date('2026-11-20T18:00:00Z'));
+
+    // Not a time at all: refused, and the order stays to hand over.
+    const bad = await send('yesterday at noon');
+    expect(failure(bad.res)).toEqual(expectError(400, ErrorCode.Validation, CHECK_IN_MESSAGES.scannedAt));
+    expect(bad.row).toMatchObject({ pickedUpAt: null, pickedUpBy: null });
+    t.clock.set('2026-11-18T15:00:00Z');
+  });
+
   it('finds an order by its number or the buyer name, only at the host markets', async () => {
     const s = await orderAtHostedMarket(t);
     const other = await orderAtHostedMarket(t);

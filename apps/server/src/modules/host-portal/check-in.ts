@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   CANCELLED_BY_BUYER,
   CHECK_IN_MESSAGES,
+  handOverTime,
   parsePickupRef,
   type CheckInOrderDto,
   type HandOverResultDto,
@@ -123,12 +124,13 @@ export async function checkInLookup(
 
 /**
  * 'Handed over': every pickup group of the order at the host's markets becomes picked up, with who and
- * when. Sending it twice (an offline queue flushed again) answers 'already handed over', changing nothing.
+ * when: a scan queued offline carries its scan time, kept when believable (handOverTime). Sending it twice
+ * (an offline queue flushed again) answers 'already handed over', changing nothing.
  */
 export async function handOver(
   deps: AppDeps,
   userId: number,
-  body: { ref?: string; orderId?: number },
+  body: { ref?: string; orderId?: number; scannedAt?: string },
 ): Promise<HandOverResultDto> {
   const orderId = body.ref ? orderOfCode(deps, body.ref) : body.orderId!;
   const groups = await groupsAtMarkets(deps, userId, eq(orders.id, orderId));
@@ -137,7 +139,7 @@ export async function handOver(
   const changed = await markGroupsPickedUp(
     deps.database.db,
     groups.map((r) => r.g.id),
-    deps.clock.now(),
+    handOverTime(deps.clock.now(), body.scannedAt),
     userId,
   );
   return {

@@ -4,7 +4,8 @@ import { sendHandOver } from '../../api/host-check-in';
 
 /**
  * Issue 33.2: scans made without a connection wait in localStorage (they outlive a reload or a flat
- * battery) and are sent, oldest first, as soon as the browser is back online.
+ * battery) and are sent, oldest first, as soon as the browser is back online, each with its scan time: the
+ * hand-over is recorded when it happened, not when the connection returned.
  */
 export interface QueuedCheckIn {
   ref: string;
@@ -41,7 +42,7 @@ export function useCheckInQueue(
     try {
       for (const item of read()) {
         try {
-          const { message } = await sendHandOver({ ref: item.ref });
+          const { message } = await sendHandOver({ ref: item.ref, scannedAt: item.scannedAt });
           sent.current({ orderId: item.orderId, message, ok: true });
         } catch (err) {
           if (isOffline(err)) break;

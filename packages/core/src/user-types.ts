@@ -19,3 +19,10 @@ export const hasOwnSite = (userType: number) =>
 /** Buyers who see wholesale prices: wholesalers, and schools (stored as 3 with consumerType 2). */
 export const isWholesaleBuyer = (userType: number) =>
   userType === UserType.Wholesaler || userType === UserType.School;
+/**
+ * All a catalogue answer may know of who looks (SPEC 6): wholesale prices, units, stock and delivery
+ * options (UserType.Wholesaler for wholesalers and schools), or everyone else's (null: visitors,
+ * households, farmers, hosts). The catalogue's viewer carries this, and its kept answers are shared by it.
+ */
+export const catalogueViewerType = (userType: number | null | undefined): number | null =>
+  userType != null && isWholesaleBuyer(userType) ? UserType.Wholesaler : null;

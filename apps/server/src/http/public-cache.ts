@@ -2,10 +2,11 @@
  * The shared answers of the catalogue (issue 14.3, ADR 007): the same page of 'order now' by zip,
  * a farm, a market, a product or a search is asked by many, and building it reads the database
  * each time. A route opts in with `config: { publicCache: true }`: its GET answers are kept per
- * kind of viewer. A signed-in buyer's prices, units and delivery options follow their user type
- * and nothing else of theirs (catalog/params.ts `viewerOf`), so every buyer of a type shares the
- * answers of that type, and visitors theirs; the access token is looked up here, once per request
- * (auth-plugin.ts), to know the type.
+ * kind of viewer. A signed-in buyer's prices, units and delivery options follow whether they buy
+ * wholesale and nothing else of theirs (core's `catalogueViewerType`, catalog/params.ts `viewerOf`), so
+ * wholesalers and schools share one set of answers, and visitors, households, farmers and hosts another
+ * (issue 29: keyed per user type, a day's answers were built up to four times); the access token is
+ * looked up here, once per request (auth-plugin.ts), to know which.
  *
  * Only what changed is dropped. Each answer records what it was built from (http/answer-reads.ts): the
  * farms whose items it read, and the soonest instant one of its order windows opens or closes. The
@@ -31,7 +32,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { isWholesaleBuyer } from '@lfm/core';
+import { catalogueViewerType, isWholesaleBuyer } from '@lfm/core';
 import { recordedReads } from './answer-reads';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -224,12 +225,13 @@ export async function installPublicCache(
     await listener.stop();
   });
 
-  /** The answer's key: the viewer's kind (visitor, or the signed-in user's type) and the URL. */
+  /** The answer's key: the viewer's kind (wholesale or not) and the URL. */
   const keyOf = async (req: FastifyRequest) => {
     if (req.method !== 'GET' || !req.routeOptions.config.publicCache || !listening) return null;
     // An unknown or expired token is a visitor's, a disabled account's is refused (as the route would).
     if (req.headers.accesstoken != null) await req.server.optionalUser(req);
-    return `${req.user ? `type ${req.user.userType}` : 'visitor'} ${req.url}`;
+    // Shared by all who see the same catalogue (catalog/params.ts viewerOf): wholesale buyers, or everyone else.
+    return `${catalogueViewerType(req.user?.userType) == null ? 'retail' : 'wholesale'} ${req.url}`;
   };
   const fresh = (entry: Entry | null | undefined): entry is Entry => {
     const now = opts.now().getTime();

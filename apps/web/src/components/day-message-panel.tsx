@@ -14,8 +14,12 @@ import { Button } from './button';
 import { Field, inputClass } from './field';
 import { useT } from '../lib/i18n';
 
-const dayLabel = (d: MessageDayDto) =>
-  `${formatShortDate(d.date)} · ${d.courierType === 'Pickup' ? `Pickup at ${d.place}` : 'Delivery'} · ${d.buyers} ${d.buyers === 1 ? 'buyer' : 'buyers'}`;
+const dayLabel = (d: MessageDayDto, t: ReturnType<typeof useT>) =>
+  [
+    formatShortDate(d.date),
+    d.courierType === 'Pickup' ? t('portal.day.pickupAt', { place: d.place }) : t('portal.day.delivery'),
+    t('portal.day.buyers', { n: d.buyers }),
+  ].join(' · ');
 
 /**
  * Issue 33.3: write to every buyer of one pickup or delivery day (by email and on their order pages),
@@ -75,7 +79,7 @@ export function DayMessagePanel({ sender }: { sender: MessageSender }) {
             >
               {days.map((d) => (
                 <option key={d.key} value={d.key}>
-                  {dayLabel(d)}
+                  {dayLabel(d, t)}
                 </option>
               ))}
             </select>

@@ -18,6 +18,10 @@ export const enPortal = {
   'portal.from': 'From',
   'portal.to': 'To',
   'portal.downloadCsv': 'Download CSV',
+  // A day whose buyers a message goes to (components/day-message-panel.tsx).
+  'portal.day.pickupAt': 'Pickup at {place}',
+  'portal.day.delivery': 'Delivery',
+  'portal.day.buyers': '{n, plural, one {# buyer} other {# buyers}}',
   // A statement's status (the farmer's statements and the admin's payouts).
 
   // The farmer portal's layout and navigation.

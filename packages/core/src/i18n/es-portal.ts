@@ -18,6 +18,9 @@ export const esPortal = {
   'portal.from': 'Desde',
   'portal.to': 'Hasta',
   'portal.downloadCsv': 'Descargar CSV',
+  'portal.day.pickupAt': 'Para recoger en {place}',
+  'portal.day.delivery': 'Entrega a domicilio',
+  'portal.day.buyers': '{n, plural, one {# comprador} other {# compradores}}',
 
   'farmer.portal': 'Portal de la granja',
   'farmer.dashboard': 'Resumen',

@@ -198,7 +198,8 @@ export async function insertRenewalOrder(
       cardBrand: card?.brand ?? null,
       cardLast4: card?.last4 ?? null,
       idempotencyKey,
-      billingInfo: {},
+      // Billed to whom the order that started it was: its receipt said 'Billed to' and nobody.
+      billingInfo: sql`coalesce((select ${orders.billingInfo} from ${orders} where ${orders.id} = ${sub.orderId}), '{}'::jsonb)`,
       createdAt: now,
     })
     .returning({ id: orders.id });

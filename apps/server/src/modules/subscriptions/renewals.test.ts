@@ -56,6 +56,9 @@ describe('subscription renewals', () => {
     );
     expect(order).toMatchObject({ paymentMethod: 'card', status: '1' });
     expect(order.card).toEqual({ brand: 'MasterCard', last4: '4444' });
+    // Billed to the buyer the subscription's first order was billed to (its receipt said 'Billed to' and nobody).
+    expect(order.billingInfo.firstName).not.toBe('');
+    expect(order.billingInfo).toEqual(first.billingInfo);
   });
 });
 

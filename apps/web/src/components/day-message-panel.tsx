@@ -16,7 +16,7 @@ import { useT } from '../lib/i18n';
 
 const dayLabel = (d: MessageDayDto, t: ReturnType<typeof useT>) =>
   [
-    formatShortDate(d.date),
+    formatShortDate(d.date, t.locale),
     d.courierType === 'Pickup' ? t('portal.day.pickupAt', { place: d.place }) : t('portal.day.delivery'),
     t('portal.day.buyers', { n: d.buyers }),
   ].join(' · ');

@@ -7,6 +7,7 @@ export { toAddress, toFarm, toFarmCard, toInventory, toMarket, toRecipe } from '
 export { listByDistribution, type DistributionKind, type ListingFilters } from './listing';
 export { viewerOf } from './params';
 export {
+  anyId,
   boundingBox,
   COUNT_CAP,
   buyableBy,

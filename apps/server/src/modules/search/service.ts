@@ -20,6 +20,7 @@ import type { AppDeps } from '../../app-deps';
 import { rowsOf } from '../../db/client';
 import { distributions, farms, inventory, markets } from '../../db/schema';
 import {
+  anyId,
   boundingBox,
   buyableBy,
   carries,
@@ -36,8 +37,6 @@ import type { Candidates, SearchMatches } from './matches';
 
 /** Past this many kept matches among the farms searched, the text indexes are read instead. */
 const CANDIDATES_MOST = 5000;
-/** A Postgres int[] literal, one parameter however many ids. */
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /*
  * The text searched: the farmer's English words and their Spanish name (issue 32.4), kept with each item
@@ -167,10 +166,7 @@ export async function searchItems(
       // The text's kept matches among the reaching farms, and the items of those changed since
       // (modules/search/matches.ts): read by their keys; the words are still tested on them below.
       candidates
-        ? or(
-            sql`${inventory.id} = any(${intArray(candidates.ids)})`,
-            sql`${inventory.farmId} = any(${intArray(candidates.farmsChanged)})`,
-          )
+        ? or(anyId(inventory.id, candidates.ids), anyId(inventory.farmId, candidates.farmsChanged))
         : undefined,
       listedFarm,
       // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'

@@ -11,6 +11,8 @@ import { inventory } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { get } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
+import type { Database } from '../../db/client';
+import { keepSearchMatches } from './matches';
 
 let t: TestContext;
 let other: TestContext;
@@ -100,5 +102,71 @@ describe('search from the kept matches of a text', () => {
     await keep(t, 'carots');
     expect(names(await search(t, 'carots'))).toEqual(['Carrots']);
     expect(await search(t, 'carots')).toEqual(await search(plain, 'carots'));
+  });
+});
+
+describe('the kept matches themselves (a database that only notifies)', () => {
+  /** A stand-in database: its LISTEN is up, and the test sends the notifications. */
+  function notifier() {
+    const heard: { notify?: (payload: string) => void; state?: (up: boolean) => void } = {};
+    const database = {
+      listen: async (_channel: string, notify: (p: string) => void, state: (up: boolean) => void) => {
+        Object.assign(heard, { notify, state });
+        state(true);
+        return { stop: async () => undefined, sync: async () => undefined };
+      },
+    } as unknown as Database;
+    return { database, heard };
+  }
+  const rows = [
+    { id: 1, farmId: 10 },
+    { id: 2, farmId: 10 },
+    { id: 3, farmId: 20 },
+    { id: 4, farmId: 30 },
+  ];
+  const settle = () => new Promise((r) => setTimeout(r, 10));
+
+  it('keeps a text from its second ask, gives the reaching farms’ matches, and searches a changed farm live', async () => {
+    const { database, heard } = notifier();
+    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
+    const finds: number[] = [];
+    const find = async (limit: number) => (finds.push(limit), rows);
+    const reaching = new Set([10, 20]);
+    expect(await kept.candidates('words tomato', reaching, find, 100)).toBeNull();
+    expect(finds).toHaveLength(0); // asked once: the indexes answer
+    expect(await kept.candidates('words tomato', reaching, find, 100)).toBeNull();
+    await settle();
+    expect(finds).toHaveLength(1); // found in the background
+    expect(await kept.candidates('words tomato', reaching, find, 100)).toEqual({
+      ids: [1, 2, 3],
+      farmsChanged: [],
+    });
+    heard.notify!('s:3:5:5'); // stock only: no word changed
+    heard.notify!('f:10');
+    expect(await kept.candidates('words tomato', reaching, find, 100)).toEqual({
+      ids: [3],
+      farmsChanged: [10],
+    });
+    // More kept matches than the caller takes: the indexes answer.
+    expect(await kept.candidates('words tomato', null, find, 1)).toBeNull();
+    // While the notifications are not heard nothing kept is used, and all is forgotten once they are again.
+    heard.state!(false);
+    expect(await kept.candidates('words tomato', reaching, find, 100)).toBeNull();
+    heard.state!(true);
+    expect(kept.stats().texts).toBe(0);
+    expect(finds).toHaveLength(1);
+  });
+
+  it('remembers a text matching more than it may keep, and does not look for it again', async () => {
+    const { database } = notifier();
+    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20, { mostMatches: 3 });
+    const finds: number[] = [];
+    const find = async (limit: number) => (finds.push(limit), rows.slice(0, limit));
+    for (let i = 0; i < 2; i++) await kept.candidates('words a', null, find, 100);
+    await settle();
+    expect(finds).toEqual([4]); // asked for one more than it keeps, and got it
+    for (let i = 0; i < 3; i++) expect(await kept.candidates('words a', null, find, 100)).toBeNull();
+    expect(finds).toHaveLength(1);
+    expect(kept.stats().texts).toBe(1);
   });
 });

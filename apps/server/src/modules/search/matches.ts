@@ -27,6 +27,8 @@ export interface Candidates {
 }
 
 interface Entry {
+  /** The text matches more than a kept text may hold: searches read the indexes (found once, kept as such). */
+  broad: boolean;
   ids: Int32Array;
   farms: Int32Array;
   /** The change number when the finding started: a farm changed after it is searched live. */
@@ -44,7 +46,7 @@ export interface SearchMatches {
   candidates(
     key: string,
     reaching: Set<number> | null,
-    find: () => Promise<{ id: number; farmId: number }[]>,
+    find: (limit: number) => Promise<{ id: number; farmId: number }[]>,
     most: number,
   ): Promise<Candidates | null>;
   stats(): { texts: number; bytes: number; hits: number; misses: number };
@@ -54,6 +56,11 @@ export interface SearchMatches {
 /** Farms changed since a text was found past which it is found again. */
 const CHANGED_FARMS_MAX = 32;
 const ENTRY_OVERHEAD = 256;
+/**
+ * The most matches one text keeps (1.6 MB). A text matching more ('a') is remembered as too broad, so it is
+ * not found again, and its searches read the indexes: its matches would be a list of keys as long as a scan.
+ */
+const MATCHES_MOST = 200_000;
 /** Texts remembered as asked once. */
 const ASKED_MAX = 20_000;
 
@@ -61,6 +68,7 @@ export async function keepSearchMatches(
   database: Database,
   channel: string,
   maxBytes: number,
+  { mostMatches = MATCHES_MOST }: { mostMatches?: number } = {},
 ): Promise<SearchMatches> {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
@@ -99,13 +107,16 @@ export async function keepSearchMatches(
     },
   );
 
-  const build = (key: string, find: () => Promise<{ id: number; farmId: number }[]>) => {
+  const build = (key: string, find: (limit: number) => Promise<{ id: number; farmId: number }[]>) => {
     const inFlight = pending.get(key);
     if (inFlight) return inFlight;
     const started = seq;
-    const promise = find()
-      .then((rows) => {
+    const promise = find(mostMatches + 1)
+      .then((found) => {
+        const broad = found.length > mostMatches;
+        const rows = broad ? [] : found;
         const entry: Entry = {
+          broad,
           ids: Int32Array.from(rows, (r) => r.id),
           farms: Int32Array.from(rows, (r) => r.farmId),
           seq: started,
@@ -140,6 +151,10 @@ export async function keepSearchMatches(
     async candidates(key, reaching, find, most) {
       if (!listening) return null;
       const entry = entries.get(key);
+      if (entry?.broad) {
+        counters.hits++;
+        return null;
+      }
       const farmsChanged = entry ? changedSince(entry, reaching) : [];
       if (!entry || farmsChanged.length > CHANGED_FARMS_MAX) {
         // Found in the background, and only for a text asked twice: the first search of a text (most of a
@@ -155,6 +170,7 @@ export async function keepSearchMatches(
       counters.hits++;
       entries.delete(key);
       entries.set(key, entry);
+      if (entry.broad) return null;
       const ids: number[] = [];
       const changed = new Set(farmsChanged);
       for (let i = 0; i < entry.ids.length; i++) {

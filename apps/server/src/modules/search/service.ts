@@ -208,7 +208,8 @@ export async function searchItems(
     matches?.candidates(
       `${kind} ${text}`,
       reachingFarms,
-      () => db.select({ id: inventory.id, farmId: inventory.farmId }).from(inventory).where(words),
+      (limit) =>
+        db.select({ id: inventory.id, farmId: inventory.farmId }).from(inventory).where(words).limit(limit),
       CANDIDATES_MOST,
     ) ?? null;
   const find = async (kind: 'words' | 'typos') => {

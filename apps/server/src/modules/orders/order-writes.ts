@@ -109,17 +109,19 @@ export async function confirmAwaitingOrder(
  * daily item sales when it starts or stops counting as a sale. The order's row is locked from the read of
  * its old status to the change.
  */
+/** The order's status before the change (null: no such order), read under the row's lock. */
 async function changeStatus(tx: Tx, orderId: number, change: Partial<typeof orders.$inferInsert>) {
   const [before] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (!before) return;
+  if (!before) return null;
   await tx.update(orders).set(change).where(eq(orders.id, orderId));
   const was = countsAsSale(before.status);
   const is = countsAsSale(change.status ?? before.status);
   if (was !== is) await countOrderSales(tx, orderId, is ? 1 : -1);
+  return before.status;
 }
 
 /** An order's payment status, and its payment when there is one (renewals, Stripe's invoice events). */
@@ -132,8 +134,19 @@ export async function setOrderPayment(
   await exec.transaction((tx) => changeStatus(tx, orderId, payment));
 }
 
+/**
+ * Cancels the order, under its row's lock. False when it was cancelled already (another cancel or refund
+ * committed first): it is left as that one left it.
+ */
 export async function markOrderCancelled(tx: Tx, orderId: number, at: Date) {
+  const [before] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!before || before.status === ORDER_CANCELLED_STATUS) return false;
   await changeStatus(tx, orderId, { status: ORDER_CANCELLED_STATUS, cancelledAt: at });
+  return true;
 }
 
 /** The subscription an order line started. */

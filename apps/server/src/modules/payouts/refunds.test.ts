@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { type OrderDto, type RefundOrderResultDto, type SubscriptionDto } from '@lfm/core';
-import { subscriptions } from '../../db/schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  ORDER_ALREADY_CANCELLED,
+  type OrderDto,
+  type RefundOrderResultDto,
+  type SubscriptionDto,
+} from '@lfm/core';
+import { auditLog, jobs, orders, paymentCharges, subscriptions } from '../../db/schema';
 import { runJobsOnce } from '../../jobs/handlers';
 import { WEDNESDAY_MORNING, okData } from '../../test/catalog-helpers';
 import { call, failure, get, post } from '../../test/helpers';
@@ -83,6 +88,40 @@ function watchCancel(subId: string, fail: boolean) {
   };
   return { seen, restore: () => (payments.cancelSubscription = real) };
 }
+
+describe('two refunds of one order at once', () => {
+  it('refund it once: refunded once at the processor, one audit entry, one notice to the buyer; the other is told it is done', async () => {
+    const { orderId } = await subscribedAndClosed();
+    const [first, second] = await Promise.all([
+      post(t, '/api/admin/orders/refund', { orderId }, admin),
+      post(t, '/api/admin/orders/refund', { orderId }, admin),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
+    const refused = first.statusCode === 400 ? first : second;
+    expect(failure(refused).responseMessage).toBe(ORDER_ALREADY_CANCELLED);
+    const { db } = t.database;
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.subjectId, orderId)));
+    expect(entries).toHaveLength(1);
+    const notices = (await db.select().from(jobs).where(eq(jobs.name, 'email.cancelled'))).filter(
+      (j) => j.payload.orderId === orderId,
+    );
+    expect(notices).toHaveLength(1);
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const refunds = await db
+      .select()
+      .from(paymentCharges)
+      .where(
+        and(
+          eq(paymentCharges.providerChargeId, order!.paymentReference!),
+          isNotNull(paymentCharges.refundedAt),
+        ),
+      );
+    expect(refunds).toHaveLength(1);
+  });
+});
 
 describe("an admin's refund of an order that started a subscription", () => {
   it('cancels the subscription, asking the processor with no row locked, says so, and nothing renews', async () => {

@@ -45,8 +45,10 @@ export async function refundOrder(
     throw badRequest(said('admin.payouts.refused.orderNotPaid'));
   if (order.paymentReference) await deps.payments.refund(order.paymentReference, `admin-refund-${orderId}`);
   const stopping = await db.transaction(async (tx) => {
+    // Two refunds of one order at once both passed the check above; the processor refunded once (one
+    // idempotency key), and the second writes nothing: one audit entry, one notice.
+    if (!(await markOrderCancelled(tx, orderId, deps.clock.now()))) return null;
     const claimed = await claimSubscriptionsOfOrder(deps, tx, orderId);
-    await markOrderCancelled(tx, orderId, deps.clock.now());
     await recordActorAudit(tx, actor, {
       action: 'order.refund',
       subjectType: 'order',
@@ -65,6 +67,7 @@ export async function refundOrder(
       await enqueue(tx, REFUND_STATEMENT_JOB, { farmId, orderId }, { singletonKey: `${orderId}:${farmId}` });
     return claimed;
   });
+  if (stopping == null) throw badRequest(ORDER_ALREADY_CANCELLED);
   await stopSubscriptions(deps, stopping, log);
   const message = said('admin.payouts.done.orderRefunded', { subscriptions: stopping.length });
   return { message, subscriptionsCancelled: stopping.length };

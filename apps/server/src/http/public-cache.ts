@@ -32,7 +32,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { catalogueViewerType, isWholesaleBuyer } from '@lfm/core';
+import { catalogueViewerType } from '@lfm/core';
 import { recordedReads } from './answer-reads';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -313,7 +313,7 @@ export async function installPublicCache(
       farms,
       bytes: body.length + overheadOf(key, farms) + items.length * 8,
       items,
-      wholesale: req.user != null && isWholesaleBuyer(req.user.userType),
+      wholesale: catalogueViewerType(req.user?.userType) != null,
       stockSeen: waiting.stockSeen,
     };
     const old = entries.get(key);

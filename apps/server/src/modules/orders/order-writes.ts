@@ -109,14 +109,22 @@ export async function confirmAwaitingOrder(
  * daily item sales when it starts or stops counting as a sale. The order's row is locked from the read of
  * its old status to the change.
  */
-/** The order's status before the change (null: no such order), read under the row's lock. */
-async function changeStatus(tx: Tx, orderId: number, change: Partial<typeof orders.$inferInsert>) {
+/**
+ * Changes the order under its row's lock, unless its status is `unless` already; the status it had
+ * (null: no such order).
+ */
+async function changeStatus(
+  tx: Tx,
+  orderId: number,
+  change: Partial<typeof orders.$inferInsert>,
+  unless?: number,
+) {
   const [before] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (!before) return null;
+  if (!before || before.status === unless) return before?.status ?? null;
   await tx.update(orders).set(change).where(eq(orders.id, orderId));
   const was = countsAsSale(before.status);
   const is = countsAsSale(change.status ?? before.status);
@@ -139,14 +147,13 @@ export async function setOrderPayment(
  * committed first): it is left as that one left it.
  */
 export async function markOrderCancelled(tx: Tx, orderId: number, at: Date) {
-  const [before] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  if (!before || before.status === ORDER_CANCELLED_STATUS) return false;
-  await changeStatus(tx, orderId, { status: ORDER_CANCELLED_STATUS, cancelledAt: at });
-  return true;
+  const before = await changeStatus(
+    tx,
+    orderId,
+    { status: ORDER_CANCELLED_STATUS, cancelledAt: at },
+    ORDER_CANCELLED_STATUS,
+  );
+  return before != null && before !== ORDER_CANCELLED_STATUS;
 }
 
 /** The subscription an order line started. */

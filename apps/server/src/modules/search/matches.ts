@@ -140,10 +140,12 @@ export async function keepSearchMatches(
     return promise;
   };
 
+  /** The farms of `reaching` (every farm when null) changed since `entry` was found. */
   const changedSince = (entry: Entry, reaching: Set<number> | null) => {
     const changed: number[] = [];
-    for (const [farm, at] of changedAt)
-      if (at > entry.seq && (reaching == null || reaching.has(farm))) changed.push(farm);
+    // The reaching farms are a few hundred; the changed ones may grow to every farm in a day.
+    for (const farm of reaching ?? changedAt.keys())
+      if ((changedAt.get(farm) ?? 0) > entry.seq) changed.push(farm);
     return changed;
   };
 
@@ -160,6 +162,7 @@ export async function keepSearchMatches(
         // Found in the background, and only for a text asked twice: the first search of a text (most of a
         // day's texts are asked once) reads the indexes as before, and nobody waits for a finding.
         counters.misses++;
+        // A finding that fails is not kept: the next ask tries again.
         if (asked.has(key) || entry) void build(key, find).catch(() => {});
         else {
           if (asked.size >= ASKED_MAX) asked.clear();
@@ -170,7 +173,6 @@ export async function keepSearchMatches(
       counters.hits++;
       entries.delete(key);
       entries.set(key, entry);
-      if (entry.broad) return null;
       const ids: number[] = [];
       const changed = new Set(farmsChanged);
       for (let i = 0; i < entry.ids.length; i++) {

@@ -129,7 +129,11 @@ async function farmsReaching(
       ),
     );
   const reaching = new Map<number, number[]>();
-  for (const r of rows) reaching.set(r.kind, [...(reaching.get(r.kind) ?? []), r.farmId]);
+  for (const r of rows) {
+    const farmIds = reaching.get(r.kind);
+    if (farmIds) farmIds.push(r.farmId);
+    else reaching.set(r.kind, [r.farmId]);
+  }
   return reaching;
 }
 
@@ -176,12 +180,12 @@ export async function searchItems(
       visibleItem(viewer),
       words,
       reaching
-        ? or(...[...reaching].map(([kind, farmIds]) => and(soldBy(kind), inArray(inventory.farmId, farmIds))))
+        ? or(...[...reaching].map(([kind, farmIds]) => and(soldBy(kind), anyId(inventory.farmId, farmIds))))
         : or(...kinds.map((k) => reachesAnywhere(k, viewer))),
       // The same farms named on the farms' side: the planner does not carry an IN list across the join,
       // so it read all 10,000 farms to hash them (7 of the statement's 60 ms at a busy zip) for 134.
       // (With the kept matches the items are of those farms already, and the farms are read by their key.)
-      reachingFarms && !candidates ? inArray(farms.id, [...reachingFarms]) : undefined,
+      reachingFarms && !candidates ? anyId(farms.id, [...reachingFarms]) : undefined,
       q.category != null ? eq(inventory.inventoryType, q.category) : undefined,
       q.organic ? or(eq(farms.certifiedOrganic, true), eq(farms.nofa, true)) : undefined,
       q.minPriceCents != null ? gte(price, q.minPriceCents) : undefined,

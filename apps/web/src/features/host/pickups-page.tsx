@@ -72,8 +72,9 @@ export default function PickupsPage() {
         <ul className="grid gap-4 md:grid-cols-2">
           {data.result.map((g) => (
             <li key={g._id} className="rounded-xl border border-line bg-white p-5">
-              <div className="flex items-start justify-between gap-3">
-                <div>
+              {/* Wraps on a phone: the button goes under the order rather than being squeezed beside it. */}
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 flex-1 basis-52">
                   <p className="font-semibold text-soil">
                     #{g.orderId} · {g.buyer.firstName} {g.buyer.lastName}
                   </p>
@@ -92,6 +93,7 @@ export default function PickupsPage() {
                 ) : (
                   <Button
                     size="sm"
+                    className="shrink-0"
                     disabled={mark.isPending}
                     onClick={() => mark.mutate(g._id, { onSuccess: ({ message }) => toast.success(message) })}
                   >

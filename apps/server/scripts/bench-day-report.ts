@@ -31,8 +31,18 @@ export interface Step {
   overall: Summary;
   /** The machine's load average (1, 5, 15 min) at the end of the step. */
   load: number[];
-  /** The measured server process's CPU: share of one core over the step, and per answer; null off Linux. */
-  serverCpu: { share: number; perAnswerMs: number } | null;
+  /** Where the machine's CPU went during the step (Linux's /proc; null elsewhere). */
+  cpu: StepCpu | null;
+}
+
+/** CPU over a step: each part's share of one core, and the server's and the database's time per answer. */
+export interface StepCpu {
+  /** The measured API process. */
+  server: { share: number; perAnswerMs: number };
+  /** PostgreSQL's processes (null on PGlite, whose database runs inside the server). */
+  database: { share: number; perAnswerMs: number } | null;
+  /** The load generator itself, which shares the machine. */
+  generator: number;
 }
 
 const ms = (v: number) =>
@@ -61,6 +71,13 @@ export function brokenBudgets(steps: Step[], budgets: DayBudget[]) {
   }
   return broken;
 }
+
+const perAnswer = (c: { share: number; perAnswerMs: number }) =>
+  `${percent(c.share)} (${c.perAnswerMs.toFixed(1)} ms/answer)`;
+const cpuText = (c: StepCpu) =>
+  [perAnswer(c.server), c.database ? perAnswer(c.database) : 'in the server', percent(c.generator)].join(
+    ' / ',
+  );
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
@@ -95,10 +112,11 @@ export function report(r: {
       'other errors',
       'not sent',
       'kept answers',
+      'CPU: server / database / generator',
       'load (1, 5, 15 min)',
     ]),
     row(['---', '---', '---', '---', '---', '---', '---', '---', '---']),
-    ...r.steps.map(({ rate, overall: o, load, serverCpu }) =>
+    ...r.steps.map(({ rate, overall: o, load, cpu }) =>
       row([
         `${rate} requests/s + ${s.checkouts} checkouts/s + ${s.edits} edits/s`,
         `${o.achievedPerSecond.toFixed(0)}/s`,
@@ -107,9 +125,7 @@ export function report(r: {
         o.otherErrors,
         o.notSent,
         percent(o.hitRate),
-        serverCpu
-          ? `${percent(serverCpu.share)} of a core, ${serverCpu.perAnswerMs.toFixed(1)} ms/answer`
-          : '',
+        cpu ? cpuText(cpu) : '',
         load.map((l) => l.toFixed(2)).join(' '),
       ]),
     ),
@@ -162,7 +178,9 @@ export function report(r: {
     `half of it from ${s.buyers} buyers signed up through the API, half from visitors.`,
     "On top: checkouts (add one or two products, read the cart, choose pickup, payment/charge with the built-in processor's test card; each takes stock) and farmers' edits (their items, then one saved with a new price and stock through farmer/inventory/edit).",
     `'Kept' is the share of answers the server sent from its kept answers (x-cache: hit).${cache}`,
-    "'Server CPU' is the measured process's own (PostgreSQL's is not in it): the share of one core it got during the step and its CPU time per answer; a server that gets far less than the machine's cores while requests wait was starved by other work.",
+    "'CPU' is where the machine's cores went during the step, each as a share of one core (the machine has " +
+      os.cpus().length +
+      "): the measured server process, PostgreSQL's processes (its backends, writer and WAL; on PGlite the database runs inside the server) with each one's CPU time per answer, and the load generator itself; a server that gets far less than the machine's cores while requests wait was starved by other work.",
     "The load average is the machine's at the end of each step: other work on the machine slows every figure.",
   ].join(' ');
   return `${intro}

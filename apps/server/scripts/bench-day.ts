@@ -16,7 +16,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +101,30 @@ function cpuSeconds(pid: number | undefined) {
     return Number.NaN;
   }
 }
+/** CPU time (s) used so far by every PostgreSQL process on this machine (its backends, writer, WAL); NaN off Linux. */
+function postgresCpuSeconds() {
+  let total = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(pid));
+      } catch {
+        // gone since the listing
+      }
+    }
+  } catch {
+    return Number.NaN;
+  }
+  return total;
+}
+
+/** This process's own CPU time (s): the load generator's. */
+const generatorCpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 const CLOCK_TICKS = 100;
 
@@ -155,7 +179,11 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         ['edit', poissonSchedule(settings.edits, seconds, random)],
       ] as const);
       const started = performance.now();
-      const cpuBefore = cpuSeconds(children[0]!.pid);
+      const cpuBefore = {
+        server: cpuSeconds(children[0]!.pid),
+        database: target.kind === 'postgres' ? postgresCpuSeconds() : Number.NaN,
+        generator: generatorCpuSeconds(),
+      };
       await runOpenLoop(plan, {
         maxOutstanding: settings.maxOutstanding,
         // A browsing request's kind is drawn when it is sent: one not sent counts under 'browsing'.
@@ -168,13 +196,22 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         },
       });
       const wall = (performance.now() - started) / 1000;
-      const cpu = cpuSeconds(children[0]!.pid) - cpuBefore;
       const summary = client.recorder.summarize(started, seconds);
+      const used = (seconds: number) => ({
+        share: seconds / wall,
+        perAnswerMs: (seconds * 1000) / Math.max(1, summary.overall.answered),
+      });
+      const server = cpuSeconds(children[0]!.pid) - cpuBefore.server;
+      const database = target.kind === 'postgres' ? postgresCpuSeconds() - cpuBefore.database : Number.NaN;
       return {
         ...summary,
-        serverCpu: Number.isNaN(cpu)
+        cpu: Number.isNaN(server)
           ? null
-          : { share: cpu / wall, perAnswerMs: (cpu * 1000) / Math.max(1, summary.overall.answered) },
+          : {
+              server: used(server),
+              database: Number.isNaN(database) ? null : used(database),
+              generator: (generatorCpuSeconds() - cpuBefore.generator) / wall,
+            },
       };
     };
 

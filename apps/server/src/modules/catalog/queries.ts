@@ -64,7 +64,7 @@ const notTestProduct = sql`not ${inventory.testProduct}`;
  * What buyers may see: published items (a copy not yet edited is its farmer's only, issue 12.5), and
  * test products only when the query names showTestProduct.
  */
-export const visibleItem = (viewer: Viewer) =>
+export const visibleItem = (viewer: Pick<Viewer, 'showTestProduct'>) =>
   and(eq(inventory.published, true), viewer.showTestProduct ? undefined : notTestProduct);
 
 /** Items sold through a distribution kind (1 pickup, 2 delivery); the lists' index carries distribution_types. */
@@ -80,7 +80,7 @@ export const shippableItem = and(
  * by the stored flags the lists' index carries (migration 0017). `byIndex: false` when no farm narrows
  * the statement: the status is then tested on the rows found, not read from the lists' index whole.
  */
-export const buyableBy = (viewer: Viewer, { byIndex = true } = {}) =>
+export const buyableBy = (viewer: Pick<Viewer, 'userType'>, { byIndex = true } = {}) =>
   and(
     byIndex ? eq(inventory.status, 1) : sql`${inventory.status} + 0 = 1`,
     viewer.userType != null && isWholesaleBuyer(viewer.userType)

@@ -118,12 +118,17 @@ describe('the kept matches themselves (a database that only notifies)', () => {
     } as unknown as Database;
     return { database, heard };
   }
-  const rows = [
-    { id: 1, farmId: 10 },
-    { id: 2, farmId: 10 },
-    { id: 3, farmId: 20 },
-    { id: 4, farmId: 30 },
-  ];
+  /** What each match keeps besides its id and farm comes back as found (flags: shown, buyable, delivered). */
+  const match = (id: number, farmId: number) => ({
+    id,
+    farmId,
+    relevance: 13 - id,
+    category: 1 + (id % 2),
+    consumerPriceCents: 100 * id,
+    wholesalePriceCents: 80 * id,
+    flags: 0b0100111,
+  });
+  const rows = [match(1, 10), match(2, 10), match(3, 20), match(4, 30)];
   const settle = () => new Promise((r) => setTimeout(r, 10));
 
   it('keeps a text from its second ask, gives the reaching farms’ matches, and searches a changed farm live', async () => {
@@ -138,13 +143,13 @@ describe('the kept matches themselves (a database that only notifies)', () => {
     await settle();
     expect(finds).toHaveLength(1); // found in the background
     expect(await kept.candidates('words tomato', reaching, find, 100)).toEqual({
-      ids: [1, 2, 3],
+      rows: rows.slice(0, 3),
       farmsChanged: [],
     });
     heard.notify!('s:3:5:5'); // stock only: no word changed
     heard.notify!('f:10');
     expect(await kept.candidates('words tomato', reaching, find, 100)).toEqual({
-      ids: [3],
+      rows: [rows[2]],
       farmsChanged: [10],
     });
     // More kept matches than the caller takes: the indexes answer.

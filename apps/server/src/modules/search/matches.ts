@@ -6,22 +6,56 @@
  * rows by their keys, where reading the text indexes found every match in the country each time (71,000
  * for 'tomato' at 1,000,000 items, about 26 ms of a 40 ms statement at a busy zip).
  *
- * A farm's items change words (an item added, renamed, moved or removed) only with a change that
- * notifies `f:<farm id>` on `catalog_changed` (migration 0022; a stock-only change notifies `s:` and
- * never changes words). Each kept text remembers the change number it was found at; a farm changed since
- * is searched afresh, live, by its own items, and the kept matches of that farm are still tested against
- * the words in SQL, so a renamed item drops out at once. A text with many farms changed since is found
- * again. While the LISTEN connection is down nothing kept is used (a change could be missed); once it is
+ * With each match is kept what a search filters and orders by (its relevance to the text, category,
+ * prices and the rules it met: shown, buyable, the ways it is sold), so a search at a zip pages through
+ * them in the process and reads only its page's rows.
+ *
+ * A farm's items change words (an item added, renamed, moved or removed), prices, status or whether they
+ * are in stock only with a change that notifies `f:<farm id>` on `catalog_changed` (migrations 0022 and
+ * 0035; a change of stock alone notifies `s:` and changes none of them). Each kept text remembers the
+ * change number it was found at; the kept matches of a farm changed since are left out and the farm's
+ * items are searched afresh, live, so a renamed item drops out at once. A text with many farms changed
+ * since is found again. While the LISTEN connection is down nothing kept is used (a change could be missed); once it is
  * back everything kept is forgotten.
  *
  * Bounded by bytes, least recently used first.
  */
 import type { Database, Listener } from '../../db/client';
 
+/**
+ * One item a text matches, with what a search filters and orders it by, as it was when found. Each of these
+ * changes only with a change that notifies `f:<farm id>` (a price, a status, the item running out or coming
+ * back, its words, its ways: ADR 011), after which the farm's items are read live.
+ */
+export interface MatchRow {
+  id: number;
+  farmId: number;
+  /** The text's relevance to the item in tenths (the search's `relevance` times ten). */
+  relevance: number;
+  category: number;
+  consumerPriceCents: number;
+  wholesalePriceCents: number;
+  /** The rules the item met when found (MatchFlag), as tested in SQL by catalog/queries.ts. */
+  flags: number;
+}
+
+/** The bits of MatchRow.flags. */
+export const MatchFlag = {
+  /** Shown to a viewer who asked for test products (published). */
+  visibleWithTests: 1,
+  /** Shown to everyone else (published, not a test product). */
+  visible: 2,
+  buyableRetail: 4,
+  buyableWholesale: 8,
+  soldByPickup: 16,
+  soldByDelivery: 32,
+  soldByShipping: 64,
+} as const;
+
 /** What a search asks of the kept matches: the farms reaching the buyer, or every farm (no zip). */
 export interface Candidates {
   /** The kept matches of the reaching farms that did not change since they were found. */
-  ids: number[];
+  rows: MatchRow[];
   /** Reaching farms changed since: their items are searched live. */
   farmsChanged: number[];
 }
@@ -31,6 +65,11 @@ interface Entry {
   broad: boolean;
   ids: Int32Array;
   farms: Int32Array;
+  consumer: Int32Array;
+  wholesale: Int32Array;
+  category: Int16Array;
+  relevance: Uint8Array;
+  flags: Uint8Array;
   /** The change number when the finding started: a farm changed after it is searched live. */
   seq: number;
   bytes: number;
@@ -46,7 +85,7 @@ export interface SearchMatches {
   candidates(
     key: string,
     reaching: Set<number> | null,
-    find: (limit: number) => Promise<{ id: number; farmId: number }[]>,
+    find: (limit: number) => Promise<MatchRow[]>,
     most: number,
   ): Promise<Candidates | null>;
   stats(): { texts: number; bytes: number; hits: number; misses: number };
@@ -56,8 +95,10 @@ export interface SearchMatches {
 /** Farms changed since a text was found past which it is found again. */
 const CHANGED_FARMS_MAX = 32;
 const ENTRY_OVERHEAD = 256;
+/** A kept match's bytes: its id, farm, two prices, category, relevance and flags. */
+const MATCH_BYTES = 20;
 /**
- * The most matches one text keeps (1.6 MB). A text matching more ('a') is remembered as too broad, so it is
+ * The most matches one text keeps (4 MB). A text matching more ('a') is remembered as too broad, so it is
  * not found again, and its searches read the indexes: its matches would be a list of keys as long as a scan.
  */
 const MATCHES_MOST = 200_000;
@@ -107,7 +148,7 @@ export async function keepSearchMatches(
     },
   );
 
-  const build = (key: string, find: (limit: number) => Promise<{ id: number; farmId: number }[]>) => {
+  const build = (key: string, find: (limit: number) => Promise<MatchRow[]>) => {
     const inFlight = pending.get(key);
     if (inFlight) return inFlight;
     const started = seq;
@@ -119,8 +160,13 @@ export async function keepSearchMatches(
           broad,
           ids: Int32Array.from(rows, (r) => r.id),
           farms: Int32Array.from(rows, (r) => r.farmId),
+          consumer: Int32Array.from(rows, (r) => r.consumerPriceCents),
+          wholesale: Int32Array.from(rows, (r) => r.wholesalePriceCents),
+          category: Int16Array.from(rows, (r) => r.category),
+          relevance: Uint8Array.from(rows, (r) => r.relevance),
+          flags: Uint8Array.from(rows, (r) => r.flags),
           seq: started,
-          bytes: rows.length * 8 + key.length * 2 + ENTRY_OVERHEAD,
+          bytes: rows.length * MATCH_BYTES + key.length * 2 + ENTRY_OVERHEAD,
         };
         if (pending.get(key) === promise && listening) {
           remove(key);
@@ -173,16 +219,24 @@ export async function keepSearchMatches(
       counters.hits++;
       entries.delete(key);
       entries.set(key, entry);
-      const ids: number[] = [];
+      const rows: MatchRow[] = [];
       const changed = new Set(farmsChanged);
       for (let i = 0; i < entry.ids.length; i++) {
-        const farm = entry.farms[i]!;
-        if ((reaching == null || reaching.has(farm)) && !changed.has(farm)) {
-          ids.push(entry.ids[i]!);
-          if (ids.length > most) return null;
+        const farmId = entry.farms[i]!;
+        if ((reaching == null || reaching.has(farmId)) && !changed.has(farmId)) {
+          rows.push({
+            id: entry.ids[i]!,
+            farmId,
+            relevance: entry.relevance[i]!,
+            category: entry.category[i]!,
+            consumerPriceCents: entry.consumer[i]!,
+            wholesalePriceCents: entry.wholesale[i]!,
+            flags: entry.flags[i]!,
+          });
+          if (rows.length > most) return null;
         }
       }
-      return { ids, farmsChanged };
+      return { rows, farmsChanged };
     },
     stats: () => ({ texts: entries.size, bytes, ...counters }),
     stop: () => listener.stop(),

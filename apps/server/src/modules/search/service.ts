@@ -10,6 +10,8 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DistributionType,
   EARTH_RADIUS_MILES,
+  UserType,
+  distanceMiles,
   PICKUP_REACH_MILES,
   isWholesaleBuyer,
   type SearchHitDto,
@@ -33,7 +35,7 @@ import {
   type Viewer,
 } from '../catalog';
 import { locateZip } from '../geo';
-import type { Candidates, SearchMatches } from './matches';
+import { MatchFlag, type Candidates, type MatchRow, type SearchMatches } from './matches';
 
 /** Past this many kept matches among the farms searched, the text indexes are read instead. */
 const CANDIDATES_MOST = 5000;
@@ -103,7 +105,7 @@ async function farmsReaching(
   viewer: Viewer,
   kinds: number[],
   place: { zip: string; point: { latitude: number; longitude: number } },
-): Promise<Map<number, number[]>> {
+): Promise<Reaching> {
   // Delivery and shipping by the zip's index (catalog servesZip): tested as a filter, the planner read
   // every shipping distribution by the kind's btree and unpacked its zip list (1,267 zips on average):
   // 116 ms for 10031 at 10,000 farms, 1.4 ms by the index.
@@ -117,9 +119,19 @@ async function farmsReaching(
       : kind === DistributionType.Delivery
         ? and(servesZip(place.zip, kind), deliveryForViewer(viewer))
         : servesZip(place.zip, kind);
+  // Listed farms only, with what the search shows and filters of them, in the order of the answer's farm
+  // list (by name, in the database's collation, then id).
   const rows = await db
-    .selectDistinct({ farmId: distributions.farmId, kind: distributions.selectPickDel })
+    .selectDistinct({
+      farmId: distributions.farmId,
+      kind: distributions.selectPickDel,
+      farmName: farms.farmName,
+      latitude: farms.latitude,
+      longitude: farms.longitude,
+      organic: sql<boolean>`(${farms.certifiedOrganic} or ${farms.nofa})`,
+    })
     .from(distributions)
+    .innerJoin(farms, and(eq(farms.id, distributions.farmId), listedFarm))
     .leftJoin(markets, eq(markets.id, distributions.marketId))
     .where(
       and(
@@ -127,14 +139,136 @@ async function farmsReaching(
         sql`(${distributions.marketId} is null or ${markets.status} = 0)`,
         or(...kinds.map(byKind)),
       ),
-    );
-  const reaching = new Map<number, number[]>();
+    )
+    .orderBy(farms.farmName, distributions.farmId);
+  const byKindOf = new Map<number, number[]>();
+  const farmsOf = new Map<number, ReachingFarm>();
   for (const r of rows) {
-    const farmIds = reaching.get(r.kind);
+    const farmIds = byKindOf.get(r.kind);
     if (farmIds) farmIds.push(r.farmId);
-    else reaching.set(r.kind, [r.farmId]);
+    else byKindOf.set(r.kind, [r.farmId]);
+    const farm = farmsOf.get(r.farmId);
+    if (farm) farm.kinds.push(r.kind);
+    else
+      farmsOf.set(r.farmId, {
+        name: r.farmName,
+        organic: r.organic,
+        rank: farmsOf.size,
+        kinds: [r.kind],
+        distance:
+          r.latitude == null || r.longitude == null
+            ? null
+            : distanceMiles({ latitude: r.latitude, longitude: r.longitude }, place.point),
+      });
   }
-  return reaching;
+  return { byKind: byKindOf, farms: farmsOf };
+}
+
+/** A listed farm reaching the buyer's zip, as the search shows and filters it. */
+interface ReachingFarm {
+  name: string;
+  organic: boolean;
+  /** Its place in the answer's farm list (by name, then id). */
+  rank: number;
+  /** The ways it reaches the zip. */
+  kinds: number[];
+  /** Miles from the zip's centre; null when the farm has no position. */
+  distance: number | null;
+}
+
+interface Reaching {
+  /** Per way of buying, the farms reaching the zip that way. */
+  byKind: Map<number, number[]>;
+  farms: Map<number, ReachingFarm>;
+}
+
+/** MatchFlag's bit for being sold by `kind`. */
+const soldByFlag = (kind: number) =>
+  kind === DistributionType.Pickup
+    ? MatchFlag.soldByPickup
+    : kind === DistributionType.Delivery
+      ? MatchFlag.soldByDelivery
+      : MatchFlag.soldByShipping;
+
+/**
+ * What the kept matches keep of an item (modules/search/matches.ts): its relevance to the text and the
+ * rules it meets, each tested by the same SQL as the catalogue's (catalog/queries.ts), so the rules stay
+ * where they are.
+ */
+const matchColumns = (relevance: SQL<number>) => {
+  const bit = (rule: SQL | undefined, flag: number) =>
+    sql`case when ${rule} then ${sql.raw(String(flag))} else 0 end`;
+  const flags = sql.join(
+    [
+      bit(visibleItem({ showTestProduct: true }), MatchFlag.visibleWithTests),
+      bit(visibleItem({ showTestProduct: false }), MatchFlag.visible),
+      bit(buyableBy({ userType: null }), MatchFlag.buyableRetail),
+      bit(buyableBy({ userType: UserType.Wholesaler }), MatchFlag.buyableWholesale),
+      ...[DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping].map((kind) =>
+        bit(soldBy(kind), soldByFlag(kind)),
+      ),
+    ],
+    sql` + `,
+  );
+  return {
+    id: inventory.id,
+    farmId: inventory.farmId,
+    relevance: sql<number>`(${relevance} * 10)::int`.mapWith(Number),
+    category: inventory.inventoryType,
+    consumerPriceCents: inventory.consumerPriceCents,
+    wholesalePriceCents: inventory.wholesalePriceCents,
+    flags: sql<number>`(${flags})`.mapWith(Number),
+  };
+};
+
+/**
+ * One page of the search from the items the text matches among the farms reaching the zip, in the process:
+ * the same filters, order, total and farm list as the statement of `searchItems` (a test compares them).
+ */
+function pageOfMatches(rows: MatchRow[], reaching: Reaching, viewer: Viewer, q: SearchQuery) {
+  const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
+  const shown = viewer.showTestProduct ? MatchFlag.visibleWithTests : MatchFlag.visible;
+  const buyable = wholesale ? MatchFlag.buyableWholesale : MatchFlag.buyableRetail;
+  const priceOf = (r: MatchRow) => (wholesale ? r.wholesalePriceCents : r.consumerPriceCents);
+  const found: { row: MatchRow; farm: ReachingFarm; price: number }[] = [];
+  for (const row of rows) {
+    const farm = reaching.farms.get(row.farmId);
+    if (!farm || !(row.flags & shown) || !(row.flags & buyable)) continue;
+    if (!farm.kinds.some((kind) => row.flags & soldByFlag(kind))) continue;
+    if (q.category != null && row.category !== q.category) continue;
+    if (q.organic && !farm.organic) continue;
+    const price = priceOf(row);
+    if (q.minPriceCents != null && price < q.minPriceCents) continue;
+    if (q.maxPriceCents != null && price > q.maxPriceCents) continue;
+    found.push({ row, farm, price });
+  }
+  type Found = (typeof found)[number];
+  const distance = (a: Found, b: Found) =>
+    a.farm.distance == null
+      ? b.farm.distance == null
+        ? 0
+        : 1
+      : b.farm.distance == null
+        ? -1
+        : a.farm.distance - b.farm.distance;
+  const relevance = (a: Found, b: Found) => b.row.relevance - a.row.relevance;
+  const order = {
+    relevance: (a: Found, b: Found) => relevance(a, b) || distance(a, b),
+    price: (a: Found, b: Found) => a.price - b.price || relevance(a, b) || distance(a, b),
+    distance: (a: Found, b: Found) => distance(a, b) || relevance(a, b),
+  }[q.sort];
+  const inPage = q.farmId != null ? found.filter((f) => f.row.farmId === q.farmId) : found;
+  inPage.sort((a, b) => order(a, b) || a.row.id - b.row.id);
+  const start = (q.page - 1) * q.limit;
+  const farmIds = [...new Set(found.map((f) => f.row.farmId))];
+  farmIds.sort((a, b) => reaching.farms.get(a)!.rank - reaching.farms.get(b)!.rank);
+  return {
+    total: inPage.length,
+    page: inPage
+      .slice(start, start + q.limit)
+      .map((f): [number, number | null] => [f.row.id, f.farm.distance]),
+    farms: farmIds.slice(0, 100).map((id) => ({ _id: id, farmName: reaching.farms.get(id)!.name })),
+  };
 }
 
 export async function searchItems(
@@ -158,19 +292,26 @@ export async function searchItems(
     ? [q.distributionType]
     : [DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping];
 
-  const reaching = place ? await farmsReaching(db, viewer, kinds, place) : null;
+  const reached = place ? await farmsReaching(db, viewer, kinds, place) : null;
+  const reaching = reached?.byKind ?? null;
   // The answer reads the items of the farms reaching the zip, or of every farm (http/answer-reads.ts).
   if (reaching) for (const farmIds of reaching.values()) viewer.reads.farm(farmIds);
   else viewer.reads.everyFarm();
   if (reaching?.size === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
 
-  const reachingFarms = reaching ? new Set([...reaching.values()].flat()) : null;
+  const reachingFarms = reached ? new Set(reached.farms.keys()) : null;
   const where = (words: SQL, candidates: Candidates | null) =>
     and(
       // The text's kept matches among the reaching farms, and the items of those changed since
       // (modules/search/matches.ts): read by their keys; the words are still tested on them below.
       candidates
-        ? or(anyId(inventory.id, candidates.ids), anyId(inventory.farmId, candidates.farmsChanged))
+        ? or(
+            anyId(
+              inventory.id,
+              candidates.rows.map((r) => r.id),
+            ),
+            anyId(inventory.farmId, candidates.farmsChanged),
+          )
         : undefined,
       listedFarm,
       // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'
@@ -207,19 +348,32 @@ export async function searchItems(
     price: sql`price asc, relevance desc, distance asc nulls last`,
     distance: sql`distance asc nulls last, relevance desc`,
   }[q.sort];
-  /** The items the words match among the reaching farms, from the kept matches (null: read the indexes). */
+  /**
+   * The items the words match among the reaching farms, from the kept matches (null: read the indexes). At a
+   * zip they are paged in the process, however many; without one, their ids are tested in SQL, up to
+   * CANDIDATES_MOST.
+   */
   const candidatesOf = (kind: string, words: SQL) =>
     matches?.candidates(
       `${kind} ${text}`,
       reachingFarms,
-      (limit) =>
-        db.select({ id: inventory.id, farmId: inventory.farmId }).from(inventory).where(words).limit(limit),
-      CANDIDATES_MOST,
+      (limit) => db.select(matchColumns(relevance)).from(inventory).where(words).limit(limit),
+      reached ? Number.POSITIVE_INFINITY : CANDIDATES_MOST,
     ) ?? null;
   const find = async (kind: 'words' | 'typos') => {
     const words = kind === 'words' ? fts : or(fts, fuzzy)!;
     const candidates = await candidatesOf(kind, words);
     const test = !candidates ? words : kind === 'words' ? tested.fts : or(tested.fts, tested.fuzzy)!;
+    if (candidates && reached) {
+      // The farms changed since the text was found are read live, by their own items.
+      const live = candidates.farmsChanged.length
+        ? await db
+            .select(matchColumns(relevance))
+            .from(inventory)
+            .where(and(anyId(inventory.farmId, candidates.farmsChanged), test))
+        : [];
+      return pageOfMatches([...candidates.rows, ...live], reached, viewer, q);
+    }
     const [found] = await rowsOf<{
       total: number | string;
       page: [number, number | null][] | null;

@@ -51,6 +51,8 @@ interface Budgets {
   orderP95Ms: number;
   /** The same share of the floor for the catalog calls built for a signed-in buyer (cache off). */
   minBuiltFloorRatio: number;
+  /** p99 at 10 connections of the search built (a typo across the farms reaching the busiest zip; issue 29.2). */
+  builtSearchP99Ms: number;
 }
 /** PostgreSQL at 10,000 farms / 1,000,000 items (issue 14.3). */
 export const POSTGRES_BUDGETS: Budgets = {
@@ -59,6 +61,7 @@ export const POSTGRES_BUDGETS: Budgets = {
   answerBytes: 100_000,
   orderP95Ms: 100,
   minBuiltFloorRatio: 0.8,
+  builtSearchP99Ms: 150,
 };
 /**
  * What CI guards (bench --ci): the visitors' catalogue budgets as they are, and looser guards on what
@@ -72,6 +75,7 @@ export const CI_BUDGETS: Budgets = {
   ...POSTGRES_BUDGETS,
   orderP95Ms: 3 * POSTGRES_BUDGETS.orderP95Ms,
   minBuiltFloorRatio: 0.5,
+  builtSearchP99Ms: 3 * POSTGRES_BUDGETS.builtSearchP99Ms,
 };
 /** The embedded PGlite at 1,000 farms / 100,000 items: catalog and cart calls (issue 14.5). */
 export const PGLITE_BUDGETS: Budgets = {
@@ -80,6 +84,7 @@ export const PGLITE_BUDGETS: Budgets = {
   answerBytes: 100_000,
   orderP95Ms: Number.POSITIVE_INFINITY,
   minBuiltFloorRatio: 0,
+  builtSearchP99Ms: Number.POSITIVE_INFINITY,
 };
 
 const { values: args } = parseArgs({
@@ -156,7 +161,7 @@ interface Figure {
   /** The ceiling and the floor: what the calls are compared with, not calls of ours. */
   reference?: boolean;
   /** Which budgets apply: p99 for lists and details, ratio for catalog calls (builtRatio when built). */
-  budget: { p99?: boolean; ratio?: boolean; builtRatio?: boolean };
+  budget: { p99?: boolean; ratio?: boolean; builtRatio?: boolean; searchP99?: boolean };
 }
 
 async function measure(
@@ -171,6 +176,8 @@ async function measure(
     reference?: boolean;
     /** false: the URL is already warm (the floor measured again), no warm-up second. */
     warm?: boolean;
+    /** The warm-up's length (1 s). */
+    warmSeconds?: number;
   } = {},
 ): Promise<Figure> {
   const headers: Record<string, string> = { authorization: BENCH_AUTH };
@@ -184,7 +191,7 @@ async function measure(
     body: opts.body ? JSON.stringify(opts.body) : undefined,
   };
   // A short warm-up fills caches and JIT, as a server that has been running would have.
-  if (opts.warm !== false) await autocannon({ ...common, duration: 1 });
+  if (opts.warm !== false) await autocannon({ ...common, duration: opts.warmSeconds ?? 1 });
   const r = await autocannon({ ...common, duration: seconds });
   const u = new URL(url);
   const figure: Figure = {
@@ -439,20 +446,22 @@ async function run(
     }
     // The same calls with the cache off: what an answer costs to build, as after each change to the catalogue.
     const uncached = (q: string) => `${uncachedBase}/api/farm/getAllFarmDistributionsInventory?${q}`;
-    // The catalog calls built must reach the floor's share as the kept answers do. The
-    // text search is reported, not budgeted: its matching reads the text indexes' bitmaps of every
-    // matching item (71,000 for 'tomato' at 1,000,000 items) before the farms narrow them.
+    // The catalog calls built must reach the floor's share as the kept answers do, the text search too
+    // (issue 29.2: a typo across the farms reaching the busiest zip, p99 < 150 ms). A text is searched from
+    // its kept matches from its second ask, found in the background (ADR 012): its warm-up is 3 s, so the
+    // figure is a text asked before; one asked for the first time reads the text indexes (scripts/explain-search.ts).
     // On PGlite they are reported: one thread builds them one at a time, so 10 at once wait for each other
     // (the README says when that calls for PostgreSQL); buyers meet the kept answers above between changes.
     const built = { builtRatio: true };
-    const builtCalls: [string, string, Figure['budget']][] = [
+    const builtCalls: [string, string, Figure['budget'], number?][] = [
       ['delivery by zip, built', uncached(`zipCode=${zip}&distributionType=2`), built],
       ['shipping by zip, built', uncached(`zipCode=${zip}&distributionType=3`), built],
       ['pickup by zip, built', uncached(`zipCode=${zip}&distributionType=1`), built],
       [
-        "search 'tomato', pickup, built",
-        `${uncachedBase}/api/search?q=tomato&zipCode=${zip}&distributionType=1`,
-        {},
+        "search 'tomatoe', delivery, built",
+        `${uncachedBase}/api/search?q=tomatoe&zipCode=${zip}&distributionType=2`,
+        { ...built, searchP99: true },
+        3,
       ],
       ['farm detail, built', `${uncachedBase}/api/farm/viewFarmDetails?farmId=${farmId}`, built],
       ['market detail, built', `${uncachedBase}/api/market/getMarketDetails?marketId=${marketId}`, built],
@@ -467,8 +476,8 @@ async function run(
         warm: false,
       });
     let before = onPglite ? undefined : await floorNow();
-    for (const [name, url, budget] of builtCalls) {
-      const figure = await measure(name, url, seconds, { budget });
+    for (const [name, url, budget, warmSeconds] of builtCalls) {
+      const figure = await measure(name, url, seconds, { budget, warmSeconds });
       if (before) {
         const after = await floorNow();
         figure.floorReqPerSec = (before.reqPerSec + after.reqPerSec) / 2;
@@ -542,6 +551,8 @@ function budgetsBroken(figures: Figure[], orderP95: number, limits: Budgets) {
       broken.push(`${f.name}: ${f.ratio.toFixed(2)} of the floor (budget ${limits.minFloorRatio})`);
     if (f.budget.builtRatio && f.ratio != null && f.ratio < limits.minBuiltFloorRatio)
       broken.push(`${f.name}: ${f.ratio.toFixed(2)} of the floor (budget ${limits.minBuiltFloorRatio})`);
+    if (f.budget.searchP99 && f.p99 >= limits.builtSearchP99Ms)
+      broken.push(`${f.name}: p99 ${f.p99} ms (budget < ${limits.builtSearchP99Ms} ms)`);
   }
   if (orderP95 >= limits.orderP95Ms)
     broken.push(`place order: p95 ${orderP95.toFixed(0)} ms (budget < ${limits.orderP95Ms} ms)`);
@@ -581,7 +592,7 @@ ${seconds} s per call on loopback, ${machine}. No floor: PGlite is one process's
 share it. The rows marked 'built' come from the same server started again with PUBLIC_CACHE=false.`;
   const budgets =
     kind === 'postgres'
-      ? `Budgets (issue 14): catalog calls at ≥ ${limits.minFloorRatio} of the floor${limits.minBuiltFloorRatio ? `, built ones at ≥ ${limits.minBuiltFloorRatio} (the text search built is reported only)` : ' (built ones reported)'},
+      ? `Budgets (issue 14): catalog calls at ≥ ${limits.minFloorRatio} of the floor${limits.minBuiltFloorRatio ? `, built ones at ≥ ${limits.minBuiltFloorRatio} (the text search built too, with p99 < ${limits.builtSearchP99Ms} ms)` : ' (built ones reported)'},
 p99 < ${limits.p99Ms} ms for delivery, shipping, pickup, farm list, farm and market detail, no answer over ${kb(limits.answerBytes)}${Number.isFinite(limits.orderP95Ms) ? `, place order p95 < ${limits.orderP95Ms} ms` : ' (place order p95 reported, not guarded)'}.`
       : `Budgets (issue 14.5): p99 < ${limits.p99Ms} ms for the catalog calls (visitors and signed-in buyers, kept) and for the cart; no answer over ${kb(limits.answerBytes)}. The built rows are reported: what an answer costs after a change to the catalogue.`;
   return `${intro} The load average (1, 5, 15 min) is the machine's right after each call: other work on the

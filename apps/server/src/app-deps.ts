@@ -9,6 +9,7 @@ import type { PaymentsAdapter } from './adapters/payments/types';
 import type { PayoutsAdapter } from './adapters/payouts/types';
 import type { SessionCache } from './http/session-cache';
 import type { SearchMatches } from './modules/search/matches';
+import type { KeptFrames } from './modules/catalog/kept-frames';
 import type { SessionRow } from './http/auth-plugin';
 import type { HandlersInFlight } from './http/connections';
 import type { Log } from './lib/log';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     keptSessions: SessionCache<SessionRow> | null;
     /** The items each search text matches, kept by this process (modules/search/matches.ts); null when off. */
     searchMatches: SearchMatches | null;
+    /** The order-now lists' frames, kept by this process (modules/catalog/kept-frames.ts); null when off. */
+    catalogFrames: KeptFrames | null;
     /** Every route as registered, with its schemas and config (the fuzz and authorization tests walk it). */
     routeTable: RouteOptions[];
     /** The route handlers still running (http/connections.ts): a shutdown waits for them. */

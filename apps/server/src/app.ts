@@ -32,6 +32,7 @@ import { AppError } from './http/errors';
 import { databaseStore } from './http/rate-store';
 import { CATALOG_CHANNEL, installPublicCache } from './http/public-cache';
 import { keepSearchMatches } from './modules/search/matches';
+import { keepFrames } from './modules/catalog/kept-frames';
 import { trackHandlers } from './http/connections';
 import { registerModules } from './modules';
 import { touchSession } from './modules/auth';
@@ -161,6 +162,13 @@ export async function buildApp(
       : null;
   if (searchMatches) app.addHook('onClose', () => searchMatches.stop());
   app.decorate('searchMatches', searchMatches);
+  // Kept as the answers are, and off with them (PUBLIC_CACHE=false: every answer built from scratch).
+  const catalogFrames =
+    deps.config.PUBLIC_CACHE && deps.config.CATALOG_FRAMES > 0
+      ? await keepFrames(deps.database, CATALOG_CHANNEL, deps.config.CATALOG_FRAMES)
+      : null;
+  if (catalogFrames) app.addHook('onClose', () => catalogFrames.stop());
+  app.decorate('catalogFrames', catalogFrames);
   await app.register(authPlugin, { touchSession, sessions: keptSessions });
 
   // Called by Stripe with its own signature, not by our client: outside the Basic authorization.

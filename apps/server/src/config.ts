@@ -169,6 +169,12 @@ const envSchema = z.object({
    * (modules/search/matches.ts): megabytes they may take, 0 to find them in the text indexes every time.
    */
   SEARCH_MATCHES_MB: z.coerce.number().nonnegative().default(64),
+  /**
+   * How many order-now list frames (the distributions reaching a zip, their farms' counts and order windows:
+   * what every page and category of the list shares) a process keeps while PUBLIC_CACHE is on
+   * (modules/catalog/kept-frames.ts); about 100-200 kB each.
+   */
+  CATALOG_FRAMES: z.coerce.number().int().nonnegative().default(256),
   /** Sessions looked up are kept per process, invalidated by the database (http/session-cache.ts). */
   SESSION_CACHE: bool.default(true),
   /**

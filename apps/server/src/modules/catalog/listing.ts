@@ -5,9 +5,11 @@
  * when any distribution of its farm that carries it is open (the cart can switch pickup and
  * delivery). Four queries whatever the size, five with markets.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DistributionType,
+  catalogueViewerType,
+  deliveryOfferedTo,
   distanceMiles,
   type DistributionDto,
   type FarmDistributionsInventoryDto,
@@ -19,14 +21,18 @@ import { toFarmCard, toInventory, toMarket } from './dto';
 import {
   boundingBox,
   carries,
-  countItems,
-  loadFarmsByDistribution,
+  countItemRows,
   loadItemsOfFarms,
-  loadWindows,
+  offeredByDistribution,
+  selectByDistribution,
   shippableItem,
+  tallyItems,
+  windowRows,
+  windowsFor,
   type PageRequest,
   type Viewer,
 } from './queries';
+import type { KeptFrames } from './kept-frames';
 
 export type DistributionKind = (typeof DistributionType)[keyof typeof DistributionType];
 
@@ -70,25 +76,26 @@ export async function listByDistribution(
   kind: DistributionKind,
   filters: ListingFilters,
   place?: Place,
+  frames: KeptFrames | null = null,
 ): Promise<FarmDistributionsInventoryDto> {
   const { page, limit, farmId, category } = filters;
-  // Pickup: the places within PICKUP_RADIUS_MILES of the buyer's zip, nearest first (by the
-  // bounding box on the distributions' position); delivery and shipping: those serving the zip.
-  const nearby = kind === DistributionType.Pickup && place ? pickupNear(place.point) : undefined;
-  const { distributions: dists, farms: farmRows } = await loadFarmsByDistribution(
-    db,
-    viewer,
-    and(
-      eq(distributions.selectPickDel, kind),
-      nearby?.where,
-      farmId ? eq(distributions.farmId, farmId) : undefined,
-    )!,
-    {
-      zip: place?.zip,
-      servingZip: kind === DistributionType.Pickup ? undefined : kind,
-      order: nearby?.order,
-    },
-  );
+  // SPEC 4: only products whose distribution types are exactly shipping are shipped.
+  const itemScope = kind === DistributionType.Shipping ? shippableItem : carries(kind);
+  // What every page and category of the list shares, kept per process when it may be (kept-frames.ts):
+  // the same for every viewer of the same kind (catalogueViewerType, and whether test products show).
+  const buildFrame = () => listFrame(db, viewer, kind, itemScope, farmId, place);
+  const {
+    rows,
+    counts,
+    windows,
+    markets: marketRows,
+  } = frames
+    ? await frames.get(
+        `${kind} ${place?.zip ?? ''} ${farmId ?? ''} ${catalogueViewerType(viewer.userType) ?? ''} ${viewer.showTestProduct}`,
+        buildFrame,
+      )
+    : (await buildFrame()).frame;
+  const { distributions: dists, farms: farmRows } = await offeredByDistribution(db, viewer, rows);
   const farmIds = farmRows.map((f) => f.id);
   if (farmIds.length === 0)
     return {
@@ -101,37 +108,73 @@ export async function listByDistribution(
       page,
       limit,
     };
-
-  // SPEC 4: only products whose distribution types are exactly shipping are shipped.
-  const itemScope = kind === DistributionType.Shipping ? shippableItem : carries(kind);
-  const marketIds = [...new Set(dists.flatMap((d) => (d.marketId == null ? [] : [d.marketId])))];
-  const [{ available, categories, listedIn }, items, windows, marketRows] = await Promise.all([
-    countItems(db, viewer, farmIds, itemScope),
-    loadItemsOfFarms(
-      db,
-      viewer,
-      and(itemScope, category ? eq(inventory.inventoryType, category) : undefined),
-      { page, limit },
-      farmIds,
-    ),
-    loadWindows(db, viewer, farmIds),
-    marketIds.length > 0 ? db.select().from(markets).where(inArray(markets.id, marketIds)) : [],
-  ]);
+  // The answer reads its farms' items (kept answers' keys, http/answer-reads.ts), kept frame or not.
+  viewer.reads.farm(farmIds);
+  const { available, categories, listedIn } = tallyItems(counts);
+  const items = await loadItemsOfFarms(
+    db,
+    viewer,
+    and(itemScope, category ? eq(inventory.inventoryType, category) : undefined),
+    { page, limit },
+    farmIds,
+  );
 
   const sortedFarms = nearestFirst(farmRows, place);
   const sortedMarkets = nearestFirst(
     [...marketRows].sort((a, b) => a.marketName.localeCompare(b.marketName)),
     place,
   );
+  const open = windowsFor(viewer, windows);
   return {
     farms: sortedFarms.map((f) => toFarmCard(f, available.get(f.id) ?? 0, milesFrom(place, f))),
-    inventory: items.map((item) => toInventory(item, viewer, windows)),
+    inventory: items.map((item) => toInventory(item, viewer, open)),
     distributions: groupByPlace(dists, sortedMarkets, sortedFarms),
     markets: sortedMarkets.map(toMarket),
     total: listedIn(category),
     categories,
     page,
     limit,
+  };
+}
+
+/**
+ * The frame of a list: the distributions of the way (pickup: within reach of the zip's centre, nearest
+ * first; delivery and shipping: those serving the zip) with their farms and markets, and the item counts
+ * and order windows of the farms offered to the viewer. Five statements at most, whatever the size.
+ */
+async function listFrame(
+  db: Db,
+  viewer: Viewer,
+  kind: DistributionKind,
+  itemScope: SQL,
+  farmId: number | undefined,
+  place: Place | undefined,
+) {
+  const nearby = kind === DistributionType.Pickup && place ? pickupNear(place.point) : undefined;
+  const rows = await selectByDistribution(
+    db,
+    and(
+      eq(distributions.selectPickDel, kind),
+      nearby?.where,
+      farmId ? eq(distributions.farmId, farmId) : undefined,
+    )!,
+    {
+      zip: place?.zip,
+      servingZip: kind === DistributionType.Pickup ? undefined : kind,
+      order: nearby?.order,
+    },
+  );
+  const offered = rows.filter((r) => deliveryOfferedTo(r.row.deliveryFor, viewer.userType));
+  const farmIds = [...new Set(offered.map((r) => r.farm.id))];
+  const marketIds = [...new Set(offered.flatMap((r) => (r.row.marketId == null ? [] : [r.row.marketId])))];
+  const [counts, windows, marketRows] = await Promise.all([
+    countItemRows(db, viewer, farmIds, itemScope),
+    windowRows(db, farmIds),
+    marketIds.length > 0 ? db.select().from(markets).where(inArray(markets.id, marketIds)) : [],
+  ]);
+  return {
+    frame: { rows, counts, windows, markets: marketRows },
+    farms: [...new Set(rows.map((r) => r.farm.id))],
   };
 }
 

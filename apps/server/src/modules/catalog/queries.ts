@@ -188,15 +188,14 @@ export async function loadMedia(db: Db, farmIds: number[]) {
  * in CATEGORIES' order. `scope` is the list's (pickup, delivery or shippable items).
  */
 export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) {
-  const available = new Map<number, number>();
-  const categories: CategoryCountDto[] = [];
-  const listed = new Map<number, number>();
-  /** How many items the list pages through, of one category or of all: its total. */
-  const listedIn = (category?: number) =>
-    category ? (listed.get(category) ?? 0) : [...listed.values()].reduce((a, b) => a + b, 0);
-  if (farmIds.length === 0) return { available, categories, listedIn };
+  return tallyItems(await countItemRows(db, viewer, farmIds, scope));
+}
+
+/** countItems' rows: per farm and category, the items listed and those buyable now. */
+export async function countItemRows(db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) {
+  if (farmIds.length === 0) return [];
   viewer.reads.farm(farmIds);
-  const rows = await db
+  return db
     .select({
       farmId: inventory.farmId,
       category: inventory.inventoryType,
@@ -206,6 +205,16 @@ export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scop
     .from(inventory)
     .where(and(anyId(inventory.farmId, farmIds), visibleItem(viewer), scope))
     .groupBy(inventory.farmId, inventory.inventoryType);
+}
+
+/** countItems' answer from its rows. */
+export function tallyItems(rows: Awaited<ReturnType<typeof countItemRows>>) {
+  const available = new Map<number, number>();
+  const categories: CategoryCountDto[] = [];
+  const listed = new Map<number, number>();
+  /** How many items the list pages through, of one category or of all: its total. */
+  const listedIn = (category?: number) =>
+    category ? (listed.get(category) ?? 0) : [...listed.values()].reduce((a, b) => a + b, 0);
   for (const r of rows) {
     if (r.buyable) available.set(r.farmId, (available.get(r.farmId) ?? 0) + r.buyable);
     listed.set(r.category, (listed.get(r.category) ?? 0) + r.listed);
@@ -301,8 +310,17 @@ export async function loadFarmsByDistribution(
   match: SQL,
   opts: { zip?: string; servingZip?: number; order?: SQL[] } = {},
 ) {
+  return offeredByDistribution(db, viewer, await selectByDistribution(db, match, opts));
+}
+
+/** loadFarmsByDistribution's rows, whoever looks: the same for every viewer of a zip. */
+export async function selectByDistribution(
+  db: Db,
+  match: SQL,
+  opts: { zip?: string; servingZip?: number; order?: SQL[] } = {},
+) {
   const onlyServing = opts.servingZip && opts.zip ? servesZip(opts.zip, opts.servingZip) : undefined;
-  const rows = await db
+  return db
     .select({
       row: distributionColumns(opts.zip, !!onlyServing),
       farm: farms,
@@ -317,6 +335,14 @@ export async function loadFarmsByDistribution(
     .where(shownDistribution(and(match, onlyServing)))
     .orderBy(...(opts.order ?? distributionOrder))
     .limit(DISTRIBUTION_CAP);
+}
+
+/** Of selectByDistribution's rows, those offered to the viewer (SPEC 6) as DTOs, with their farms. */
+export async function offeredByDistribution(
+  db: Db,
+  viewer: Viewer,
+  rows: Awaited<ReturnType<typeof selectByDistribution>>,
+) {
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
   // Their slots' fullness counts orders, which notify by farm (migration 0022).
   viewer.reads.farm(offered.map((r) => r.row.farmId));
@@ -338,10 +364,15 @@ export async function loadFarmsByDistribution(
  * A narrow query: no addresses, zip codes or slots.
  */
 export async function loadWindows(db: Db, viewer: Viewer, farmIds: number[]): Promise<OrderWindow[]> {
+  return windowsFor(viewer, await windowRows(db, farmIds));
+}
+
+/** loadWindows' rows, whoever looks. */
+export async function windowRows(db: Db, farmIds: number[]) {
   if (farmIds.length === 0) return [];
   // From distributions_farm_idx alone (migration 0019). The farms are a list's, listed already; a
   // market's status is looked up for its pickups only.
-  const rows = await db
+  return db
     .select({
       farmId: distributions.farmId,
       selectPickDel: distributions.selectPickDel,
@@ -358,10 +389,13 @@ export async function loadWindows(db: Db, viewer: Viewer, farmIds: number[]): Pr
         sql`(${distributions.marketId} is null or exists (select 1 from ${markets} where ${markets.id} = ${distributions.marketId} and ${shownMarket}))`,
       ),
     );
-  return rows
+}
+
+/** Of windowRows, those offered to the viewer, with whether each takes orders now (worked out now). */
+export const windowsFor = (viewer: Viewer, rows: Awaited<ReturnType<typeof windowRows>>): OrderWindow[] =>
+  rows
     .filter(offeredTo(viewer))
     .map((r) => ({ farmId: r.farmId, selectPickDel: r.selectPickDel, isOpen: viewer.isOpen(r) }));
-}
 
 /** Counts stop here: a total above it is shown as 'COUNT_CAP+' (issue 14: counts are capped). */
 export const COUNT_CAP = 1000;

@@ -40,7 +40,13 @@ export async function farmRoutes(app: FastifyInstance) {
     { ...viewing, ...costlyCallLimit(app, 'catalogue') },
     async (req) => {
       const { distributionType, showTestProduct, userType: _ignored, ...filters } = req.query;
-      return farmDistributionsInventory(app.deps, viewerOf(req, showTestProduct), distributionType, filters);
+      return farmDistributionsInventory(
+        app.deps,
+        viewerOf(req, showTestProduct),
+        distributionType,
+        filters,
+        app.catalogFrames,
+      );
     },
   );
 }

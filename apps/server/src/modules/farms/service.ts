@@ -34,6 +34,7 @@ import {
   type Viewer,
 } from '../catalog';
 import { locateZip } from '../geo';
+import type { KeptFrames } from '../catalog/kept-frames';
 
 export interface FarmSearch extends PageRequest {
   search?: string;
@@ -177,8 +178,9 @@ export async function farmDistributionsInventory(
   viewer: Viewer,
   kind: DistributionKind,
   filters: ListingFilters & { zipCode?: string },
+  frames: KeptFrames | null = null,
 ): Promise<{ result: FarmDistributionsInventoryDto }> {
   const { zipCode, ...rest } = filters;
   const place = zipCode ? { zip: zipCode, point: await locateZip(deps.geocoder, zipCode) } : undefined;
-  return { result: await listByDistribution(deps.database.db, viewer, kind, rest, place) };
+  return { result: await listByDistribution(deps.database.db, viewer, kind, rest, place, frames) };
 }

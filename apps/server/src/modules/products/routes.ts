@@ -19,6 +19,11 @@ export async function productRoutes(app: FastifyInstance) {
 
   serve(app, inventoryApi.getInventoryByDistribution, viewing, async (req) => {
     const { zipCode, category, page, limit, showTestProduct } = req.query;
-    return shippableInventory(app.deps, viewerOf(req, showTestProduct), { zipCode, category, page, limit });
+    return shippableInventory(
+      app.deps,
+      viewerOf(req, showTestProduct),
+      { zipCode, category, page, limit },
+      app.catalogFrames,
+    );
   });
 }

@@ -24,6 +24,7 @@ import {
   type Viewer,
 } from '../catalog';
 import { locateZip } from '../geo';
+import type { KeptFrames } from '../catalog/kept-frames';
 
 export const PRODUCT_GONE = NO_LONGER_AVAILABLE;
 
@@ -70,6 +71,7 @@ export async function shippableInventory(
   deps: AppDeps,
   viewer: Viewer,
   { zipCode, ...filters }: PageRequest & { zipCode?: string; category?: number },
+  frames: KeptFrames | null = null,
 ): Promise<{ result: ShippableInventoryDto }> {
   const place = zipCode ? { zip: zipCode, point: await locateZip(deps.geocoder, zipCode) } : undefined;
   const listing = await listByDistribution(
@@ -78,6 +80,7 @@ export async function shippableInventory(
     DistributionType.Shipping,
     filters,
     place,
+    frames,
   );
   return {
     result: {

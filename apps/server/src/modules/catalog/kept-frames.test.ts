@@ -1,0 +1,160 @@
+/**
+ * The order-now lists' frames kept per process (modules/catalog/kept-frames.ts, issue 29): another page or
+ * tab of the same zip reads only its items, and an answer built on a kept frame is the answer built from
+ * scratch, before and after farmers change things, whichever process they went through.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DistributionType, type FarmDistributionsInventoryDto } from '@lfm/core';
+import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
+import { distributions, inventory } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { buildTestApp, type TestContext } from '../../test/test-app';
+import { get } from '../../test/helpers';
+import { buyers, okData } from '../../test/catalog-helpers';
+import { keepFrames } from './kept-frames';
+
+describe('the kept frames themselves (a database that only notifies)', () => {
+  function notifier() {
+    const heard: { notify?: (payload: string) => void; state?: (up: boolean) => void } = {};
+    const database = {
+      listen: async (_channel: string, notify: (p: string) => void, state: (up: boolean) => void) => {
+        Object.assign(heard, { notify, state });
+        state(true);
+        return { stop: async () => undefined, sync: async () => undefined };
+      },
+    } as unknown as Database;
+    return { database, heard };
+  }
+
+  it('keeps a frame until one of its farms or anything keyless changes, and not through a stock change', async () => {
+    const { database, heard } = notifier();
+    const frames = await keepFrames(database, 'catalog_changed', 2);
+    let builds = 0;
+    const build = (farms: number[]) => async () => ({ frame: { built: ++builds }, farms });
+    expect(await frames.get('a', build([1, 2]))).toEqual({ built: 1 });
+    expect(await frames.get('a', build([1, 2]))).toEqual({ built: 1 });
+    heard.notify!('s:7:3:3'); // stock only
+    heard.notify!('f:3'); // a farm it did not read
+    expect(await frames.get('a', build([1, 2]))).toEqual({ built: 1 });
+    heard.notify!('f:2');
+    expect(await frames.get('a', build([1, 2]))).toEqual({ built: 2 });
+    expect(await frames.get('b', build([5]))).toEqual({ built: 3 });
+    heard.notify!(''); // keyless: a distribution, a market, a farm's listing
+    expect(await frames.get('a', build([1, 2]))).toEqual({ built: 4 });
+    expect(await frames.get('b', build([5]))).toEqual({ built: 5 });
+    // Two frames at most: the least recently used goes.
+    expect(await frames.get('c', build([6]))).toEqual({ built: 6 });
+    expect(await frames.get('a', build([1, 2]))).toEqual({ built: 7 });
+    expect(frames.stats().frames).toBe(2);
+  });
+
+  it('does not keep a frame that a change reached while it was read, nor anything while not listening', async () => {
+    const { database, heard } = notifier();
+    const frames = await keepFrames(database, 'catalog_changed', 8);
+    let builds = 0;
+    const during = (payload: string) => async () => {
+      heard.notify!(payload);
+      return { frame: ++builds, farms: [1] };
+    };
+    expect(await frames.get('a', during('f:1'))).toBe(1);
+    expect(await frames.get('a', during('f:9'))).toBe(2); // rebuilt: f:1 came during the first
+    expect(await frames.get('a', during('f:9'))).toBe(2);
+    heard.state!(false);
+    expect(await frames.get('a', during('f:9'))).toBe(3);
+    expect(await frames.get('a', during('f:9'))).toBe(4);
+    heard.state!(true);
+    expect(frames.stats().frames).toBe(0);
+  });
+});
+
+describe('order-now lists on kept frames', () => {
+  let t: TestContext;
+  let other: TestContext;
+  /** Every answer built from scratch: what the kept frames must agree with. */
+  let plain: TestContext;
+  let wholesaler = '';
+  const farmIds: number[] = [];
+  beforeAll(async () => {
+    // Kept answers on: the frames are kept with them. Each ask below has its own URL, so no answer is kept.
+    t = await buildTestApp({ RATE_LIMIT: 'false' });
+    other = await buildTestApp({ RATE_LIMIT: 'false' }, { shareWith: t });
+    plain = await buildTestApp({ RATE_LIMIT: 'false', PUBLIC_CACHE: 'false' }, { shareWith: t });
+    ({ wholesaler } = await buyers(t));
+    const { db } = t.database;
+    for (const [i, farmName] of ['Kingston Acres', 'Rondout Gardens', 'Esopus Creek'].entries()) {
+      const farm = await createFarm(db, { farmName, postalCode: '12401' });
+      farmIds.push(farm.id);
+      await createDistribution(db, { farmId: farm.id, selectPickDel: DistributionType.Pickup });
+      await createDistribution(db, {
+        farmId: farm.id,
+        selectPickDel: DistributionType.Delivery,
+        deliveryPostalCodes: ['12401'],
+        deliveryFor: i === 2 ? 2 : null,
+      });
+      for (let n = 0; n < 9; n++)
+        await createInventoryItem(db, {
+          farmId: farm.id,
+          itemName: `Item ${i}-${n}`,
+          inventoryType: [1, 2, 6][n % 3],
+          distributionTypes: [DistributionType.Pickup, DistributionType.Delivery],
+          maximumConsumerQuantity: n % 4 === 0 ? 0 : 10,
+        });
+    }
+  });
+  afterAll(async () => {
+    await plain.close();
+    await other.close();
+    await t.close();
+  });
+
+  let asked = 0;
+  /** The list asked of `ctx`; a query no other ask used, so the kept answers never answer it. */
+  const list = async (ctx: TestContext, query: string, token?: string) =>
+    okData<{ result: FarmDistributionsInventoryDto }>(
+      await get(
+        ctx,
+        `/api/farm/getAllFarmDistributionsInventory?zipCode=12401&${query}&limit=4&x=${++asked}`,
+        token,
+      ),
+    ).result;
+  const sameAsBuilt = async (query: string, token?: string) =>
+    expect(await list(t, query, token), query).toEqual(await list(plain, query, token));
+
+  it('reads another page or tab of the same zip on the frame kept, with the answer built from scratch', async () => {
+    const frames = t.app.catalogFrames!;
+    await list(t, 'distributionType=2&page=1');
+    const { hits } = frames.stats();
+    for (const query of ['distributionType=2&page=2', 'distributionType=2&page=1&category=6'])
+      for (const token of [undefined, wholesaler]) await sameAsBuilt(query, token);
+    // The visitor's pages hit; the wholesale buyer's frame (another farm's delivery is theirs) is its own.
+    expect(frames.stats().hits).toBeGreaterThanOrEqual(hits + 3);
+    await sameAsBuilt('distributionType=1&page=2');
+    await sameAsBuilt('distributionType=1&page=3&category=2');
+  });
+
+  it('shows a farmer’s change made through another process in the next page, and a new distribution', async () => {
+    await list(t, 'distributionType=2&page=1');
+    // The last units of an item sell out (its farm's counts change) and another's price changes.
+    await other.database.db
+      .update(inventory)
+      .set({ maximumConsumerQuantity: 0 })
+      .where(eq(inventory.itemName, 'Item 0-1'));
+    await other.database.db
+      .update(inventory)
+      .set({ consumerPriceCents: 999 })
+      .where(eq(inventory.itemName, 'Item 1-2'));
+    await new Promise((r) => setTimeout(r, 300)); // every process hears the notifications
+    await sameAsBuilt('distributionType=2&page=2');
+    await sameAsBuilt('distributionType=2&page=1');
+    // A distribution stops: keyless, every frame goes.
+    await other.database.db
+      .update(distributions)
+      .set({ status: 0 })
+      .where(eq(distributions.farmId, farmIds[1]!));
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await list(t, 'distributionType=2&page=1');
+    expect(after.farms.map((f) => f._id)).not.toContain(farmIds[1]);
+    expect(after).toEqual(await list(plain, 'distributionType=2&page=1'));
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The frame of an order-now list, kept per process (issue 29, ADR 013): what a list by zip reads that does
+ * not depend on its page or category (the distributions reaching the zip with their farms and markets, the
+ * farms' item counts per category, their order windows). Pages 1-5 and each category's tab of the same zip
+ * and way share it, so a kept answer's miss for another page or tab reads one page of items instead of
+ * the whole list.
+ *
+ * A frame is as fresh as the kept answers (ADR 007/011): it is kept with the farms it read and the number of
+ * the last change heard when its build began, and it is used only while no change heard since touched it: a
+ * farm's items, photos or capped slots' orders (`f:<farm id>` on `catalog_changed`) for one of its farms, or
+ * anything keyless (a farm's listing, a distribution, a market). A change of stock alone (`s:`) leaves the
+ * in-stock flags, hence the counts, as they were. The order windows are kept as rows and their state worked
+ * out when a list is built, so the clock never stales a frame. While the LISTEN connection is down nothing
+ * is kept or used.
+ *
+ * Bounded by the number of frames, least recently used first.
+ */
+import type { Database, Listener } from '../../db/client';
+
+export interface KeptFrames {
+  /**
+   * `build`'s frame for `key`, kept while no change heard since its build began touched one of the farms it
+   * read (`farms`) or anything keyless.
+   */
+  get<T>(key: string, build: () => Promise<{ frame: T; farms: readonly number[] }>): Promise<T>;
+  stats(): { frames: number; hits: number; misses: number };
+  stop(): Promise<void>;
+}
+
+interface Entry {
+  frame: unknown;
+  farms: Int32Array;
+  /** The change number heard when its build began: a change numbered after it touches it. */
+  seq: number;
+}
+
+export async function keepFrames(
+  database: Database,
+  channel: string,
+  maxFrames: number,
+): Promise<KeptFrames> {
+  const entries = new Map<string, Entry>();
+  /** The change number at which each farm last changed. */
+  const changedAt = new Map<number, number>();
+  let seq = 0;
+  /** The change number of the last keyless change: every frame built before it is stale. */
+  let allAt = 0;
+  let listening = false;
+  const counters = { hits: 0, misses: 0 };
+
+  const forgetAll = () => {
+    allAt = ++seq;
+    entries.clear();
+    changedAt.clear();
+  };
+  const listener: Listener = await database.listen(
+    channel,
+    (payload) => {
+      const farm = /^f:(\d+)$/.exec(payload);
+      if (farm) changedAt.set(Number(farm[1]), ++seq);
+      else if (!payload.startsWith('s:')) forgetAll();
+    },
+    (up) => {
+      listening = up;
+      forgetAll();
+    },
+  );
+
+  const fresh = (entry: Entry) => {
+    if (entry.seq < allAt) return false;
+    if (entry.seq === seq) return true;
+    for (const farm of entry.farms) if ((changedAt.get(farm) ?? 0) > entry.seq) return false;
+    return true;
+  };
+
+  return {
+    async get<T>(key: string, build: () => Promise<{ frame: T; farms: readonly number[] }>) {
+      const kept = listening ? entries.get(key) : undefined;
+      if (kept && fresh(kept)) {
+        counters.hits++;
+        entries.delete(key);
+        entries.set(key, kept);
+        return kept.frame as T;
+      }
+      counters.misses++;
+      const started = seq;
+      const wasListening = listening;
+      const { frame, farms } = await build();
+      // Kept with the number heard when the build began: what changed while it read is seen as newer.
+      if (wasListening && listening && started >= allAt) {
+        entries.delete(key);
+        entries.set(key, { frame, farms: Int32Array.from(farms), seq: started });
+        for (const [oldest] of entries) {
+          if (entries.size <= maxFrames) break;
+          entries.delete(oldest);
+        }
+      }
+      return frame;
+    },
+    stats: () => ({ frames: entries.size, ...counters }),
+    stop: () => listener.stop(),
+  };
+}

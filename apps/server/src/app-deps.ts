@@ -9,7 +9,7 @@ import type { PaymentsAdapter } from './adapters/payments/types';
 import type { PayoutsAdapter } from './adapters/payouts/types';
 import type { SessionCache } from './http/session-cache';
 import type { SearchMatches } from './modules/search/matches';
-import type { KeptFrames } from './modules/catalog/kept-frames';
+import type { KeptFrames } from './modules/catalog';
 import type { SessionRow } from './http/auth-plugin';
 import type { HandlersInFlight } from './http/connections';
 import type { Log } from './lib/log';

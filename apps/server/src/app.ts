@@ -32,7 +32,7 @@ import { AppError } from './http/errors';
 import { databaseStore } from './http/rate-store';
 import { CATALOG_CHANNEL, installPublicCache } from './http/public-cache';
 import { keepSearchMatches } from './modules/search/matches';
-import { keepFrames } from './modules/catalog/kept-frames';
+import { keepFrames } from './modules/catalog';
 import { trackHandlers } from './http/connections';
 import { registerModules } from './modules';
 import { touchSession } from './modules/auth';

@@ -34,3 +34,4 @@ export {
   type PageRequest,
   type Viewer,
 } from './queries';
+export { keepFrames, type KeptFrames } from './kept-frames';

@@ -34,7 +34,7 @@ import {
   type Viewer,
 } from '../catalog';
 import { locateZip } from '../geo';
-import type { KeptFrames } from '../catalog/kept-frames';
+import type { KeptFrames } from '../catalog';
 
 export interface FarmSearch extends PageRequest {
   search?: string;

@@ -24,7 +24,7 @@ import {
   type Viewer,
 } from '../catalog';
 import { locateZip } from '../geo';
-import type { KeptFrames } from '../catalog/kept-frames';
+import type { KeptFrames } from '../catalog';
 
 export const PRODUCT_GONE = NO_LONGER_AVAILABLE;
 

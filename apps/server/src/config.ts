@@ -174,7 +174,7 @@ const envSchema = z.object({
    * what every page and category of the list shares) a process keeps while PUBLIC_CACHE is on
    * (modules/catalog/kept-frames.ts); about 100-200 kB each.
    */
-  CATALOG_FRAMES: z.coerce.number().int().nonnegative().default(256),
+  CATALOG_FRAMES: z.coerce.number().int().nonnegative().default(1024),
   /** Sessions looked up are kept per process, invalidated by the database (http/session-cache.ts). */
   SESSION_CACHE: bool.default(true),
   /**

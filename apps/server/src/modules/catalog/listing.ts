@@ -110,7 +110,7 @@ export async function listByDistribution(
     };
   // The answer reads its farms' items (kept answers' keys, http/answer-reads.ts), kept frame or not.
   viewer.reads.farm(farmIds);
-  const { available, categories, listedIn } = tallyItems(counts);
+  const { available, categories, listedIn } = counts;
   const items = await loadItemsOfFarms(
     db,
     viewer,
@@ -172,9 +172,12 @@ async function listFrame(
     windowRows(db, farmIds),
     marketIds.length > 0 ? db.select().from(markets).where(inArray(markets.id, marketIds)) : [],
   ]);
+  // Kept small (a process keeps CATALOG_FRAMES of them): one object per farm, the counts tallied.
+  const farmOf = new Map<number, (typeof rows)[number]['farm']>();
+  for (const r of rows) r.farm = farmOf.get(r.farm.id) ?? farmOf.set(r.farm.id, r.farm).get(r.farm.id)!;
   return {
-    frame: { rows, counts, windows, markets: marketRows },
-    farms: [...new Set(rows.map((r) => r.farm.id))],
+    frame: { rows, counts: tallyItems(counts), windows, markets: marketRows },
+    farms: [...farmOf.keys()],
   };
 }
 

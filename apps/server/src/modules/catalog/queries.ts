@@ -320,6 +320,21 @@ export async function selectByDistribution(
   opts: { zip?: string; servingZip?: number; order?: SQL[] } = {},
 ) {
   const onlyServing = opts.servingZip && opts.zip ? servesZip(opts.zip, opts.servingZip) : undefined;
+  const order = opts.order ?? distributionOrder;
+  // Nearest first (pickup), the box holds hundreds of distributions near a city: their ids are ordered and
+  // cut first, from the position index with the farms' and markets' status, and only the kept ones are read
+  // whole with their farm, farmer and market (654 rows joined to every column then cut to 50: 6.7 ms; ids
+  // first: 4.4 ms, EXPLAIN ANALYZE at 10027, 10,000 farms).
+  const nearest = opts.order
+    ? sql`${distributions.id} = any(array(${db
+        .select({ id: distributions.id })
+        .from(distributions)
+        .innerJoin(farms, eq(farms.id, distributions.farmId))
+        .leftJoin(markets, eq(markets.id, distributions.marketId))
+        .where(shownDistribution(and(match, onlyServing)))
+        .orderBy(...order)
+        .limit(DISTRIBUTION_CAP)}))`
+    : undefined;
   return db
     .select({
       row: distributionColumns(opts.zip, !!onlyServing),
@@ -332,8 +347,8 @@ export async function selectByDistribution(
     .innerJoin(farms, eq(farms.id, distributions.farmId))
     .innerJoin(users, eq(users.id, farms.userId))
     .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(shownDistribution(and(match, onlyServing)))
-    .orderBy(...(opts.order ?? distributionOrder))
+    .where(nearest ?? shownDistribution(and(match, onlyServing)))
+    .orderBy(...order)
     .limit(DISTRIBUTION_CAP);
 }
 

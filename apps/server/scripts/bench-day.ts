@@ -89,34 +89,51 @@ const settings: DaySettings = {
   seed: Number(args.seed),
 };
 
-/**
- * CPU time (user + system, s) a process has used so far, from /proc (Linux); NaN elsewhere. On a shared
- * machine it tells a server starved of CPU (a small share of a core) from a server that is slow.
- */
-function cpuSeconds(pid: number | undefined) {
+/** A process's /proc stat fields after its name (state, ppid, ...); null when it is gone or off Linux. */
+function statFields(pid: number | string | undefined) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
-    return Number.NaN;
+    return null;
   }
 }
-/** CPU time (s) used so far by every PostgreSQL process on this machine (its backends, writer, WAL); NaN off Linux. */
-function postgresCpuSeconds() {
-  let total = 0;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(pid));
-      } catch {
-        // gone since the listing
-      }
+
+/**
+ * CPU time (user + system, s) a process has used so far, with its children that have exited (a pool's
+ * connection closed while idle), from /proc (Linux); NaN elsewhere. On a shared
+ * machine it tells a server starved of CPU (a small share of a core) from a server that is slow.
+ */
+function cpuSeconds(pid: number | string | undefined) {
+  const f = statFields(pid);
+  if (!f) return Number.NaN;
+  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / CLOCK_TICKS;
+}
+
+/** The processes running now, by pid: their name and parent. */
+function processes() {
+  const all: { pid: string; name: string; ppid: string }[] = [];
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const f = statFields(pid);
+    if (!f) continue;
+    try {
+      all.push({ pid, name: readFileSync(`/proc/${pid}/comm`, 'utf8').trim(), ppid: f[1]! });
+    } catch {
+      // gone since the listing
     }
+  }
+  return all;
+}
+
+/** CPU time (s) used so far by PostgreSQL on this machine (its postmaster, backends, writer, WAL; exited ones too). */
+function postgresCpuSeconds() {
+  try {
+    return processes()
+      .filter((p) => p.name === 'postgres')
+      .reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
   } catch {
     return Number.NaN;
   }
-  return total;
 }
 
 /** This process's own CPU time (s): the load generator's. */

@@ -8,25 +8,13 @@ import { eq } from 'drizzle-orm';
 import { DistributionType, type FarmDistributionsInventoryDto } from '@lfm/core';
 import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
 import { distributions, inventory } from '../../db/schema';
-import type { Database } from '../../db/client';
 import { buildTestApp, type TestContext } from '../../test/test-app';
+import { notifier } from '../../test/notifier';
 import { get } from '../../test/helpers';
 import { buyers, okData } from '../../test/catalog-helpers';
 import { keepFrames } from './kept-frames';
 
 describe('the kept frames themselves (a database that only notifies)', () => {
-  function notifier() {
-    const heard: { notify?: (payload: string) => void; state?: (up: boolean) => void } = {};
-    const database = {
-      listen: async (_channel: string, notify: (p: string) => void, state: (up: boolean) => void) => {
-        Object.assign(heard, { notify, state });
-        state(true);
-        return { stop: async () => undefined, sync: async () => undefined };
-      },
-    } as unknown as Database;
-    return { database, heard };
-  }
-
   it('keeps a frame until one of its farms or anything keyless changes, and not through a stock change', async () => {
     const { database, heard } = notifier();
     const frames = await keepFrames(database, 'catalog_changed', 2);

@@ -9,9 +9,9 @@ import type { SearchResultDto } from '@lfm/core';
 import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
 import { inventory } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
+import { notifier } from '../../test/notifier';
 import { get } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import type { Database } from '../../db/client';
 import { keepSearchMatches } from './matches';
 
 let t: TestContext;
@@ -106,18 +106,6 @@ describe('search from the kept matches of a text', () => {
 });
 
 describe('the kept matches themselves (a database that only notifies)', () => {
-  /** A stand-in database: its LISTEN is up, and the test sends the notifications. */
-  function notifier() {
-    const heard: { notify?: (payload: string) => void; state?: (up: boolean) => void } = {};
-    const database = {
-      listen: async (_channel: string, notify: (p: string) => void, state: (up: boolean) => void) => {
-        Object.assign(heard, { notify, state });
-        state(true);
-        return { stop: async () => undefined, sync: async () => undefined };
-      },
-    } as unknown as Database;
-    return { database, heard };
-  }
   /** What each match keeps besides its id and farm comes back as found (flags: shown, buyable, delivered). */
   const match = (id: number, farmId: number) => ({
     id,

@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CartDto } from '@lfm/core';
 import { BENCH_AUTH, BENCH_BILLING, api, type Sql } from './bench-lib';
 import { Recorder, weighted, zipf, type Outcome } from './bench-day-load';
@@ -89,6 +90,12 @@ const PASSWORD = 'bench-day-1';
 type Body = { json: unknown } | { form: Record<string, string | number> } | undefined;
 
 /** One call over a keep-alive connection, timed from `dueAt`; the answer parsed when `parse` is set. */
+/** Chromium's accept-encoding. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** An answer's body as sent, decompressed (only the answers the load reads are). */
+const decoded = (body: Buffer, encoding: string | undefined) =>
+  encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+
 export class Client {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   constructor(
@@ -103,7 +110,8 @@ export class Client {
     opts: { token?: string; body?: Body; dueAt?: number; parse?: boolean } = {},
   ): Promise<Outcome & { data?: T }> {
     const dueAt = opts.dueAt ?? performance.now();
-    const headers: Record<string, string> = { authorization: BENCH_AUTH };
+    // What a browser sends (Chromium's accept-encoding): the catalogue's answers come back compressed.
+    const headers: Record<string, string> = { authorization: BENCH_AUTH, 'accept-encoding': ACCEPT_ENCODING };
     if (opts.token) headers.accesstoken = opts.token;
     let payload: string | undefined;
     if (opts.body && 'json' in opts.body) {
@@ -138,7 +146,13 @@ export class Client {
             const cache = res.headers['x-cache'];
             let data: T | undefined;
             if (opts.parse && status === 200)
-              data = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { responseData: T }).responseData;
+              data = (
+                JSON.parse(
+                  decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8'),
+                ) as {
+                  responseData: T;
+                }
+              ).responseData;
             done({ status, cache: typeof cache === 'string' ? cache : undefined, bytes, data });
           });
           res.on('error', () => done({ status: 0 }));

@@ -14,7 +14,8 @@ import {
   windowPoint,
 } from '../db/factories';
 import { WEDNESDAY_MORNING } from '../test/catalog-helpers';
-import { disableUser, eventually, get, logIn, post } from '../test/helpers';
+import { call, disableUser, eventually, get, logIn, post } from '../test/helpers';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestContext } from '../test/test-app';
 import { buyer, charge, placed, readyCart } from '../test/shop-helpers';
 
@@ -195,6 +196,47 @@ describe('the visitors’ catalogue cache', () => {
     } finally {
       await small.close();
     }
+  });
+
+  it('sends its answers compressed to a client that accepts it, kept once per encoding, with the live stock', async () => {
+    const { item } = await productOnSale();
+    const url = productUrl(item.id);
+    const ask = (encoding?: string) =>
+      call(t, { method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await ask();
+    const decoded = (r: Awaited<ReturnType<typeof ask>>) =>
+      r.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(r.rawPayload).toString()
+        : r.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(r.rawPayload).toString()
+          : r.body;
+    for (const [accept, sent] of [
+      ['gzip, deflate, br, zstd', 'br'], // a browser's
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const built = await ask(accept);
+      const again = await kept(t, url);
+      const hit = await ask(accept);
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(hit.headers['x-cache']).toBe('hit');
+      for (const r of [built, hit]) {
+        expect(r.headers['content-encoding'], accept).toBe(sent);
+        expect(r.headers.vary).toContain('accept-encoding');
+        expect(r.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
+        expect(JSON.parse(decoded(r))).toEqual(JSON.parse(plain.body));
+      }
+    }
+    // Stock moved and the item stays in stock (ADR 011): the kept answer is patched, compressed copies too.
+    await db().update(inventory).set({ maximumConsumerQuantity: 7 }).where(eq(inventory.id, item.id));
+    const patched = await eventually(
+      () => ask('br'),
+      (r) => JSON.parse(decoded(r)).responseData.result.invetory.maxQuantity === 7,
+    );
+    expect(JSON.parse(decoded(patched)).responseData.result.invetory.maxQuantity).toBe(7);
+    expect(patched.headers['x-cache']).toBe('hit');
+    expect(patched.headers['content-encoding']).toBe('br');
+    expect((await ask()).headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps no error answer', async () => {

@@ -1,7 +1,7 @@
+import { compress, pickEncoding } from './encoding';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
@@ -95,19 +95,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const MAX_RENDERED = 200;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The encoding to send: brotli, then gzip, then none, as the request's accept-encoding allows. */
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const allowed = new Set<string>();
-  for (const part of (accept ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) allowed.add(name.trim());
-  }
-  if (allowed.has('br')) return 'br';
-  if (allowed.has('gzip') || allowed.has('*')) return 'gzip';
-  return undefined;
-}
 
 export interface WebPages {
   /** Answers a GET for a page of the app with its HTML. */
@@ -394,13 +381,9 @@ export function webPages(
         .header('etag', v.etag);
       if (req.headers['if-none-match'] === v.etag) return reply.status(304).send();
       const encoding = pickEncoding(req.headers['accept-encoding']);
-      if (encoding === 'br') {
-        v.br ??= brotliCompressSync(v.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: v.live ? 5 : 11 } });
-        return reply.header('content-encoding', 'br').send(v.br);
-      }
-      if (encoding === 'gzip') {
-        v.gzip ??= gzipSync(v.html, { level: v.live ? 6 : 9 });
-        return reply.header('content-encoding', 'gzip').send(v.gzip);
+      if (encoding) {
+        v[encoding] ??= compress(v.html, encoding, { best: !v.live });
+        return reply.header('content-encoding', encoding).send(v[encoding]);
       }
       return reply.send(v.html);
     },

@@ -43,6 +43,8 @@ export interface StepCpu {
   database: { share: number; perAnswerMs: number } | null;
   /** The load generator itself, which shares the machine. */
   generator: number;
+  /** How late the generator's event loop ran its timers (p99, max): a busy generator delays answers too. */
+  generatorDelayMs: { p99: number; max: number };
 }
 
 const ms = (v: number) =>
@@ -75,9 +77,11 @@ export function brokenBudgets(steps: Step[], budgets: DayBudget[]) {
 const perAnswer = (c: { share: number; perAnswerMs: number }) =>
   `${percent(c.share)} (${c.perAnswerMs.toFixed(1)} ms/answer)`;
 const cpuText = (c: StepCpu) =>
-  [perAnswer(c.server), c.database ? perAnswer(c.database) : 'in the server', percent(c.generator)].join(
-    ' / ',
-  );
+  [
+    perAnswer(c.server),
+    c.database ? perAnswer(c.database) : 'in the server',
+    `${percent(c.generator)} (its loop late by ${c.generatorDelayMs.p99.toFixed(0)} ms at p99, ${c.generatorDelayMs.max.toFixed(0)} ms at most)`,
+  ].join(' / ');
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
@@ -180,7 +184,7 @@ export function report(r: {
     `'Kept' is the share of answers the server sent from its kept answers (x-cache: hit).${cache}`,
     "'CPU' is where the machine's cores went during the step, each as a share of one core (the machine has " +
       os.cpus().length +
-      "): the measured server process, PostgreSQL's processes (its backends, writer and WAL; on PGlite the database runs inside the server) with each one's CPU time per answer, and the load generator itself; a server that gets far less than the machine's cores while requests wait was starved by other work.",
+      "): the measured server process, PostgreSQL's processes (its backends, writer and WAL; on PGlite the database runs inside the server) with each one's CPU time per answer, and the load generator itself, with how late its event loop ran (a busy generator delays the answers' timestamps as a slow server does); a server that gets far less than the machine's cores while requests wait was starved by other work.",
     "The load average is the machine's at the end of each step: other work on the machine slows every figure.",
   ].join(' ');
   return `${intro}

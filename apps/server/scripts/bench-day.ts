@@ -21,6 +21,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeSection } from './doc-section';
 import {
   ROOT,
@@ -196,6 +197,9 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         ['edit', poissonSchedule(settings.edits, seconds, random)],
       ] as const);
       const started = performance.now();
+      // The load generator's own event loop: a stall there delays answers' timestamps as a server's would.
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
       const cpuBefore = {
         server: cpuSeconds(children[0]!.pid),
         database: target.kind === 'postgres' ? postgresCpuSeconds() : Number.NaN,
@@ -213,6 +217,7 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         },
       });
       const wall = (performance.now() - started) / 1000;
+      delay.disable();
       const summary = client.recorder.summarize(started, seconds);
       const used = (seconds: number) => ({
         share: seconds / wall,
@@ -228,6 +233,7 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
               server: used(server),
               database: Number.isNaN(database) ? null : used(database),
               generator: (generatorCpuSeconds() - cpuBefore.generator) / wall,
+              generatorDelayMs: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
             },
       };
     };

@@ -156,12 +156,25 @@ export const SVG =
   '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="#2F6B3B"/></svg>\n';
 export const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 
-/** Asks until `pass` holds (a NOTIFY from another connection arrives within milliseconds), at most 3 s. */
+/**
+ * Asks until `pass` holds (a NOTIFY from another connection arrives within milliseconds), at most 3 s; fails
+ * the test when it never does (it returned the last answer instead, and a test that did not check that answer
+ * again passed without what it waited for).
+ */
 export async function eventually<T>(ask: () => Promise<T>, pass: (v: T) => boolean): Promise<T> {
   const until = Date.now() + 3000;
   for (;;) {
     const v = await ask();
-    if (pass(v) || Date.now() > until) return v;
+    if (pass(v)) return v;
+    if (Date.now() > until) throw new Error(`Still not so after 3 s: ${describe(v)}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** A value for a failure's message: an HTTP answer as its status, cache header and body's start. */
+function describe(v: unknown) {
+  const r = v as Partial<LightMyRequestResponse> | null;
+  if (r && typeof r.statusCode === 'number' && typeof r.body === 'string')
+    return `${r.statusCode} x-cache ${String(r.headers?.['x-cache'])} ${r.body.slice(0, 300)}`;
+  return JSON.stringify(v)?.slice(0, 300) ?? String(v);
 }

@@ -452,6 +452,8 @@ export const en = {
   'search.resultPages': 'Result pages',
   'search.itemsCount': '{n, plural, one {# item} other {# items}}',
   'search.itemsReach': '{n, plural, one {# item} other {# items}} reach {zip}',
+  /** A search hit's distance from the buyer's zip (one decimal). */
+  'search.miAway': '{distanceMiles} mi away',
   'search.nothingMatches': 'No food matching “{q}” reaches you yet. Try another word or way.',
   // Pages: words said from code (labels, toasts, headings).
   'table.image': 'Image',

@@ -811,6 +811,7 @@ export const es = {
   'search.resultPages': 'Páginas de resultados',
   'search.itemsCount': '{n, plural, one {# producto} other {# productos}}',
   'search.itemsReach': '{n, plural, one {# producto llega} other {# productos llegan}} a {zip}',
+  'search.miAway': 'a {distanceMiles} mi',
   'search.nothingMatches':
     'Todavía no llega a tu zona ningún alimento que coincida con «{q}». Prueba otra palabra u otra forma de recibirlo.',
   // Pages: words said from code (labels, toasts, headings).

@@ -234,7 +234,11 @@ export default function SearchPage() {
                   <li key={hit._id}>
                     <ProductCard
                       item={hit}
-                      note={hit.distanceMiles != null ? `${hit.distanceMiles.toFixed(1)} mi away` : undefined}
+                      note={
+                        hit.distanceMiles != null
+                          ? t('search.miAway', { distanceMiles: hit.distanceMiles.toFixed(1) })
+                          : undefined
+                      }
                     />
                   </li>
                 ))}

@@ -3,7 +3,8 @@
  * one way of buying (pickup, delivery or shipping), the distributions that offer it, their farms,
  * their markets (pickup) and one page of the items sold that way. An item's order window is open
  * when any distribution of its farm that carries it is open (the cart can switch pickup and
- * delivery). Four queries whatever the size, five with markets.
+ * delivery). A fixed number of statements whatever the size: the list's frame (its distributions, farms,
+ * counts, windows and markets; kept per process, kept-frames.ts) and then its page of items.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -86,6 +87,7 @@ export async function listByDistribution(
   const buildFrame = () => listFrame(db, viewer, kind, itemScope, farmId, place);
   const {
     rows,
+    farmIds,
     counts,
     windows,
     markets: marketRows,
@@ -95,8 +97,6 @@ export async function listByDistribution(
         buildFrame,
       )
     : (await buildFrame()).frame;
-  const { distributions: dists, farms: farmRows } = await offeredByDistribution(db, viewer, rows);
-  const farmIds = farmRows.map((f) => f.id);
   if (farmIds.length === 0)
     return {
       farms: [],
@@ -111,13 +111,16 @@ export async function listByDistribution(
   // The answer reads its farms' items (kept answers' keys, http/answer-reads.ts), kept frame or not.
   viewer.reads.farm(farmIds);
   const { available, categories, listedIn } = counts;
-  const items = await loadItemsOfFarms(
-    db,
-    viewer,
-    and(itemScope, category ? eq(inventory.inventoryType, category) : undefined),
-    { page, limit },
-    farmIds,
-  );
+  const [{ distributions: dists, farms: farmRows }, items] = await Promise.all([
+    offeredByDistribution(db, viewer, rows),
+    loadItemsOfFarms(
+      db,
+      viewer,
+      and(itemScope, category ? eq(inventory.inventoryType, category) : undefined),
+      { page, limit },
+      farmIds,
+    ),
+  ]);
 
   const sortedFarms = nearestFirst(farmRows, place);
   const sortedMarkets = nearestFirst(
@@ -176,7 +179,7 @@ async function listFrame(
   const farmOf = new Map<number, (typeof rows)[number]['farm']>();
   for (const r of rows) r.farm = farmOf.get(r.farm.id) ?? farmOf.set(r.farm.id, r.farm).get(r.farm.id)!;
   return {
-    frame: { rows, counts: tallyItems(counts), windows, markets: marketRows },
+    frame: { rows, farmIds, counts: tallyItems(counts), windows, markets: marketRows },
     farms: [...farmOf.keys()],
   };
 }

@@ -481,8 +481,8 @@ export async function loadItemsOfFarms(
     .where(and(sql`${inventory.farmId} = f.id`, visibleItem(viewer), where))
     .orderBy(...itemOrder)
     .limit(offset + page.limit);
-  const picked = await db
-    .select({ id: sql<number>`i.id`.mapWith(Number) })
+  const picked = db
+    .select({ id: sql<number>`i.id`.as('picked_id') })
     .from(
       sql`(select ${farms.id} as id from ${farms}
             where ${anyId(farms.id, farmIds)} and ${farms.status} = 1) as f
@@ -490,16 +490,16 @@ export async function loadItemsOfFarms(
     )
     .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)
     .limit(page.limit)
-    .offset(offset);
-  const ids = picked.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const byId = new Map(
-    (await db.select().from(inventory).where(inArray(inventory.id, ids))).map((r) => [r.id, r]),
-  );
-  return withFarmNames(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+    .offset(offset)
+    .as('picked');
+  // The page's rows with their farm's name, in the same statement (one round trip, not three).
+  const rows = await db
+    .select({ item: inventory, farmName: farms.farmName })
+    .from(picked)
+    .innerJoin(inventory, eq(inventory.id, picked.id))
+    .innerJoin(farms, eq(farms.id, inventory.farmId))
+    .orderBy(...itemOrder);
+  return rows.map((r) => ({ ...r.item, farmName: r.farmName }));
 }
 
 /** Items with their farm's name, read for the items' farms only. */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DistributionType, type FarmDistributionsInventoryDto } from '@lfm/core';
+import { DistributionType, type FarmDistributionsInventoryDto, type SearchResultDto } from '@lfm/core';
 import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
 import { distributions, inventory } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
@@ -153,5 +153,46 @@ describe('order-now lists on kept frames', () => {
     const after = await list(t, 'distributionType=2&page=1');
     expect(after.farms.map((f) => f._id)).not.toContain(farmIds[1]);
     expect(after).toEqual(await list(plain, 'distributionType=2&page=1'));
+  });
+
+  it('finds the farms reaching a zip once for the searches there, and drops them when a distribution stops', async () => {
+    const frames = t.app.catalogFrames!;
+    /** A search asked of `ctx`, each with its own limit, so no kept answer answers it. */
+    const search = async (ctx: TestContext, query: string, token?: string) =>
+      okData<SearchResultDto>(
+        await get(ctx, `/api/search?q=item&zipCode=12401&${query}&limit=${10 + ++asked}`, token),
+      );
+    const sameAsBuilt = async (query: string, token?: string) => {
+      const n = asked;
+      const kept = await search(t, query, token);
+      asked = n; // the same limit of the process that keeps nothing
+      expect(kept, query).toEqual(await search(plain, query, token));
+      return kept;
+    };
+    await eventually(
+      async () => {
+        const before = frames.stats().hits;
+        await search(t, 'distributionType=2');
+        return frames.stats().hits > before;
+      },
+      (hit) => hit,
+    );
+    const { hits } = frames.stats();
+    for (const token of [undefined, wholesaler]) {
+      expect((await sameAsBuilt('distributionType=2', token)).total).toBeGreaterThan(0);
+      await sameAsBuilt('distributionType=2&sort=price&page=2', token);
+      await sameAsBuilt('', token);
+    }
+    // Kept per ways and kind of viewer: the visitor's two delivery searches and the wholesale buyer's second.
+    expect(frames.stats().hits).toBeGreaterThanOrEqual(hits + 3);
+    // Farm 0 stops delivering, through another process: its items are no longer found for delivery.
+    expect((await search(t, 'distributionType=2')).result.map((i) => i.farmId)).toContain(farmIds[0]);
+    await other.database.db
+      .update(distributions)
+      .set({ status: 0 })
+      .where(eq(distributions.farmId, farmIds[0]!));
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await sameAsBuilt('distributionType=2');
+    expect(after.result.map((i) => i.farmId)).not.toContain(farmIds[0]);
   });
 });

@@ -13,6 +13,9 @@
  * out when a list is built, so the clock never stales a frame. While the LISTEN connection is down nothing
  * is kept or used.
  *
+ * The search keeps here too the farms reaching a zip (search/service.ts `farmsReachingKept`): they read no
+ * farm's items, so they name no farm and only keyless changes drop them.
+ *
  * Bounded by the number of frames, least recently used first.
  */
 import type { Database, Listener } from '../../db/client';

@@ -10,6 +10,7 @@ export async function searchRoutes(app: FastifyInstance) {
     app,
     searchApi.search,
     { config: { publicCache: true }, ...costlyCallLimit(app, 'search') },
-    async (req) => searchItems(app.deps, viewerOf(req, false), req.query, app.searchMatches),
+    async (req) =>
+      searchItems(app.deps, viewerOf(req, false), req.query, app.searchMatches, app.catalogFrames),
   );
 }

@@ -21,10 +21,12 @@ export function pickEncoding(accept: string | undefined): Encoding | undefined {
 
 /**
  * `body` in `encoding`: at the best quality for what is made once and sent for long (a page of the app), or
- * at one that takes well under a millisecond for 70 kB (brotli 5: 68 kB of list to 4.9 kB in 0.44 ms).
+ * at one that costs a fraction of a millisecond per answer. Brotli 4: a shipping list of 65 kB to 5.0 kB in
+ * 0.23 ms, where quality 5 took 0.79 ms for 4.7 kB (one core of the AMD EPYC machine of bench:day, issue
+ * 29): on a market day compressing at 5 was 5% of the API process's CPU for 5% fewer bytes.
  */
 export function compress(body: string | Buffer, encoding: Encoding, { best = false } = {}) {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 4 } })
     : gzipSync(body, { level: best ? 9 : 6 });
 }

@@ -68,9 +68,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(
-    answerSerializerCompiler(deps.config.STRICT_ANSWERS ?? deps.config.NODE_ENV !== 'production'),
-  );
+  const strictAnswers = deps.config.STRICT_ANSWERS ?? deps.config.NODE_ENV !== 'production';
+  app.setSerializerCompiler(answerSerializerCompiler(strictAnswers));
   app.setErrorHandler(errorHandler);
   app.decorate('deps', deps);
   // Shutting down (SIGTERM): a keep-alive connection whose request was in flight closes after its
@@ -94,6 +93,7 @@ export async function buildApp(
     now: () => deps.clock.now(),
     enabled: deps.config.PUBLIC_CACHE,
     maxBytes: deps.config.PUBLIC_CACHE_MB * 1024 * 1024,
+    strict: strictAnswers,
   });
 
   await app.register(helmet, {

@@ -180,7 +180,8 @@ const envSchema = z.object({
   /**
    * Whether an answer carrying a field its route's schema does not declare is refused (http/answer-serializer.ts).
    * Unset: yes outside production (development and tests find the undeclared field), no in production (the field
-   * is dropped). The market-day benchmark turns it off to measure the serializer production runs.
+   * is dropped). The market-day benchmark turns it off to measure the serializer production runs. When on, the
+   * kept answers' cache also checks that each answer recorded every item it shows (http/public-cache.ts).
    */
   STRICT_ANSWERS: bool.optional(),
 });

@@ -18,6 +18,11 @@ const mod = (m: number) => ((m % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
 
 export class AnswerReads {
   readonly farms = new Set<number>();
+  /**
+   * The items it shows with their stock (every InventoryDto is made by catalog/dto.ts `toInventory`, which
+   * records it here), so a kept answer's stock is patched without reading the answer again to find them.
+   */
+  readonly items: number[] = [];
   /** It read items of farms it did not name: every farm's change drops it. */
   anyFarm = false;
   /** Per time zone, the window that changes first (in local week minutes ahead) and how far ahead. */
@@ -32,6 +37,10 @@ export class AnswerReads {
 
   farm(ids: Iterable<number>) {
     for (const id of ids) this.farms.add(id);
+  }
+
+  item(id: number) {
+    this.items.push(id);
   }
 
   everyFarm() {

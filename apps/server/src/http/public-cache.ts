@@ -156,7 +156,14 @@ function visitItems(value: unknown, visit: (item: ShownItem) => void) {
  */
 export async function installPublicCache(
   app: FastifyInstance,
-  opts: { database: Database; now: () => Date; enabled: boolean; maxBytes: number },
+  opts: {
+    database: Database;
+    now: () => Date;
+    enabled: boolean;
+    maxBytes: number;
+    /** Checks that each kept answer recorded every item it shows (STRICT_ANSWERS: tests and development). */
+    strict?: boolean;
+  },
 ): Promise<PublicCache | null> {
   if (!opts.enabled) return null;
   /** In least recently used order: a hit moves its entry to the end. */
@@ -334,8 +341,14 @@ export async function installPublicCache(
       return encoded ?? payload;
     }
     const body = Buffer.from(payload);
-    const items: number[] = [];
-    visitItems(JSON.parse(payload), (item) => items.push(item._id));
+    const items = [...new Set(reads?.items)];
+    if (opts.strict) {
+      const recorded = new Set(items);
+      visitItems(JSON.parse(payload), (item) => {
+        if (!recorded.has(item._id))
+          throw new Error(`${req.url}: shows item ${item._id} that its route did not record (toInventory)`);
+      });
+    }
     const entry: Entry = {
       key,
       body,

@@ -150,6 +150,8 @@ export type OrderWindow = Pick<DistributionDto, 'farmId' | 'selectPickDel' | 'is
  */
 export function toInventory(item: ItemRow, viewer: Viewer, windows: OrderWindow[]): InventoryDto {
   const { priceCents, unit, maxQuantity } = priceFor(item, viewer.userType);
+  // A kept answer's stock is put in when it is sent (http/public-cache.ts): it learns its items here.
+  viewer.reads.item(item.id);
   return {
     _id: item.id,
     farmId: item.farmId,

@@ -54,6 +54,44 @@ describe('the kept frames themselves (a database that only notifies)', () => {
     heard.state!(true);
     expect(frames.stats().frames).toBe(0);
   });
+
+  it('keeps rows per farm: reads only the farms not kept, drops a farm’s item counts at its change and everything at a keyless one', async () => {
+    const { database, heard } = notifier();
+    const frames = await keepFrames(database, 'catalog_changed', 8, { maxFarmRows: 4 });
+    const asked: number[][] = [];
+    /** Two rows per farm, each naming its read. */
+    const load = async (farmIds: number[]) => {
+      asked.push(farmIds);
+      return farmIds.flatMap((farm) => [0, 1].map((n) => ({ farm, n, read: asked.length })));
+    };
+    const rows = (kind: string, farmIds: number[], byItems: boolean) =>
+      frames.ofFarms(kind, farmIds, load, (r) => r.farm, { byItems });
+    const reads = async (p: Promise<{ farm: number; read: number }[]>) =>
+      Object.fromEntries((await p).map((r) => [r.farm, r.read]));
+
+    expect(await reads(rows('counts', [1, 2], true))).toEqual({ 1: 1, 2: 1 });
+    expect(await reads(rows('counts', [2, 3], true))).toEqual({ 2: 1, 3: 2 });
+    expect(asked).toEqual([[1, 2], [3]]);
+    expect(await rows('counts', [1], true)).toHaveLength(2);
+    expect(await reads(rows('windows', [1], false))).toEqual({ 1: 3 }); // another kind: its own rows
+    heard.notify!('s:7:3:3'); // stock only
+    heard.notify!('f:1');
+    expect(await reads(rows('counts', [1, 2, 3], true))).toEqual({ 1: 4, 2: 1, 3: 2 });
+    expect(await reads(rows('windows', [1], false))).toEqual({ 1: 3 }); // not read from items
+    heard.notify!(''); // keyless
+    expect(await reads(rows('windows', [1], false))).toEqual({ 1: 5 });
+    // A change heard while reading: used for this answer, not kept.
+    const during = (farmIds: number[]) => {
+      heard.notify!('f:2');
+      return load(farmIds);
+    };
+    await frames.ofFarms('counts', [2], during, (r) => r.farm, { byItems: true });
+    expect(await reads(rows('counts', [2], true))).toEqual({ 2: 7 });
+    // Four farms' rows at most: the oldest go.
+    await rows('counts', [3, 4, 5], true);
+    expect(frames.stats().farmRows).toBeLessThanOrEqual(4);
+    expect(await reads(rows('windows', [1], false))).toEqual({ 1: 5 });
+  });
 });
 
 describe('order-now lists on kept frames', () => {

@@ -26,7 +26,19 @@ export interface KeptFrames {
    * read (`farms`) or anything keyless.
    */
   get<T>(key: string, build: () => Promise<{ frame: T; farms: readonly number[] }>): Promise<T>;
-  stats(): { frames: number; hits: number; misses: number };
+  /**
+   * The rows `load` reads for `farmIds`, kept per farm under `kind` (a farm's order windows, its item counts
+   * for one kind of list and viewer): only the farms not kept are read, in one call of `load`. Rows that
+   * depend on a farm's items (`byItems`) are dropped by `f:<farm id>` too; the others only by keyless changes.
+   */
+  ofFarms<T>(
+    kind: string,
+    farmIds: readonly number[],
+    load: (farmIds: number[]) => Promise<T[]>,
+    farmOf: (row: T) => number,
+    opts: { byItems: boolean },
+  ): Promise<T[]>;
+  stats(): { frames: number; farmRows: number; hits: number; misses: number };
   stop(): Promise<void>;
 }
 
@@ -37,10 +49,14 @@ interface Entry {
   seq: number;
 }
 
+/** Farms' rows kept at most, of every kind: 10,000 farms' windows and a few kinds of counts. */
+const FARM_ROWS_MOST = 100_000;
+
 export async function keepFrames(
   database: Database,
   channel: string,
   maxFrames: number,
+  { maxFarmRows = FARM_ROWS_MOST }: { maxFarmRows?: number } = {},
 ): Promise<KeptFrames> {
   const entries = new Map<string, Entry>();
   /** The change number at which each farm last changed. */
@@ -51,10 +67,16 @@ export async function keepFrames(
   let listening = false;
   const counters = { hits: 0, misses: 0 };
 
+  /** Per kind, per farm: its rows and the change number heard when they were read. */
+  const farmRows = new Map<string, Map<number, { rows: unknown[]; seq: number }>>();
+  let farmRowsCount = 0;
+
   const forgetAll = () => {
     allAt = ++seq;
     entries.clear();
     changedAt.clear();
+    farmRows.clear();
+    farmRowsCount = 0;
   };
   const listener: Listener = await database.listen(
     channel,
@@ -100,7 +122,46 @@ export async function keepFrames(
       }
       return frame;
     },
-    stats: () => ({ frames: entries.size, ...counters }),
+    async ofFarms<T>(
+      kind: string,
+      farmIds: readonly number[],
+      load: (farmIds: number[]) => Promise<T[]>,
+      farmOf: (row: T) => number,
+      { byItems }: { byItems: boolean },
+    ) {
+      let ofKind = farmRows.get(kind);
+      if (!ofKind) farmRows.set(kind, (ofKind = new Map()));
+      const rows: T[] = [];
+      const missing: number[] = [];
+      for (const farm of farmIds) {
+        const kept = listening ? ofKind.get(farm) : undefined;
+        if (kept && kept.seq >= allAt && !(byItems && (changedAt.get(farm) ?? 0) > kept.seq))
+          for (const r of kept.rows) rows.push(r as T);
+        else missing.push(farm);
+      }
+      if (missing.length === 0) return rows;
+      const started = seq;
+      const wasListening = listening;
+      const read = await load(missing);
+      rows.push(...read);
+      if (wasListening && listening && started >= allAt && farmRows.get(kind) === ofKind) {
+        const byFarm = new Map<number, T[]>(missing.map((farm) => [farm, []]));
+        for (const r of read) byFarm.get(farmOf(r))?.push(r);
+        for (const [farm, farmRowsRead] of byFarm) {
+          if (byItems && (changedAt.get(farm) ?? 0) > started) continue;
+          if (!ofKind.delete(farm)) farmRowsCount++;
+          ofKind.set(farm, { rows: farmRowsRead, seq: started });
+        }
+        // The oldest farms go first, of this kind, past the bound.
+        for (const [oldest] of ofKind) {
+          if (farmRowsCount <= maxFarmRows) break;
+          ofKind.delete(oldest);
+          farmRowsCount--;
+        }
+      }
+      return rows;
+    },
+    stats: () => ({ frames: entries.size, farmRows: farmRowsCount, ...counters }),
     stop: () => listener.stop(),
   };
 }

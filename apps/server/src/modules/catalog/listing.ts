@@ -22,7 +22,7 @@ import { toFarmCard, toInventory, toMarket } from './dto';
 import {
   boundingBox,
   carries,
-  countItemRows,
+  listCountRows,
   loadItemsOfFarms,
   offeredByDistribution,
   selectByDistribution,
@@ -84,7 +84,7 @@ export async function listByDistribution(
   const itemScope = kind === DistributionType.Shipping ? shippableItem : carries(kind);
   // What every page and category of the list shares, kept per process when it may be (kept-frames.ts):
   // the same for every viewer of the same kind (catalogueViewerType, and whether test products show).
-  const buildFrame = () => listFrame(db, viewer, kind, itemScope, farmId, place);
+  const buildFrame = () => listFrame(db, viewer, kind, itemScope, farmId, place, frames);
   const {
     rows,
     farmIds,
@@ -152,6 +152,7 @@ async function listFrame(
   itemScope: SQL,
   farmId: number | undefined,
   place: Place | undefined,
+  kept: KeptFrames | null,
 ) {
   const nearby = kind === DistributionType.Pickup && place ? pickupNear(place.point) : undefined;
   const rows = await selectByDistribution(
@@ -171,8 +172,9 @@ async function listFrame(
   const farmIds = [...new Set(offered.map((r) => r.farm.id))];
   const marketIds = [...new Set(offered.flatMap((r) => (r.row.marketId == null ? [] : [r.row.marketId])))];
   const [counts, windows, marketRows] = await Promise.all([
-    countItemRows(db, viewer, farmIds, itemScope),
-    windowRows(db, farmIds),
+    // Per farm, kept across the frames of every zip the farm reaches: a frame's miss reads the farms not kept.
+    listCountRows(db, viewer, kind, itemScope, farmIds, kept),
+    windowRows(db, farmIds, kept),
     marketIds.length > 0 ? db.select().from(markets).where(inArray(markets.id, marketIds)) : [],
   ]);
   // Kept small (a process keeps CATALOG_FRAMES of them): one object per farm, the counts tallied.

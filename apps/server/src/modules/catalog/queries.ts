@@ -43,6 +43,7 @@ import {
 import { slotFullness } from '../slots';
 import { toDistribution, type OrderWindow } from './dto';
 import type { FarmRow, FarmWithFarmer, ItemRow, MediaRow, Viewer } from './rows';
+import type { KeptFrames } from './kept-frames';
 
 export type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
 
@@ -205,6 +206,29 @@ export async function countItemRows(db: Db, viewer: Viewer, farmIds: number[], s
     .from(inventory)
     .where(and(anyId(inventory.farmId, farmIds), visibleItem(viewer), scope))
     .groupBy(inventory.farmId, inventory.inventoryType);
+}
+
+/**
+ * countItemRows of one kind of list's items (`scope`: what the list of `kind` carries), kept per farm across
+ * every list and market page that counts them when `kept` is given; a farm's change drops its counts.
+ */
+export function listCountRows(
+  db: Db,
+  viewer: Viewer,
+  kind: number,
+  scope: SQL,
+  farmIds: number[],
+  kept: KeptFrames | null,
+) {
+  if (!kept) return countItemRows(db, viewer, farmIds, scope);
+  viewer.reads.farm(farmIds);
+  return kept.ofFarms(
+    `counts ${kind} ${viewer.userType ?? ''} ${viewer.showTestProduct}`,
+    farmIds,
+    (ids) => countItemRows(db, viewer, ids, scope),
+    (r) => r.farmId,
+    { byItems: true },
+  );
 }
 
 /** countItems' answer from its rows. */
@@ -378,12 +402,32 @@ export async function offeredByDistribution(
  * item's orderWindowOpen needs when the response lists only some of its farm's distributions.
  * A narrow query: no addresses, zip codes or slots.
  */
-export async function loadWindows(db: Db, viewer: Viewer, farmIds: number[]): Promise<OrderWindow[]> {
-  return windowsFor(viewer, await windowRows(db, farmIds));
+export async function loadWindows(
+  db: Db,
+  viewer: Viewer,
+  farmIds: number[],
+  kept: KeptFrames | null = null,
+): Promise<OrderWindow[]> {
+  return windowsFor(viewer, await windowRows(db, farmIds, kept));
 }
 
-/** loadWindows' rows, whoever looks. */
-export async function windowRows(db: Db, farmIds: number[]) {
+/**
+ * loadWindows' rows, whoever looks; kept per farm when `kept` is given (they change with distributions and
+ * markets, whose changes notify without a key).
+ */
+export function windowRows(db: Db, farmIds: number[], kept: KeptFrames | null = null) {
+  return kept
+    ? kept.ofFarms(
+        'windows',
+        farmIds,
+        (ids) => readWindowRows(db, ids),
+        (r) => r.farmId,
+        { byItems: false },
+      )
+    : readWindowRows(db, farmIds);
+}
+
+async function readWindowRows(db: Db, farmIds: number[]) {
   if (farmIds.length === 0) return [];
   // From distributions_farm_idx alone (migration 0019). The farms are a list's, listed already; a
   // market's status is looked up for its pickups only.

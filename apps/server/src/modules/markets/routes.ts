@@ -10,11 +10,13 @@ export async function marketRoutes(app: FastifyInstance) {
   serve(app, marketsApi.getMarkets, {}, async (req) => listMarkets(app.deps, req.query));
 
   serve(app, marketsApi.getMarketDetails, viewing, async (req) =>
-    marketDetails(app.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId, {
-      page: req.query.page,
-      limit: req.query.limit,
-      category: req.query.category,
-    }),
+    marketDetails(
+      app.deps,
+      viewerOf(req, req.query.showTestProduct),
+      req.query.marketId,
+      { page: req.query.page, limit: req.query.limit, category: req.query.category },
+      app.catalogFrames,
+    ),
   );
 
   serve(app, marketsApi.viewFarmsByMarket, viewing, async (req) =>

@@ -8,17 +8,19 @@ import {
   carries,
   containsText,
   countAvailable,
-  countItems,
+  listCountRows,
   loadFarmsByDistribution,
   loadItemsOfFarms,
   loadMedia,
   loadWindows,
   shownMarket,
+  tallyItems,
   toFarm,
   toInventory,
   toMarket,
   totalOf,
   windowTotal,
+  type KeptFrames,
   type PageRequest,
   type Viewer,
 } from '../catalog';
@@ -75,15 +77,17 @@ export async function marketDetails(
   viewer: Viewer,
   marketId: number,
   { category, ...paging }: PageRequest & { category?: number } = { page: 1, limit: 20 },
+  kept: KeptFrames | null = null,
 ): Promise<{ result: MarketDetailsDto }> {
   const { db } = deps.database;
   const market = await shownMarketById(db, marketId);
   const { distributions: pickups, farms: farmRows } = await pickupsAt(db, viewer, marketId);
   const farmIds = farmRows.map((f) => f.id);
   const pickupItems = carries(DistributionType.Pickup);
-  const [media, { available, categories, listedIn }, items, windows] = await Promise.all([
+  const [media, counted, items, windows] = await Promise.all([
     loadMedia(db, farmIds),
-    countItems(db, viewer, farmIds, pickupItems),
+    // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
+    listCountRows(db, viewer, DistributionType.Pickup, pickupItems, farmIds, kept),
     loadItemsOfFarms(
       db,
       viewer,
@@ -91,8 +95,9 @@ export async function marketDetails(
       paging,
       farmIds,
     ),
-    loadWindows(db, viewer, farmIds),
+    loadWindows(db, viewer, farmIds, kept),
   ]);
+  const { available, categories, listedIn } = tallyItems(counted);
   const farmInfo = farmRows.map((farm) => ({
     farm: toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0),
     distributions: pickups.filter((d) => d.farmId === farm.id),

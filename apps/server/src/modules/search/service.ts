@@ -436,7 +436,7 @@ export async function searchItems(
     return r ? [{ ...r, distance: miles }] : [];
   });
   const farmIds = [...new Set(rows.map((r) => r.item.farmId))];
-  const windows = await loadWindows(db, viewer, farmIds);
+  const windows = await loadWindows(db, viewer, farmIds, frames);
   const result: SearchHitDto[] = rows.map((r) => ({
     ...toInventory({ ...r.item, farmName: r.farmName }, viewer, windows),
     distanceMiles: r.distance == null ? null : Math.round(Number(r.distance) * 10) / 10,

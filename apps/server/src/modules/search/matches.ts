@@ -70,6 +70,11 @@ interface Entry {
   category: Int16Array;
   relevance: Uint8Array;
   flags: Uint8Array;
+  /**
+   * Where each farm's matches are (the arrays are in farm order): a search at a zip takes its few hundred
+   * reaching farms' slices instead of testing every match of the text in the country (35,000 for 'tomatoe').
+   */
+  byFarm: Map<number, { start: number; end: number }>;
   /** The change number when the finding started: a farm changed after it is searched live. */
   seq: number;
   bytes: number;
@@ -97,6 +102,8 @@ const CHANGED_FARMS_MAX = 32;
 const ENTRY_OVERHEAD = 256;
 /** A kept match's bytes: its id, farm, two prices, category, relevance and flags. */
 const MATCH_BYTES = 20;
+/** A farm's slice of a text's matches (a map entry and its two ends). */
+const FARM_SLICE_BYTES = 64;
 /**
  * The most matches one text keeps (4 MB). A text matching more ('a') is remembered as too broad, so it is
  * not found again, and its searches read the indexes: its matches would be a list of keys as long as a scan.
@@ -155,7 +162,13 @@ export async function keepSearchMatches(
     const promise = find(mostMatches + 1)
       .then((found) => {
         const broad = found.length > mostMatches;
-        const rows = broad ? [] : found;
+        const rows = broad ? [] : found.sort((a, b) => a.farmId - b.farmId);
+        const byFarm = new Map<number, { start: number; end: number }>();
+        rows.forEach((r, i) => {
+          const slice = byFarm.get(r.farmId);
+          if (slice) slice.end = i + 1;
+          else byFarm.set(r.farmId, { start: i, end: i + 1 });
+        });
         const entry: Entry = {
           broad,
           ids: Int32Array.from(rows, (r) => r.id),
@@ -165,8 +178,9 @@ export async function keepSearchMatches(
           category: Int16Array.from(rows, (r) => r.category),
           relevance: Uint8Array.from(rows, (r) => r.relevance),
           flags: Uint8Array.from(rows, (r) => r.flags),
+          byFarm,
           seq: started,
-          bytes: rows.length * MATCH_BYTES + key.length * 2 + ENTRY_OVERHEAD,
+          bytes: rows.length * MATCH_BYTES + byFarm.size * FARM_SLICE_BYTES + key.length * 2 + ENTRY_OVERHEAD,
         };
         if (pending.get(key) === promise && listening) {
           remove(key);
@@ -221,21 +235,25 @@ export async function keepSearchMatches(
       entries.set(key, entry);
       const rows: MatchRow[] = [];
       const changed = new Set(farmsChanged);
-      for (let i = 0; i < entry.ids.length; i++) {
-        const farmId = entry.farms[i]!;
-        if ((reaching == null || reaching.has(farmId)) && !changed.has(farmId)) {
+      const take = ({ start, end }: { start: number; end: number }) => {
+        for (let i = start; i < end; i++)
           rows.push({
             id: entry.ids[i]!,
-            farmId,
+            farmId: entry.farms[i]!,
             relevance: entry.relevance[i]!,
             category: entry.category[i]!,
             consumerPriceCents: entry.consumer[i]!,
             wholesalePriceCents: entry.wholesale[i]!,
             flags: entry.flags[i]!,
           });
-          if (rows.length > most) return null;
+        return rows.length <= most;
+      };
+      if (reaching) {
+        for (const farm of reaching) {
+          const slice = entry.byFarm.get(farm);
+          if (slice && !changed.has(farm) && !take(slice)) return null;
         }
-      }
+      } else for (const [farm, slice] of entry.byFarm) if (!changed.has(farm) && !take(slice)) return null;
       return { rows, farmsChanged };
     },
     stats: () => ({ texts: entries.size, bytes, ...counters }),

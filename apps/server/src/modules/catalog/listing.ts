@@ -6,7 +6,7 @@
  * delivery). A fixed number of statements whatever the size: the list's frame (its distributions, farms,
  * counts, windows and markets; kept per process, kept-frames.ts) and then its page of items.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   DistributionType,
   catalogueViewerType,
@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { distributions, inventory, markets } from '../../db/schema';
 import { toFarmCard, toInventory, toMarket } from './dto';
 import {
+  anyId,
   boundingBox,
   carries,
   listCountRows,
@@ -175,7 +176,7 @@ async function listFrame(
     // Per farm, kept across the frames of every zip the farm reaches: a frame's miss reads the farms not kept.
     listCountRows(db, viewer, kind, itemScope, farmIds, kept),
     windowRows(db, farmIds, kept),
-    marketIds.length > 0 ? db.select().from(markets).where(inArray(markets.id, marketIds)) : [],
+    marketIds.length > 0 ? db.select().from(markets).where(anyId(markets.id, marketIds)) : [],
   ]);
   // Kept small (a process keeps CATALOG_FRAMES of them): one object per farm, the counts tallied.
   const farmOf = new Map<number, (typeof rows)[number]['farm']>();

@@ -13,7 +13,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  inArray,
   isNull,
   or,
   sql,
@@ -554,7 +553,7 @@ async function withFarmNames(db: Db, rows: (typeof inventory.$inferSelect)[]): P
           await db
             .select({ id: farms.id, name: farms.farmName })
             .from(farms)
-            .where(inArray(farms.id, [...new Set(rows.map((r) => r.farmId))]))
+            .where(anyId(farms.id, [...new Set(rows.map((r) => r.farmId))]))
         ).map((f) => [f.id, f.name])
       : [],
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import {
   FARM_DOES_NOT_EXIST,
   distanceMiles,
@@ -17,6 +17,7 @@ import {
   boundingBox,
   cappedCount,
   containsText,
+  anyId,
   countAvailable,
   listByDistribution,
   listedFarm,
@@ -148,9 +149,9 @@ export async function farmsByIds(
 ): Promise<{ farmInfo: (FarmDto & { distributionInfo: DistributionDto[] })[] }> {
   const { db } = deps.database;
   const [farmRows, media, dists, available] = await Promise.all([
-    loadFarms(db, inArray(farms.id, farmIds)),
+    loadFarms(db, anyId(farms.id, farmIds)),
     loadMedia(db, farmIds),
-    loadDistributions(db, viewer, inArray(distributions.farmId, farmIds)),
+    loadDistributions(db, viewer, anyId(distributions.farmId, farmIds)),
     countAvailable(db, viewer, farmIds),
   ]);
   const byId = new Map(farmRows.map((f) => [f.id, f]));

@@ -6,7 +6,7 @@
  * reach the buyer (their zip and chosen way), the filters, and the order: relevance in steps of
  * a tenth, then distance.
  */
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DistributionType,
   EARTH_RADIUS_MILES,
@@ -424,7 +424,7 @@ export async function searchItems(
         .from(inventory)
         .innerJoin(farms, eq(farms.id, inventory.farmId))
         .where(
-          inArray(
+          anyId(
             inventory.id,
             page.map(([id]) => id),
           ),

@@ -10,6 +10,7 @@ import { createDistribution, createFarm, createInventoryItem } from '../db/facto
 import { WEDNESDAY_MORNING } from '../test/catalog-helpers';
 import { eventually, failure, get, post, signUp } from '../test/helpers';
 import { buildTestApp, type TestContext } from '../test/test-app';
+import { signedInFarmer } from '../test/shop-helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -63,6 +64,30 @@ describe('the sessions a process keeps', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('a farmer’s item writes leave the kept sessions; another write forgets them', async () => {
+    const account = await signUp(t);
+    const { farm, token: farmerToken } = await signedInFarmer(t);
+    const item = await createInventoryItem(t.database.db, { farmId: farm.id });
+    expect((await profile(t, account.accessToken)).statusCode).toBe(200);
+    await unannounced(
+      sql`UPDATE ${sessions} SET revoked_at = now() WHERE user_id = ${account.userProfile._id}`,
+    );
+
+    const status = await post(
+      t,
+      '/api/farmer/inventory/status',
+      { inventoryId: item.id, status: 0 },
+      farmerToken,
+    );
+    expect(status.statusCode).toBe(200);
+    // Still kept: an item's status says nothing of any session, so the revocation is not read yet.
+    expect((await profile(t, account.accessToken)).statusCode).toBe(200);
+
+    const other = await signUp(t);
+    expect((await post(t, '/api/user/logout', undefined, other.accessToken)).statusCode).toBe(200);
+    expect(failure(await profile(t, account.accessToken))).toMatchObject({ status: 401, errorCode: 2 });
   });
 
   it('an account disabled by any writer is refused', async () => {

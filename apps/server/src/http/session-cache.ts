@@ -7,8 +7,10 @@
  * `sessions_changed` when a session is revoked, expires early or is deleted, and when a user's name,
  * type, role or disabled mark changes (what auth-plugin.ts reads); PostgreSQL delivers it at commit to
  * every process listening, which then forgets every kept session. In this process a write that may
- * change one (every call but the cart's, checkout's, cards', addresses' and newsletter's) forgets them
- * before its answer is sent, so the writer's next request never sees the old session. While the LISTEN
+ * change one (every call but the cart's, checkout's, cards', addresses', newsletter's and a farmer's items')
+ * forgets them before its answer is sent, so the writer's next request never sees the old session. (A farmer's
+ * item writes were not neutral once: on a market day each edit made every signed-in buyer's next request read
+ * their session again, 32 lookups a second for one edit a second under bench:day.) While the LISTEN
  * connection is down nothing is kept; a session is kept 60 s at most in any case, and its expiry is
  * checked on every use (auth-plugin.ts).
  */
@@ -35,7 +37,7 @@ export interface SessionCache<T> {
 
 /** Calls that never change a session or what a request reads of its user (see the module's comment). */
 const NEUTRAL =
-  /^\/api\/(addCart\/|payment\/charge\b|payments\/tokens\b|user\/(addCard|removeCard|cardChange|addAddress|editAddress)\b|newsletter\/)/;
+  /^\/api\/(addCart\/|payment\/charge\b|payments\/tokens\b|user\/(addCard|removeCard|cardChange|addAddress|editAddress)\b|newsletter\/|farmer\/inventory\/)/;
 
 export async function installSessionCache<T>(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 /**
- * Issue 29: on PostgreSQL each statement with parameters is prepared once per connection, by name, and
- * then only bound and run, so the database parses and plans it once instead of at every call.
+ * Issue 29: on PostgreSQL each recurring statement with parameters is prepared once per connection, by name,
+ * and then only bound and run, so the database parses and plans it once instead of at every call.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +27,12 @@ describe.skipIf(!pgUrl)('statements on PostgreSQL', () => {
     expect(await sum(41)).toEqual([{ n: 42 }]);
     expect(await sum(1)).toEqual([{ n: 2 }]);
     expect(await sum(99)).toEqual([{ n: 100 }]);
-    const product = await rowsOf<{ n: number }>(database.db.execute(sql`select ${6}::int * ${7}::int as n`));
-    expect(product).toEqual([{ n: 42 }]);
+    const product = (a: number, b: number) =>
+      rowsOf<{ n: number }>(database.db.execute(sql`select ${a}::int * ${b}::int as n`));
+    expect(await product(6, 7)).toEqual([{ n: 42 }]);
+    // Named at its second call: a text sent once is not prepared.
+    expect((await prepared()).filter((s) => s.statement === 'select $1::int * $2::int as n')).toEqual([]);
+    expect(await product(3, 4)).toEqual([{ n: 12 }]);
 
     const kept = await prepared();
     const named = (text: string) => kept.filter((s) => s.statement === text);

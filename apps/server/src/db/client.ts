@@ -69,43 +69,59 @@ export interface Listener {
 /** Next to this module: src/db/migrations, or dist/migrations in the compiled server (copied by the build). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/**
- * Statements the process has sent, named by their text (`s1`, `s2`, …), up to `STATEMENTS_MOST`: the
- * marketplace sends about a hundred shapes of statement (the rest are beyond the cap and sent unnamed).
- */
-const statementNames = new Map<string, string>();
+/** Statements named per pool at most: recurring ones, about a hundred shapes on a market day. */
 const STATEMENTS_MOST = 400;
+/** Texts counted while waiting for their second call; past it the count starts afresh. */
+const SIGHTINGS_MOST = 5_000;
 
 /**
- * A pool connection that prepares each statement with parameters once, by name, and then only binds and
- * runs it (issue 29): PostgreSQL parses and plans it once per connection instead of once per call, and
+ * The pool's statement names (`s1`, `s2`, …), given to a statement with parameters at its second call:
+ * what recurs is prepared, one-off texts (an admin's report, a test's setup) do not take up the bounded names.
+ */
+function statementNamer() {
+  const names = new Map<string, string>();
+  const seenOnce = new Set<string>();
+  return (statement: unknown, values: unknown): unknown => {
+    if (statement === null || typeof statement !== 'object') return statement;
+    const config = statement as pg.QueryConfig;
+    if (typeof config.text !== 'string' || config.name !== undefined) return statement;
+    const params = Array.isArray(values) ? values : config.values;
+    if (!Array.isArray(params) || params.length === 0) return statement;
+    let name = names.get(config.text);
+    if (name === undefined) {
+      if (names.size >= STATEMENTS_MOST) return statement;
+      if (!seenOnce.has(config.text)) {
+        if (seenOnce.size >= SIGHTINGS_MOST) seenOnce.clear();
+        seenOnce.add(config.text);
+        return statement;
+      }
+      seenOnce.delete(config.text);
+      name = `s${names.size + 1}`;
+      names.set(config.text, name);
+    }
+    return { ...config, name };
+  };
+}
+
+/**
+ * Pool connections that prepare each recurring statement with parameters once, by name, and then only bind
+ * and run it (issue 29): PostgreSQL parses and plans it once per connection instead of once per call, and
  * after five runs keeps a generic plan when it costs no more than the custom ones. On a market day at
  * 10,000 farms planning was 28% of the database's time in statements (pg_stat_statements with
  * track_planning, bench:day at 100 requests/s). Statements without parameters (BEGIN, COMMIT, a
- * migration's script) go as they are.
+ * migration's script) go as they are. The names are the pool's: every connection of it means the same text
+ * by the same name.
  */
-class NamedStatementClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-    this.query = ((statement: unknown, ...rest: unknown[]) =>
-      query(named(statement, rest[0]), ...rest)) as pg.Client['query'];
-  }
-}
-
-function named(statement: unknown, values: unknown): unknown {
-  if (statement === null || typeof statement !== 'object') return statement;
-  const config = statement as pg.QueryConfig;
-  if (typeof config.text !== 'string' || config.name !== undefined) return statement;
-  const params = Array.isArray(values) ? values : config.values;
-  if (!Array.isArray(params) || params.length === 0) return statement;
-  let name = statementNames.get(config.text);
-  if (name === undefined) {
-    if (statementNames.size >= STATEMENTS_MOST) return statement;
-    name = `s${statementNames.size + 1}`;
-    statementNames.set(config.text, name);
-  }
-  return { ...config, name };
+function namedStatementClient() {
+  const named = statementNamer();
+  return class NamedStatementClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      this.query = ((statement: unknown, ...rest: unknown[]) =>
+        query(named(statement, rest[0]), ...rest)) as pg.Client['query'];
+    }
+  };
 }
 
 /** `log` takes the pool's connection errors and LISTEN's retries (the app's logger; silentLog in tests). */
@@ -120,7 +136,7 @@ export function postgresDatabase(
   // (auto_explain at 1,000,000 items; the search without a zip 1.4 s -> 0.65 s). The marketplace's
   // statements are short and many; none gains from compiling.
   const pool = new pg.Pool({
-    Client: NamedStatementClient,
+    Client: namedStatementClient(),
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,

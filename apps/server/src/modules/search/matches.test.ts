@@ -12,7 +12,7 @@ import { buildTestApp, type TestContext } from '../../test/test-app';
 import { notifier } from '../../test/notifier';
 import { get } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { keepSearchMatches } from './matches';
+import { keepSearchMatches, type Find } from './matches';
 
 let t: TestContext;
 let other: TestContext;
@@ -161,5 +161,34 @@ describe('the kept matches themselves (a database that only notifies)', () => {
     for (let i = 0; i < 3; i++) expect(await kept.candidates('words a', null, find, 100)).toBeNull();
     expect(finds).toHaveLength(1);
     expect(kept.stats().texts).toBe(1);
+  });
+
+  it('brings a text up to date by reading again only the farms changed since, once many have', async () => {
+    const { database, heard } = notifier();
+    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
+    const farms = Array.from({ length: 40 }, (_, i) => i + 1);
+    let price = 100;
+    /** One match per farm, at the farms' current price. */
+    const current = (farmIds: readonly number[]) =>
+      farmIds.map((farmId) => ({ ...match(farmId, farmId), relevance: 5, consumerPriceCents: price }));
+    const asked: (readonly number[] | undefined)[] = [];
+    const find: Find = async (_limit, farmIds) => (asked.push(farmIds), current(farmIds ?? farms));
+    const reaching = new Set(farms);
+    for (let i = 0; i < 2; i++) await kept.candidates('words kale', reaching, find, 1000);
+    await settle();
+    expect(asked).toEqual([undefined]); // the whole country once
+
+    price = 250;
+    const changed = farms.slice(0, 33);
+    for (const farm of changed) heard.notify!(`f:${farm}`);
+    // Too many changed to read them live: the indexes answer while the text is brought up to date.
+    expect(await kept.candidates('words kale', reaching, find, 1000)).toBeNull();
+    await settle();
+    expect(asked).toEqual([undefined, changed]);
+    const after = await kept.candidates('words kale', reaching, find, 1000);
+    expect(after?.farmsChanged).toEqual([]);
+    expect(after?.rows.map((r) => [r.farmId, r.consumerPriceCents])).toEqual(
+      farms.map((farm) => [farm, farm <= 33 ? 250 : 100]),
+    );
   });
 });

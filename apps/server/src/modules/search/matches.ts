@@ -74,10 +74,31 @@ interface Entry {
    * Where each farm's matches are (the arrays are in farm order): a search at a zip takes its few hundred
    * reaching farms' slices instead of testing every match of the text in the country (35,000 for 'tomatoe').
    */
-  byFarm: Map<number, { start: number; end: number }>;
+  byFarm: Map<number, Slice>;
   /** The change number when the finding started: a farm changed after it is searched live. */
   seq: number;
   bytes: number;
+}
+
+/** Where one farm's matches are in an entry's arrays. */
+interface Slice {
+  start: number;
+  end: number;
+}
+
+/** Appends the matches of `slice` to `rows`. */
+function pushSlice(entry: Entry, { start, end }: Slice, rows: MatchRow[]) {
+  for (let i = start; i < end; i++)
+    rows.push({
+      id: entry.ids[i]!,
+      farmId: entry.farms[i]!,
+      relevance: entry.relevance[i]!,
+      category: entry.category[i]!,
+      consumerPriceCents: entry.consumer[i]!,
+      wholesalePriceCents: entry.wholesale[i]!,
+      flags: entry.flags[i]!,
+    });
+  return rows;
 }
 
 export interface SearchMatches {
@@ -87,17 +108,18 @@ export interface SearchMatches {
    * text was asked before), when nothing may be kept now (the notifications are not heard) or when
    * there would be more than `most` candidates.
    */
-  candidates(
-    key: string,
-    reaching: Set<number> | null,
-    find: (limit: number) => Promise<MatchRow[]>,
-    most: number,
-  ): Promise<Candidates | null>;
+  candidates(key: string, reaching: Set<number> | null, find: Find, most: number): Promise<Candidates | null>;
   stats(): { texts: number; bytes: number; hits: number; misses: number };
   stop(): Promise<void>;
 }
 
-/** Farms changed since a text was found past which it is found again. */
+/**
+ * The items whose words match a text, at most `limit`; with `farmIds`, those farms' only (a kept text brought
+ * up to date after its farms' changes).
+ */
+export type Find = (limit: number, farmIds?: readonly number[]) => Promise<MatchRow[]>;
+
+/** Farms changed since a text was found past which its matches are brought up to date (those farms read again). */
 const CHANGED_FARMS_MAX = 32;
 const ENTRY_OVERHEAD = 256;
 /** A kept match's bytes: its id, farm, two prices, category, relevance and flags. */
@@ -155,33 +177,57 @@ export async function keepSearchMatches(
     },
   );
 
-  const build = (key: string, find: (limit: number) => Promise<MatchRow[]>) => {
+  /** The matches kept in `entry`, of the farms `keep` accepts. */
+  const rowsOf = (entry: Entry, keep: (farm: number) => boolean) => {
+    const rows: MatchRow[] = [];
+    for (const [farm, slice] of entry.byFarm) if (keep(farm)) pushSlice(entry, slice, rows);
+    return rows;
+  };
+
+  const entryOf = (key: string, found: MatchRow[], started: number): Entry => {
+    const broad = found.length > mostMatches;
+    const rows = broad ? [] : found.sort((a, b) => a.farmId - b.farmId);
+    const byFarm = new Map<number, Slice>();
+    rows.forEach((r, i) => {
+      const slice = byFarm.get(r.farmId);
+      if (slice) slice.end = i + 1;
+      else byFarm.set(r.farmId, { start: i, end: i + 1 });
+    });
+    return {
+      broad,
+      ids: Int32Array.from(rows, (r) => r.id),
+      farms: Int32Array.from(rows, (r) => r.farmId),
+      consumer: Int32Array.from(rows, (r) => r.consumerPriceCents),
+      wholesale: Int32Array.from(rows, (r) => r.wholesalePriceCents),
+      category: Int16Array.from(rows, (r) => r.category),
+      relevance: Uint8Array.from(rows, (r) => r.relevance),
+      flags: Uint8Array.from(rows, (r) => r.flags),
+      byFarm,
+      seq: started,
+      bytes: rows.length * MATCH_BYTES + byFarm.size * FARM_SLICE_BYTES + key.length * 2 + ENTRY_OVERHEAD,
+    };
+  };
+
+  /**
+   * Finds `key`'s matches in the background and keeps them. With `base` (kept, but many of its farms changed
+   * since), only the farms changed since it are read again: a text's matches in the country are read once
+   * per process, not again every few dozen farmers' edits (a 35,000-row finding held the event loop for
+   * hundreds of milliseconds).
+   */
+  const build = (key: string, find: Find, base?: Entry) => {
     const inFlight = pending.get(key);
     if (inFlight) return inFlight;
     const started = seq;
-    const promise = find(mostMatches + 1)
+    const changed = base ? new Set(changedSince(base, null)) : null;
+    const finding = changed
+      ? find(mostMatches + 1, [...changed]).then((fresh) => [
+          ...rowsOf(base!, (farm) => !changed.has(farm)),
+          ...fresh,
+        ])
+      : find(mostMatches + 1);
+    const promise = finding
       .then((found) => {
-        const broad = found.length > mostMatches;
-        const rows = broad ? [] : found.sort((a, b) => a.farmId - b.farmId);
-        const byFarm = new Map<number, { start: number; end: number }>();
-        rows.forEach((r, i) => {
-          const slice = byFarm.get(r.farmId);
-          if (slice) slice.end = i + 1;
-          else byFarm.set(r.farmId, { start: i, end: i + 1 });
-        });
-        const entry: Entry = {
-          broad,
-          ids: Int32Array.from(rows, (r) => r.id),
-          farms: Int32Array.from(rows, (r) => r.farmId),
-          consumer: Int32Array.from(rows, (r) => r.consumerPriceCents),
-          wholesale: Int32Array.from(rows, (r) => r.wholesalePriceCents),
-          category: Int16Array.from(rows, (r) => r.category),
-          relevance: Uint8Array.from(rows, (r) => r.relevance),
-          flags: Uint8Array.from(rows, (r) => r.flags),
-          byFarm,
-          seq: started,
-          bytes: rows.length * MATCH_BYTES + byFarm.size * FARM_SLICE_BYTES + key.length * 2 + ENTRY_OVERHEAD,
-        };
+        const entry = entryOf(key, found, started);
         if (pending.get(key) === promise && listening) {
           remove(key);
           entries.set(key, entry);
@@ -223,7 +269,7 @@ export async function keepSearchMatches(
         // day's texts are asked once) reads the indexes as before, and nobody waits for a finding.
         counters.misses++;
         // A finding that fails is not kept: the next ask tries again.
-        if (asked.has(key) || entry) void build(key, find).catch(() => {});
+        if (asked.has(key) || entry) void build(key, find, entry).catch(() => {});
         else {
           if (asked.size >= ASKED_MAX) asked.clear();
           asked.add(key);
@@ -235,19 +281,7 @@ export async function keepSearchMatches(
       entries.set(key, entry);
       const rows: MatchRow[] = [];
       const changed = new Set(farmsChanged);
-      const take = ({ start, end }: { start: number; end: number }) => {
-        for (let i = start; i < end; i++)
-          rows.push({
-            id: entry.ids[i]!,
-            farmId: entry.farms[i]!,
-            relevance: entry.relevance[i]!,
-            category: entry.category[i]!,
-            consumerPriceCents: entry.consumer[i]!,
-            wholesalePriceCents: entry.wholesale[i]!,
-            flags: entry.flags[i]!,
-          });
-        return rows.length <= most;
-      };
+      const take = (slice: Slice) => pushSlice(entry, slice, rows).length <= most;
       if (reaching) {
         for (const farm of reaching) {
           const slice = entry.byFarm.get(farm);

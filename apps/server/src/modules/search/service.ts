@@ -374,17 +374,25 @@ export async function searchItems(
    * zip they are paged in the process, however many; without one, their ids are tested in SQL, up to
    * CANDIDATES_MOST.
    */
-  const candidatesOf = (kind: string, words: SQL) =>
+  const candidatesOf = (kind: string, words: SQL, testedWords: SQL) =>
     matches?.candidates(
       `${kind} ${text}`,
       reachingFarms,
-      (limit) => db.select(matchColumns(relevance)).from(inventory).where(words).limit(limit),
+      (limit, farmIds) =>
+        farmIds
+          ? // Some farms' items only: by the farms' index, the words tested on each.
+            db
+              .select(matchColumns(relevance))
+              .from(inventory)
+              .where(and(anyId(inventory.farmId, farmIds), testedWords))
+          : db.select(matchColumns(relevance)).from(inventory).where(words).limit(limit),
       reached ? Number.POSITIVE_INFINITY : CANDIDATES_MOST,
     ) ?? null;
   const find = async (kind: 'words' | 'typos') => {
     const words = kind === 'words' ? fts : or(fts, fuzzy)!;
-    const candidates = await candidatesOf(kind, words);
-    const test = !candidates ? words : kind === 'words' ? tested.fts : or(tested.fts, tested.fuzzy)!;
+    const testedWords = kind === 'words' ? tested.fts : or(tested.fts, tested.fuzzy)!;
+    const candidates = await candidatesOf(kind, words, testedWords);
+    const test = !candidates ? words : testedWords;
     if (candidates && reached) {
       // The farms changed since the text was found are read live, by their own items.
       const live = candidates.farmsChanged.length

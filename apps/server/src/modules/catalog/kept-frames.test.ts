@@ -146,19 +146,23 @@ describe('order-now lists on kept frames', () => {
     ).result;
   const sameAsBuilt = async (query: string, token?: string) =>
     expect(await list(t, query, token), query).toEqual(await list(plain, query, token));
-
-  it('reads another page or tab of the same zip on the frame kept, with the answer built from scratch', async () => {
-    const frames = t.app.catalogFrames!;
-    // On PostgreSQL the setup's own writes reach the process as notifications a moment later, each dropping
-    // every frame: ask until the list's frame is kept.
-    await eventually(
+  /**
+   * Asks until the process's frames count a hit: on PostgreSQL the setup's own writes reach the process as
+   * notifications a moment later, each dropping every frame.
+   */
+  const untilFrameHit = (ask: () => Promise<unknown>) =>
+    eventually(
       async () => {
-        const before = frames.stats().hits;
-        await list(t, 'distributionType=2&page=1');
-        return frames.stats().hits > before;
+        const before = t.app.catalogFrames!.stats().hits;
+        await ask();
+        return t.app.catalogFrames!.stats().hits > before;
       },
       (hit) => hit,
     );
+
+  it('reads another page or tab of the same zip on the frame kept, with the answer built from scratch', async () => {
+    const frames = t.app.catalogFrames!;
+    await untilFrameHit(() => list(t, 'distributionType=2&page=1'));
     const { hits } = frames.stats();
     for (const query of ['distributionType=2&page=2', 'distributionType=2&page=1&category=6'])
       for (const token of [undefined, wholesaler]) await sameAsBuilt(query, token);
@@ -207,14 +211,7 @@ describe('order-now lists on kept frames', () => {
       expect(kept, query).toEqual(await search(plain, query, token));
       return kept;
     };
-    await eventually(
-      async () => {
-        const before = frames.stats().hits;
-        await search(t, 'distributionType=2');
-        return frames.stats().hits > before;
-      },
-      (hit) => hit,
-    );
+    await untilFrameHit(() => search(t, 'distributionType=2'));
     const { hits } = frames.stats();
     for (const token of [undefined, wholesaler]) {
       expect((await sameAsBuilt('distributionType=2', token)).total).toBeGreaterThan(0);

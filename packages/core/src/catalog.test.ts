@@ -11,7 +11,7 @@ import {
   subscriptionText,
   unitLabel,
 } from './catalog';
-import { loadLocale } from './i18n/translate';
+import { loadLocale, translateText } from './i18n/translate';
 
 describe('units and categories (SPEC 9)', () => {
   it.each([
@@ -28,6 +28,17 @@ describe('units and categories (SPEC 9)', () => {
     [99, undefined, 'others'],
   ])('unit %i (%s) -> %s', (code, custom, expected) => {
     expect(unitLabel(code, custom)).toBe(expected);
+  });
+  it('reads in Spanish in lower case, as units do inside a sentence ("$4.00 / libra")', async () => {
+    await loadLocale('es');
+    expect([3, 5, 10, 11, 12, 99].map((code) => translateText('es', unitLabel(code)))).toEqual([
+      'manojo',
+      'pinta',
+      'libra',
+      'bolsa de media libra',
+      'media libra',
+      'otros',
+    ]);
   });
   it.each([
     [1, 'Vegetables'],

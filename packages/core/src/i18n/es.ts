@@ -183,9 +183,9 @@ export const es = {
   'unit.head': 'pieza',
   'unit.bag': 'bolsa',
   'unit.halfPint': 'media pinta',
-  'unit.pound': 'Libra',
-  'unit.halfPoundBag': 'Bolsa de media libra',
-  'unit.halfPound': 'Media libra',
+  'unit.pound': 'libra',
+  'unit.halfPoundBag': 'bolsa de media libra',
+  'unit.halfPound': 'media libra',
   'unit.others': 'otros',
   'catalog.ordersEvery':
     'Pedido cada {count} {interval, select, day {{count, plural, one {día} other {días}}} week {{count, plural, one {semana} other {semanas}}} month {{count, plural, one {mes} other {meses}}} year {{count, plural, one {año} other {años}}} other {{interval}}}',

@@ -86,6 +86,9 @@ interface Slice {
   end: number;
 }
 
+/** An entry's arrays, one per kept field of a match. */
+const COLUMNS = ['ids', 'farms', 'consumer', 'wholesale', 'category', 'relevance', 'flags'] as const;
+
 /** Appends the matches of `slice` to `rows`. */
 function pushSlice(entry: Entry, { start, end }: Slice, rows: MatchRow[]) {
   for (let i = start; i < end; i++)
@@ -115,7 +118,7 @@ export interface SearchMatches {
 
 /**
  * The items whose words match a text, at most `limit`; with `farmIds`, those farms' only (a kept text brought
- * up to date after its farms' changes).
+ * up to date after its farms' changes). In farm order, so that keeping them sorts nothing.
  */
 export type Find = (limit: number, farmIds?: readonly number[]) => Promise<MatchRow[]>;
 
@@ -177,35 +180,59 @@ export async function keepSearchMatches(
     },
   );
 
-  /** The matches kept in `entry`, of the farms `keep` accepts. */
-  const rowsOf = (entry: Entry, keep: (farm: number) => boolean) => {
-    const rows: MatchRow[] = [];
-    for (const [farm, slice] of entry.byFarm) if (keep(farm)) pushSlice(entry, slice, rows);
-    return rows;
-  };
-
-  const entryOf = (key: string, found: MatchRow[], started: number): Entry => {
-    const broad = found.length > mostMatches;
-    const rows = broad ? [] : found.sort((a, b) => a.farmId - b.farmId);
-    const byFarm = new Map<number, Slice>();
-    rows.forEach((r, i) => {
-      const slice = byFarm.get(r.farmId);
-      if (slice) slice.end = i + 1;
-      else byFarm.set(r.farmId, { start: i, end: i + 1 });
-    });
-    return {
+  /**
+   * A text's entry: the slices of `base`'s farms that `keep` accepts, copied as they are (no object per
+   * match), then the matches `found`. The arrays need each farm's matches together, not the farms in order:
+   * `found` comes in farm order from the database (Find), so nothing is sorted here; out of order (a test's
+   * find), it is sorted first.
+   */
+  const entryOf = (
+    key: string,
+    found: MatchRow[],
+    started: number,
+    base?: { entry: Entry; keep: (farm: number) => boolean },
+  ): Entry => {
+    const kept = base ? [...base.entry.byFarm].filter(([farm]) => base.keep(farm)) : [];
+    const count = kept.reduce((n, [, { start, end }]) => n + end - start, found.length);
+    const broad = count > mostMatches;
+    const size = broad ? 0 : count;
+    const entry: Entry = {
       broad,
-      ids: Int32Array.from(rows, (r) => r.id),
-      farms: Int32Array.from(rows, (r) => r.farmId),
-      consumer: Int32Array.from(rows, (r) => r.consumerPriceCents),
-      wholesale: Int32Array.from(rows, (r) => r.wholesalePriceCents),
-      category: Int16Array.from(rows, (r) => r.category),
-      relevance: Uint8Array.from(rows, (r) => r.relevance),
-      flags: Uint8Array.from(rows, (r) => r.flags),
-      byFarm,
+      ids: new Int32Array(size),
+      farms: new Int32Array(size),
+      consumer: new Int32Array(size),
+      wholesale: new Int32Array(size),
+      category: new Int16Array(size),
+      relevance: new Uint8Array(size),
+      flags: new Uint8Array(size),
+      byFarm: new Map(),
       seq: started,
-      bytes: rows.length * MATCH_BYTES + byFarm.size * FARM_SLICE_BYTES + key.length * 2 + ENTRY_OVERHEAD,
+      bytes: 0,
     };
+    if (!broad) {
+      let at = 0;
+      for (const [farm, { start, end }] of kept) {
+        for (const column of COLUMNS) entry[column].set(base!.entry[column].subarray(start, end), at);
+        entry.byFarm.set(farm, { start: at, end: at + end - start });
+        at += end - start;
+      }
+      const inOrder = found.every((r, i) => i === 0 || found[i - 1]!.farmId <= r.farmId);
+      for (const r of inOrder ? found : [...found].sort((a, b) => a.farmId - b.farmId)) {
+        const slice = entry.byFarm.get(r.farmId);
+        if (slice) slice.end = at + 1;
+        else entry.byFarm.set(r.farmId, { start: at, end: at + 1 });
+        entry.ids[at] = r.id;
+        entry.farms[at] = r.farmId;
+        entry.consumer[at] = r.consumerPriceCents;
+        entry.wholesale[at] = r.wholesalePriceCents;
+        entry.category[at] = r.category;
+        entry.relevance[at] = r.relevance;
+        entry.flags[at] = r.flags;
+        at++;
+      }
+    }
+    entry.bytes = size * MATCH_BYTES + entry.byFarm.size * FARM_SLICE_BYTES + key.length * 2 + ENTRY_OVERHEAD;
+    return entry;
   };
 
   /**
@@ -219,15 +246,14 @@ export async function keepSearchMatches(
     if (inFlight) return inFlight;
     const started = seq;
     const changed = base ? new Set(changedSince(base, null)) : null;
-    const finding = changed
-      ? find(mostMatches + 1, [...changed]).then((fresh) => [
-          ...rowsOf(base!, (farm) => !changed.has(farm)),
-          ...fresh,
-        ])
-      : find(mostMatches + 1);
-    const promise = finding
+    const promise = (changed ? find(mostMatches + 1, [...changed]) : find(mostMatches + 1))
       .then((found) => {
-        const entry = entryOf(key, found, started);
+        const entry = entryOf(
+          key,
+          found,
+          started,
+          changed ? { entry: base!, keep: (farm) => !changed.has(farm) } : undefined,
+        );
         if (pending.get(key) === promise && listening) {
           remove(key);
           entries.set(key, entry);

@@ -230,16 +230,23 @@ const matchColumns = (relevance: SQL<number>) => {
     ],
     sql` + `,
   );
-  return {
-    id: inventory.id,
-    farmId: inventory.farmId,
-    relevance: sql<number>`(${relevance} * 10)::int`.mapWith(Number),
-    category: inventory.inventoryType,
-    consumerPriceCents: inventory.consumerPriceCents,
-    wholesalePriceCents: inventory.wholesalePriceCents,
-    flags: sql<number>`(${flags})`.mapWith(Number),
-  };
+  // Read as the driver gives rows (ints are numbers), in farm order, as kept (matches.ts Find): a text's
+  // first finding is tens of thousands of rows, and mapping each through the query builder, then sorting
+  // them in the process, held the event loop for tens of milliseconds.
+  return sql`${inventory.id} as "id", ${inventory.farmId} as "farmId", (${relevance} * 10)::int as "relevance",
+    ${inventory.inventoryType} as "category", ${inventory.consumerPriceCents} as "consumerPriceCents",
+    ${inventory.wholesalePriceCents} as "wholesalePriceCents", (${flags})::int as "flags"`;
 };
+
+/** The items matching `where` as kept matches (matches.ts MatchRow), in farm order, at most `limit`. */
+const matchRows = (db: AppDeps['database']['db'], relevance: SQL<number>, where: SQL, limit?: number) =>
+  rowsOf<MatchRow>(
+    db.execute(
+      sql`select ${matchColumns(relevance)} from ${inventory} where ${where} order by ${inventory.farmId}${
+        limit == null ? sql`` : sql` limit ${limit}`
+      }`,
+    ),
+  );
 
 /**
  * One page of the search from the items the text matches among the farms reaching the zip, in the process:
@@ -381,11 +388,8 @@ export async function searchItems(
       (limit, farmIds) =>
         farmIds
           ? // Some farms' items only: by the farms' index, the words tested on each.
-            db
-              .select(matchColumns(relevance))
-              .from(inventory)
-              .where(and(anyId(inventory.farmId, farmIds), testedWords))
-          : db.select(matchColumns(relevance)).from(inventory).where(words).limit(limit),
+            matchRows(db, relevance, and(anyId(inventory.farmId, farmIds), testedWords)!)
+          : matchRows(db, relevance, words, limit),
       reached ? Number.POSITIVE_INFINITY : CANDIDATES_MOST,
     ) ?? null;
   const find = async (kind: 'words' | 'typos') => {
@@ -396,10 +400,7 @@ export async function searchItems(
     if (candidates && reached) {
       // The farms changed since the text was found are read live, by their own items.
       const live = candidates.farmsChanged.length
-        ? await db
-            .select(matchColumns(relevance))
-            .from(inventory)
-            .where(and(anyId(inventory.farmId, candidates.farmsChanged), test))
+        ? await matchRows(db, relevance, and(anyId(inventory.farmId, candidates.farmsChanged), test)!)
         : [];
       return pageOfMatches([...candidates.rows, ...live], reached, viewer, q);
     }

@@ -14,6 +14,8 @@ export interface DayBudget {
   noErrors?: boolean;
 }
 
+const ordinal = (n: number) => (n === 2 ? 'second' : n === 3 ? 'third' : `${n}th`);
+
 export interface DaySettings {
   rates: number[];
   seconds: number;
@@ -23,6 +25,8 @@ export interface DaySettings {
   buyers: number;
   maxOutstanding: number;
   seed: number;
+  /** API processes on PostgreSQL, each sent every Nth request. */
+  servers: number;
 }
 
 export interface Step {
@@ -100,12 +104,14 @@ export function report(r: {
   const size = `${r.counts.farms} farms, ${r.counts.items} items, ${r.counts.distributions} distributions and ${r.counts.markets} markets`;
   const database =
     r.target === 'postgres'
-      ? 'PostgreSQL (the measured process answers the API, WORKER_MODE=server; a worker process runs the jobs)'
+      ? s.servers > 1
+        ? `PostgreSQL (${s.servers} identical processes answer the API, WORKER_MODE=server, each sent every ${ordinal(s.servers)} request as a round-robin load balancer sends them, each with its own kept answers; a worker process runs the jobs)`
+        : 'PostgreSQL (the measured process answers the API, WORKER_MODE=server; a worker process runs the jobs)'
       : 'the embedded PGlite (one process answers the API and runs the jobs)';
   const command =
     r.target === 'pglite'
       ? `npm run bench:day -- --pglite DIR --rates ${s.rates.join(',')} --seconds ${s.seconds} --checkouts ${s.checkouts} --edits ${s.edits}`
-      : `npm run bench:day -- ${r.ci ? '--ci' : `--rates ${s.rates.join(',')} --seconds ${s.seconds} --checkouts ${s.checkouts} --edits ${s.edits}`}`;
+      : `npm run bench:day -- ${r.ci ? '--ci' : `--rates ${s.rates.join(',')} --seconds ${s.seconds} --checkouts ${s.checkouts} --edits ${s.edits}${s.servers > 1 ? ` --servers ${s.servers}` : ''}`}`;
   const cache = process.env.PUBLIC_CACHE === 'false' ? ' Kept answers were off (PUBLIC_CACHE=false).' : '';
   const overview = [
     row([
@@ -184,7 +190,7 @@ export function report(r: {
     `'Kept' is the share of answers the server sent from its kept answers (x-cache: hit).${cache}`,
     "'CPU' is where the machine's cores went during the step, each as a share of one core (the machine has " +
       os.cpus().length +
-      "): the measured server process, PostgreSQL's processes (its backends, writer and WAL; on PGlite the database runs inside the server) with each one's CPU time per answer, and the load generator itself, with how late its event loop ran (a busy generator delays the answers' timestamps as a slow server does); a server that gets far less than the machine's cores while requests wait was starved by other work.",
+      `): the measured server process${s.servers > 1 ? `es (added up; the answers are all of theirs)` : ''}, PostgreSQL's processes (its backends, writer and WAL; on PGlite the database runs inside the server) with each one's CPU time per answer, and the load generator itself, with how late its event loop ran (a busy generator delays the answers' timestamps as a slow server does); a server that gets far less than the machine's cores while requests wait was starved by other work.`,
     "The load average is the machine's at the end of each step: other work on the machine slows every figure.",
   ].join(' ');
   return `${intro}

@@ -98,8 +98,10 @@ const decoded = (body: Buffer, encoding: string | undefined) =>
 
 export class Client {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  /** The next API process to send to: requests go to each in turn, as a round-robin load balancer sends them. */
+  private next = 0;
   constructor(
-    private readonly base: URL,
+    private readonly bases: URL[],
     public recorder: Recorder,
   ) {}
 
@@ -132,7 +134,7 @@ export class Client {
         resolve(outcome);
       };
       const req = http.request(
-        new URL(`/api/${path}`, this.base),
+        new URL(`/api/${path}`, this.bases[this.next++ % this.bases.length]),
         { method, headers, agent: this.agent, timeout: TIMEOUT_MS },
         (res) => {
           const chunks: Buffer[] = [];

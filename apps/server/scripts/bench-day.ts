@@ -11,8 +11,10 @@
  *     (its own 1,000-farm database, a few seconds per rate, exits 1 on a broken budget)
  *
  * Options: --checkouts N/s (2), --edits N/s (1), --warmup S (5), --buyers N signed-in browsers (100),
- * --max-outstanding N (400), --seed N, --port P (3451; the worker on P+1), --check (exit 1 on a broken
- * budget), --out FILE / --no-write. PUBLIC_CACHE=false in the environment turns the kept answers off.
+ * --max-outstanding N (400), --seed N, --port P (3451; the worker on P+1), --servers N (1: API processes on
+ * PostgreSQL, the others on P+2, P+3, ..., sent requests in turn as a load balancer would, docs/deploy.md), --check
+ * (exit 1 on a broken budget), --out FILE / --no-write. PUBLIC_CACHE=false in the environment turns the kept
+ * answers off.
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -67,6 +69,7 @@ const { values: args } = parseArgs({
     'max-outstanding': { type: 'string', default: '400' },
     seed: { type: 'string', default: '29' },
     port: { type: 'string', default: '3451' },
+    servers: { type: 'string', default: '1' },
     pglite: { type: 'string' },
     farms: { type: 'string', default: '1000' },
     items: { type: 'string', default: '100000' },
@@ -79,6 +82,7 @@ const { values: args } = parseArgs({
   },
 });
 const numbers = (v: string) => v.split(',').map(Number);
+const range = (n: number) => Array.from({ length: Math.max(0, n) }, (_, i) => i);
 const settings: DaySettings = {
   rates: numbers(args.rates ?? (args.ci ? '50,100' : '50,100,200,400')),
   seconds: Number(args.seconds ?? (args.ci ? 5 : 30)),
@@ -88,6 +92,7 @@ const settings: DaySettings = {
   buyers: Number(args.buyers ?? (args.ci ? 40 : 100)),
   maxOutstanding: Number(args['max-outstanding']),
   seed: Number(args.seed),
+  servers: Number(args.servers),
 };
 
 /** A process's /proc stat fields after its name (state, ppid, ...); null when it is gone or off Linux. */
@@ -155,6 +160,9 @@ function compileServer() {
 
 async function run(target: Target, budgets: DayBudget[], out: string | null, check: boolean) {
   const port = Number(args.port);
+  // The API processes' ports: P, then P+2, P+3, ... (the worker has P+1).
+  const ports =
+    target.kind === 'postgres' ? [port, ...range(settings.servers - 1).map((i) => port + 2 + i)] : [port];
   const base = `http://127.0.0.1:${port}`;
   const sql = await openSql(target);
   // Shoppers enough that every checkout due finds one free while others are still paying.
@@ -163,10 +171,11 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
   const compiled = compileServer();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-day-'));
   const children: ChildProcess[] = [];
+  const servers: ChildProcess[] = [];
   try {
     // On PostgreSQL as docs/deploy.md splits a deployment: the measured process answers the API only and
     // a worker beside it runs the jobs (the orders' receipts); PGlite is one process's, which does both.
-    for (const p of [port, port + 1])
+    for (const p of [...ports, port + 1])
       await mkdir(path.join(scratch, String(p), 'uploads'), { recursive: true });
     if (target.kind === 'postgres') {
       const env = (p: number, mode: string) => ({
@@ -175,10 +184,13 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         DATA_DIR: path.join(scratch, String(p)),
         WORKER_MODE: mode,
       });
-      children.push(startServer(env(port, 'server'), port, compiled));
-      children.push(startServer(env(port + 1, 'worker'), port + 1, compiled));
-    } else children.push(startServer({ ...PRODUCTION_ANSWERS, DATA_DIR: target.dataDir }, port, compiled));
-    await waitForServer(base, children[0]!);
+      for (const p of ports) servers.push(startServer(env(p, 'server'), p, compiled));
+      children.push(...servers, startServer(env(port + 1, 'worker'), port + 1, compiled));
+    } else {
+      servers.push(startServer({ ...PRODUCTION_ANSWERS, DATA_DIR: target.dataDir }, port, compiled));
+      children.push(...servers);
+    }
+    for (const [i, p] of ports.entries()) await waitForServer(`http://127.0.0.1:${p}`, servers[i]!);
     console.log(
       `Signing up ${settings.buyers + shoppers} buyers and signing in ${pools.farmers.length} farmers...`,
     );
@@ -186,9 +198,14 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
     const accounts = await prepareAccounts(base, pools, { buyers: settings.buyers, shoppers });
     console.log(`  done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const random = seededRandom(settings.seed);
-    const client = new Client(new URL(base), new Recorder());
+    const client = new Client(
+      ports.map((p) => new URL(`http://127.0.0.1:${p}`)),
+      new Recorder(),
+    );
     const day = new Day(client, pools, accounts, random);
 
+    /** The API processes' CPU time (s) so far, added up. */
+    const serversCpuSeconds = () => servers.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
     const runStep = async (rate: number, seconds: number) => {
       client.recorder = new Recorder();
       const plan = mergeSchedules([
@@ -201,7 +218,7 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
       const cpuBefore = {
-        server: cpuSeconds(children[0]!.pid),
+        server: serversCpuSeconds(),
         database: target.kind === 'postgres' ? postgresCpuSeconds() : Number.NaN,
         generator: generatorCpuSeconds(),
       };
@@ -223,7 +240,7 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         share: seconds / wall,
         perAnswerMs: (seconds * 1000) / Math.max(1, summary.overall.answered),
       });
-      const server = cpuSeconds(children[0]!.pid) - cpuBefore.server;
+      const server = serversCpuSeconds() - cpuBefore.server;
       const database = target.kind === 'postgres' ? postgresCpuSeconds() - cpuBefore.database : Number.NaN;
       return {
         ...summary,

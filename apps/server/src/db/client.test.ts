@@ -2,12 +2,73 @@
  * Issue 29: on PostgreSQL each recurring statement with parameters is prepared once per connection, by name,
  * and then only bound and run, so the database parses and plans it once instead of at every call.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLog } from '../lib/log';
-import { postgresDatabase, rowsOf, type Database } from './client';
+import {
+  createPglite,
+  pgliteDatabase,
+  postgresDatabase,
+  preparedQuery,
+  rowsOf,
+  type Database,
+} from './client';
 
 const pgUrl = process.env.DATABASE_URL;
+
+/** PostgreSQL's (and PGlite's) list of databases: a table every database has, without migrations. */
+const pgDatabase = pgTable('pg_database', { datname: text('datname') });
+
+describe('a prepared query (built once, run with its values)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = pgUrl
+      ? postgresDatabase(pgUrl, { log: silentLog, poolSize: 1 })
+      : pgliteDatabase(await createPglite());
+  });
+  afterAll(() => database.close());
+
+  it('is built once per handle and shape, and answers each call with its own values', async () => {
+    const builds: string[] = [];
+    const named = preparedQuery('test_database_named', (exec, name, shape: '' | 'template') => {
+      builds.push(shape);
+      return exec
+        .select({ name: pgDatabase.datname })
+        .from(pgDatabase)
+        .where(
+          shape === 'template'
+            ? sql`${pgDatabase.datname} like ${sql.placeholder('prefix')} || '%'`
+            : eq(pgDatabase.datname, sql.placeholder('name')),
+        )
+        .orderBy(pgDatabase.datname)
+        .prepare(name);
+    });
+    const { db } = database;
+    expect(await named(db).execute({ name: 'template1' })).toEqual([{ name: 'template1' }]);
+    expect(await named(db).execute({ name: 'template0' })).toEqual([{ name: 'template0' }]);
+    expect(await named(db).execute({ name: 'no such database' })).toEqual([]);
+    expect(await named(db, 'template').execute({ prefix: 'template' })).toEqual([
+      { name: 'template0' },
+      { name: 'template1' },
+    ]);
+    // A transaction is a handle of its own.
+    await db.transaction(async (tx) => {
+      expect(await named(tx).execute({ name: 'template1' })).toEqual([{ name: 'template1' }]);
+    });
+    expect(builds).toEqual(['', 'template', '']);
+    if (pgUrl) {
+      // On PostgreSQL the connection parsed each shape once, under the query's own name.
+      const statements = await rowsOf<{ name: string }>(
+        db.execute(
+          sql`select name from pg_prepared_statements where name like 'test_database_named%' order by name`,
+        ),
+      );
+      expect(statements.map((s) => s.name)).toEqual(['test_database_named', 'test_database_named:template']);
+    }
+    expect(() => preparedQuery('test_database_named', () => null)).toThrow(/Two prepared queries/);
+  });
+});
 
 describe.skipIf(!pgUrl)('statements on PostgreSQL', () => {
   let database: Database;

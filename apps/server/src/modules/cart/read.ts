@@ -33,7 +33,7 @@ import {
   DistributionType,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import type { Db, Tx } from '../../db/client';
+import { preparedQuery, type Db, type Tx } from '../../db/client';
 import {
   addresses,
   cartFarms,
@@ -222,8 +222,8 @@ type LoadedLine = { line: typeof cartLines.$inferSelect; item: typeof inventory.
  * round trip (a cart without lines: one row of nulls); null without a cart. Each round trip counts: on the
  * embedded PGlite a statement costs about a millisecond of this thread whatever it reads.
  */
-async function loadCart(exec: Exec, userId: number) {
-  const rows = await exec
+const cartQuery = preparedQuery('cart_load', (exec, name) =>
+  exec
     .select({
       cart: carts,
       line: cartLines,
@@ -236,8 +236,13 @@ async function loadCart(exec: Exec, userId: number) {
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
     .leftJoin(inventory, eq(inventory.id, cartLines.inventoryId))
     .leftJoin(farms, eq(farms.id, cartLines.farmId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare(name),
+);
+
+async function loadCart(exec: Exec, userId: number) {
+  const rows = await cartQuery(exec).execute({ userId });
   const first = rows[0];
   if (!first?.cart) return null;
   return {

@@ -17,7 +17,7 @@ import {
 } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
 import type { Db } from '../../db/client';
-import { distributions, inventory, markets } from '../../db/schema';
+import { distributions, markets } from '../../db/schema';
 import { toFarmCard, toInventory, toMarket } from './dto';
 import {
   anyId,
@@ -114,13 +114,7 @@ export async function listByDistribution(
   const { available, categories, listedIn } = counts;
   const [{ distributions: dists, farms: farmRows }, items] = await Promise.all([
     offeredByDistribution(db, viewer, rows),
-    loadItemsOfFarms(
-      db,
-      viewer,
-      and(itemScope, category ? eq(inventory.inventoryType, category) : undefined),
-      { page, limit },
-      farmIds,
-    ),
+    loadItemsOfFarms(db, viewer, kind, category, { page, limit }, farmIds),
   ]);
 
   const sortedFarms = nearestFirst(farmRows, place);

@@ -29,7 +29,7 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EARTH_RADIUS_MILES } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
-import type { Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import {
   ZIP_LISTED_TYPES,
   distributions,
@@ -112,7 +112,9 @@ export const servesZip = (zip: string, kind: number) =>
  * statements, and building them was a fifth of the API process's busy time (issue 29).
  */
 export const anyId = (column: SQLWrapper, ids: readonly number[]) =>
-  sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  sql`${column} = any(${idList(ids)}::int[])`;
+/** anyId's array parameter: `{1,2,3}`, or the value of a prepared query's placeholder. */
+export const idList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** `column` contains `text`, case-insensitively, with LIKE's wildcards taken literally. */
 export const containsText = (column: SQLWrapper, text: string) =>
@@ -502,48 +504,75 @@ export async function loadInventory(
 }
 
 /**
- * One page of the visible items matching `where` of some farms (a list's), in loadInventory's order:
+ * One page of the visible items of some farms (a list's) sold by `kind` (pickup and delivery: carried that way;
+ * shipping: shippable), in `category` when given, in loadInventory's order:
  * each listed farm's first page-worth of items is read in that order from inventory_farm_list_idx,
  * which carries every column the filters read (migration 0017), and only those are merged. A page
  * touches at most farms x (offset + limit) index entries and no heap, however many items the farms
- * hold. Its total is countItems' (`listedIn`), which reads the same items already.
+ * hold. Its total is countItems' (`listedIn`), which reads the same items already. Built once per shape
+ * (itemsOfFarmsQuery): it is the commonest statement of a list or market page not kept.
  */
 export async function loadItemsOfFarms(
   db: Db,
   viewer: Viewer,
-  where: SQL | undefined,
+  kind: number,
+  category: number | null | undefined,
   page: PageRequest,
   farmIds: number[],
 ): Promise<ItemRow[]> {
   if (farmIds.length === 0) return [];
   viewer.reads.farm(farmIds);
   const offset = (page.page - 1) * page.limit;
-  const perFarm = db
-    .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
-    .from(inventory)
-    .where(and(sql`${inventory.farmId} = f.id`, visibleItem(viewer), where))
-    .orderBy(...itemOrder)
-    .limit(offset + page.limit);
-  const picked = db
-    .select({ id: sql<number>`i.id`.as('picked_id') })
-    .from(
-      sql`(select ${farms.id} as id from ${farms}
-            where ${anyId(farms.id, farmIds)} and ${farms.status} = 1) as f
-          cross join lateral (${perFarm}) as i`,
-    )
-    .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)
-    .limit(page.limit)
-    .offset(offset)
-    .as('picked');
-  // The page's rows with their farm's name, in the same statement (one round trip, not three).
-  const rows = await db
-    .select({ item: inventory, farmName: farms.farmName })
-    .from(picked)
-    .innerJoin(inventory, eq(inventory.id, picked.id))
-    .innerJoin(farms, eq(farms.id, inventory.farmId))
-    .orderBy(...itemOrder);
+  const rows = await itemsOfFarmsQuery(db, `${kind}-${category != null}-${viewer.showTestProduct}`).execute({
+    farmIds: idList(farmIds),
+    category: category ?? null,
+    perFarm: offset + page.limit,
+    limit: page.limit,
+    offset,
+  });
   return rows.map((r) => ({ ...r.item, farmName: r.farmName }));
 }
+
+/** loadItemsOfFarms' statement, built once per shape: `kind-filtered-tests` (a category or not, test products or not). */
+const itemsOfFarmsQuery = preparedQuery(
+  'items_of_farms',
+  (exec, name, shape: `${number}-${boolean}-${boolean}`) => {
+    const [kind, filtered, tests] = shape.split('-');
+    const scope = Number(kind) === DistributionType.Shipping ? shippableItem : carries(Number(kind));
+    const perFarm = exec
+      .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
+      .from(inventory)
+      .where(
+        and(
+          sql`${inventory.farmId} = f.id`,
+          visibleItem({ showTestProduct: tests === 'true' }),
+          scope,
+          filtered === 'true' ? eq(inventory.inventoryType, sql.placeholder('category')) : undefined,
+        ),
+      )
+      .orderBy(...itemOrder)
+      .limit(sql.placeholder('perFarm'));
+    const picked = exec
+      .select({ id: sql<number>`i.id`.as('picked_id') })
+      .from(
+        sql`(select ${farms.id} as id from ${farms}
+            where ${farms.id} = any(${sql.placeholder('farmIds')}::int[]) and ${farms.status} = 1) as f
+          cross join lateral (${perFarm}) as i`,
+      )
+      .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('picked');
+    // The page's rows with their farm's name, in the same statement (one round trip, not three).
+    return exec
+      .select({ item: inventory, farmName: farms.farmName })
+      .from(picked)
+      .innerJoin(inventory, eq(inventory.id, picked.id))
+      .innerJoin(farms, eq(farms.id, inventory.farmId))
+      .orderBy(...itemOrder)
+      .prepare(name);
+  },
+);
 
 /** Items with their farm's name, read for the items' farms only. */
 async function withFarmNames(db: Db, rows: (typeof inventory.$inferSelect)[]): Promise<ItemRow[]> {

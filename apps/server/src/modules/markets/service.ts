@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { NOT_FOUND, DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { distributions, inventory, markets } from '../../db/schema';
+import { distributions, markets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
   carries,
@@ -88,13 +88,7 @@ export async function marketDetails(
     loadMedia(db, farmIds),
     // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
     listCountRows(db, viewer, DistributionType.Pickup, pickupItems, farmIds, kept),
-    loadItemsOfFarms(
-      db,
-      viewer,
-      and(pickupItems, category ? eq(inventory.inventoryType, category) : undefined),
-      paging,
-      farmIds,
-    ),
+    loadItemsOfFarms(db, viewer, DistributionType.Pickup, category, paging, farmIds),
     loadWindows(db, viewer, farmIds, kept),
   ]);
   const { available, categories, listedIn } = tallyItems(counted);

@@ -46,7 +46,7 @@ import {
   markets,
   type AddressValue,
 } from '../../db/schema';
-import { toAddress } from '../catalog';
+import { anyIdIn, idList, toAddress } from '../catalog';
 import { spanishField } from '../../lib/own-words';
 import {} from '../users';
 import { slotFullness } from '../slots';
@@ -259,18 +259,11 @@ async function loadDistributions(exec: Exec, shipTo: AddressValue | null, userId
   const distRows =
     farmIds.length === 0
       ? []
-      : await exec
-          .select({
-            d: {
-              ...getTableColumns(distributions),
-              deliveryPostalCodes: zipsToKnow(shipTo, userId),
-            },
-            marketName: markets.marketName,
-            marketStatus: markets.status,
-          })
-          .from(distributions)
-          .leftJoin(markets, eq(markets.id, distributions.marketId))
-          .where(and(inArray(distributions.farmId, farmIds), eq(distributions.status, ACTIVE)));
+      : await cartDistributionsQuery(exec).execute({
+          farmIds: idList(farmIds),
+          shipToZip: shipTo?.postalCode ?? null,
+          userId,
+        });
   return {
     liveDists: distRows.filter((r) => r.d.marketId == null || r.marketStatus === 0).map((r) => r.d),
     marketNames: new Map(
@@ -278,6 +271,19 @@ async function loadDistributions(exec: Exec, shipTo: AddressValue | null, userId
     ),
   };
 }
+
+const cartDistributionsQuery = preparedQuery('cart_distributions', (exec, name) =>
+  exec
+    .select({
+      d: { ...getTableColumns(distributions), deliveryPostalCodes: zipsToKnow },
+      marketName: markets.marketName,
+      marketStatus: markets.status,
+    })
+    .from(distributions)
+    .leftJoin(markets, eq(markets.id, distributions.marketId))
+    .where(and(anyIdIn(distributions.farmId, 'farmIds'), eq(distributions.status, ACTIVE)))
+    .prepare(name),
+);
 
 /** A line priced for the buyer, with its problem: gone from sale, or a quantity it cannot have. */
 function toLine(user: CartUser, farm: FarmRow | undefined, { line, item }: LoadedLine): CartLineDto {
@@ -536,13 +542,12 @@ const savedZipsOf = sql<{ _id: number; postalCode: string }[]>`(
  * offer first): only those come back, so the database does not send, nor the server parse, the whole list on
  * every cart and checkout. A delivery's list comes whole: the cart shows the zips a farm delivers to.
  */
-const zipsToKnow = (shipTo: AddressValue | null, userId: number) =>
-  sql<
-    string[]
-  >`CASE WHEN ${distributions.selectPickDel} = ${distributionTypesSql(DistributionType.Shipping)} THEN ARRAY(
+const zipsToKnow = sql<
+  string[]
+>`CASE WHEN ${distributions.selectPickDel} = ${distributionTypesSql(DistributionType.Shipping)} THEN ARRAY(
     SELECT z FROM unnest(${distributions.deliveryPostalCodes}) z
-    WHERE z = ${shipTo?.postalCode ?? null}::text
-       OR z IN (SELECT postal_code FROM ${addresses} WHERE ${addresses.userId} = ${userId})
+    WHERE z = ${sql.placeholder('shipToZip')}::text
+       OR z IN (SELECT postal_code FROM ${addresses} WHERE ${addresses.userId} = ${sql.placeholder('userId')})
   ) ELSE ${distributions.deliveryPostalCodes} END`;
 
 /** The whole zip lists of these shipping distributions: only for a cart told where its farm ships instead. */

@@ -8,6 +8,8 @@ export { listByDistribution, type DistributionKind, type ListingFilters } from '
 export { viewerOf } from './params';
 export {
   anyId,
+  anyIdIn,
+  idList,
   boundingBox,
   COUNT_CAP,
   buyableBy,

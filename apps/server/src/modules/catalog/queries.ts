@@ -113,8 +113,11 @@ export const servesZip = (zip: string, kind: number) =>
  */
 export const anyId = (column: SQLWrapper, ids: readonly number[]) =>
   sql`${column} = any(${idList(ids)}::int[])`;
-/** anyId's array parameter: `{1,2,3}`, or the value of a prepared query's placeholder. */
+/** anyId's array parameter, `{1,2,3}`: also the value of anyIdIn's placeholder. */
 export const idList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+/** anyId in a prepared query: `column` is one of the ids given to `placeholder` as idList(ids). */
+export const anyIdIn = (column: SQLWrapper, placeholder: string) =>
+  sql`${column} = any(${sql.placeholder(placeholder)}::int[])`;
 
 /** `column` contains `text`, case-insensitively, with LIKE's wildcards taken literally. */
 export const containsText = (column: SQLWrapper, text: string) =>
@@ -153,16 +156,22 @@ export async function totalOf(rows: { total: number }[], page: number, countAll:
 /** `count(*) over ()`: the number of rows matching before limit and offset. */
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
-/** Listed farms matching `where`, each with its farmer's name. */
-export async function loadFarms(db: Db, where: SQL | undefined) {
-  const rows = await db
+/** The listed farms of `farmIds`, newest first, each with its farmer's name. */
+export async function loadFarms(db: Db, farmIds: readonly number[]) {
+  const rows = farmIds.length ? await farmsQuery(db).execute({ farmIds: idList(farmIds) }) : [];
+  return rows.map((r) => withFarmer(r.farm, r.firstName, r.lastName));
+}
+
+/** loadFarms' statement, built once (a farm's and a product's page read it). */
+const farmsQuery = preparedQuery('farms_by_id', (exec, name) =>
+  exec
     .select({ farm: farms, firstName: users.firstName, lastName: users.lastName })
     .from(farms)
     .innerJoin(users, eq(users.id, farms.userId))
-    .where(and(listedFarm, where))
-    .orderBy(desc(farms.createdAt), desc(farms.id));
-  return rows.map((r) => withFarmer(r.farm, r.firstName, r.lastName));
-}
+    .where(and(listedFarm, anyIdIn(farms.id, 'farmIds')))
+    .orderBy(desc(farms.createdAt), desc(farms.id))
+    .prepare(name),
+);
 
 const withFarmer = (farm: FarmRow, firstName: string, lastName: string): FarmWithFarmer => ({
   ...farm,
@@ -301,16 +310,19 @@ const offeredTo = (viewer: Viewer) => (d: { deliveryFor: number | null }) =>
   deliveryOfferedTo(d.deliveryFor, viewer.userType);
 const newestFirst = (a: FarmRow, b: FarmRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 
-/** Shown distributions matching `where` offered to the viewer (SPEC 6), as DTOs with their window state. */
-export async function loadDistributions(db: Db, viewer: Viewer, where: SQL | undefined) {
-  const rows = await db
-    .select({ row: distributionColumns(), farmName: farms.farmName, marketName: markets.marketName })
-    .from(distributions)
-    .innerJoin(farms, eq(farms.id, distributions.farmId))
-    .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(shownDistribution(where))
-    .orderBy(...distributionOrder)
-    .limit(DISTRIBUTION_CAP);
+/**
+ * The shown distributions of `farmIds` (of `kinds` when given) offered to the viewer (SPEC 6), as DTOs with
+ * their window state.
+ */
+export async function loadDistributions(
+  db: Db,
+  viewer: Viewer,
+  farmIds: readonly number[],
+  kinds: readonly number[] = ALL_KINDS,
+) {
+  const rows = farmIds.length
+    ? await distributionsQuery(db).execute({ farmIds: idList(farmIds), kinds: idList(kinds) })
+    : [];
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
   // Their slots' fullness counts orders, which notify by farm (migration 0022).
   viewer.reads.farm(offered.map((r) => r.row.farmId));
@@ -321,6 +333,25 @@ export async function loadDistributions(db: Db, viewer: Viewer, where: SQL | und
   );
   return offered.map((r) => toDistribution(r.row, r.farmName, r.marketName, viewer, full));
 }
+
+const ALL_KINDS = [DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping];
+
+/** loadDistributions' statement, built once (a farm's, a product's and the cart's farms' pages read it). */
+const distributionsQuery = preparedQuery('distributions_of_farms', (exec, name) =>
+  exec
+    .select({ row: distributionColumns(), farmName: farms.farmName, marketName: markets.marketName })
+    .from(distributions)
+    .innerJoin(farms, eq(farms.id, distributions.farmId))
+    .leftJoin(markets, eq(markets.id, distributions.marketId))
+    .where(
+      shownDistribution(
+        and(anyIdIn(distributions.farmId, 'farmIds'), anyIdIn(distributions.selectPickDel, 'kinds')),
+      ),
+    )
+    .orderBy(...distributionOrder)
+    .limit(DISTRIBUTION_CAP)
+    .prepare(name),
+);
 
 /**
  * Shown distributions matching `match` offered to the viewer, as DTOs, with the farms that hold
@@ -556,7 +587,7 @@ const itemsOfFarmsQuery = preparedQuery(
       .select({ id: sql<number>`i.id`.as('picked_id') })
       .from(
         sql`(select ${farms.id} as id from ${farms}
-            where ${farms.id} = any(${sql.placeholder('farmIds')}::int[]) and ${farms.status} = 1) as f
+            where ${anyIdIn(farms.id, 'farmIds')} and ${farms.status} = 1) as f
           cross join lateral (${perFarm}) as i`,
       )
       .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)

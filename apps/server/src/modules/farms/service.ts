@@ -11,13 +11,12 @@ import {
 } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
 import type { AppDeps } from '../../app-deps';
-import { distributions, farms, inventory } from '../../db/schema';
+import { farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
   boundingBox,
   cappedCount,
   containsText,
-  anyId,
   countAvailable,
   listByDistribution,
   listedFarm,
@@ -122,11 +121,11 @@ export async function farmDetails(
   paging: PageRequest = { page: 1, limit: 20 },
 ): Promise<{ result: FarmDetailsDto }> {
   const { db } = deps.database;
-  const [farm] = await loadFarms(db, eq(farms.id, farmId));
+  const [farm] = await loadFarms(db, [farmId]);
   if (!farm) throw notFound(FARM_DOES_NOT_EXIST);
   const [media, dists, available, items] = await Promise.all([
     loadMedia(db, [farmId]),
-    loadDistributions(db, viewer, eq(distributions.farmId, farmId)),
+    loadDistributions(db, viewer, [farmId]),
     countAvailable(db, viewer, [farmId]),
     loadInventory(db, viewer, eq(inventory.farmId, farmId), paging, [farmId]),
   ]);
@@ -149,9 +148,9 @@ export async function farmsByIds(
 ): Promise<{ farmInfo: (FarmDto & { distributionInfo: DistributionDto[] })[] }> {
   const { db } = deps.database;
   const [farmRows, media, dists, available] = await Promise.all([
-    loadFarms(db, anyId(farms.id, farmIds)),
+    loadFarms(db, farmIds),
     loadMedia(db, farmIds),
-    loadDistributions(db, viewer, anyId(distributions.farmId, farmIds)),
+    loadDistributions(db, viewer, farmIds),
     countAvailable(db, viewer, farmIds),
   ]);
   const byId = new Map(farmRows.map((f) => [f.id, f]));

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DistributionType,
   NO_LONGER_AVAILABLE,
@@ -8,7 +8,7 @@ import {
   type InventoryDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { distributions, farms, inventory } from '../../db/schema';
+import { inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
   COUNT_CAP,
@@ -43,16 +43,9 @@ export async function productDetails(
   } = await loadInventory(db, viewer, eq(inventory.id, inventoryId), { page: 1, limit: COUNT_CAP }, 'found');
   if (!item) throw notFound(PRODUCT_GONE);
   const [[farm], media, dists, available] = await Promise.all([
-    loadFarms(db, eq(farms.id, item.farmId)),
+    loadFarms(db, [item.farmId]),
     loadMedia(db, [item.farmId]),
-    loadDistributions(
-      db,
-      viewer,
-      and(
-        eq(distributions.farmId, item.farmId),
-        inArray(distributions.selectPickDel, item.distributionTypes),
-      ),
-    ),
+    loadDistributions(db, viewer, [item.farmId], item.distributionTypes),
     countAvailable(db, viewer, [item.farmId]),
   ]);
   if (!farm) throw notFound(PRODUCT_GONE);

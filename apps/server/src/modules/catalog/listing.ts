@@ -6,7 +6,7 @@
  * delivery). A fixed number of statements whatever the size: the list's frame (its distributions, farms,
  * counts, windows and markets; kept per process, kept-frames.ts) and then its page of items.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   DistributionType,
   catalogueViewerType,
@@ -16,13 +16,13 @@ import {
   type FarmDistributionsInventoryDto,
 } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
-import type { Db } from '../../db/client';
-import { distributions, markets } from '../../db/schema';
+import { preparedQuery, type Db } from '../../db/client';
+import { markets } from '../../db/schema';
 import { toFarmCard, toInventory, toMarket } from './dto';
 import {
-  anyId,
-  boundingBox,
+  anyIdIn,
   carries,
+  idList,
   listCountRows,
   loadItemsOfFarms,
   offeredByDistribution,
@@ -149,20 +149,7 @@ async function listFrame(
   place: Place | undefined,
   kept: KeptFrames | null,
 ) {
-  const nearby = kind === DistributionType.Pickup && place ? pickupNear(place.point) : undefined;
-  const rows = await selectByDistribution(
-    db,
-    and(
-      eq(distributions.selectPickDel, kind),
-      nearby?.where,
-      farmId ? eq(distributions.farmId, farmId) : undefined,
-    )!,
-    {
-      zip: place?.zip,
-      servingZip: kind === DistributionType.Pickup ? undefined : kind,
-      order: nearby?.order,
-    },
-  );
+  const rows = await selectByDistribution(db, { kind, place, farmId });
   const offered = rows.filter((r) => deliveryOfferedTo(r.row.deliveryFor, viewer.userType));
   const farmIds = [...new Set(offered.map((r) => r.farm.id))];
   const marketIds = [...new Set(offered.flatMap((r) => (r.row.marketId == null ? [] : [r.row.marketId])))];
@@ -170,7 +157,7 @@ async function listFrame(
     // Per farm, kept across the frames of every zip the farm reaches: a frame's miss reads the farms not kept.
     listCountRows(db, viewer, kind, itemScope, farmIds, kept),
     windowRows(db, farmIds, kept),
-    marketIds.length > 0 ? db.select().from(markets).where(anyId(markets.id, marketIds)) : [],
+    marketIds.length > 0 ? marketsQuery(db).execute({ marketIds: idList(marketIds) }) : [],
   ]);
   // Kept small (a process keeps CATALOG_FRAMES of them): one object per farm, the counts tallied.
   const farmOf = new Map<number, (typeof rows)[number]['farm']>();
@@ -181,16 +168,10 @@ async function listFrame(
   };
 }
 
-/** How far a buyer is shown pickups from their zip's centre. */
-export const PICKUP_RADIUS_MILES = 50;
-
-function pickupNear(point: GeoPoint) {
-  const box = boundingBox(point, PICKUP_RADIUS_MILES, distributions.latitude, distributions.longitude);
-  const cos = Math.cos((point.latitude * Math.PI) / 180);
-  // Squared flat-earth distance: the order only (the box already bounds the distance).
-  const order = sql`power(${distributions.latitude} - ${point.latitude}, 2) + power((${distributions.longitude} - ${point.longitude}) * ${cos}, 2)`;
-  return { where: box, order: [sql`${order} asc nulls last`, asc(distributions.id)] };
-}
+/** The markets of a list's pickups, built once. */
+const marketsQuery = preparedQuery('markets_by_id', (exec, name) =>
+  exec.select().from(markets).where(anyIdIn(markets.id, 'marketIds')).prepare(name),
+);
 
 /** Market pickups in the markets' order, then farm stands (and other kinds) in the farms' order. */
 function groupByPlace(dists: DistributionDto[], marketOrder: { id: number }[], farmOrder: { id: number }[]) {

@@ -5,6 +5,7 @@
  */
 import {
   and,
+  type Placeholder,
   arrayContained,
   arrayContains,
   asc,
@@ -99,7 +100,7 @@ export const buyableBy = (viewer: Pick<Viewer, 'userType'>, { byIndex = true } =
  * served ids against all 7,023 delivery rows read by the kind's btree (2,404 buffers for 10027
  * at 10,000 farms, 1,980 now: 185 lookups by primary key; issue 29).
  */
-export const servesZip = (zip: string, kind: number) =>
+export const servesZip = (zip: string | Placeholder, kind: number) =>
   // Literals, not parameters: the index's predicate must be provable when the plan is made.
   sql`${distributions.id} = any(array(select served.id from ${distributions} as served
     where served.status = 1 and served.select_pick_del in (${ZIP_LISTED_TYPES})
@@ -134,16 +135,25 @@ export function boundingBox(
   latColumn: PgColumn,
   lngColumn: PgColumn,
 ): SQL | undefined {
+  const box = boxBounds(p, miles);
+  const latitude = between(latColumn, box.minLat, box.maxLat);
+  if (box.minLng === -180 && box.maxLng === 180) return latitude;
+  return and(latitude, between(lngColumn, box.minLng, box.maxLng));
+}
+
+/** boundingBox's bounds in degrees: longitude -180 to 180 (unbounded) near a pole or across the antimeridian. */
+export function boxBounds(p: GeoPoint, miles: number) {
   const rad = (d: number) => (d * Math.PI) / 180;
   const deg = (r: number) => (r * 180) / Math.PI;
   const angle = (miles / EARTH_RADIUS_MILES) * 1.01; // a hair wider than needed: rounding never drops a farm
   const minLat = rad(p.latitude) - angle;
   const maxLat = rad(p.latitude) + angle;
-  const latitude = between(latColumn, deg(minLat), deg(maxLat));
-  if (minLat <= -Math.PI / 2 || maxLat >= Math.PI / 2) return latitude;
+  const lat = { minLat: deg(minLat), maxLat: deg(maxLat) };
+  const unbounded = { ...lat, minLng: -180, maxLng: 180 };
+  if (minLat <= -Math.PI / 2 || maxLat >= Math.PI / 2) return unbounded;
   const dLng = deg(Math.asin(Math.min(1, Math.sin(angle) / Math.cos(rad(p.latitude)))));
-  if (p.longitude - dLng < -180 || p.longitude + dLng > 180) return latitude;
-  return and(latitude, between(lngColumn, p.longitude - dLng, p.longitude + dLng));
+  if (p.longitude - dLng < -180 || p.longitude + dLng > 180) return unbounded;
+  return { ...lat, minLng: p.longitude - dLng, maxLng: p.longitude + dLng };
 }
 
 // ---------------------------------------------------------------- loaders
@@ -274,7 +284,7 @@ export const ZIP_LIST_CAP = 50;
  * served (the served-zip check happens in the database; `served` when the query keeps only the
  * distributions serving it, so no row's list is read at all); otherwise the first ZIP_LIST_CAP.
  */
-function distributionColumns(zip?: string, served = false) {
+function distributionColumns(zip?: string | Placeholder, served = false) {
   const { deliveryPostalCodes, ...columns } = getTableColumns(distributions);
   const cut = !zip
     ? sql`${deliveryPostalCodes}[1:${sql.raw(String(ZIP_LIST_CAP))}]`
@@ -353,60 +363,108 @@ const distributionsQuery = preparedQuery('distributions_of_farms', (exec, name) 
     .prepare(name),
 );
 
-/**
- * Shown distributions matching `match` offered to the viewer, as DTOs, with the farms that hold
- * them (newest first, with their farmer's name), in one query; at most DISTRIBUTION_CAP of them,
- * in `order` (by kind and place unless given, e.g. nearest first). `zip` cuts the zip lists to it;
- * with `servingZip` (a kind: delivery or shipping), only the distributions of that kind serving it
- * are kept (servesZip).
- */
-export async function loadFarmsByDistribution(
-  db: Db,
-  viewer: Viewer,
-  match: SQL,
-  opts: { zip?: string; servingZip?: number; order?: SQL[] } = {},
-) {
-  return offeredByDistribution(db, viewer, await selectByDistribution(db, match, opts));
+/** Which distributions a list or a market's page shows: of a kind, near or serving a zip, of a farm, at a market. */
+export interface DistributionsWanted {
+  kind: number;
+  /** Pickup: those within `PICKUP_RADIUS_MILES` of the zip's centre, nearest first; delivery and shipping: those serving the zip. */
+  place?: { zip: string; point: GeoPoint };
+  farmId?: number;
+  marketId?: number;
 }
 
-/** loadFarmsByDistribution's rows, whoever looks: the same for every viewer of a zip. */
-export async function selectByDistribution(
-  db: Db,
-  match: SQL,
-  opts: { zip?: string; servingZip?: number; order?: SQL[] } = {},
-) {
-  const onlyServing = opts.servingZip && opts.zip ? servesZip(opts.zip, opts.servingZip) : undefined;
-  const order = opts.order ?? distributionOrder;
-  // Nearest first (pickup), the box holds hundreds of distributions near a city: their ids are ordered and
-  // cut first, from the position index with the farms' and markets' status, and only the kept ones are read
-  // whole with their farm, farmer and market (654 rows joined to every column then cut to 50: 6.7 ms; ids
-  // first: 4.4 ms, EXPLAIN ANALYZE at 10027, 10,000 farms).
-  const nearest = opts.order
-    ? sql`${distributions.id} = any(array(${db
-        .select({ id: distributions.id })
-        .from(distributions)
-        .innerJoin(farms, eq(farms.id, distributions.farmId))
-        .leftJoin(markets, eq(markets.id, distributions.marketId))
-        .where(shownDistribution(and(match, onlyServing)))
-        .orderBy(...order)
-        .limit(DISTRIBUTION_CAP)}))`
-    : undefined;
-  return db
-    .select({
-      row: distributionColumns(opts.zip, !!onlyServing),
-      farm: farms,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      marketName: markets.marketName,
-    })
+/** How far a buyer is shown pickups from their zip's centre. */
+export const PICKUP_RADIUS_MILES = 50;
+
+/**
+ * Shown distributions of `wanted` offered to the viewer, as DTOs, with the farms that hold them (newest
+ * first, with their farmer's name), in one query; at most DISTRIBUTION_CAP of them.
+ */
+export async function loadFarmsByDistribution(db: Db, viewer: Viewer, wanted: DistributionsWanted) {
+  return offeredByDistribution(db, viewer, await selectByDistribution(db, wanted));
+}
+
+/**
+ * loadFarmsByDistribution's rows, whoever looks: the same for every viewer of a zip. At a zip the zip lists
+ * are cut to it (delivery and shipping keep only the distributions serving it: servesZip). Built once per
+ * shape (kind, by zip or not, of a farm or not, at a market or not): it is the costliest statement of a list
+ * not kept to build (455-531 us of the process's CPU at each frame's miss).
+ */
+export async function selectByDistribution(db: Db, { kind, place, farmId, marketId }: DistributionsWanted) {
+  const shape: FrameShape = `${kind}-${place != null}-${farmId != null}-${marketId != null}`;
+  const near = place && kind === DistributionType.Pickup ? boxBounds(place.point, PICKUP_RADIUS_MILES) : null;
+  return frameRowsQuery(db, shape).execute({
+    kind,
+    zip: place?.zip ?? null,
+    farmId: farmId ?? null,
+    marketId: marketId ?? null,
+    ...(near && place
+      ? {
+          ...near,
+          lat: place.point.latitude,
+          lng: place.point.longitude,
+          cos: Math.cos((place.point.latitude * Math.PI) / 180),
+        }
+      : {}),
+  });
+}
+
+type FrameShape = `${number}-${boolean}-${boolean}-${boolean}`;
+
+const frameRowsQuery = preparedQuery('frame_rows', (exec, name, shape: FrameShape) => {
+  const [kindText, atZip, ofFarm, atMarket] = shape.split('-');
+  const kind = Number(kindText);
+  const zip = atZip === 'true' ? sql.placeholder('zip') : undefined;
+  const servingZip = zip && kind !== DistributionType.Pickup;
+  const match = and(
+    eq(distributions.selectPickDel, sql.placeholder('kind')),
+    ofFarm === 'true' ? eq(distributions.farmId, sql.placeholder('farmId')) : undefined,
+    atMarket === 'true' ? eq(distributions.marketId, sql.placeholder('marketId')) : undefined,
+    servingZip ? servesZip(zip, kind) : undefined,
+  );
+  const columns = {
+    row: distributionColumns(zip, !!servingZip),
+    farm: farms,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    marketName: markets.marketName,
+  };
+  const joined = exec
+    .select(columns)
     .from(distributions)
     .innerJoin(farms, eq(farms.id, distributions.farmId))
     .innerJoin(users, eq(users.id, farms.userId))
+    .leftJoin(markets, eq(markets.id, distributions.marketId));
+  if (!zip || servingZip)
+    return joined
+      .where(shownDistribution(match))
+      .orderBy(...distributionOrder)
+      .limit(DISTRIBUTION_CAP)
+      .prepare(name);
+  // Pickups nearest first: the box holds hundreds of distributions near a city, so their ids are ordered and
+  // cut first, from the position index with the farms' and markets' status, and only the kept ones are read
+  // whole with their farm, farmer and market (654 rows joined to every column then cut to 50: 6.7 ms; ids
+  // first: 4.4 ms, EXPLAIN ANALYZE at 10027, 10,000 farms). Squared flat-earth distance: the order only (the
+  // box already bounds the distance).
+  const distance = sql`power(${distributions.latitude} - ${sql.placeholder('lat')}, 2) + power((${distributions.longitude} - ${sql.placeholder('lng')}) * ${sql.placeholder('cos')}, 2)`;
+  const order = [sql`${distance} asc nulls last`, asc(distributions.id)];
+  const box = and(
+    between(distributions.latitude, sql.placeholder('minLat'), sql.placeholder('maxLat')),
+    between(distributions.longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')),
+  );
+  const nearest = exec
+    .select({ id: distributions.id })
+    .from(distributions)
+    .innerJoin(farms, eq(farms.id, distributions.farmId))
     .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(nearest ?? shownDistribution(and(match, onlyServing)))
+    .where(shownDistribution(and(match, box)))
     .orderBy(...order)
     .limit(DISTRIBUTION_CAP);
-}
+  return joined
+    .where(sql`${distributions.id} = any(array(${nearest}))`)
+    .orderBy(...order)
+    .limit(DISTRIBUTION_CAP)
+    .prepare(name);
+});
 
 /** Of selectByDistribution's rows, those offered to the viewer (SPEC 6) as DTOs, with their farms. */
 export async function offeredByDistribution(

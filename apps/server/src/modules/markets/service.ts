@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { NOT_FOUND, DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { distributions, markets } from '../../db/schema';
+import { markets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
   carries,
@@ -61,11 +61,7 @@ async function shownMarketById(db: Db, marketId: number) {
 
 /** The pickups at a market offered to the viewer, and the farms that hold them. */
 const pickupsAt = (db: Db, viewer: Viewer, marketId: number) =>
-  loadFarmsByDistribution(
-    db,
-    viewer,
-    and(eq(distributions.selectPickDel, DistributionType.Pickup), eq(distributions.marketId, marketId))!,
-  );
+  loadFarmsByDistribution(db, viewer, { kind: DistributionType.Pickup, marketId });
 
 /**
  * A market with every farm that hands out orders there: the farm, its pickups at this market

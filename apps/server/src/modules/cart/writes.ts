@@ -17,7 +17,7 @@ import {
   type PickupOptionDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import type { Db, Tx } from '../../db/client';
+import { preparedQuery, type Db, type Tx } from '../../db/client';
 import {
   cartFarms,
   cartLines,
@@ -84,16 +84,21 @@ async function putLine(exec: Exec, userId: number, line: NewLine): Promise<numbe
  * (unknown, unpublished, a test product, its farm hidden), 'Out of stock' when it has no units (SPEC 3).
  */
 async function buyableItem(exec: Exec, productId: number, user: CartUser) {
-  const [row] = await exec
-    .select({ item: inventory, farmStatus: farms.status })
-    .from(inventory)
-    .innerJoin(farms, eq(farms.id, inventory.farmId))
-    .where(eq(inventory.id, productId));
+  const [row] = await itemQuery(exec).execute({ productId });
   if (!row || !onSale(row.item) || row.farmStatus !== LISTED_FARM) throw notFound(NO_LONGER_AVAILABLE);
   const max = priceFor(row.item, user.userType).maxQuantity;
   if (row.item.status !== 1 || max <= 0) throw badRequest(OUT_OF_STOCK);
   return { item: row.item, max };
 }
+
+const itemQuery = preparedQuery('cart_item', (exec, name) =>
+  exec
+    .select({ item: inventory, farmStatus: farms.status })
+    .from(inventory)
+    .innerJoin(farms, eq(farms.id, inventory.farmId))
+    .where(eq(inventory.id, sql.placeholder('productId')))
+    .prepare(name),
+);
 
 export interface AddInput {
   productId: number;

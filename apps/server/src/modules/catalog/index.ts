@@ -10,6 +10,7 @@ export {
   anyId,
   anyIdIn,
   idList,
+  itemsSoldBy,
   boundingBox,
   COUNT_CAP,
   buyableBy,

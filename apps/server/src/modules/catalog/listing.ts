@@ -6,7 +6,6 @@
  * delivery). A fixed number of statements whatever the size: the list's frame (its distributions, farms,
  * counts, windows and markets; kept per process, kept-frames.ts) and then its page of items.
  */
-import type { SQL } from 'drizzle-orm';
 import {
   DistributionType,
   catalogueViewerType,
@@ -21,13 +20,11 @@ import { markets } from '../../db/schema';
 import { toFarmCard, toInventory, toMarket } from './dto';
 import {
   anyIdIn,
-  carries,
   idList,
   listCountRows,
   loadItemsOfFarms,
   offeredByDistribution,
   selectByDistribution,
-  shippableItem,
   tallyItems,
   windowRows,
   windowsFor,
@@ -81,11 +78,9 @@ export async function listByDistribution(
   frames: KeptFrames | null = null,
 ): Promise<FarmDistributionsInventoryDto> {
   const { page, limit, farmId, category } = filters;
-  // SPEC 4: only products whose distribution types are exactly shipping are shipped.
-  const itemScope = kind === DistributionType.Shipping ? shippableItem : carries(kind);
   // What every page and category of the list shares, kept per process when it may be (kept-frames.ts):
   // the same for every viewer of the same kind (catalogueViewerType, and whether test products show).
-  const buildFrame = () => listFrame(db, viewer, kind, itemScope, farmId, place, frames);
+  const buildFrame = () => listFrame(db, viewer, kind, farmId, place, frames);
   const {
     rows,
     farmIds,
@@ -144,7 +139,6 @@ async function listFrame(
   db: Db,
   viewer: Viewer,
   kind: DistributionKind,
-  itemScope: SQL,
   farmId: number | undefined,
   place: Place | undefined,
   kept: KeptFrames | null,
@@ -155,7 +149,7 @@ async function listFrame(
   const marketIds = [...new Set(offered.flatMap((r) => (r.row.marketId == null ? [] : [r.row.marketId])))];
   const [counts, windows, marketRows] = await Promise.all([
     // Per farm, kept across the frames of every zip the farm reaches: a frame's miss reads the farms not kept.
-    listCountRows(db, viewer, kind, itemScope, farmIds, kept),
+    listCountRows(db, viewer, kind, farmIds, kept),
     windowRows(db, farmIds, kept),
     marketIds.length > 0 ? marketsQuery(db).execute({ marketIds: idList(marketIds) }) : [],
   ]);

@@ -25,6 +25,7 @@ import {
   deliveryOfferedTo,
   DistributionType,
   isWholesaleBuyer,
+  UserType,
   type CategoryCountDto,
 } from '@lfm/core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -192,60 +193,89 @@ const withFarmer = (farm: FarmRow, firstName: string, lastName: string): FarmWit
 export async function loadMedia(db: Db, farmIds: number[]) {
   const byFarm = new Map<number, MediaRow[]>();
   if (farmIds.length === 0) return byFarm;
-  const rows = await db
-    .select()
-    .from(farmMedia)
-    .where(anyId(farmMedia.farmId, farmIds))
-    .orderBy(asc(farmMedia.farmId), asc(farmMedia.position), asc(farmMedia.id));
+  const rows = await mediaQuery(db).execute({ farmIds: idList(farmIds) });
   for (const m of rows) byFarm.set(m.farmId, [...(byFarm.get(m.farmId) ?? []), m]);
   return byFarm;
 }
+
+const mediaQuery = preparedQuery('farm_media', (exec, name) =>
+  exec
+    .select()
+    .from(farmMedia)
+    .where(anyIdIn(farmMedia.farmId, 'farmIds'))
+    .orderBy(asc(farmMedia.farmId), asc(farmMedia.position), asc(farmMedia.id))
+    .prepare(name),
+);
 
 /**
  * What a list's farms hold, in one GROUP BY over their items (from inventory_farm_list_idx alone,
  * farm_id first; the farms are at most DISTRIBUTION_CAP, so it reads their items only, a few
  * thousand rows at 1,000,000 items, never the catalogue): per farm, the items buyable now ('Shop N
  * Products'); per category, the items the list pages through (issue 15: its chips, of every page),
- * in CATEGORIES' order. `scope` is the list's (pickup, delivery or shippable items).
+ * in CATEGORIES' order. `kind` is the list's (its items: itemsSoldBy); without it, every item.
  */
-export async function countItems(db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) {
-  return tallyItems(await countItemRows(db, viewer, farmIds, scope));
+export async function countItems(db: Db, viewer: Viewer, farmIds: number[], kind?: number) {
+  return tallyItems(await countItemRows(db, viewer, farmIds, kind));
 }
 
-/** countItems' rows: per farm and category, the items listed and those buyable now. */
-export async function countItemRows(db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) {
+/** countItems' rows: per farm and category, the items listed and those buyable now (sold by `kind` when given). */
+export async function countItemRows(db: Db, viewer: Viewer, farmIds: number[], kind?: number) {
   if (farmIds.length === 0) return [];
   viewer.reads.farm(farmIds);
-  return db
+  const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
+  return countsQuery(db, `${kind ?? 0}-${wholesale}-${viewer.showTestProduct}`).execute({
+    farmIds: idList(farmIds),
+  });
+}
+
+/** countItemRows' statement per shape: `kind-wholesale-tests` (kind 0: every item). */
+const countsQuery = preparedQuery('item_counts', (exec, name, shape: `${number}-${boolean}-${boolean}`) => {
+  const [kind, wholesale, tests] = shape.split('-');
+  return exec
     .select({
       farmId: inventory.farmId,
       category: inventory.inventoryType,
       listed: count(),
-      buyable: sql<number>`count(*) filter (where ${buyableBy(viewer)})`.mapWith(Number),
+      buyable: sql<number>`count(*) filter (where ${buyableBy({
+        userType: wholesale === 'true' ? UserType.Wholesaler : null,
+      })})`.mapWith(Number),
     })
     .from(inventory)
-    .where(and(anyId(inventory.farmId, farmIds), visibleItem(viewer), scope))
-    .groupBy(inventory.farmId, inventory.inventoryType);
-}
+    .where(
+      and(
+        anyIdIn(inventory.farmId, 'farmIds'),
+        visibleItem({ showTestProduct: tests === 'true' }),
+        Number(kind) ? itemsSoldBy(Number(kind)) : undefined,
+      ),
+    )
+    .groupBy(inventory.farmId, inventory.inventoryType)
+    .prepare(name);
+});
 
 /**
- * countItemRows of one kind of list's items (`scope`: what the list of `kind` carries), kept per farm across
+ * The items a list of `kind` carries: pickup and delivery, those sold that way; shipping, the shippable (SPEC 4:
+ * only products whose distribution types are exactly shipping are shipped).
+ */
+export const itemsSoldBy = (kind: number) =>
+  kind === DistributionType.Shipping ? shippableItem : carries(kind);
+
+/**
+ * countItemRows of one kind of list's items (what the list of `kind` carries), kept per farm across
  * every list and market page that counts them when `kept` is given; a farm's change drops its counts.
  */
 export function listCountRows(
   db: Db,
   viewer: Viewer,
   kind: number,
-  scope: SQL,
   farmIds: number[],
   kept: KeptFrames | null,
 ) {
-  if (!kept) return countItemRows(db, viewer, farmIds, scope);
+  if (!kept) return countItemRows(db, viewer, farmIds, kind);
   viewer.reads.farm(farmIds);
   return kept.ofFarms(
     `counts ${kind} ${viewer.userType ?? ''} ${viewer.showTestProduct}`,
     farmIds,
-    (ids) => countItemRows(db, viewer, ids, scope),
+    (ids) => countItemRows(db, viewer, ids, kind),
     (r) => r.farmId,
     { byItems: true },
   );
@@ -271,8 +301,8 @@ export function tallyItems(rows: Awaited<ReturnType<typeof countItemRows>>) {
 }
 
 /** Per farm, its items buyable now ('Shop N Products'). */
-export const countAvailable = async (db: Db, viewer: Viewer, farmIds: number[], scope?: SQL) =>
-  (await countItems(db, viewer, farmIds, scope)).available;
+export const countAvailable = async (db: Db, viewer: Viewer, farmIds: number[], kind?: number) =>
+  (await countItems(db, viewer, farmIds, kind)).available;
 
 /** Distributions listed in one answer at most: a list never grows with the catalogue (issue 14). */
 export const DISTRIBUTION_CAP = 50;
@@ -521,7 +551,11 @@ async function readWindowRows(db: Db, farmIds: number[]) {
   if (farmIds.length === 0) return [];
   // From distributions_farm_idx alone (migration 0019). The farms are a list's, listed already; a
   // market's status is looked up for its pickups only.
-  return db
+  return windowsQuery(db).execute({ farmIds: idList(farmIds) });
+}
+
+const windowsQuery = preparedQuery('windows_of_farms', (exec, name) =>
+  exec
     .select({
       farmId: distributions.farmId,
       selectPickDel: distributions.selectPickDel,
@@ -533,12 +567,13 @@ async function readWindowRows(db: Db, farmIds: number[]) {
     .from(distributions)
     .where(
       and(
-        anyId(distributions.farmId, farmIds),
+        anyIdIn(distributions.farmId, 'farmIds'),
         eq(distributions.status, 1),
         sql`(${distributions.marketId} is null or exists (select 1 from ${markets} where ${markets.id} = ${distributions.marketId} and ${shownMarket}))`,
       ),
-    );
-}
+    )
+    .prepare(name),
+);
 
 /** Of windowRows, those offered to the viewer, with whether each takes orders now (worked out now). */
 export const windowsFor = (viewer: Viewer, rows: Awaited<ReturnType<typeof windowRows>>): OrderWindow[] =>
@@ -564,33 +599,65 @@ export async function cappedCount(db: Db, from: PgTable, where: SQL | undefined)
 const itemOrder = [desc(inventory.status), desc(inventory.createdAt), desc(inventory.id)];
 
 /**
- * Visible items of listed farms matching `where`, in-stock first then newest, one page of them,
- * with the total counted up to COUNT_CAP + 1 (more is '1,000+'). The farm's listing is checked
- * per item (no join reading every farm); the farm names come for the page's farms only.
- * `scope` says which farms `where` keeps to (the kept answer's keys, http/answer-reads.ts): some farms, or
- * 'found' when `where` names items by id, so their farms are those of the rows found.
+ * Visible items of listed farms, of one farm or one item by its id, in-stock first then newest, one page of
+ * them, with the total counted up to COUNT_CAP + 1 (more is '1,000+'). The farm's listing is checked per
+ * item (no join reading every farm); the farm names come for the page's farms only. Built once per shape
+ * (a farm's or an item's, test products or not): a farm's and a product's page read it.
  */
 export async function loadInventory(
   db: Db,
   viewer: Viewer,
-  where: SQL | undefined,
+  of: { farmId: number } | { itemId: number },
   page: PageRequest,
-  scope: number[] | 'found',
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const listed = sql`exists (select 1 from ${farms} where ${farms.id} = ${inventory.farmId} and ${farms.status} = 1)`;
-  const filter = and(listed, visibleItem(viewer), where);
-  const rows = await db
-    .select()
-    .from(inventory)
-    .where(filter)
-    .orderBy(...itemOrder)
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+  const shape: InventoryShape = `${'farmId' in of ? 'farm' : 'item'}-${viewer.showTestProduct}`;
+  const id = 'farmId' in of ? of.farmId : of.itemId;
+  const rows = await inventoryQuery(db, shape).execute({
+    id,
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
   const total =
-    page.page === 1 && rows.length < page.limit ? rows.length : await cappedCount(db, inventory, filter);
-  viewer.reads.farm(scope === 'found' ? rows.map((r) => r.farmId) : scope);
+    page.page === 1 && rows.length < page.limit
+      ? rows.length
+      : Math.min(Number((await inventoryCountQuery(db, shape).execute({ id }))[0]?.n ?? 0), COUNT_CAP + 1);
+  viewer.reads.farm('farmId' in of ? [of.farmId] : rows.map((r) => r.farmId));
   return { rows: await withFarmNames(db, rows), total };
 }
+
+type InventoryShape = `${'farm' | 'item'}-${boolean}`;
+
+/** loadInventory's filter for a shape: the item visible, its farm listed, and of the farm or the item asked. */
+const inventoryFilter = (shape: InventoryShape) => {
+  const [of, tests] = shape.split('-');
+  return and(
+    sql`exists (select 1 from ${farms} where ${farms.id} = ${inventory.farmId} and ${farms.status} = 1)`,
+    visibleItem({ showTestProduct: tests === 'true' }),
+    eq(of === 'farm' ? inventory.farmId : inventory.id, sql.placeholder('id')),
+  );
+};
+
+const inventoryQuery = preparedQuery('inventory_page', (exec, name, shape: InventoryShape) =>
+  exec
+    .select()
+    .from(inventory)
+    .where(inventoryFilter(shape))
+    .orderBy(...itemOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+/** How many items loadInventory's filter finds, at most COUNT_CAP + 1 (cappedCount). */
+const inventoryCountQuery = preparedQuery('inventory_count', (exec, name, shape: InventoryShape) => {
+  const limited = exec
+    .select({ one: sql`1` })
+    .from(inventory)
+    .where(inventoryFilter(shape))
+    .limit(COUNT_CAP + 1)
+    .as('limited');
+  return exec.select({ n: count() }).from(limited).prepare(name);
+});
 
 /**
  * One page of the visible items of some farms (a list's) sold by `kind` (pickup and delivery: carried that way;
@@ -627,7 +694,7 @@ const itemsOfFarmsQuery = preparedQuery(
   'items_of_farms',
   (exec, name, shape: `${number}-${boolean}-${boolean}`) => {
     const [kind, filtered, tests] = shape.split('-');
-    const scope = Number(kind) === DistributionType.Shipping ? shippableItem : carries(Number(kind));
+    const scope = itemsSoldBy(Number(kind));
     const perFarm = exec
       .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
       .from(inventory)
@@ -665,15 +732,19 @@ const itemsOfFarmsQuery = preparedQuery(
 
 /** Items with their farm's name, read for the items' farms only. */
 async function withFarmNames(db: Db, rows: (typeof inventory.$inferSelect)[]): Promise<ItemRow[]> {
+  const farmIds = [...new Set(rows.map((r) => r.farmId))];
   const names = new Map(
-    rows.length
-      ? (
-          await db
-            .select({ id: farms.id, name: farms.farmName })
-            .from(farms)
-            .where(anyId(farms.id, [...new Set(rows.map((r) => r.farmId))]))
-        ).map((f) => [f.id, f.name])
+    farmIds.length
+      ? (await farmNamesQuery(db).execute({ farmIds: idList(farmIds) })).map((f) => [f.id, f.name])
       : [],
   );
   return rows.map((r) => ({ ...r, farmName: names.get(r.farmId) ?? '' }));
 }
+
+const farmNamesQuery = preparedQuery('farm_names', (exec, name) =>
+  exec
+    .select({ id: farms.id, name: farms.farmName })
+    .from(farms)
+    .where(anyIdIn(farms.id, 'farmIds'))
+    .prepare(name),
+);

@@ -11,7 +11,7 @@ import {
 } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
 import type { AppDeps } from '../../app-deps';
-import { farms, inventory } from '../../db/schema';
+import { farms } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
   boundingBox,
@@ -127,7 +127,7 @@ export async function farmDetails(
     loadMedia(db, [farmId]),
     loadDistributions(db, viewer, [farmId]),
     countAvailable(db, viewer, [farmId]),
-    loadInventory(db, viewer, eq(inventory.farmId, farmId), paging, [farmId]),
+    loadInventory(db, viewer, { farmId }, paging),
   ]);
   return {
     result: {

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { markets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
-  carries,
   containsText,
   countAvailable,
   listCountRows,
@@ -79,11 +78,10 @@ export async function marketDetails(
   const market = await shownMarketById(db, marketId);
   const { distributions: pickups, farms: farmRows } = await pickupsAt(db, viewer, marketId);
   const farmIds = farmRows.map((f) => f.id);
-  const pickupItems = carries(DistributionType.Pickup);
   const [media, counted, items, windows] = await Promise.all([
     loadMedia(db, farmIds),
     // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
-    listCountRows(db, viewer, DistributionType.Pickup, pickupItems, farmIds, kept),
+    listCountRows(db, viewer, DistributionType.Pickup, farmIds, kept),
     loadItemsOfFarms(db, viewer, DistributionType.Pickup, category, paging, farmIds),
     loadWindows(db, viewer, farmIds, kept),
   ]);
@@ -118,7 +116,7 @@ export async function farmsByMarket(
   const farmIds = farmRows.map((f) => f.id);
   const [media, available] = await Promise.all([
     loadMedia(db, farmIds),
-    countAvailable(db, viewer, farmIds, carries(DistributionType.Pickup)),
+    countAvailable(db, viewer, farmIds, DistributionType.Pickup),
   ]);
   return {
     result: farmRows.map((farm) => toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0)),

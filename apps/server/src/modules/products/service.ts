@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DistributionType,
   NO_LONGER_AVAILABLE,
@@ -8,7 +7,6 @@ import {
   type InventoryDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
   COUNT_CAP,
@@ -40,7 +38,7 @@ export async function productDetails(
   const { db } = deps.database;
   const {
     rows: [item],
-  } = await loadInventory(db, viewer, eq(inventory.id, inventoryId), { page: 1, limit: COUNT_CAP }, 'found');
+  } = await loadInventory(db, viewer, { itemId: inventoryId }, { page: 1, limit: COUNT_CAP });
   if (!item) throw notFound(PRODUCT_GONE);
   const [[farm], media, dists, available] = await Promise.all([
     loadFarms(db, [item.farmId]),

@@ -19,17 +19,18 @@ import {
   type SearchResultDto,
 } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { rowsOf } from '../../db/client';
+import { preparedQuery, rowsOf } from '../../db/client';
 import { distributions, farms, inventory, markets } from '../../db/schema';
 import {
   anyId,
+  anyIdIn,
+  idList,
   boundingBox,
   buyableBy,
-  carries,
+  itemsSoldBy,
   listedFarm,
   loadWindows,
   servesZip,
-  shippableItem,
   toInventory,
   visibleItem,
   type KeptFrames,
@@ -82,16 +83,13 @@ const farmHas = (kind: number, more?: SQL) =>
       and ${distributions.status} = 1 and (${distributions.marketId} is null or ${markets.status} = 0)
       ${more ? sql`and ${more}` : sql``})`;
 
-/** Items sold by `kind` (SPEC 4: shipped only when their distribution types are exactly shipping). */
-const soldBy = (kind: number) => (kind === DistributionType.Shipping ? shippableItem : carries(kind));
-
 /**
  * Without a zip: the item is sold by `kind` and its farm has a shown distribution of that kind
  * offered to the viewer (delivery: SPEC 6's deliveryFor).
  */
 const reachesAnywhere = (kind: number, viewer: Viewer) =>
   and(
-    soldBy(kind),
+    itemsSoldBy(kind),
     farmHas(kind, kind === DistributionType.Delivery ? deliveryForViewer(viewer) : undefined),
   )!;
 
@@ -225,7 +223,7 @@ const matchColumns = (relevance: SQL<number>) => {
       bit(buyableBy({ userType: null }), MatchFlag.buyableRetail),
       bit(buyableBy({ userType: UserType.Wholesaler }), MatchFlag.buyableWholesale),
       ...[DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping].map((kind) =>
-        bit(soldBy(kind), soldByFlag(kind)),
+        bit(itemsSoldBy(kind), soldByFlag(kind)),
       ),
     ],
     sql` + `,
@@ -298,6 +296,16 @@ function pageOfMatches(rows: MatchRow[], reaching: Reaching, viewer: Viewer, q: 
   };
 }
 
+/** A page of hits' items with their farm's name and certification, built once. */
+const hitsQuery = preparedQuery('search_hits', (exec, name) =>
+  exec
+    .select({ item: inventory, farmName: farms.farmName, certifiedOrganic: farms.certifiedOrganic })
+    .from(inventory)
+    .innerJoin(farms, eq(farms.id, inventory.farmId))
+    .where(anyIdIn(inventory.id, 'ids'))
+    .prepare(name),
+);
+
 export async function searchItems(
   deps: AppDeps,
   viewer: Viewer,
@@ -349,7 +357,11 @@ export async function searchItems(
       visibleItem(viewer),
       words,
       reaching
-        ? or(...[...reaching].map(([kind, farmIds]) => and(soldBy(kind), anyId(inventory.farmId, farmIds))))
+        ? or(
+            ...[...reaching].map(([kind, farmIds]) =>
+              and(itemsSoldBy(kind), anyId(inventory.farmId, farmIds)),
+            ),
+          )
         : or(...kinds.map((k) => reachesAnywhere(k, viewer))),
       // The same farms named on the farms' side: the planner does not carry an IN list across the join,
       // so it read all 10,000 farms to hash them (7 of the statement's 60 ms at a busy zip) for 134.
@@ -427,18 +439,7 @@ export async function searchItems(
   if (Number(found?.total ?? 0) < q.limit) found = await find('typos');
   const page = found?.page ?? [];
   const farmRows = found?.farms ?? [];
-  const items = page.length
-    ? await db
-        .select({ item: inventory, farmName: farms.farmName, certifiedOrganic: farms.certifiedOrganic })
-        .from(inventory)
-        .innerJoin(farms, eq(farms.id, inventory.farmId))
-        .where(
-          anyId(
-            inventory.id,
-            page.map(([id]) => id),
-          ),
-        )
-    : [];
+  const items = page.length ? await hitsQuery(db).execute({ ids: idList(page.map(([id]) => id)) }) : [];
   const byId = new Map(items.map((r) => [r.item.id, r]));
   const rows = page.flatMap(([id, miles]) => {
     const r = byId.get(id);

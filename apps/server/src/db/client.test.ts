@@ -105,6 +105,38 @@ describe.skipIf(!pgUrl)('statements on PostgreSQL', () => {
     );
   });
 
+  it("the LISTEN connection's syncs run one at a time, each after the notifications committed before it", async () => {
+    const heard: string[] = [];
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    let up!: () => void;
+    const listening = new Promise<void>((r) => (up = r));
+    const listener = await database.listen(
+      'sync_test',
+      (payload) => heard.push(payload),
+      (state) => state && up(),
+    );
+    try {
+      await listening;
+      // Writes finishing together each sync before answering (http/public-cache.ts).
+      const writes = Array.from({ length: 5 }, async (_, i) => {
+        await database.db.execute(sql`select pg_notify('sync_test', ${String(i)})`);
+        await listener.sync();
+        expect(heard).toContain(String(i));
+      });
+      await Promise.all(writes);
+      // And asked at the same instant, with nothing between them.
+      await Promise.all([listener.sync(), listener.sync(), listener.sync()]);
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => /already executing a query/.test(w))).toEqual([]);
+      expect([...heard].sort()).toEqual(['0', '1', '2', '3', '4']);
+    } finally {
+      process.off('warning', onWarning);
+      await listener.stop();
+    }
+  });
+
   it('statements without parameters go as they are: a script of several runs whole, nothing is prepared for it', async () => {
     const before = await prepared();
     const result = await database.pool!.query('select 1 as a; select 2 as b');

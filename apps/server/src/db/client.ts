@@ -228,16 +228,38 @@ async function listenPostgres(
     onState(true);
   };
   await connect().catch((err: Error) => log.warn({ err, channel }, `LISTEN ${channel} failed, retrying`));
+  /**
+   * One round trip on the LISTEN connection at a time (pg warns at a second query while one runs, and pg 9
+   * refuses it; two writes finishing together each sync). Callers arriving while one runs share the next,
+   * which starts after they all asked, so it follows each caller's commit as the caller's own would.
+   */
+  let running: Promise<unknown> | null = null;
+  let next: Promise<void> | null = null;
+  const sync = (): Promise<void> => {
+    const c = client;
+    if (!c) return Promise.reject(new Error(`LISTEN ${channel} is down`));
+    if (!running) {
+      const trip = c.query('select 1').finally(() => {
+        if (running === trip) running = null;
+      });
+      running = trip;
+      return trip.then(() => undefined);
+    }
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return sync();
+      });
+    return next;
+  };
   return {
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
     },
-    sync: async () => {
-      if (!client) throw new Error(`LISTEN ${channel} is down`);
-      await client.query('select 1');
-    },
+    sync,
   };
 }
 

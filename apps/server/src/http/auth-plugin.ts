@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, FOREIGN_ORIGIN, NOT_SIGNED_IN } from '@lfm/core';
-import type { Db } from '../db/client';
+import { preparedQuery, type Db } from '../db/client';
 import { sessions as sessionsTable, users } from '../db/schema';
 import type { SessionCache } from './session-cache';
 import { hashToken } from '../lib/tokens';
@@ -34,13 +34,16 @@ const sessionColumns = {
   revokedAt: sessionsTable.revokedAt,
   expiresAt: sessionsTable.expiresAt,
 };
-const lookUpSession = (db: Db, tokenHash: string) =>
-  db
+const sessionQuery = preparedQuery('session_by_token', (exec, name) =>
+  exec
     .select(sessionColumns)
     .from(sessionsTable)
     .innerJoin(users, eq(users.id, sessionsTable.userId))
-    .where(eq(sessionsTable.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessionsTable.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare(name),
+);
+const lookUpSession = (db: Db, tokenHash: string) => sessionQuery(db).execute({ tokenHash });
 export type SessionRow = Awaited<ReturnType<typeof lookUpSession>>[number];
 
 /** Resolves the `accesstoken` header (or the web app's session cookie) to a user: unknown, expired or revoked tokens are errorCode 2, disabled accounts 17. */

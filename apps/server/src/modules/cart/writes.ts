@@ -147,17 +147,25 @@ export async function addToCart(deps: AppDeps, user: CartUser, input: AddInput) 
   return { message: ADDED, cart: await dtoOf(deps, user) };
 }
 
-async function myLine(exec: Exec, userId: number, where: { productId?: number; lineId?: number }) {
-  const [row] = await exec
+/** A line of the buyer's cart, by its id or its product's. */
+const lineQuery = preparedQuery('cart_line', (exec, name, by: 'line' | 'product') =>
+  exec
     .select({ line: cartLines })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(
       and(
-        eq(carts.userId, userId),
-        where.lineId != null ? eq(cartLines.id, where.lineId) : eq(cartLines.inventoryId, where.productId!),
+        eq(carts.userId, sql.placeholder('userId')),
+        eq(by === 'line' ? cartLines.id : cartLines.inventoryId, sql.placeholder('id')),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+async function myLine(exec: Exec, userId: number, where: { productId?: number; lineId?: number }) {
+  const [row] = await (where.lineId != null
+    ? lineQuery(exec, 'line').execute({ userId, id: where.lineId })
+    : lineQuery(exec, 'product').execute({ userId, id: where.productId! }));
   if (!row) throw notFound(NOT_IN_CART);
   return row.line;
 }

@@ -12,6 +12,7 @@ export {
   idList,
   itemsSoldBy,
   boundingBox,
+  boxBounds,
   COUNT_CAP,
   buyableBy,
   cappedCount,

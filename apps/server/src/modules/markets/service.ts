@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { NOT_FOUND, DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import { markets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
@@ -48,12 +48,17 @@ export async function listMarkets(
   return { marketInfo: rows.map((r) => toMarket(r.market)), total };
 }
 
-async function shownMarketById(db: Db, marketId: number) {
-  const [market] = await db
+const marketQuery = preparedQuery('shown_market', (exec, name) =>
+  exec
     .select()
     .from(markets)
-    .where(and(eq(markets.id, marketId), shownMarket))
-    .limit(1);
+    .where(and(eq(markets.id, sql.placeholder('marketId')), shownMarket))
+    .limit(1)
+    .prepare(name),
+);
+
+async function shownMarketById(db: Db, marketId: number) {
+  const [market] = await marketQuery(db).execute({ marketId });
   if (!market) throw notFound(MARKET_NOT_FOUND);
   return market;
 }

@@ -6,7 +6,7 @@
  * reach the buyer (their zip and chosen way), the filters, and the order: relevance in steps of
  * a tenth, then distance.
  */
-import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DistributionType,
   EARTH_RADIUS_MILES,
@@ -25,7 +25,7 @@ import {
   anyId,
   anyIdIn,
   idList,
-  boundingBox,
+  boxBounds,
   buyableBy,
   itemsSoldBy,
   listedFarm,
@@ -67,13 +67,19 @@ export const textMatch = (text: string, { byIndex = true } = {}) => {
   };
 };
 
-const milesBetween = (lat: SQL | number, lng: SQL | number, to: { latitude: number; longitude: number }) =>
+const milesBetween = (
+  lat: SQL | number,
+  lng: SQL | number,
+  to: { latitude: number | Placeholder; longitude: number | Placeholder },
+) =>
   sql<number>`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(power(sin(radians(${to.latitude}::float8 - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${to.latitude}::float8)) * power(sin(radians(${to.longitude}::float8 - ${lng}) / 2), 2)))))`;
 
 /** SPEC 6: delivery offered to the viewer's type (deliveryFor null or 3 is everyone). */
 const deliveryForViewer = (viewer: Viewer) =>
+  deliveryForSide(viewer.userType != null && isWholesaleBuyer(viewer.userType));
+const deliveryForSide = (wholesale: boolean) =>
   sql`(${distributions.deliveryFor} is null or ${distributions.deliveryFor} = 3 or ${distributions.deliveryFor} = ${
-    viewer.userType != null && isWholesaleBuyer(viewer.userType) ? 2 : 1
+    wholesale ? 2 : 1
   })`;
 
 /** An active distribution of the item's farm of this kind matching `more` (index distributions_farm_idx). */
@@ -105,41 +111,13 @@ async function farmsReaching(
   kinds: number[],
   place: { zip: string; point: { latitude: number; longitude: number } },
 ): Promise<Reaching> {
-  // Delivery and shipping by the zip's index (catalog servesZip): tested as a filter, the planner read
-  // every shipping distribution by the kind's btree and unpacked its zip list (1,267 zips on average):
-  // 116 ms for 10031 at 10,000 farms, 1.4 ms by the index.
-  const byKind = (kind: number) =>
-    kind === DistributionType.Pickup
-      ? and(
-          eq(distributions.selectPickDel, kind),
-          boundingBox(place.point, PICKUP_REACH_MILES, distributions.latitude, distributions.longitude),
-          sql`${milesBetween(sql`${distributions.latitude}`, sql`${distributions.longitude}`, place.point)} <= ${PICKUP_REACH_MILES}`,
-        )
-      : kind === DistributionType.Delivery
-        ? and(servesZip(place.zip, kind), deliveryForViewer(viewer))
-        : servesZip(place.zip, kind);
-  // Listed farms only, with what the search shows and filters of them, in the order of the answer's farm
-  // list (by name, in the database's collation, then id).
-  const rows = await db
-    .selectDistinct({
-      farmId: distributions.farmId,
-      kind: distributions.selectPickDel,
-      farmName: farms.farmName,
-      latitude: farms.latitude,
-      longitude: farms.longitude,
-      organic: sql<boolean>`(${farms.certifiedOrganic} or ${farms.nofa})`,
-    })
-    .from(distributions)
-    .innerJoin(farms, and(eq(farms.id, distributions.farmId), listedFarm))
-    .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(
-      and(
-        eq(distributions.status, 1),
-        sql`(${distributions.marketId} is null or ${markets.status} = 0)`,
-        or(...kinds.map(byKind)),
-      ),
-    )
-    .orderBy(farms.farmName, distributions.farmId);
+  const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
+  const rows = await reachingQuery(db, `${kinds.join(',')}-${wholesale}`).execute({
+    zip: place.zip,
+    lat: place.point.latitude,
+    lng: place.point.longitude,
+    ...boxBounds(place.point, PICKUP_REACH_MILES),
+  });
   const byKindOf = new Map<number, number[]>();
   const farmsOf = new Map<number, ReachingFarm>();
   for (const r of rows) {
@@ -162,6 +140,53 @@ async function farmsReaching(
   }
   return { byKind: byKindOf, farms: farmsOf };
 }
+
+/**
+ * farmsReaching's statement per shape, `kinds-wholesale` (the ways asked, and the viewer's side for delivery),
+ * built once: the zip, its point and the pickup reach's box are values.
+ */
+const reachingQuery = preparedQuery('search_reaching', (exec, name, shape: `${string}-${boolean}`) => {
+  const [kindList, wholesale] = shape.split('-');
+  const point = { latitude: sql.placeholder('lat'), longitude: sql.placeholder('lng') };
+  const zip = sql.placeholder('zip');
+  // Delivery and shipping by the zip's index (catalog servesZip): tested as a filter, the planner read
+  // every shipping distribution by the kind's btree and unpacked its zip list (1,267 zips on average):
+  // 116 ms for 10031 at 10,000 farms, 1.4 ms by the index.
+  const byKind = (kind: number) =>
+    kind === DistributionType.Pickup
+      ? and(
+          eq(distributions.selectPickDel, kind),
+          between(distributions.latitude, sql.placeholder('minLat'), sql.placeholder('maxLat')),
+          between(distributions.longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')),
+          sql`${milesBetween(sql`${distributions.latitude}`, sql`${distributions.longitude}`, point)} <= ${PICKUP_REACH_MILES}`,
+        )
+      : kind === DistributionType.Delivery
+        ? and(servesZip(zip, kind), deliveryForSide(wholesale === 'true'))
+        : servesZip(zip, kind);
+  // Listed farms only, with what the search shows and filters of them, in the order of the answer's farm
+  // list (by name, in the database's collation, then id).
+  return exec
+    .selectDistinct({
+      farmId: distributions.farmId,
+      kind: distributions.selectPickDel,
+      farmName: farms.farmName,
+      latitude: farms.latitude,
+      longitude: farms.longitude,
+      organic: sql<boolean>`(${farms.certifiedOrganic} or ${farms.nofa})`,
+    })
+    .from(distributions)
+    .innerJoin(farms, and(eq(farms.id, distributions.farmId), listedFarm))
+    .leftJoin(markets, eq(markets.id, distributions.marketId))
+    .where(
+      and(
+        eq(distributions.status, 1),
+        sql`(${distributions.marketId} is null or ${markets.status} = 0)`,
+        or(...kindList!.split(',').map((k) => byKind(Number(k)))),
+      ),
+    )
+    .orderBy(farms.farmName, distributions.farmId)
+    .prepare(name);
+});
 
 /**
  * farmsReaching, kept beside the order-now lists' frames (catalog/kept-frames.ts) per ways, zip and kind of

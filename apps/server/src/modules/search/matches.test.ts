@@ -12,7 +12,7 @@ import { buildTestApp, type TestContext } from '../../test/test-app';
 import { notifier } from '../../test/notifier';
 import { get } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
-import { keepSearchMatches, type Find } from './matches';
+import { PACKED_MATCH_BYTES, keepSearchMatches, type Find } from './matches';
 
 let t: TestContext;
 let other: TestContext;
@@ -148,6 +148,41 @@ describe('the kept matches themselves (a database that only notifies)', () => {
     heard.state!(true);
     expect(kept.stats().texts).toBe(0);
     expect(finds).toHaveLength(1);
+  });
+
+  /** `matches` packed as the database sends a finding (service.ts packedMatches): int4send and int2send, in a row. */
+  const packed = (matches: typeof rows) => {
+    const bytes = new Uint8Array(matches.length * PACKED_MATCH_BYTES);
+    const view = new DataView(bytes.buffer);
+    matches.forEach((m, i) => {
+      const at = i * PACKED_MATCH_BYTES;
+      view.setInt32(at, m.id);
+      view.setInt32(at + 4, m.farmId);
+      view.setInt32(at + 8, m.consumerPriceCents);
+      view.setInt32(at + 12, m.wholesalePriceCents);
+      view.setInt16(at + 16, m.category);
+      view.setInt16(at + 18, m.relevance);
+      view.setInt16(at + 20, m.flags);
+    });
+    return bytes;
+  };
+
+  it('keeps a packed finding as it keeps rows, and refuses one with a farm’s matches apart', async () => {
+    const { database } = notifier();
+    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
+    const asRows = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
+    const reaching = new Set([10, 30]);
+    for (let i = 0; i < 2; i++) {
+      await kept.candidates('words tomato', reaching, async () => packed(rows), 100);
+      await asRows.candidates('words tomato', reaching, async () => rows, 100);
+      // A farm's matches apart (out of farm order), a packed finding is not kept: the indexes go on answering.
+      await kept.candidates('words kale', reaching, async () => packed([rows[0]!, rows[2]!, rows[1]!]), 100);
+    }
+    await settle();
+    const candidates = await kept.candidates('words tomato', reaching, async () => packed(rows), 100);
+    expect(candidates).toEqual({ rows: [rows[0], rows[1], rows[3]], farmsChanged: [] });
+    expect(candidates).toEqual(await asRows.candidates('words tomato', reaching, async () => rows, 100));
+    expect(kept.stats().texts).toBe(1);
   });
 
   it('remembers a text matching more than it may keep, and does not look for it again', async () => {

@@ -253,12 +253,36 @@ const matchColumns = (relevance: SQL<number>) => {
     ],
     sql` + `,
   );
-  // Read as the driver gives rows (ints are numbers), in farm order, as kept (matches.ts Find): a text's
-  // first finding is tens of thousands of rows, and mapping each through the query builder, then sorting
-  // them in the process, held the event loop for tens of milliseconds.
+  // Named as MatchRow's fields: read as rows by the driver (the farms changed since a text was found), or packed
+  // (a text's finding: packedMatches). Mapping tens of thousands through the query builder, then sorting them in
+  // the process, held the event loop for tens of milliseconds.
   return sql`${inventory.id} as "id", ${inventory.farmId} as "farmId", (${relevance} * 10)::int as "relevance",
     ${inventory.inventoryType} as "category", ${inventory.consumerPriceCents} as "consumerPriceCents",
     ${inventory.wholesalePriceCents} as "wholesalePriceCents", (${flags})::int as "flags"`;
+};
+
+/**
+ * The items matching `where` packed as matches.ts keeps them (PACKED_MATCH_BYTES each, in farm order), at most
+ * `limit`: one value of one row. A text's first finding is tens of thousands of matches, and as rows the
+ * driver parsed them all in one turn of the event loop when they arrived together (libuv reads a socket
+ * up to 32 times a turn): 60-116 ms during which no request was answered, at each text's first search.
+ */
+const packedMatches = async (
+  db: AppDeps['database']['db'],
+  relevance: SQL<number>,
+  where: SQL,
+  limit?: number,
+): Promise<Uint8Array> => {
+  const [row] = await rowsOf<{ packed: Uint8Array | null }>(
+    db.execute(
+      sql`select string_agg(int4send(m."id") || int4send(m."farmId") || int4send(m."consumerPriceCents")
+          || int4send(m."wholesalePriceCents") || int2send(m."category"::int2) || int2send(m."relevance"::int2)
+          || int2send(m."flags"::int2), ''::bytea order by m."farmId", m."id") as packed
+        from (select ${matchColumns(relevance)} from ${inventory} where ${where}
+          order by ${inventory.farmId}${limit == null ? sql`` : sql` limit ${limit}`}) as m`,
+    ),
+  );
+  return row?.packed ?? new Uint8Array(0);
 };
 
 /** The items matching `where` as kept matches (matches.ts MatchRow), in farm order, at most `limit`. */
@@ -425,8 +449,8 @@ export async function searchItems(
       (limit, farmIds) =>
         farmIds
           ? // Some farms' items only: by the farms' index, the words tested on each.
-            matchRows(db, relevance, and(anyId(inventory.farmId, farmIds), testedWords)!)
-          : matchRows(db, relevance, words, limit),
+            packedMatches(db, relevance, and(anyId(inventory.farmId, farmIds), testedWords)!)
+          : packedMatches(db, relevance, words, limit),
       reached ? Number.POSITIVE_INFINITY : CANDIDATES_MOST,
     ) ?? null;
   const find = async (kind: 'words' | 'typos') => {

@@ -49,6 +49,20 @@ export interface StepCpu {
   generator: number;
   /** How late the generator's event loop ran its timers (p99, max): a busy generator delays answers too. */
   generatorDelayMs: { p99: number; max: number };
+  /** The servers' own event loops (scripts/loop-probe.mjs); null when no probe wrote. */
+  serverLoop?: StepLoop | null;
+}
+
+/** How late the servers' event loops ran over a step, and how long garbage collection held them. */
+export interface StepLoop {
+  /** The latest any callback ran. */
+  maxMs: number;
+  /** p99 of the worst second. */
+  worstP99Ms: number;
+  /** Garbage collection's share of the step's time. */
+  gcShare: number;
+  /** Its longest pause. */
+  gcMaxMs: number;
 }
 
 const ms = (v: number) =>
@@ -80,9 +94,11 @@ export function brokenBudgets(steps: Step[], budgets: DayBudget[]) {
 
 const perAnswer = (c: { share: number; perAnswerMs: number }) =>
   `${percent(c.share)} (${c.perAnswerMs.toFixed(1)} ms/answer)`;
+const loopText = (l: StepLoop) =>
+  `; its loop late by ${l.maxMs.toFixed(0)} ms at most, ${l.worstP99Ms.toFixed(0)} ms at p99 in its worst second; GC ${(l.gcShare * 100).toFixed(1)}% of the time, ${l.gcMaxMs.toFixed(0)} ms at most`;
 const cpuText = (c: StepCpu) =>
   [
-    perAnswer(c.server),
+    c.serverLoop ? perAnswer(c.server).replace(/\)$/, `${loopText(c.serverLoop)})`) : perAnswer(c.server),
     c.database ? perAnswer(c.database) : 'in the server',
     `${percent(c.generator)} (its loop late by ${c.generatorDelayMs.p99.toFixed(0)} ms at p99, ${c.generatorDelayMs.max.toFixed(0)} ms at most)`,
   ].join(' / ');
@@ -190,7 +206,7 @@ export function report(r: {
     `'Kept' is the share of answers the server sent from its kept answers (x-cache: hit).${cache}`,
     "'CPU' is where the machine's cores went during the step, each as a share of one core (the machine has " +
       os.cpus().length +
-      `): the measured server process${s.servers > 1 ? `es (added up; the answers are all of theirs)` : ''}, PostgreSQL's processes (its backends, writer and WAL; on PGlite the database runs inside the server) with each one's CPU time per answer, and the load generator itself, with how late its event loop ran (a busy generator delays the answers' timestamps as a slow server does); a server that gets far less than the machine's cores while requests wait was starved by other work.`,
+      `): the measured server process${s.servers > 1 ? `es (added up; the answers are all of theirs)` : ''} with how late its event loop ran and how long garbage collection held it (scripts/loop-probe.mjs, loaded into it), PostgreSQL's processes (its backends, writer and WAL; on PGlite the database runs inside the server) with each one's CPU time per answer, and the load generator itself, with how late its event loop ran (a busy generator delays the answers' timestamps as a slow server does); a server that gets far less than the machine's cores while requests wait was starved by other work.`,
     "The load average is the machine's at the end of each step: other work on the machine slows every figure.",
   ].join(' ');
   return `${intro}

@@ -36,7 +36,14 @@ import {
 } from './bench-lib';
 import { Recorder, mergeSchedules, poissonSchedule, runOpenLoop, seededRandom } from './bench-day-load';
 import { Client, Day, lookUpPools, prepareAccounts } from './bench-day-traffic';
-import { brokenBudgets, report, type DayBudget, type DaySettings, type Step } from './bench-day-report';
+import {
+  brokenBudgets,
+  report,
+  type DayBudget,
+  type DaySettings,
+  type Step,
+  type StepLoop,
+} from './bench-day-report';
 
 /** Issue 29.2, at 10,000 farms / 1,000,000 items on PostgreSQL with 2 checkouts/s and 1 farmer edit/s. */
 const POSTGRES_BUDGETS: DayBudget[] = [
@@ -148,6 +155,34 @@ const generatorCpuSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 
+const PROBE_FLAGS = ['--import', path.join(ROOT, 'apps/server/scripts/loop-probe.mjs')];
+
+/**
+ * What the servers' event-loop probes wrote for the seconds between `from` and `to` (ms since the epoch):
+ * how late their loops ran at worst and at p99 in their worst second, and garbage collection's share of the
+ * time with its longest pause. Null when no probe wrote.
+ */
+function loopOver(files: string[], from: number, to: number): StepLoop | null {
+  const seconds = files.flatMap((file) => {
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map(
+        (line) =>
+          JSON.parse(line) as { t: number; maxMs: number; p99Ms: number; gcMs: number; gcMaxMs: number },
+      )
+      .filter((s) => s.t > from + 1000 && s.t <= to);
+  });
+  if (seconds.length === 0) return null;
+  return {
+    maxMs: Math.max(...seconds.map((s) => s.maxMs)),
+    worstP99Ms: Math.max(...seconds.map((s) => s.p99Ms)),
+    gcShare: seconds.reduce((sum, s) => sum + s.gcMs, 0) / (seconds.length * 1000),
+    gcMaxMs: Math.max(...seconds.map((s) => s.gcMaxMs)),
+  };
+}
+
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 const CLOCK_TICKS = 100;
 
@@ -172,6 +207,9 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-day-'));
   const children: ChildProcess[] = [];
   const servers: ChildProcess[] = [];
+  /** Each server's event-loop probe (scripts/loop-probe.mjs) writes its seconds here. */
+  const probeFile = (p: number) => path.join(scratch, `loop-${p}.jsonl`);
+  const probe = (p: number) => ({ LOOP_PROBE_FILE: probeFile(p) });
   try {
     // On PostgreSQL as docs/deploy.md splits a deployment: the measured process answers the API only and
     // a worker beside it runs the jobs (the orders' receipts); PGlite is one process's, which does both.
@@ -184,10 +222,18 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         DATA_DIR: path.join(scratch, String(p)),
         WORKER_MODE: mode,
       });
-      for (const p of ports) servers.push(startServer(env(p, 'server'), p, compiled));
+      for (const p of ports)
+        servers.push(startServer({ ...env(p, 'server'), ...probe(p) }, p, compiled, PROBE_FLAGS));
       children.push(...servers, startServer(env(port + 1, 'worker'), port + 1, compiled));
     } else {
-      servers.push(startServer({ ...PRODUCTION_ANSWERS, DATA_DIR: target.dataDir }, port, compiled));
+      servers.push(
+        startServer(
+          { ...PRODUCTION_ANSWERS, DATA_DIR: target.dataDir, ...probe(port) },
+          port,
+          compiled,
+          PROBE_FLAGS,
+        ),
+      );
       children.push(...servers);
     }
     for (const [i, p] of ports.entries()) await waitForServer(`http://127.0.0.1:${p}`, servers[i]!);
@@ -241,6 +287,7 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
         perAnswerMs: (seconds * 1000) / Math.max(1, summary.overall.answered),
       });
       const server = serversCpuSeconds() - cpuBefore.server;
+      const serverLoop = loopOver(ports.map(probeFile), Date.now() - wall * 1000, Date.now());
       const database = target.kind === 'postgres' ? postgresCpuSeconds() - cpuBefore.database : Number.NaN;
       return {
         ...summary,
@@ -251,6 +298,7 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
               database: Number.isNaN(database) ? null : used(database),
               generator: (generatorCpuSeconds() - cpuBefore.generator) / wall,
               generatorDelayMs: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
+              serverLoop,
             },
       };
     };

@@ -65,12 +65,17 @@ const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=64
  * TypeScript source through tsx, or `compiled`: the bundle of scripts/build.mjs run with plain node, as
  * production runs it.
  */
-export function startServer(env: Record<string, string>, port: number, compiled?: string) {
+export function startServer(
+  env: Record<string, string>,
+  port: number,
+  compiled?: string,
+  nodeFlags: string[] = [],
+) {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.DATABASE_URL;
   // BENCH_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile
   // of the measured process (node refuses --cpu-prof in NODE_OPTIONS).
-  const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const flags = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...nodeFlags];
   const entry = compiled
     ? [...flags, ...PRODUCTION_NODE_FLAGS, path.join(compiled, 'main.js')]
     : [...flags, '--import', 'tsx', 'apps/server/src/main.ts'];

@@ -43,23 +43,27 @@ const preparedNames = new Set<string>();
  * `name` names the statement on PostgreSQL (each connection parses it once, as for the pool's named
  * statements); a transaction, a handle of its own, builds it again.
  */
-export function preparedQuery<Q, Shape extends string = ''>(
+export function preparedQuery<Q, Shape extends ShapePart | Record<string, ShapePart> = ''>(
   name: string,
   build: (exec: Db | Tx, name: string, shape: Shape) => Q,
 ) {
   if (preparedNames.has(name)) throw new Error(`Two prepared queries are named '${name}'`);
   preparedNames.add(name);
-  const built = new WeakMap<Db | Tx, Map<Shape, Q>>();
-  /** The query of `shape` (a few variants of one query: a filter or not) on `exec`. */
+  const built = new WeakMap<Db | Tx, Map<string, Q>>();
+  /**
+   * The query of `shape` on `exec`. A shape is one of a few variants of the query (a filter or not), given as
+   * a value or as an object of values, whose values in order name the variant and its statement.
+   */
   return (exec: Db | Tx, shape = '' as Shape): Q => {
+    const key = typeof shape === 'object' ? Object.values(shape).join('-') : String(shape);
     let shapes = built.get(exec);
     if (!shapes) built.set(exec, (shapes = new Map()));
-    let query = shapes.get(shape);
-    if (query === undefined)
-      shapes.set(shape, (query = build(exec, shape ? `${name}:${shape}` : name, shape)));
+    let query = shapes.get(key);
+    if (query === undefined) shapes.set(key, (query = build(exec, key ? `${name}:${key}` : name, shape)));
     return query;
   };
 }
+type ShapePart = string | number | boolean;
 
 /** The rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export const rowsOf = async <T = Record<string, unknown>>(result: PromiseLike<unknown>) =>

@@ -163,9 +163,8 @@ const lineQuery = preparedQuery('cart_line', (exec, name, by: 'line' | 'product'
 );
 
 async function myLine(exec: Exec, userId: number, where: { productId?: number; lineId?: number }) {
-  const [row] = await (where.lineId != null
-    ? lineQuery(exec, 'line').execute({ userId, id: where.lineId })
-    : lineQuery(exec, 'product').execute({ userId, id: where.productId! }));
+  const by = where.lineId != null ? 'line' : 'product';
+  const [row] = await lineQuery(exec, by).execute({ userId, id: where.lineId ?? where.productId! });
   if (!row) throw notFound(NOT_IN_CART);
   return row.line;
 }

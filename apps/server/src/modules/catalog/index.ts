@@ -13,6 +13,7 @@ export {
   itemsSoldBy,
   boundingBox,
   boxBounds,
+  boxIn,
   COUNT_CAP,
   buyableBy,
   cappedCount,

@@ -142,6 +142,13 @@ export function boundingBox(
   return and(latitude, between(lngColumn, box.minLng, box.maxLng));
 }
 
+/** boundingBox in a prepared query: the bounds are the placeholders minLat, maxLat, minLng, maxLng (boxBounds). */
+export const boxIn = (latColumn: PgColumn, lngColumn: PgColumn) =>
+  and(
+    between(latColumn, sql.placeholder('minLat'), sql.placeholder('maxLat')),
+    between(lngColumn, sql.placeholder('minLng'), sql.placeholder('maxLng')),
+  );
+
 /** boundingBox's bounds in degrees: longitude -180 to 180 (unbounded) near a pole or across the antimeridian. */
 export function boxBounds(p: GeoPoint, miles: number) {
   const rad = (d: number) => (d * Math.PI) / 180;
@@ -223,34 +230,35 @@ export async function countItemRows(db: Db, viewer: Viewer, farmIds: number[], k
   if (farmIds.length === 0) return [];
   viewer.reads.farm(farmIds);
   const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
-  return countsQuery(db, `${kind ?? 0}-${wholesale}-${viewer.showTestProduct}`).execute({
+  return countsQuery(db, { kind: kind ?? 0, wholesale, tests: viewer.showTestProduct }).execute({
     farmIds: idList(farmIds),
   });
 }
 
-/** countItemRows' statement per shape: `kind-wholesale-tests` (kind 0: every item). */
-const countsQuery = preparedQuery('item_counts', (exec, name, shape: `${number}-${boolean}-${boolean}`) => {
-  const [kind, wholesale, tests] = shape.split('-');
-  return exec
-    .select({
-      farmId: inventory.farmId,
-      category: inventory.inventoryType,
-      listed: count(),
-      buyable: sql<number>`count(*) filter (where ${buyableBy({
-        userType: wholesale === 'true' ? UserType.Wholesaler : null,
-      })})`.mapWith(Number),
-    })
-    .from(inventory)
-    .where(
-      and(
-        anyIdIn(inventory.farmId, 'farmIds'),
-        visibleItem({ showTestProduct: tests === 'true' }),
-        Number(kind) ? itemsSoldBy(Number(kind)) : undefined,
-      ),
-    )
-    .groupBy(inventory.farmId, inventory.inventoryType)
-    .prepare(name);
-});
+/** countItemRows' statement per shape: the kind of list (0: every item), a wholesale buyer, test products shown. */
+const countsQuery = preparedQuery(
+  'item_counts',
+  (exec, name, { kind, wholesale, tests }: { kind: number; wholesale: boolean; tests: boolean }) =>
+    exec
+      .select({
+        farmId: inventory.farmId,
+        category: inventory.inventoryType,
+        listed: count(),
+        buyable: sql<number>`count(*) filter (where ${buyableBy({
+          userType: wholesale ? UserType.Wholesaler : null,
+        })})`.mapWith(Number),
+      })
+      .from(inventory)
+      .where(
+        and(
+          anyIdIn(inventory.farmId, 'farmIds'),
+          visibleItem({ showTestProduct: tests }),
+          kind ? itemsSoldBy(kind) : undefined,
+        ),
+      )
+      .groupBy(inventory.farmId, inventory.inventoryType)
+      .prepare(name),
+);
 
 /**
  * The items a list of `kind` carries: pickup and delivery, those sold that way; shipping, the shippable (SPEC 4:
@@ -420,7 +428,12 @@ export async function loadFarmsByDistribution(db: Db, viewer: Viewer, wanted: Di
  * not kept to build (455-531 us of the process's CPU at each frame's miss).
  */
 export async function selectByDistribution(db: Db, { kind, place, farmId, marketId }: DistributionsWanted) {
-  const shape: FrameShape = `${kind}-${place != null}-${farmId != null}-${marketId != null}`;
+  const shape: FrameShape = {
+    kind,
+    atZip: place != null,
+    ofFarm: farmId != null,
+    atMarket: marketId != null,
+  };
   const near = place && kind === DistributionType.Pickup ? boxBounds(place.point, PICKUP_RADIUS_MILES) : null;
   return frameRowsQuery(db, shape).execute({
     kind,
@@ -438,63 +451,61 @@ export async function selectByDistribution(db: Db, { kind, place, farmId, market
   });
 }
 
-type FrameShape = `${number}-${boolean}-${boolean}-${boolean}`;
+type FrameShape = { kind: number; atZip: boolean; ofFarm: boolean; atMarket: boolean };
 
-const frameRowsQuery = preparedQuery('frame_rows', (exec, name, shape: FrameShape) => {
-  const [kindText, atZip, ofFarm, atMarket] = shape.split('-');
-  const kind = Number(kindText);
-  const zip = atZip === 'true' ? sql.placeholder('zip') : undefined;
-  const servingZip = zip && kind !== DistributionType.Pickup;
-  const match = and(
-    eq(distributions.selectPickDel, sql.placeholder('kind')),
-    ofFarm === 'true' ? eq(distributions.farmId, sql.placeholder('farmId')) : undefined,
-    atMarket === 'true' ? eq(distributions.marketId, sql.placeholder('marketId')) : undefined,
-    servingZip ? servesZip(zip, kind) : undefined,
-  );
-  const columns = {
-    row: distributionColumns(zip, !!servingZip),
-    farm: farms,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    marketName: markets.marketName,
-  };
-  const joined = exec
-    .select(columns)
-    .from(distributions)
-    .innerJoin(farms, eq(farms.id, distributions.farmId))
-    .innerJoin(users, eq(users.id, farms.userId))
-    .leftJoin(markets, eq(markets.id, distributions.marketId));
-  if (!zip || servingZip)
+const frameRowsQuery = preparedQuery(
+  'frame_rows',
+  (exec, name, { kind, atZip, ofFarm, atMarket }: FrameShape) => {
+    const zip = atZip ? sql.placeholder('zip') : undefined;
+    const servingZip = zip && kind !== DistributionType.Pickup;
+    const match = and(
+      eq(distributions.selectPickDel, sql.placeholder('kind')),
+      ofFarm ? eq(distributions.farmId, sql.placeholder('farmId')) : undefined,
+      atMarket ? eq(distributions.marketId, sql.placeholder('marketId')) : undefined,
+      servingZip ? servesZip(zip, kind) : undefined,
+    );
+    const columns = {
+      row: distributionColumns(zip, !!servingZip),
+      farm: farms,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      marketName: markets.marketName,
+    };
+    const joined = exec
+      .select(columns)
+      .from(distributions)
+      .innerJoin(farms, eq(farms.id, distributions.farmId))
+      .innerJoin(users, eq(users.id, farms.userId))
+      .leftJoin(markets, eq(markets.id, distributions.marketId));
+    if (!zip || servingZip)
+      return joined
+        .where(shownDistribution(match))
+        .orderBy(...distributionOrder)
+        .limit(DISTRIBUTION_CAP)
+        .prepare(name);
+    // Pickups nearest first: the box holds hundreds of distributions near a city, so their ids are ordered and
+    // cut first, from the position index with the farms' and markets' status, and only the kept ones are read
+    // whole with their farm, farmer and market (654 rows joined to every column then cut to 50: 6.7 ms; ids
+    // first: 4.4 ms, EXPLAIN ANALYZE at 10027, 10,000 farms). Squared flat-earth distance: the order only (the
+    // box already bounds the distance).
+    const distance = sql`power(${distributions.latitude} - ${sql.placeholder('lat')}, 2) + power((${distributions.longitude} - ${sql.placeholder('lng')}) * ${sql.placeholder('cos')}, 2)`;
+    const order = [sql`${distance} asc nulls last`, asc(distributions.id)];
+    const box = boxIn(distributions.latitude, distributions.longitude);
+    const nearest = exec
+      .select({ id: distributions.id })
+      .from(distributions)
+      .innerJoin(farms, eq(farms.id, distributions.farmId))
+      .leftJoin(markets, eq(markets.id, distributions.marketId))
+      .where(shownDistribution(and(match, box)))
+      .orderBy(...order)
+      .limit(DISTRIBUTION_CAP);
     return joined
-      .where(shownDistribution(match))
-      .orderBy(...distributionOrder)
+      .where(sql`${distributions.id} = any(array(${nearest}))`)
+      .orderBy(...order)
       .limit(DISTRIBUTION_CAP)
       .prepare(name);
-  // Pickups nearest first: the box holds hundreds of distributions near a city, so their ids are ordered and
-  // cut first, from the position index with the farms' and markets' status, and only the kept ones are read
-  // whole with their farm, farmer and market (654 rows joined to every column then cut to 50: 6.7 ms; ids
-  // first: 4.4 ms, EXPLAIN ANALYZE at 10027, 10,000 farms). Squared flat-earth distance: the order only (the
-  // box already bounds the distance).
-  const distance = sql`power(${distributions.latitude} - ${sql.placeholder('lat')}, 2) + power((${distributions.longitude} - ${sql.placeholder('lng')}) * ${sql.placeholder('cos')}, 2)`;
-  const order = [sql`${distance} asc nulls last`, asc(distributions.id)];
-  const box = and(
-    between(distributions.latitude, sql.placeholder('minLat'), sql.placeholder('maxLat')),
-    between(distributions.longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')),
-  );
-  const nearest = exec
-    .select({ id: distributions.id })
-    .from(distributions)
-    .innerJoin(farms, eq(farms.id, distributions.farmId))
-    .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(shownDistribution(and(match, box)))
-    .orderBy(...order)
-    .limit(DISTRIBUTION_CAP);
-  return joined
-    .where(sql`${distributions.id} = any(array(${nearest}))`)
-    .orderBy(...order)
-    .limit(DISTRIBUTION_CAP)
-    .prepare(name);
-});
+  },
+);
 
 /** Of selectByDistribution's rows, those offered to the viewer (SPEC 6) as DTOs, with their farms. */
 export async function offeredByDistribution(
@@ -610,7 +621,7 @@ export async function loadInventory(
   of: { farmId: number } | { itemId: number },
   page: PageRequest,
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const shape: InventoryShape = `${'farmId' in of ? 'farm' : 'item'}-${viewer.showTestProduct}`;
+  const shape: InventoryShape = { of: 'farmId' in of ? 'farm' : 'item', tests: viewer.showTestProduct };
   const id = 'farmId' in of ? of.farmId : of.itemId;
   const rows = await inventoryQuery(db, shape).execute({
     id,
@@ -625,17 +636,15 @@ export async function loadInventory(
   return { rows: await withFarmNames(db, rows), total };
 }
 
-type InventoryShape = `${'farm' | 'item'}-${boolean}`;
+type InventoryShape = { of: 'farm' | 'item'; tests: boolean };
 
 /** loadInventory's filter for a shape: the item visible, its farm listed, and of the farm or the item asked. */
-const inventoryFilter = (shape: InventoryShape) => {
-  const [of, tests] = shape.split('-');
-  return and(
+const inventoryFilter = ({ of, tests }: InventoryShape) =>
+  and(
     sql`exists (select 1 from ${farms} where ${farms.id} = ${inventory.farmId} and ${farms.status} = 1)`,
-    visibleItem({ showTestProduct: tests === 'true' }),
+    visibleItem({ showTestProduct: tests }),
     eq(of === 'farm' ? inventory.farmId : inventory.id, sql.placeholder('id')),
   );
-};
 
 const inventoryQuery = preparedQuery('inventory_page', (exec, name, shape: InventoryShape) =>
   exec
@@ -679,7 +688,8 @@ export async function loadItemsOfFarms(
   if (farmIds.length === 0) return [];
   viewer.reads.farm(farmIds);
   const offset = (page.page - 1) * page.limit;
-  const rows = await itemsOfFarmsQuery(db, `${kind}-${category != null}-${viewer.showTestProduct}`).execute({
+  const shape = { kind, filtered: category != null, tests: viewer.showTestProduct };
+  const rows = await itemsOfFarmsQuery(db, shape).execute({
     farmIds: idList(farmIds),
     category: category ?? null,
     perFarm: offset + page.limit,
@@ -689,21 +699,20 @@ export async function loadItemsOfFarms(
   return rows.map((r) => ({ ...r.item, farmName: r.farmName }));
 }
 
-/** loadItemsOfFarms' statement, built once per shape: `kind-filtered-tests` (a category or not, test products or not). */
+/** loadItemsOfFarms' statement, built once per shape: the kind of list, a category or not, test products or not. */
 const itemsOfFarmsQuery = preparedQuery(
   'items_of_farms',
-  (exec, name, shape: `${number}-${boolean}-${boolean}`) => {
-    const [kind, filtered, tests] = shape.split('-');
-    const scope = itemsSoldBy(Number(kind));
+  (exec, name, { kind, filtered, tests }: { kind: number; filtered: boolean; tests: boolean }) => {
+    const scope = itemsSoldBy(kind);
     const perFarm = exec
       .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
       .from(inventory)
       .where(
         and(
           sql`${inventory.farmId} = f.id`,
-          visibleItem({ showTestProduct: tests === 'true' }),
+          visibleItem({ showTestProduct: tests }),
           scope,
-          filtered === 'true' ? eq(inventory.inventoryType, sql.placeholder('category')) : undefined,
+          filtered ? eq(inventory.inventoryType, sql.placeholder('category')) : undefined,
         ),
       )
       .orderBy(...itemOrder)

@@ -6,7 +6,7 @@
  * reach the buyer (their zip and chosen way), the filters, and the order: relevance in steps of
  * a tenth, then distance.
  */
-import { and, between, eq, gte, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DistributionType,
   EARTH_RADIUS_MILES,
@@ -26,6 +26,7 @@ import {
   anyIdIn,
   idList,
   boxBounds,
+  boxIn,
   buyableBy,
   itemsSoldBy,
   listedFarm,
@@ -112,7 +113,7 @@ async function farmsReaching(
   place: { zip: string; point: { latitude: number; longitude: number } },
 ): Promise<Reaching> {
   const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
-  const rows = await reachingQuery(db, `${kinds.join(',')}-${wholesale}`).execute({
+  const rows = await reachingQuery(db, { kinds: kinds.join(','), wholesale }).execute({
     zip: place.zip,
     lat: place.point.latitude,
     lng: place.point.longitude,
@@ -145,48 +146,49 @@ async function farmsReaching(
  * farmsReaching's statement per shape, `kinds-wholesale` (the ways asked, and the viewer's side for delivery),
  * built once: the zip, its point and the pickup reach's box are values.
  */
-const reachingQuery = preparedQuery('search_reaching', (exec, name, shape: `${string}-${boolean}`) => {
-  const [kindList, wholesale] = shape.split('-');
-  const point = { latitude: sql.placeholder('lat'), longitude: sql.placeholder('lng') };
-  const zip = sql.placeholder('zip');
-  // Delivery and shipping by the zip's index (catalog servesZip): tested as a filter, the planner read
-  // every shipping distribution by the kind's btree and unpacked its zip list (1,267 zips on average):
-  // 116 ms for 10031 at 10,000 farms, 1.4 ms by the index.
-  const byKind = (kind: number) =>
-    kind === DistributionType.Pickup
-      ? and(
-          eq(distributions.selectPickDel, kind),
-          between(distributions.latitude, sql.placeholder('minLat'), sql.placeholder('maxLat')),
-          between(distributions.longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')),
-          sql`${milesBetween(sql`${distributions.latitude}`, sql`${distributions.longitude}`, point)} <= ${PICKUP_REACH_MILES}`,
-        )
-      : kind === DistributionType.Delivery
-        ? and(servesZip(zip, kind), deliveryForSide(wholesale === 'true'))
-        : servesZip(zip, kind);
-  // Listed farms only, with what the search shows and filters of them, in the order of the answer's farm
-  // list (by name, in the database's collation, then id).
-  return exec
-    .selectDistinct({
-      farmId: distributions.farmId,
-      kind: distributions.selectPickDel,
-      farmName: farms.farmName,
-      latitude: farms.latitude,
-      longitude: farms.longitude,
-      organic: sql<boolean>`(${farms.certifiedOrganic} or ${farms.nofa})`,
-    })
-    .from(distributions)
-    .innerJoin(farms, and(eq(farms.id, distributions.farmId), listedFarm))
-    .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(
-      and(
-        eq(distributions.status, 1),
-        sql`(${distributions.marketId} is null or ${markets.status} = 0)`,
-        or(...kindList!.split(',').map((k) => byKind(Number(k)))),
-      ),
-    )
-    .orderBy(farms.farmName, distributions.farmId)
-    .prepare(name);
-});
+const reachingQuery = preparedQuery(
+  'search_reaching',
+  (exec, name, shape: { kinds: string; wholesale: boolean }) => {
+    const point = { latitude: sql.placeholder('lat'), longitude: sql.placeholder('lng') };
+    const zip = sql.placeholder('zip');
+    // Delivery and shipping by the zip's index (catalog servesZip): tested as a filter, the planner read
+    // every shipping distribution by the kind's btree and unpacked its zip list (1,267 zips on average):
+    // 116 ms for 10031 at 10,000 farms, 1.4 ms by the index.
+    const byKind = (kind: number) =>
+      kind === DistributionType.Pickup
+        ? and(
+            eq(distributions.selectPickDel, kind),
+            boxIn(distributions.latitude, distributions.longitude),
+            sql`${milesBetween(sql`${distributions.latitude}`, sql`${distributions.longitude}`, point)} <= ${PICKUP_REACH_MILES}`,
+          )
+        : kind === DistributionType.Delivery
+          ? and(servesZip(zip, kind), deliveryForSide(shape.wholesale))
+          : servesZip(zip, kind);
+    // Listed farms only, with what the search shows and filters of them, in the order of the answer's farm
+    // list (by name, in the database's collation, then id).
+    return exec
+      .selectDistinct({
+        farmId: distributions.farmId,
+        kind: distributions.selectPickDel,
+        farmName: farms.farmName,
+        latitude: farms.latitude,
+        longitude: farms.longitude,
+        organic: sql<boolean>`(${farms.certifiedOrganic} or ${farms.nofa})`,
+      })
+      .from(distributions)
+      .innerJoin(farms, and(eq(farms.id, distributions.farmId), listedFarm))
+      .leftJoin(markets, eq(markets.id, distributions.marketId))
+      .where(
+        and(
+          eq(distributions.status, 1),
+          sql`(${distributions.marketId} is null or ${markets.status} = 0)`,
+          or(...shape.kinds.split(',').map((k) => byKind(Number(k)))),
+        ),
+      )
+      .orderBy(farms.farmName, distributions.farmId)
+      .prepare(name);
+  },
+);
 
 /**
  * farmsReaching, kept beside the order-now lists' frames (catalog/kept-frames.ts) per ways, zip and kind of

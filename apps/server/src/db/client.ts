@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Log } from '../lib/log';
+import { withRowMapper } from './row-mapper';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,8 @@ const preparedNames = new Set<string>();
  * text anew at every call, checking each column and clause: the cart's select of four tables took 300 µs of
  * the process's CPU to build, and building was about a sixth of the API process's CPU under bench:day.
  * `name` names the statement on PostgreSQL (each connection parses it once, as for the pool's named
- * statements); a transaction, a handle of its own, builds it again.
+ * statements); a transaction, a handle of its own, builds it again. A select's rows are turned into objects
+ * by a function made for it once (db/row-mapper.ts) rather than by drizzle's per-column walk.
  */
 export function preparedQuery<Q, Shape extends ShapePart | Record<string, ShapePart> = ''>(
   name: string,
@@ -59,7 +61,8 @@ export function preparedQuery<Q, Shape extends ShapePart | Record<string, ShapeP
     let shapes = built.get(exec);
     if (!shapes) built.set(exec, (shapes = new Map()));
     let query = shapes.get(key);
-    if (query === undefined) shapes.set(key, (query = build(exec, key ? `${name}:${key}` : name, shape)));
+    if (query === undefined)
+      shapes.set(key, (query = withRowMapper(build(exec, key ? `${name}:${key}` : name, shape))));
     return query;
   };
 }

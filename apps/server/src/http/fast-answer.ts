@@ -1,0 +1,74 @@
+/**
+ * An answer written by a function compiled from its schema (issue 29): fast-json-stringify, which Fastify
+ * itself uses for JSON-schema routes, from the route's zod schema converted to JSON Schema once.
+ *
+ * Checking an answer with zod and then `JSON.stringify`-ing zod's copy of it was 5-7% of the API process's
+ * CPU on a market day (bench:day at 200-400 requests/s, a CPU profile) and a fifth of everything it
+ * allocated (a sampling heap profile): zod builds a new object for every object of the answer. The compiled
+ * function writes the declared fields straight into the text, so fields the schema does not declare are
+ * still left out (a private column never leaks), with no copy.
+ *
+ * It checks less than zod: a value of the wrong type is coerced rather than refused. So in development and
+ * tests (STRICT_ANSWERS, http/answer-serializer.ts) every answer is written both ways and must say the
+ * same, which the whole test suite then proves route by route; a schema it cannot express (a transform, a
+ * custom type) keeps zod's serializer.
+ */
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown> & {
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  type?: string | string[];
+};
+
+const isNullOnly = (s: JsonSchema) => s.type === 'null' && Object.keys(s).length === 1;
+
+/**
+ * The schema as fast-json-stringify writes it best: `anyOf: [X, {type: 'null'}]` (zod's nullable) becomes X
+ * with `nullable: true`, so no branch has to be chosen by validating the value (fast-json-stringify picks
+ * an `anyOf` branch with ajv, against each branch in turn), and `additionalProperties: false` goes (the
+ * compiled function writes only declared properties anyway; ajv would refuse a branch for an undeclared one).
+ */
+function simplify(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplify);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema as JsonSchema)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    if (key === 'properties' || key === '$defs' || key === 'definitions')
+      out[key] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, simplify(v)]),
+      );
+    else if (key === 'examples' || key === 'example' || key === 'description' || key === 'default') continue;
+    else out[key] = simplify(value);
+  }
+  const branches = out.anyOf ?? out.oneOf;
+  if (branches && branches.length === 2 && branches.some(isNullOnly)) {
+    const other = branches.find((b) => !isNullOnly(b))!;
+    if (!other.anyOf && !other.oneOf && !other.$ref && typeof other.type === 'string') {
+      const { anyOf: _a, oneOf: _o, ...rest } = out;
+      return { ...rest, ...other, nullable: true };
+    }
+  }
+  return out;
+}
+
+/**
+ * The compiled writer for `schema`, or null when its JSON Schema cannot say what zod checks (a transform or
+ * a custom type): such a route keeps zod's serializer.
+ */
+export function compileAnswerWriter(schema: z.ZodType): ((data: unknown) => string) | null {
+  let json: unknown;
+  try {
+    json = z.toJSONSchema(schema, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'throw',
+      cycles: 'ref',
+    });
+  } catch {
+    return null;
+  }
+  return fastJson(simplify(json) as Parameters<typeof fastJson>[0], { rounding: 'trunc' });
+}

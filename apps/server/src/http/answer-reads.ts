@@ -51,13 +51,11 @@ export class AnswerReads {
   window(w: Window, local: { day: number; minutes: number }) {
     const { open, close } = windowTransitions(w);
     const base = local.day * 1440 + local.minutes;
-    // The first minute k >= 1 ahead whose local week minute is a transition.
-    const ahead = Math.min(
-      ...[open, close].map((m) => (m == null ? Number.POSITIVE_INFINITY : mod(m - base - 1) + 1)),
-    );
+    // The first minute k >= 1 ahead whose local week minute is a transition (both or neither are null).
+    if (open == null || close == null) return;
+    const ahead = Math.min(mod(open - base - 1) + 1, mod(close - base - 1) + 1);
     const kept = this.soonest.get(w.timeZone);
-    if (ahead !== Number.POSITIVE_INFINITY && (!kept || ahead < kept.ahead))
-      this.soonest.set(w.timeZone, { ahead, window: w });
+    if (!kept || ahead < kept.ahead) this.soonest.set(w.timeZone, { ahead, window: w });
   }
 
   /** The instant (ms) the first of the answer's windows opens or closes; Infinity when none will. */

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Locale } from '@lfm/core';
 import type { Config } from './config';
 import type { Database } from './db/client';

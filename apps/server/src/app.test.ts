@@ -32,6 +32,27 @@ describe('the API shell', () => {
     expect(res.json().openapi).toMatch(/^3\./);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the security headers with every kind of answer: a call, an error, a kept answer, a page', async () => {
+    const policy =
+      "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+      "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+      "style-src 'self' 'unsafe-inline';frame-src 'self';connect-src 'self'";
+    const catalogue = '/api/farm/getAllFarmDistributionsInventory?zipCode=12534&distributionType=1&page=1';
+    const urls = ['/api/site/config', '/api/nothing/here', catalogue, catalogue, '/'];
+    for (const [i, url] of urls.entries()) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: CLIENT_AUTH } });
+      if (i === 3) expect(res.headers['x-cache']).toBe('hit');
+      expect(res.headers, url).toMatchObject({
+        'content-security-policy': policy,
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+    }
+  });
 });
 
 describe('site config', () => {

@@ -329,22 +329,24 @@ export async function installPublicCache(
     const farms = reads?.anyFarm ? 'every' : [...(reads?.farms ?? [])];
     reply.header('vary', 'accept-encoding');
     const encoding = reply.statusCode === 200 ? pickEncoding(req.headers['accept-encoding']) : undefined;
-    const encoded = encoding && typeof payload === 'string' ? compress(payload, encoding) : undefined;
+    // The answer's bytes, made once for the compressor and the kept entry both.
+    const raw = typeof payload === 'string' ? Buffer.from(payload) : undefined;
+    const encoded = encoding && raw ? compress(raw, encoding) : undefined;
     if (encoding && encoded) reply.header('content-encoding', encoding);
     const keep =
       reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      payload.length <= MAX_BODY_BYTES &&
+      raw !== undefined &&
+      raw.length <= MAX_BODY_BYTES &&
       !touchedSince(waiting.seen, farms);
     if (!keep) {
       waiting.resolve(null);
       return encoded ?? payload;
     }
-    const body = Buffer.from(payload);
+    const body = raw;
     const items = [...new Set(reads?.items)];
     if (opts.strict) {
       const recorded = new Set(items);
-      visitItems(JSON.parse(payload), (item) => {
+      visitItems(JSON.parse(body.toString()), (item) => {
         if (!recorded.has(item._id))
           throw new Error(`${req.url}: shows item ${item._id} that its route did not record (toInventory)`);
       });

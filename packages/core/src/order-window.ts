@@ -96,7 +96,8 @@ export interface WallClock {
  * (reachedOn below). A caller evaluating many windows of one zone reads the clock once.
  */
 export function wallClock(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Readonly<WallClock> {
-  // Every zone's offset is whole minutes, so the clock reads the same all minute: read once a minute per zone.
+  // Zones' offsets are whole minutes (only local mean times before about 1900 had seconds), so the clock
+  // reads the same all minute: read once a minute per zone.
   const minute = Math.floor(at.getTime() / 60_000);
   const last = clockRead.get(timeZone);
   if (last?.minute === minute) return last.clock;

@@ -17,6 +17,12 @@ describe('configuration is parsed once and fails fast with the variable name', (
     expect(c.TRUST_PROXY).toBe(false);
   });
 
+  it("sizes PostgreSQL's pool from DATABASE_POOL_SIZE, 10 by default, and refuses one too small to run", () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow('DATABASE_POOL_SIZE');
+  });
+
   it('takes an ADMIN_PASSWORD sign-up would take, however long (24 characters)', () => {
     expect(loadConfig({ ADMIN_PASSWORD: 'correct-horse-battery-st' }).ADMIN_PASSWORD).toHaveLength(24);
   });

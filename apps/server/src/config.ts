@@ -43,6 +43,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Connections each process's PostgreSQL pool opens at most (pg-boss shares them). More statements at once
+   * than the database has cores only queue in the database, where they take the machine's cores from the
+   * process that sent them (docs/deploy.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
   /**
    * Load demo data when the database is empty. Default: yes, except in a real deployment

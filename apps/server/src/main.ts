@@ -29,7 +29,12 @@ const config = (() => {
 })();
 // The process's one logger (with its redaction): the database's, Fastify's and the app's code's.
 const log = createLogger(config);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  log,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 try {
   await database.migrate();
 } catch (err) {

@@ -301,8 +301,10 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   log: Log;
+  /** PostgreSQL's pool: connections at most. */
+  poolSize?: number;
 }): Promise<Database> {
-  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl, { log: opts.log });
+  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl, { log: opts.log, poolSize: opts.poolSize });
   const dir = path.join(opts.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   return pgliteDatabase(await createPglite(dir));

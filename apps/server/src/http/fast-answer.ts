@@ -56,19 +56,20 @@ function simplify(schema: unknown): unknown {
 
 /**
  * The compiled writer for `schema`, or null when its JSON Schema cannot say what zod checks (a transform or
- * a custom type): such a route keeps zod's serializer.
+ * a custom type) or fast-json-stringify cannot compile it: such a route keeps zod's serializer.
  */
 export function compileAnswerWriter(schema: z.ZodType): ((data: unknown) => string) | null {
-  let json: unknown;
   try {
-    json = z.toJSONSchema(schema, {
+    const json = z.toJSONSchema(schema, {
       target: 'draft-7',
       io: 'output',
       unrepresentable: 'throw',
       cycles: 'ref',
     });
+    return fastJson(simplify(json) as Parameters<typeof fastJson>[0], { rounding: 'trunc' });
   } catch {
+    // Made at a route's first answer in production: a schema either side cannot take must not fail every
+    // answer of the route, so it keeps zod's serializer.
     return null;
   }
-  return fastJson(simplify(json) as Parameters<typeof fastJson>[0], { rounding: 'trunc' });
 }

@@ -140,11 +140,14 @@ test('a visitor’s home page loads no dialog, form or validation code until a d
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
   // The prerendered page shows its heading before any script runs; on a busy machine the network can fall
-  // quiet (networkidle) before the app's code asks for the page's: wait for the page's own chunk first.
-  const pageCode = page.waitForResponse((r) => chunkName(r.url()) === 'home-page');
+  // quiet (networkidle) before the app's code asks for the page's: wait for the page's own chunk and the
+  // icons' (asked by the page's code once it runs) first.
+  const pageCode = ['home-page', 'icons'].map((name) =>
+    page.waitForResponse((r) => chunkName(r.url()) === name),
+  );
   const html = await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await pageCode;
+  await Promise.all(pageCode);
   await page.waitForLoadState('networkidle');
 
   const scripts = responses.filter((r) => r.request().resourceType() === 'script').map((r) => r.url());

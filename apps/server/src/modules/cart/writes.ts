@@ -28,9 +28,7 @@ import {
   type AddressValue,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import {} from '../catalog';
 import { locate } from '../users';
-import {} from '../slots';
 
 import { LISTED_FARM, computeCart, dtoOf, onSale, type CartUser } from './read';
 

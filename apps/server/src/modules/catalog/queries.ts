@@ -491,14 +491,19 @@ const frameRowsQuery = preparedQuery(
     const distance = sql`power(${distributions.latitude} - ${sql.placeholder('lat')}, 2) + power((${distributions.longitude} - ${sql.placeholder('lng')}) * ${sql.placeholder('cos')}, 2)`;
     const order = [sql`${distance} asc nulls last`, asc(distributions.id)];
     const box = boxIn(distributions.latitude, distributions.longitude);
-    const nearest = exec
-      .select({ id: distributions.id })
-      .from(distributions)
-      .innerJoin(farms, eq(farms.id, distributions.farmId))
-      .leftJoin(markets, eq(markets.id, distributions.marketId))
-      .where(shownDistribution(and(match, box)))
-      .orderBy(...order)
-      .limit(DISTRIBUTION_CAP);
+    // The box's pickups in order of distance from the position index alone (it carries id, farm and market:
+    // migration 0038), then their farm's and market's status tested one by one until the cap: joining every
+    // listed farm and market to all of them first read 9,700 farms and 1,000 markets for 650 pickups near a
+    // city (EXPLAIN ANALYZE at 10,000 farms: 5-6.5 ms; this way about 1 ms). OFFSET 0 keeps the order and cut
+    // apart from the tests, so only the pickups reached are tested.
+    const nearest = sql`select in_box.id from (
+        select ${distributions.id} as id, ${distributions.farmId} as farm_id, ${distributions.marketId} as market_id
+        from ${distributions} where ${and(eq(distributions.status, 1), match, box)}
+        order by ${sql.join(order, sql`, `)} offset 0) as in_box
+      where exists (select 1 from ${farms} where ${farms.id} = in_box.farm_id and ${listedFarm})
+        and (in_box.market_id is null
+          or exists (select 1 from ${markets} where ${markets.id} = in_box.market_id and ${shownMarket}))
+      limit ${sql.raw(String(DISTRIBUTION_CAP))}`;
     return joined
       .where(sql`${distributions.id} = any(array(${nearest}))`)
       .orderBy(...order)

@@ -458,11 +458,9 @@ const frameRowsQuery = preparedQuery(
   (exec, name, { kind, atZip, ofFarm, atMarket }: FrameShape) => {
     const zip = atZip ? sql.placeholder('zip') : undefined;
     const servingZip = zip && kind !== DistributionType.Pickup;
-    const match = and(
-      eq(distributions.selectPickDel, sql.placeholder('kind')),
+    const ofPlace = and(
       ofFarm ? eq(distributions.farmId, sql.placeholder('farmId')) : undefined,
       atMarket ? eq(distributions.marketId, sql.placeholder('marketId')) : undefined,
-      servingZip ? servesZip(zip, kind) : undefined,
     );
     const columns = {
       row: distributionColumns(zip, !!servingZip),
@@ -477,40 +475,54 @@ const frameRowsQuery = preparedQuery(
       .innerJoin(farms, eq(farms.id, distributions.farmId))
       .innerJoin(users, eq(users.id, farms.userId))
       .leftJoin(markets, eq(markets.id, distributions.marketId));
-    if (!zip || servingZip)
+    if (!zip)
       return joined
-        .where(shownDistribution(match))
+        .where(shownDistribution(and(eq(distributions.selectPickDel, sql.placeholder('kind')), ofPlace)))
         .orderBy(...distributionOrder)
         .limit(DISTRIBUTION_CAP)
         .prepare(name);
-    // Pickups nearest first: the box holds hundreds of distributions near a city, so their ids are ordered and
-    // cut first, from the position index with the farms' and markets' status, and only the kept ones are read
-    // whole with their farm, farmer and market (654 rows joined to every column then cut to 50: 6.7 ms; ids
-    // first: 4.4 ms, EXPLAIN ANALYZE at 10027, 10,000 farms). Squared flat-earth distance: the order only (the
-    // box already bounds the distance).
+    // At a zip, the distributions it may list are found and ordered from an index first, narrow, and only the
+    // first DISTRIBUTION_CAP shown ones are read whole with their farm, farmer and market (firstShown).
+    // Delivery and shipping: those serving the zip, from the zip's GIN index (its predicate written out, as in
+    // servesZip), in the lists' order; joining the 167 deliveries to 10528 whole before the cut cost 3.7-4.1 ms
+    // a statement, this way 1.7-2.1 (300 busy zips at 10,000 farms, prepared, scripts in the note of issue 29).
+    // Pickups: those in the box around the zip nearest first, from the position index alone (it carries id,
+    // farm and market: migration 0038); joining every listed farm and market to the 650 pickups near a city
+    // first was 8-9 ms, this way 3-4.5 (EXPLAIN ANALYZE near NYC). Squared flat-earth distance: the order only
+    // (the box already bounds the distance).
     const distance = sql`power(${distributions.latitude} - ${sql.placeholder('lat')}, 2) + power((${distributions.longitude} - ${sql.placeholder('lng')}) * ${sql.placeholder('cos')}, 2)`;
-    const order = [sql`${distance} asc nulls last`, asc(distributions.id)];
-    const box = boxIn(distributions.latitude, distributions.longitude);
-    // The box's pickups in order of distance from the position index alone (it carries id, farm and market:
-    // migration 0038), then their farm's and market's status tested one by one until the cap: joining every
-    // listed farm and market to all of them first read 9,700 farms and 1,000 markets for 650 pickups near a
-    // city (EXPLAIN ANALYZE at 10,000 farms: 5-6.5 ms; this way about 1 ms). OFFSET 0 keeps the order and cut
-    // apart from the tests, so only the pickups reached are tested.
-    const nearest = sql`select in_box.id from (
-        select ${distributions.id} as id, ${distributions.farmId} as farm_id, ${distributions.marketId} as market_id
-        from ${distributions} where ${and(eq(distributions.status, 1), match, box)}
-        order by ${sql.join(order, sql`, `)} offset 0) as in_box
-      where exists (select 1 from ${farms} where ${farms.id} = in_box.farm_id and ${listedFarm})
-        and (in_box.market_id is null
-          or exists (select 1 from ${markets} where ${markets.id} = in_box.market_id and ${shownMarket}))
-      limit ${sql.raw(String(DISTRIBUTION_CAP))}`;
+    const order = servingZip ? distributionOrder : [sql`${distance} asc nulls last`, asc(distributions.id)];
+    const where = servingZip
+      ? sql`${distributions.selectPickDel} in (${ZIP_LISTED_TYPES})
+          and ${distributions.deliveryPostalCodes} @> array[${zip}]::text[]
+          and ${distributions.selectPickDel} + 0 = ${sql.raw(String(Math.trunc(kind)))}`
+      : and(
+          eq(distributions.selectPickDel, sql.placeholder('kind')),
+          boxIn(distributions.latitude, distributions.longitude),
+        );
+    const candidates = sql`select ${distributions.id} as id, ${distributions.farmId} as farm_id,
+        ${distributions.marketId} as market_id
+      from ${distributions} where ${distributions.status} = 1 and ${and(where, ofPlace)}
+      order by ${sql.join(order, sql`, `)}`;
     return joined
-      .where(sql`${distributions.id} = any(array(${nearest}))`)
+      .where(sql`${distributions.id} = any(array(${firstShown(candidates)}))`)
       .orderBy(...order)
       .limit(DISTRIBUTION_CAP)
       .prepare(name);
   },
 );
+
+/**
+ * The ids of the first DISTRIBUTION_CAP of `candidates` (a statement naming id, farm_id and market_id, in the
+ * list's order) whose farm is listed and whose market, if any, is shown: each tested by primary key in order
+ * until the cap, so a list reads the farms and markets of the distributions it shows, not of every candidate.
+ * OFFSET 0 keeps the candidates' order and the tests apart (the planner would otherwise test them all first).
+ */
+const firstShown = (candidates: SQL) => sql`select cut.id from (${candidates} offset 0) as cut
+  where exists (select 1 from ${farms} where ${farms.id} = cut.farm_id and ${listedFarm})
+    and (cut.market_id is null
+      or exists (select 1 from ${markets} where ${markets.id} = cut.market_id and ${shownMarket}))
+  limit ${sql.raw(String(DISTRIBUTION_CAP))}`;
 
 /** Of selectByDistribution's rows, those offered to the viewer (SPEC 6) as DTOs, with their farms. */
 export async function offeredByDistribution(

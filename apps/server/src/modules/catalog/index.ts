@@ -31,6 +31,7 @@ export {
   loadMedia,
   loadWindows,
   servesZip,
+  servingZipRow,
   shippableItem,
   shownMarket,
   tallyItems,

@@ -109,6 +109,17 @@ export const servesZip = (zip: string | Placeholder, kind: number) =>
       and served.select_pick_del + 0 = ${sql.raw(String(Math.trunc(kind)))}))`;
 
 /**
+ * servesZip tested on a distribution's own row, for a statement that reads only what the zip's GIN index finds
+ * (id, farm, market: the lists' first cut, the search's farms reaching a zip) rather than joining every
+ * column of the served ones by id. Its predicate is the index's, written out as literals so that a generic
+ * plan can use it; the status (also the index's) is the caller's.
+ */
+export const servingZipRow = (zip: string | Placeholder, kind: number) =>
+  sql`${distributions.selectPickDel} in (${ZIP_LISTED_TYPES})
+    and ${distributions.deliveryPostalCodes} @> array[${zip}]::text[]
+    and ${distributions.selectPickDel} + 0 = ${sql.raw(String(Math.trunc(kind)))}`;
+
+/**
  * `column` is one of `ids`, sent as one array parameter. `inArray` made drizzle build, the driver send and
  * PostgreSQL parse a parameter per id: a page of pickups near a busy zip names ~500 farms in four
  * statements, and building them was a fifth of the API process's busy time (issue 29).
@@ -493,9 +504,7 @@ const frameRowsQuery = preparedQuery(
     const distance = sql`power(${distributions.latitude} - ${sql.placeholder('lat')}, 2) + power((${distributions.longitude} - ${sql.placeholder('lng')}) * ${sql.placeholder('cos')}, 2)`;
     const order = servingZip ? distributionOrder : [sql`${distance} asc nulls last`, asc(distributions.id)];
     const where = servingZip
-      ? sql`${distributions.selectPickDel} in (${ZIP_LISTED_TYPES})
-          and ${distributions.deliveryPostalCodes} @> array[${zip}]::text[]
-          and ${distributions.selectPickDel} + 0 = ${sql.raw(String(Math.trunc(kind)))}`
+      ? servingZipRow(zip, kind)
       : and(
           eq(distributions.selectPickDel, sql.placeholder('kind')),
           boxIn(distributions.latitude, distributions.longitude),

@@ -30,7 +30,6 @@ export {
   loadItemsOfFarms,
   loadMedia,
   loadWindows,
-  servesZip,
   servingZipRow,
   shippableItem,
   shownMarket,

@@ -91,28 +91,14 @@ export const buyableBy = (viewer: Pick<Viewer, 'userType'>, { byIndex = true } =
   );
 
 /**
- * Distributions of `kind` (delivery or shipping) that serve a zip, found first by the partial GIN
- * index on delivery_postal_codes (its predicate repeated so the index applies), then read by id.
- * Asked as `d.id = any(array(…))`, not as a filter on the listed rows: the planner otherwise reads
- * every distribution of the kind by its btree and unpacks each one's zip list (up to thousands of
- * zips) to test it, 110-190 ms for shipping at 10,000 farms instead of a few (issue 14; EXPLAIN in
- * docs/benchmarks.md). The kind is tested as `select_pick_del + 0` so that no btree on it looks
- * cheaper than the zip index, and an array rather than `in (…)`: with `in` the planner hashed the
- * served ids against all 7,023 delivery rows read by the kind's btree (2,404 buffers for 10027
- * at 10,000 farms, 1,980 now: 185 lookups by primary key; issue 29).
- */
-export const servesZip = (zip: string | Placeholder, kind: number) =>
-  // Literals, not parameters: the index's predicate must be provable when the plan is made.
-  sql`${distributions.id} = any(array(select served.id from ${distributions} as served
-    where served.status = 1 and served.select_pick_del in (${ZIP_LISTED_TYPES})
-      and served.delivery_postal_codes @> array[${zip}]::text[]
-      and served.select_pick_del + 0 = ${sql.raw(String(Math.trunc(kind)))}))`;
-
-/**
- * servesZip tested on a distribution's own row, for a statement that reads only what the zip's GIN index finds
- * (id, farm, market: the lists' first cut, the search's farms reaching a zip) rather than joining every
- * column of the served ones by id. Its predicate is the index's, written out as literals so that a generic
- * plan can use it; the status (also the index's) is the caller's.
+ * Distributions of `kind` (delivery or shipping) that serve a zip, in the words of the zip's partial GIN index
+ * on delivery_postal_codes (its predicate written out as literals, so that even a generic plan can use it;
+ * the status, also the index's, is the caller's), for a statement that reads only what the index finds (id,
+ * farm, market: the lists' first cut, the search's farms reaching a zip) before reading any row whole. The
+ * kind is tested as `select_pick_del + 0` so that no btree on it looks cheaper than the zip index: tested as
+ * a filter, the planner read every distribution of the kind by its btree and unpacked each one's zip list (up
+ * to thousands of zips) to test it, 110-190 ms for shipping at 10,000 farms instead of a few (issue 14;
+ * EXPLAIN in docs/benchmarks.md).
  */
 export const servingZipRow = (zip: string | Placeholder, kind: number) =>
   sql`${distributions.selectPickDel} in (${ZIP_LISTED_TYPES})
@@ -434,7 +420,7 @@ export async function loadFarmsByDistribution(db: Db, viewer: Viewer, wanted: Di
 
 /**
  * loadFarmsByDistribution's rows, whoever looks: the same for every viewer of a zip. At a zip the zip lists
- * are cut to it (delivery and shipping keep only the distributions serving it: servesZip). Built once per
+ * are cut to it (delivery and shipping keep only the distributions serving it: servingZipRow). Built once per
  * shape (kind, by zip or not, of a farm or not, at a market or not): it is the costliest statement of a list
  * not kept to build (455-531 us of the process's CPU at each frame's miss).
  */
@@ -494,9 +480,9 @@ const frameRowsQuery = preparedQuery(
         .prepare(name);
     // At a zip, the distributions it may list are found and ordered from an index first, narrow, and only the
     // first DISTRIBUTION_CAP shown ones are read whole with their farm, farmer and market (firstShown).
-    // Delivery and shipping: those serving the zip, from the zip's GIN index (its predicate written out, as in
-    // servesZip), in the lists' order; joining the 167 deliveries to 10528 whole before the cut cost 3.7-4.1 ms
-    // a statement, this way 1.7-2.1 (300 busy zips at 10,000 farms, prepared, scripts in the note of issue 29).
+    // Delivery and shipping: those serving the zip, from the zip's GIN index (servingZipRow), in the lists'
+    // order; joining the 167 deliveries to 10528 whole before the cut cost 3.7-4.1 ms a statement, this way
+    // 1.7-2.1 (prepared, over the 300 busiest delivery zips at 10,000 farms).
     // Pickups: those in the box around the zip nearest first, from the position index alone (it carries id,
     // farm and market: migration 0038); joining every listed farm and market to the 650 pickups near a city
     // first was 8-9 ms, this way 3-4.5 (EXPLAIN ANALYZE near NYC). Squared flat-earth distance: the order only

@@ -9,6 +9,7 @@ export { viewerOf } from './params';
 export {
   anyId,
   anyIdIn,
+  atShownMarket,
   idList,
   itemsSoldBy,
   boundingBox,

@@ -515,9 +515,15 @@ const frameRowsQuery = preparedQuery(
  */
 const firstShown = (candidates: SQL) => sql`select cut.id from (${candidates} offset 0) as cut
   where exists (select 1 from ${farms} where ${farms.id} = cut.farm_id and ${listedFarm})
-    and (cut.market_id is null
-      or exists (select 1 from ${markets} where ${markets.id} = cut.market_id and ${shownMarket}))
+    and ${atShownMarket(sql`cut.market_id`)}
   limit ${sql.raw(String(DISTRIBUTION_CAP))}`;
+
+/**
+ * A distribution whose market (`marketId`, a column of a statement that reads no markets) is none or shown,
+ * tested by the market's key: for statements that read a few distributions' ids, not every market.
+ */
+export const atShownMarket = (marketId: SQL) =>
+  sql`(${marketId} is null or exists (select 1 from ${markets} where ${markets.id} = ${marketId} and ${shownMarket}))`;
 
 /** Of selectByDistribution's rows, those offered to the viewer (SPEC 6) as DTOs, with their farms. */
 export async function offeredByDistribution(

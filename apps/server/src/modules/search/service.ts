@@ -24,6 +24,7 @@ import { distributions, farms, inventory, markets } from '../../db/schema';
 import {
   anyId,
   anyIdIn,
+  atShownMarket,
   idList,
   boxBounds,
   boxIn,
@@ -32,7 +33,6 @@ import {
   listedFarm,
   loadWindows,
   servingZipRow,
-  shownMarket,
   toInventory,
   visibleItem,
   type KeptFrames,
@@ -177,8 +177,7 @@ const reachingQuery = preparedQuery(
     // A farm once per way, pickups at hidden markets left out; then the listed farms with what the search shows
     // and filters of them, in the order of the answer's farm list (by name, in the database's collation, then id).
     const reach = sql`(select distinct d.farm_id, d.kind from (${sql.join(parts, sql` union all `)}) as d
-      where d.market_id is null
-        or exists (select 1 from ${markets} where ${markets.id} = d.market_id and ${shownMarket})) as reach`;
+      where ${atShownMarket(sql`d.market_id`)}) as reach`;
     return exec
       .select({
         farmId: sql<number>`reach.farm_id`,

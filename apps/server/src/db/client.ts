@@ -75,8 +75,13 @@ export const rowsOf = async <T = Record<string, unknown>>(result: PromiseLike<un
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL's connection pool (pg-boss runs its queries on it, in the same database). */
+  /** PostgreSQL's connection pool: the app's statements, each planned once per connection (generic plans). */
   pool?: pg.Pool;
+  /**
+   * PostgreSQL's pool for pg-boss, a few connections planned per call as PostgreSQL chooses: its queue table is
+   * partitioned per queue, and a generic plan cannot prune the partitions (10.7 ms of planning per fetch).
+   */
+  jobsPool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -104,6 +109,8 @@ export interface Listener {
 /** Next to this module: src/db/migrations, or dist/migrations in the compiled server (copied by the build). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** pg-boss's connections per process (its polling, sends and completions). */
+const JOBS_POOL_SIZE = 4;
 /** Statements named per pool at most: recurring ones, about a hundred shapes on a market day. */
 const STATEMENTS_MOST = 400;
 /** Texts counted while waiting for their second call; past it the count starts afresh. */
@@ -170,13 +177,20 @@ export function postgresDatabase(
   // search across every farm's items passes it: 822 ms of compiling for a statement that runs in 600
   // (auto_explain at 1,000,000 items; the search without a zip 1.4 s -> 0.65 s). The marketplace's
   // statements are short and many; none gains from compiling.
+  // Generic plans (plan_cache_mode): a named statement is planned once per connection, never per call. Left to
+  // choose, PostgreSQL planned afresh at every call each statement whose generic plan it costed above its custom
+  // ones, the statements reading some farms' rows by `= any($1)` above all (it costs the array at 10 elements):
+  // 1.55 s of the database's 12.2 s in bench:day's 200/s step was planning (pg_stat_statements, track_planning),
+  // the cart's distributions 0.45 ms planned for 0.69 ms run. A partial index's predicate is written as a literal
+  // where a statement should use it (a generic plan cannot prove `status = $1` implies `status = 1`).
   const pool = new pg.Pool({
     Client: namedStatementClient(),
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
-    options: '-c jit=off',
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
+  let jobsPool: pg.Pool | undefined;
   // An idle connection the server ends (restart, failover, admin) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => log.warn({ err }, 'PostgreSQL idle connection closed'));
@@ -192,9 +206,18 @@ export function postgresDatabase(
     db,
     kind: 'postgres',
     pool,
+    get jobsPool() {
+      jobsPool ??= new pg.Pool({
+        connectionString: url,
+        max: JOBS_POOL_SIZE,
+        connectionTimeoutMillis: 5_000,
+        options: '-c jit=off',
+      }).on('error', (err) => log.warn({ err }, 'PostgreSQL idle connection closed'));
+      return jobsPool;
+    },
     migrate: () =>
       migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    close: () => Promise.all([pool.end(), jobsPool?.end()]).then(() => undefined),
     listen: (channel, onNotify, onState) => listenPostgres(url, log, channel, onNotify, onState),
   };
 }

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { AppDeps } from '../app-deps';
 import { jobs } from '../db/schema';
 import { describeError } from '../lib/stored-error';
-import type { JobHandler, Scheduler } from './queue';
+import { queuedJob, type JobHandler, type Scheduler } from './queue';
 
 /**
  * Jobs on pg-boss, for PostgreSQL deployments of several processes (ARCHITECTURE: jobs).
@@ -48,9 +48,7 @@ export async function relayDueJobs(deps: AppDeps, boss: PgBoss, names: string[])
     const due = await tx
       .select({ id: jobs.id, name: jobs.name, payload: jobs.payload, createdAt: jobs.createdAt })
       .from(jobs)
-      .where(
-        and(eq(jobs.state, 'queued'), sql`${jobs.runAt} <= ${now.toISOString()}`, inArray(jobs.name, names)),
-      )
+      .where(and(queuedJob, sql`${jobs.runAt} <= ${now.toISOString()}`, inArray(jobs.name, names)))
       .orderBy(jobs.runAt)
       .limit(RELAY_BATCH)
       .for('update', { skipLocked: true });

@@ -57,8 +57,14 @@ export async function dropQueued(exec: Db | Tx, names: string[]) {
   await exec
     .update(jobs)
     .set({ state: 'done' })
-    .where(and(eq(jobs.state, 'queued'), inArray(jobs.name, names)));
+    .where(and(queuedJob, inArray(jobs.name, names)));
 }
+
+/**
+ * A job waiting to run, as a literal: on PostgreSQL statements run on generic plans (db/client.ts), which use the
+ * partial index of queued jobs (jobs_due_idx) only when the state is written out.
+ */
+export const queuedJob = sql`${jobs.state} = 'queued'`;
 
 /** Claims and runs every job due at the clock's now; returns how many ran. */
 export async function runDueJobs(deps: AppDeps, handlers: Record<string, JobHandler>): Promise<number> {
@@ -70,11 +76,7 @@ export async function runDueJobs(deps: AppDeps, handlers: Record<string, JobHand
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        and(
-          eq(jobs.state, 'queued'),
-          sql`${jobs.runAt} <= ${now.toISOString()}`,
-          inArray(jobs.name, Object.keys(handlers)),
-        ),
+        and(queuedJob, sql`${jobs.runAt} <= ${now.toISOString()}`, inArray(jobs.name, Object.keys(handlers))),
       )
       .orderBy(jobs.runAt)
       .limit(BATCH)

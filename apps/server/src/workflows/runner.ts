@@ -386,7 +386,8 @@ export async function settleStaleRuns(
     .from(workflowRuns)
     .where(
       or(
-        and(eq(workflowRuns.state, 'running'), olderThan(olderThanMs)),
+        // Written out, for the partial index of running runs under a generic plan (db/client.ts).
+        and(sql`${workflowRuns.state} = 'running'`, olderThan(olderThanMs)),
         // Waiting for someone who never came back (a bank challenge left open).
         and(eq(workflowRuns.state, 'waiting'), olderThan(waitingOlderThanMs)),
       ),

@@ -56,7 +56,14 @@ export interface PageRequest {
 // ---------------------------------------------------------------- conditions
 
 /** Farms with status 0 are hidden everywhere. */
-export const listedFarm = eq(farms.status, 1);
+/**
+ * The status as a literal, not a parameter: on PostgreSQL statements run on generic plans (db/client.ts), and a
+ * generic plan uses the partial index of listed farms (farms_listed_newest_idx) only when it can prove the
+ * statement's test implies the index's.
+ */
+export const listedFarm = sql`${farms.status} = 1`;
+/** An active distribution, as a literal for the partial indexes on `status = 1` (listedFarm). */
+const activeDistribution = sql`${distributions.status} = 1`;
 /** SPEC 9: markets with status 0 are shown; any other status hides the market and its pickups. */
 export const shownMarket = eq(markets.status, 0);
 
@@ -343,7 +350,7 @@ const parsePgArray = (v: string): string[] =>
 
 /** Active distributions of listed farms; pickups at hidden markets are left out. */
 const shownDistribution = (where: SQL | undefined) =>
-  and(eq(distributions.status, 1), listedFarm, or(isNull(distributions.marketId), shownMarket), where);
+  and(activeDistribution, listedFarm, or(isNull(distributions.marketId), shownMarket), where);
 /** By kind, market pickups grouped by market, then farm stands, then by farm. */
 const distributionOrder = [
   asc(distributions.selectPickDel),
@@ -597,7 +604,7 @@ const windowsQuery = preparedQuery('windows_of_farms', (exec, name) =>
     .where(
       and(
         anyIdIn(distributions.farmId, 'farmIds'),
-        eq(distributions.status, 1),
+        activeDistribution,
         sql`(${distributions.marketId} is null or exists (select 1 from ${markets} where ${markets.id} = ${distributions.marketId} and ${shownMarket}))`,
       ),
     )

@@ -29,6 +29,7 @@ export {
   loadFarmsByDistribution,
   loadInventory,
   loadItemsOfFarms,
+  itemsByIdQuery,
   loadMedia,
   loadWindows,
   servingZipRow,

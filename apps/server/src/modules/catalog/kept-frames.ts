@@ -30,13 +30,15 @@ export interface KeptFrames {
    * The rows `load` reads for `farmIds`, kept per farm under `kind` (a farm's order windows, its item counts
    * for one kind of list and viewer): only the farms not kept are read, in one call of `load`. Rows that
    * depend on a farm's items (`byItems`) are dropped by `f:<farm id>` too; the others only by keyless changes.
+   * A farm whose kept rows are not `enough` for this call (a farm's first items, when a later page needs more
+   * of them) is read again with the others.
    */
   ofFarms<T>(
     kind: string,
     farmIds: readonly number[],
     load: (farmIds: number[]) => Promise<T[]>,
     farmOf: (row: T) => number,
-    opts: { byItems: boolean },
+    opts: { byItems: boolean; enough?: (rows: readonly T[]) => boolean },
   ): Promise<T[]>;
   stats(): { frames: number; farmRows: number; hits: number; misses: number };
   stop(): Promise<void>;
@@ -127,7 +129,7 @@ export async function keepFrames(
       farmIds: readonly number[],
       load: (farmIds: number[]) => Promise<T[]>,
       farmOf: (row: T) => number,
-      { byItems }: { byItems: boolean },
+      { byItems, enough }: { byItems: boolean; enough?: (rows: readonly T[]) => boolean },
     ) {
       let ofKind = farmRows.get(kind);
       if (!ofKind) farmRows.set(kind, (ofKind = new Map()));
@@ -135,7 +137,12 @@ export async function keepFrames(
       const missing: number[] = [];
       for (const farm of farmIds) {
         const kept = listening ? ofKind.get(farm) : undefined;
-        if (kept && kept.seq >= allAt && !(byItems && (changedAt.get(farm) ?? 0) > kept.seq))
+        if (
+          kept &&
+          kept.seq >= allAt &&
+          !(byItems && (changedAt.get(farm) ?? 0) > kept.seq) &&
+          (!enough || enough(kept.rows as T[]))
+        )
           for (const r of kept.rows) rows.push(r as T);
         else missing.push(farm);
       }

@@ -109,7 +109,7 @@ export async function listByDistribution(
   const { available, categories, listedIn } = counts;
   const [{ distributions: dists, farms: farmRows }, items] = await Promise.all([
     offeredByDistribution(db, viewer, rows),
-    loadItemsOfFarms(db, viewer, kind, category, { page, limit }, farmIds),
+    loadItemsOfFarms(db, viewer, kind, category, { page, limit }, farmIds, frames),
   ]);
 
   const sortedFarms = nearestFirst(farmRows, place);

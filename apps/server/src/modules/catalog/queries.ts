@@ -31,7 +31,7 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EARTH_RADIUS_MILES } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
-import { preparedQuery, type Db } from '../../db/client';
+import { preparedQuery, type Db, type Tx } from '../../db/client';
 import {
   ZIP_LISTED_TYPES,
   distributions,
@@ -709,11 +709,26 @@ export async function loadItemsOfFarms(
   category: number | null | undefined,
   page: PageRequest,
   farmIds: number[],
+  kept: KeptFrames | null = null,
 ): Promise<ItemRow[]> {
   if (farmIds.length === 0) return [];
   viewer.reads.farm(farmIds);
   const offset = (page.page - 1) * page.limit;
   const shape = { kind, filtered: category != null, tests: viewer.showTestProduct };
+  if (kept) {
+    const ids = pageOfFarmItems(
+      await farmItemKeysKept(db, kept, shape, category ?? null, farmIds, offset + page.limit),
+      offset,
+      page.limit,
+    );
+    if (ids.length === 0) return [];
+    const byId = new Map((await itemsByIdQuery(db).execute({ ids: idList(ids) })).map((r) => [r.item.id, r]));
+    // An item deleted since its farm's keys were read is left out (its farm's change drops them).
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [{ ...r.item, farmName: r.farmName }] : [];
+    });
+  }
   const rows = await itemsOfFarmsQuery(db, shape).execute({
     farmIds: idList(farmIds),
     category: category ?? null,
@@ -725,43 +740,187 @@ export async function loadItemsOfFarms(
 }
 
 /** loadItemsOfFarms' statement, built once per shape: the kind of list, a category or not, test products or not. */
-const itemsOfFarmsQuery = preparedQuery(
-  'items_of_farms',
-  (exec, name, { kind, filtered, tests }: { kind: number; filtered: boolean; tests: boolean }) => {
-    const scope = itemsSoldBy(kind);
-    const perFarm = exec
-      .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
-      .from(inventory)
-      .where(
-        and(
-          sql`${inventory.farmId} = f.id`,
-          visibleItem({ showTestProduct: tests }),
-          scope,
-          filtered ? eq(inventory.inventoryType, sql.placeholder('category')) : undefined,
-        ),
-      )
-      .orderBy(...itemOrder)
-      .limit(sql.placeholder('perFarm'));
-    const picked = exec
-      .select({ id: sql<number>`i.id`.as('picked_id') })
-      .from(
-        sql`(select ${farms.id} as id from ${farms}
-            where ${anyIdIn(farms.id, 'farmIds')} and ${farms.status} = 1) as f
-          cross join lateral (${perFarm}) as i`,
-      )
-      .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('picked');
-    // The page's rows with their farm's name, in the same statement (one round trip, not three).
-    return exec
-      .select({ item: inventory, farmName: farms.farmName })
-      .from(picked)
-      .innerJoin(inventory, eq(inventory.id, picked.id))
-      .innerJoin(farms, eq(farms.id, inventory.farmId))
-      .orderBy(...itemOrder)
-      .prepare(name);
-  },
+const itemsOfFarmsQuery = preparedQuery('items_of_farms', (exec, name, shape: ItemsShape) => {
+  const picked = exec
+    .select({ id: sql<number>`i.id`.as('picked_id') })
+    .from(firstItemsOfFarms(exec, shape))
+    .orderBy(sql`i.status desc, i.created_at desc, i.id desc`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('picked');
+  // The page's rows with their farm's name, in the same statement (one round trip, not three).
+  return exec
+    .select({ item: inventory, farmName: farms.farmName })
+    .from(picked)
+    .innerJoin(inventory, eq(inventory.id, picked.id))
+    .innerJoin(farms, eq(farms.id, inventory.farmId))
+    .orderBy(...itemOrder)
+    .prepare(name);
+});
+
+/**
+ * Each listed farm of the `farmIds` placeholder (as `f`) with its first `perFarm` items of a list (as `i`: id,
+ * status, created_at) in loadInventory's order, read from inventory_farm_list_idx alone.
+ */
+const firstItemsOfFarms = (exec: Db | Tx, { kind, filtered, tests }: ItemsShape) => {
+  const perFarm = exec
+    .select({ id: inventory.id, status: inventory.status, createdAt: inventory.createdAt })
+    .from(inventory)
+    .where(
+      and(
+        sql`${inventory.farmId} = f.id`,
+        visibleItem({ showTestProduct: tests }),
+        itemsSoldBy(kind),
+        filtered ? eq(inventory.inventoryType, sql.placeholder('category')) : undefined,
+      ),
+    )
+    .orderBy(...itemOrder)
+    .limit(sql.placeholder('perFarm'));
+  return sql`(select ${farms.id} as id from ${farms} where ${anyIdIn(farms.id, 'farmIds')} and ${listedFarm}) as f
+    cross join lateral (${perFarm}) as i`;
+};
+
+/** loadItemsOfFarms' shape: the kind of list, a category or not, test products shown or not. */
+type ItemsShape = { kind: number; filtered: boolean; tests: boolean };
+
+/**
+ * One farm's first items in a list (its kind, category and kind of viewer), in loadInventory's order, as kept per
+ * farm (kept-frames.ts `ofFarms`): their ids and order keys. A list's page merges its farms' keys in the process
+ * and reads only its own rows, by their ids.
+ */
+interface FarmItemKeys {
+  farmId: number;
+  ids: Int32Array;
+  status: Int16Array;
+  /** Creation time in µs since the epoch (exact in a double until the year 2255). */
+  created: Float64Array;
+  /** Every item of the farm in the list is here (it has fewer than were asked for). */
+  complete: boolean;
+}
+
+/** A farm's first items are read this many at least: the first page of a list needs no more of any farm. */
+const FARM_KEYS_LEAST = 20;
+/** The bytes of one item's keys in farmItemKeysQuery's packed column: id (int4), status (int2), created (int8). */
+const ITEM_KEY_BYTES = 14;
+
+/**
+ * The first items' keys of `farmIds` in a list, kept per farm across every list and market page that shows
+ * them (issue 29): a zip's page reads the keys of its farms not kept yet, and neighbouring zips share most
+ * of their farms. Each farm's are read `atLeast` deep (the page's offset and limit); a later page needing
+ * more of a farm whose keys stop short reads that farm again. A farm's change (`f:`: an item added, edited,
+ * running out or back, its ways or category) drops them; stock alone changes none of the keys or filters.
+ */
+function farmItemKeysKept(
+  db: Db,
+  kept: KeptFrames,
+  shape: ItemsShape,
+  category: number | null,
+  farmIds: number[],
+  atLeast: number,
+) {
+  const perFarm = Math.max(atLeast, FARM_KEYS_LEAST);
+  return kept.ofFarms(
+    `items ${shape.kind} ${category ?? ''} ${shape.tests}`,
+    farmIds,
+    async (ids) =>
+      (await farmItemKeysQuery(db, shape).execute({ farmIds: idList(ids), category, perFarm })).map(
+        (r): FarmItemKeys => unpackItemKeys(r.farmId, r.packed, perFarm),
+      ),
+    (r) => r.farmId,
+    { byItems: true, enough: ([r]) => !r || r.complete || r.ids.length >= atLeast },
+  );
+}
+
+function unpackItemKeys(farmId: number, packed: Uint8Array, asked: number): FarmItemKeys {
+  const n = packed.byteLength / ITEM_KEY_BYTES;
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const keys: FarmItemKeys = {
+    farmId,
+    ids: new Int32Array(n),
+    status: new Int16Array(n),
+    created: new Float64Array(n),
+    complete: n < asked,
+  };
+  for (let i = 0, p = 0; i < n; i++, p += ITEM_KEY_BYTES) {
+    keys.ids[i] = view.getInt32(p);
+    keys.status[i] = view.getInt16(p + 4);
+    keys.created[i] = Number(view.getBigInt64(p + 6));
+  }
+  return keys;
+}
+
+/**
+ * The ids of items `offset` to `offset + limit` of the farms' lists merged in loadInventory's order (status, then
+ * newest, then id, each descending), as itemsOfFarmsQuery orders them: a merge of the farms' sorted keys
+ * through a heap of the farms' next items, so a page takes offset + limit steps, not a sort of every key.
+ */
+export function pageOfFarmItems(lists: readonly FarmItemKeys[], offset: number, limit: number): number[] {
+  const heap: { keys: FarmItemKeys; at: number }[] = lists
+    .filter((keys) => keys.ids.length > 0)
+    .map((keys) => ({ keys, at: 0 }));
+  // a comes before b in the list's order.
+  const before = (a: (typeof heap)[number], b: (typeof heap)[number]) => {
+    const ka = a.keys;
+    const kb = b.keys;
+    return (
+      (ka.status[a.at]! - kb.status[b.at]! ||
+        ka.created[a.at]! - kb.created[b.at]! ||
+        ka.ids[a.at]! - kb.ids[b.at]!) > 0
+    );
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let first = i;
+      if (l < heap.length && before(heap[l]!, heap[first]!)) first = l;
+      if (r < heap.length && before(heap[r]!, heap[first]!)) first = r;
+      if (first === i) return;
+      [heap[i], heap[first]] = [heap[first]!, heap[i]!];
+      i = first;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  const ids: number[] = [];
+  for (let taken = 0; taken < offset + limit && heap.length > 0; taken++) {
+    const top = heap[0]!;
+    if (taken >= offset) ids.push(top.keys.ids[top.at]!);
+    top.at++;
+    if (top.at === top.keys.ids.length) {
+      heap[0] = heap[heap.length - 1]!;
+      heap.pop();
+    }
+    if (heap.length > 0) down(0);
+  }
+  return ids;
+}
+
+/**
+ * Each listed farm's first `perFarm` items of a list, in its order, packed as unpackItemKeys reads them (one value
+ * a farm, not a row an item: a busy zip's first page is hundreds of farms' keys). Read from inventory_farm_list_idx
+ * as itemsOfFarmsQuery reads them; a farm with no item in the list has no row.
+ */
+const farmItemKeysQuery = preparedQuery('farm_item_keys', (exec, name, shape: ItemsShape) =>
+  exec
+    .select({
+      farmId: sql<number>`f.id`,
+      packed: sql<Uint8Array>`string_agg(int4send(i.id) || int2send(i.status)
+        || int8send((extract(epoch from i.created_at) * 1000000)::int8), ''::bytea
+        order by i.status desc, i.created_at desc, i.id desc)`,
+    })
+    .from(firstItemsOfFarms(exec, shape))
+    .groupBy(sql`f.id`)
+    .prepare(name),
+);
+
+/** Items by their ids with their farm's name and certification, built once (a page picked in the process). */
+export const itemsByIdQuery = preparedQuery('items_by_id', (exec, name) =>
+  exec
+    .select({ item: inventory, farmName: farms.farmName, certifiedOrganic: farms.certifiedOrganic })
+    .from(inventory)
+    .innerJoin(farms, eq(farms.id, inventory.farmId))
+    .where(anyIdIn(inventory.id, 'ids'))
+    .prepare(name),
 );
 
 /** Items with their farm's name, read for the items' farms only. */

@@ -87,7 +87,7 @@ export async function marketDetails(
     loadMedia(db, farmIds),
     // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
     listCountRows(db, viewer, DistributionType.Pickup, farmIds, kept),
-    loadItemsOfFarms(db, viewer, DistributionType.Pickup, category, paging, farmIds),
+    loadItemsOfFarms(db, viewer, DistributionType.Pickup, category, paging, farmIds, kept),
     loadWindows(db, viewer, farmIds, kept),
   ]);
   const { available, categories, listedIn } = tallyItems(counted);

@@ -23,9 +23,9 @@ import { preparedQuery, rowsOf } from '../../db/client';
 import { distributions, farms, inventory, markets } from '../../db/schema';
 import {
   anyId,
-  anyIdIn,
   atShownMarket,
   idList,
+  itemsByIdQuery,
   boxBounds,
   boxIn,
   buyableBy,
@@ -351,16 +351,6 @@ function pageOfMatches(rows: MatchRow[], reaching: Reaching, viewer: Viewer, q: 
   };
 }
 
-/** A page of hits' items with their farm's name and certification, built once. */
-const hitsQuery = preparedQuery('search_hits', (exec, name) =>
-  exec
-    .select({ item: inventory, farmName: farms.farmName, certifiedOrganic: farms.certifiedOrganic })
-    .from(inventory)
-    .innerJoin(farms, eq(farms.id, inventory.farmId))
-    .where(anyIdIn(inventory.id, 'ids'))
-    .prepare(name),
-);
-
 export async function searchItems(
   deps: AppDeps,
   viewer: Viewer,
@@ -494,7 +484,7 @@ export async function searchItems(
   if (Number(found?.total ?? 0) < q.limit) found = await find('typos');
   const page = found?.page ?? [];
   const farmRows = found?.farms ?? [];
-  const items = page.length ? await hitsQuery(db).execute({ ids: idList(page.map(([id]) => id)) }) : [];
+  const items = page.length ? await itemsByIdQuery(db).execute({ ids: idList(page.map(([id]) => id)) }) : [];
   const byId = new Map(items.map((r) => [r.item.id, r]));
   const rows = page.flatMap(([id, miles]) => {
     const r = byId.get(id);

@@ -78,10 +78,16 @@ export interface Database {
   /** PostgreSQL's connection pool: the app's statements, each planned once per connection (generic plans). */
   pool?: pg.Pool;
   /**
-   * PostgreSQL's pool for pg-boss, a few connections planned per call as PostgreSQL chooses: its queue table is
-   * partitioned per queue, and a generic plan cannot prune the partitions (10.7 ms of planning per fetch).
+   * A few PostgreSQL connections whose statements go unnamed and are planned at each call with their values:
+   * for statements whose best plan depends on them. pg-boss runs on it (its queue table is partitioned per
+   * queue, and a generic plan cannot prune the partitions: 10.7 ms of planning per fetch).
    */
-  jobsPool?: pg.Pool;
+  perCallPool?: pg.Pool;
+  /**
+   * `db` on perCallPool (PGlite: `db` itself): a search read from the text indexes, whose plan depends on how
+   * many items the text matches (on a generic plan, 'tomato' at a busy zip took 1.9 s instead of 0.15 s).
+   */
+  readonly perCall: Db;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -109,8 +115,8 @@ export interface Listener {
 /** Next to this module: src/db/migrations, or dist/migrations in the compiled server (copied by the build). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** pg-boss's connections per process (its polling, sends and completions). */
-const JOBS_POOL_SIZE = 4;
+/** Connections per process planned per call: pg-boss's polling, sends and completions, and searches not kept. */
+const PER_CALL_POOL_SIZE = 6;
 /** Statements named per pool at most: recurring ones, about a hundred shapes on a market day. */
 const STATEMENTS_MOST = 400;
 /** Texts counted while waiting for their second call; past it the count starts afresh. */
@@ -190,7 +196,15 @@ export function postgresDatabase(
     connectionTimeoutMillis: 5_000,
     options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
-  let jobsPool: pg.Pool | undefined;
+  let perCallPool: pg.Pool | undefined;
+  const perCallPoolOf = () =>
+    (perCallPool ??= new pg.Pool({
+      connectionString: url,
+      max: PER_CALL_POOL_SIZE,
+      connectionTimeoutMillis: 5_000,
+      options: '-c jit=off',
+    }).on('error', (err) => log.warn({ err }, 'PostgreSQL idle connection closed')));
+  let perCall: Db | undefined;
   // An idle connection the server ends (restart, failover, admin) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => log.warn({ err }, 'PostgreSQL idle connection closed'));
@@ -206,18 +220,19 @@ export function postgresDatabase(
     db,
     kind: 'postgres',
     pool,
-    get jobsPool() {
-      jobsPool ??= new pg.Pool({
-        connectionString: url,
-        max: JOBS_POOL_SIZE,
-        connectionTimeoutMillis: 5_000,
-        options: '-c jit=off',
-      }).on('error', (err) => log.warn({ err }, 'PostgreSQL idle connection closed'));
-      return jobsPool;
+    get perCallPool() {
+      return perCallPoolOf();
+    },
+    get perCall() {
+      return (perCall ??= drizzlePg({
+        client: perCallPoolOf(),
+        schema,
+        casing: 'snake_case',
+      }) as unknown as Db);
     },
     migrate: () =>
       migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => Promise.all([pool.end(), jobsPool?.end()]).then(() => undefined),
+    close: () => Promise.all([pool.end(), perCallPool?.end()]).then(() => undefined),
     listen: (channel, onNotify, onState) => listenPostgres(url, log, channel, onNotify, onState),
   };
 }
@@ -301,6 +316,7 @@ export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
+    perCall: db,
     kind: 'pglite',
     migrate: () =>
       migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),

@@ -48,7 +48,7 @@ export async function startJobs(
   deps: AppDeps,
   intervalMs = deps.config.JOBS_INTERVAL_MS,
 ): Promise<Scheduler> {
-  const pool = deps.database.jobsPool;
+  const pool = deps.database.perCallPool;
   if (pool) return startPgBossJobs(deps, JOB_HANDLERS, PERIODIC_TASKS, { pool, intervalMs });
   return startScheduler(deps, JOB_HANDLERS, PERIODIC_TASKS, intervalMs);
 }

@@ -146,6 +146,6 @@ it.runIf(process.env.DATABASE_URL)(
       (await pool.query<{ mode: string }>('select current_setting($1) as mode', ['plan_cache_mode'])).rows[0]!
         .mode;
     expect(await mode(t.database.pool!)).toBe('force_generic_plan');
-    expect(await mode(t.database.jobsPool!)).toBe('auto');
+    expect(await mode(t.database.perCallPool!)).toBe('auto');
   },
 );

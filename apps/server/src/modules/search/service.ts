@@ -358,7 +358,9 @@ export async function searchItems(
   matches: SearchMatches | null = null,
   frames: KeptFrames | null = null,
 ): Promise<SearchResultDto> {
-  const { db } = deps.database;
+  // A statement read from the text's indexes is planned with its text (Database.perCall): how many items the
+  // text matches decides the plan.
+  const { db, perCall } = deps.database;
   const place = q.zipCode ? { zip: q.zipCode, point: await locateZip(deps.geocoder, q.zipCode) } : null;
   const text = q.q.toLowerCase();
   const { fts, fuzzy } = textMatch(text);
@@ -446,7 +448,7 @@ export async function searchItems(
         farmIds
           ? // Some farms' items only: by the farms' index, the words tested on each.
             packedMatches(db, relevance, and(anyId(inventory.farmId, farmIds), testedWords)!)
-          : packedMatches(db, relevance, words, limit),
+          : packedMatches(perCall, relevance, words, limit),
       reached ? Number.POSITIVE_INFINITY : CANDIDATES_MOST,
     ) ?? null;
   const find = async (kind: 'words' | 'typos') => {
@@ -466,7 +468,7 @@ export async function searchItems(
       page: [number, number | null][] | null;
       farms: { _id: number; farmName: string }[] | null;
     }>(
-      db.execute(sql`with matches as (${matching(test, candidates)})
+      (candidates ? db : perCall).execute(sql`with matches as (${matching(test, candidates)})
       select (select count(*) from matches where ${inPage}) as total,
         (select json_agg(json_build_array(id, distance) order by n) from (
           select id, distance, row_number() over (order by ${order}, id asc) as n from matches where ${inPage}

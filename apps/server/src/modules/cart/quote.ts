@@ -4,11 +4,10 @@ import type { AppDeps } from '../../app-deps';
 import type { GeocodeQuery } from '../../adapters/geocoder';
 import { distributions, farms, inventory } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { activeDistribution } from '../catalog';
 import { locate } from '../users';
 import { computeCart, deliveryOptionsOf, type CartUser } from './read';
 import { slotFullness } from '../slots';
-
-const ACTIVE = 1;
 
 /**
  * The product page's delivery quote (issue 12.3): the delivery options and fees this farm's cart
@@ -41,7 +40,7 @@ export async function quoteDelivery(
   const ds = await db
     .select()
     .from(distributions)
-    .where(and(eq(distributions.farmId, row.farm.id), eq(distributions.status, ACTIVE)));
+    .where(and(eq(distributions.farmId, row.farm.id), activeDistribution));
   const now = deps.clock.now();
   const full = await slotFullness(db, ds, now);
   const { options } = deliveryOptionsOf(

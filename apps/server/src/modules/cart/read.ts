@@ -46,7 +46,7 @@ import {
   markets,
   type AddressValue,
 } from '../../db/schema';
-import { anyIdIn, idList, toAddress } from '../catalog';
+import { activeDistribution, anyIdIn, idList, toAddress } from '../catalog';
 import { spanishField } from '../../lib/own-words';
 import {} from '../users';
 import { slotFullness } from '../slots';
@@ -61,7 +61,6 @@ type SlotFull = Awaited<ReturnType<typeof slotFullness>>;
 type FarmRow = typeof farms.$inferSelect;
 
 export const LISTED_FARM = 1;
-const ACTIVE = 1;
 
 const emptyCart = (): CartDto => ({
   _id: null,
@@ -281,7 +280,7 @@ const cartDistributionsQuery = preparedQuery('cart_distributions', (exec, name) 
     })
     .from(distributions)
     .leftJoin(markets, eq(markets.id, distributions.marketId))
-    .where(and(anyIdIn(distributions.farmId, 'farmIds'), eq(distributions.status, ACTIVE)))
+    .where(and(anyIdIn(distributions.farmId, 'farmIds'), activeDistribution))
     .prepare(name),
 );
 

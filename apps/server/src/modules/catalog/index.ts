@@ -8,6 +8,7 @@ export { listByDistribution, type DistributionKind, type ListingFilters } from '
 export { viewerOf } from './params';
 export {
   anyId,
+  activeDistribution,
   anyIdIn,
   atShownMarket,
   idList,

@@ -62,7 +62,7 @@ export interface PageRequest {
  */
 export const listedFarm = sql`${farms.status} = 1`;
 /** An active distribution, as a literal for the partial indexes on `status = 1` (listedFarm). */
-const activeDistribution = sql`${distributions.status} = 1`;
+export const activeDistribution = sql`${distributions.status} = 1`;
 /** SPEC 9: markets with status 0 are shown; any other status hides the market and its pickups. */
 export const shownMarket = eq(markets.status, 0);
 
@@ -857,7 +857,7 @@ function unpackItemKeys(farmId: number, packed: Uint8Array, asked: number): Farm
  * newest, then id, each descending), as itemsOfFarmsQuery orders them: a merge of the farms' sorted keys
  * through a heap of the farms' next items, so a page takes offset + limit steps, not a sort of every key.
  */
-export function pageOfFarmItems(lists: readonly FarmItemKeys[], offset: number, limit: number): number[] {
+function pageOfFarmItems(lists: readonly FarmItemKeys[], offset: number, limit: number): number[] {
   const heap: { keys: FarmItemKeys; at: number }[] = lists
     .filter((keys) => keys.ids.length > 0)
     .map((keys) => ({ keys, at: 0 }));

@@ -20,6 +20,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { columnsExcept, pickColumns } from '../../lib/columns';
 import { toWebp } from '../../lib/images';
 import { recordActorAudit, type Actor } from '../audit';
+import { activeDistribution } from '../catalog';
 import { insertItem, updateFarmItem, updateItemStatus } from '../inventory';
 import { locate } from '../users';
 import { farmOf } from './orders';
@@ -297,7 +298,7 @@ export async function listDistributions(deps: AppDeps, userId: number) {
   const rows = await db
     .select(distributionColumns)
     .from(distributions)
-    .where(and(eq(distributions.farmId, farm.id), eq(distributions.status, 1)))
+    .where(and(eq(distributions.farmId, farm.id), activeDistribution))
     .orderBy(asc(distributions.selectPickDel), asc(distributions.id));
   const now = deps.clock.now();
   return { result: rows.map((d) => withPreview(d, now)) };
@@ -381,7 +382,7 @@ export async function editDistribution(
   const mine = and(
     eq(distributions.id, distributionId),
     eq(distributions.farmId, farm.id),
-    eq(distributions.status, 1),
+    activeDistribution,
   );
   const d = await deps.database.db.transaction(async (tx) => {
     const [before] = await tx.select().from(distributions).where(mine).for('update');
@@ -418,7 +419,7 @@ export async function removeDistribution(deps: AppDeps, userId: number, distribu
       and(
         eq(distributions.id, distributionId),
         eq(distributions.farmId, farm.id),
-        eq(distributions.status, 1),
+        activeDistribution,
       ),
     )
     .returning({ id: distributions.id });

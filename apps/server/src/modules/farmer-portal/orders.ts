@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { distributions, farms, orderGroups, orders, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { activeDistribution } from '../catalog';
 import { enqueue, type JobHandler } from '../../jobs/queue';
 import {
   ORDER_CANCELLED_STATUS,
@@ -48,7 +49,7 @@ export async function windowPeriods(
   const ds = await db
     .select()
     .from(distributions)
-    .where(and(eq(distributions.farmId, farmId), eq(distributions.status, 1)));
+    .where(and(eq(distributions.farmId, farmId), activeDistribution));
   const latest = (at: Date) => {
     const closes = ds.map((d) => lastWindowClose(d, at)).filter((d): d is Date => d != null);
     return closes.length ? new Date(Math.max(...closes.map((c) => c.getTime()))) : null;

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { distributions, farms, markets, orderGroups, orderLines, orders, users } from '../../db/schema';
 import { enqueue, enqueueEach, type JobHandler } from '../../jobs/queue';
 import { liveOrder } from '../orders';
+import { activeDistribution } from '../catalog';
 import { STATEMENT_JOB } from '../../jobs/job-names';
 
 /** A summary is queued for a window that closed within this long; older closes were handled (or missed) before. */
@@ -58,7 +59,7 @@ export async function queueWindowSummaries(
       timeZone: distributions.timeZone,
     })
     .from(distributions)
-    .where(eq(distributions.status, 1));
+    .where(activeDistribution);
   const localNow = new Map<string, ReturnType<typeof wallClock>>();
   const closed: { open: Point; close: Point; tz: string; at: string }[] = [];
   // Each window's last close is about 50 µs of work until V8 has optimised it (5 µs after): a data set

@@ -6,6 +6,7 @@ import { distributions, farms, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/queue';
 import { farmOf } from '../farmer-portal';
+import { activeDistribution } from '../catalog';
 import { payoutFile } from './documents';
 import { makeStatement, refundRecorded, statementLinesOf, statementRows } from './statements';
 import { REFUND_STATEMENT_JOB, STATEMENT_JOB } from '../../jobs/job-names';
@@ -84,7 +85,7 @@ export const payoutJobs: Record<string, JobHandler> = {
       : await db
           .select({ id: distributions.id })
           .from(distributions)
-          .where(and(eq(distributions.farmId, farmId), eq(distributions.status, 1)))
+          .where(and(eq(distributions.farmId, farmId), activeDistribution))
           .limit(1);
     const now = deps.clock.now();
     if (!open) {

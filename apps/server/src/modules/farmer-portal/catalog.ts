@@ -415,13 +415,7 @@ export async function removeDistribution(deps: AppDeps, userId: number, distribu
   const [d] = await deps.database.db
     .update(distributions)
     .set({ status: 0 })
-    .where(
-      and(
-        eq(distributions.id, distributionId),
-        eq(distributions.farmId, farm.id),
-        activeDistribution,
-      ),
-    )
+    .where(and(eq(distributions.id, distributionId), eq(distributions.farmId, farm.id), activeDistribution))
     .returning({ id: distributions.id });
   if (!d) throw notFound(DISTRIBUTION_NOT_FOUND);
   return { message: said('done.distributionRemoved') };

@@ -74,10 +74,11 @@ export function startServer(
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.DATABASE_URL;
   // BENCH_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile
-  // of the measured process (node refuses --cpu-prof in NODE_OPTIONS).
+  // of the measured process (node refuses --cpu-prof in NODE_OPTIONS). After the production flags, so one of
+  // theirs can be tried otherwise (`--max-semi-space-size=16`).
   const flags = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...nodeFlags];
   const entry = compiled
-    ? [...flags, ...PRODUCTION_NODE_FLAGS, path.join(compiled, 'main.js')]
+    ? [...PRODUCTION_NODE_FLAGS, ...flags, path.join(compiled, 'main.js')]
     : [...flags, '--import', 'tsx', 'apps/server/src/main.ts'];
   return spawn(process.execPath, entry, {
     cwd: ROOT,

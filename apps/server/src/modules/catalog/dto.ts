@@ -21,7 +21,7 @@ import {
 } from '@lfm/core';
 import type { distributions, recipes } from '../../db/schema';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
-import type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
+import type { FarmCardRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
 import type { AnswerReads } from '../../http/answer-reads';
 import { spanishField } from '../../lib/own-words';
 
@@ -52,7 +52,7 @@ export const toGeo = (r: Located): [number, number] | null =>
 /** Miles to one decimal, as shown on cards. */
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
-export function toFarmCard(farm: FarmRow, available: number, distanceMiles?: number): FarmCardDto {
+export function toFarmCard(farm: FarmCardRow, available: number, distanceMiles?: number): FarmCardDto {
   return {
     _id: farm.id,
     farmName: farm.farmName,

@@ -43,10 +43,10 @@ import {
 } from '../../db/schema';
 import { slotFullness } from '../slots';
 import { toDistribution, type OrderWindow } from './dto';
-import type { FarmRow, FarmWithFarmer, ItemRow, MediaRow, Viewer } from './rows';
+import type { FarmCardRow, FarmRow, FarmWithFarmer, ItemRow, MediaRow, Viewer } from './rows';
 import type { KeptFrames } from './kept-frames';
 
-export type { FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
+export type { FarmCardRow, FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
 
 export interface PageRequest {
   page: number;
@@ -359,7 +359,24 @@ const distributionOrder = [
 ];
 const offeredTo = (viewer: Viewer) => (d: { deliveryFor: number | null }) =>
   deliveryOfferedTo(d.deliveryFor, viewer.userType);
-const newestFirst = (a: FarmRow, b: FarmRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+const newestFirst = (a: Pick<FarmRow, 'createdAt' | 'id'>, b: Pick<FarmRow, 'createdAt' | 'id'>) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
+/**
+ * A list's farms as its cards show them (FarmCardRow; the farm list reads these too): a list's frame is kept per zip, way and viewer (CATALOG_FRAMES
+ * of them, kept-frames.ts), and its farms' long texts and farmer, which no card shows, were most of its bytes.
+ */
+export const farmCardColumns = (() => {
+  const all = getTableColumns(farms);
+  const { id, farmName, farmLogo, coverImage, brandColor, shortInfo, shortInfoEs } = all;
+  const { addressLine1, addressLine2, city, state, postalCode, latitude, longitude } = all;
+  const { certifiedOrganic, nofa, createdAt } = all;
+  return {
+    ...{ id, farmName, farmLogo, coverImage, brandColor, shortInfo, shortInfoEs },
+    ...{ addressLine1, addressLine2, city, state, postalCode, latitude, longitude },
+    ...{ certifiedOrganic, nofa, createdAt },
+  } satisfies Record<keyof FarmCardRow, unknown>;
+})();
 
 /**
  * The shown distributions of `farmIds` (of `kinds` when given) offered to the viewer (SPEC 6), as DTOs with
@@ -467,16 +484,13 @@ const frameRowsQuery = preparedQuery(
     );
     const columns = {
       row: distributionColumns(zip, !!servingZip),
-      farm: farms,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      farm: farmCardColumns,
       marketName: markets.marketName,
     };
     const joined = exec
       .select(columns)
       .from(distributions)
       .innerJoin(farms, eq(farms.id, distributions.farmId))
-      .innerJoin(users, eq(users.id, farms.userId))
       .leftJoin(markets, eq(markets.id, distributions.marketId));
     if (!zip)
       return joined
@@ -540,7 +554,7 @@ export async function offeredByDistribution(
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
   // Their slots' fullness counts orders, which notify by farm (migration 0022).
   viewer.reads.farm(offered.map((r) => r.row.farmId));
-  const farmsById = new Map(offered.map((r) => [r.farm.id, withFarmer(r.farm, r.firstName, r.lastName)]));
+  const farmsById = new Map<number, FarmCardRow>(offered.map((r) => [r.farm.id, r.farm]));
   const full = await slotFullness(
     db,
     offered.map((r) => r.row),

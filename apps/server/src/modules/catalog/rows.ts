@@ -12,6 +12,30 @@ export type ItemRow = typeof inventory.$inferSelect & { farmName: string };
 export type MarketRow = typeof markets.$inferSelect;
 export type MediaRow = typeof farmMedia.$inferSelect;
 export type FarmWithFarmer = FarmRow & { farmerName: string };
+/**
+ * What a farm's card shows (dto.ts `toFarmCard`) and the lists' order needs (newest first: created_at): a list
+ * reads no more of its farms (queries.ts `farmCardColumns`), not their long texts nor their farmer.
+ */
+export type FarmCardRow = Pick<
+  FarmRow,
+  | 'id'
+  | 'farmName'
+  | 'farmLogo'
+  | 'coverImage'
+  | 'brandColor'
+  | 'shortInfo'
+  | 'shortInfoEs'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'postalCode'
+  | 'latitude'
+  | 'longitude'
+  | 'certifiedOrganic'
+  | 'nofa'
+  | 'createdAt'
+>;
 
 /** Who is looking, and when: the signed-in user's type (null for a visitor), SPEC 4's test-product switch, the clock. */
 export interface Viewer {

@@ -18,6 +18,7 @@ import {
   cappedCount,
   containsText,
   countAvailable,
+  farmCardColumns,
   listByDistribution,
   listedFarm,
   loadDistributions,
@@ -28,7 +29,7 @@ import {
   toFarmCard,
   toInventory,
   type DistributionKind,
-  type FarmRow,
+  type FarmCardRow,
   type ListingFilters,
   type PageRequest,
   type Viewer,
@@ -54,12 +55,12 @@ export async function searchFarms(deps: AppDeps, viewer: Viewer, q: FarmSearch):
     q.state ? eq(farms.state, q.state) : undefined,
     q.city ? eq(farms.city, q.city) : undefined,
   );
-  let pageRows: { farm: FarmRow; miles?: number }[];
+  let pageRows: { farm: FarmCardRow; miles?: number }[];
   let total: number;
   if (q.near) {
     const origin = q.near;
     const candidates = await db
-      .select()
+      .select(farmCardColumns)
       .from(farms)
       .where(and(where, boundingBox(origin, q.radius, farms.latitude, farms.longitude)));
     const inRange = candidates
@@ -74,7 +75,7 @@ export async function searchFarms(deps: AppDeps, viewer: Viewer, q: FarmSearch):
     pageRows = inRange.slice((q.page - 1) * q.limit, q.page * q.limit);
   } else {
     const rows = await db
-      .select({ farm: farms })
+      .select({ farm: farmCardColumns })
       .from(farms)
       .where(where)
       .orderBy(desc(farms.createdAt), desc(farms.id))

@@ -8,6 +8,7 @@ import {
   containsText,
   countAvailable,
   listCountRows,
+  loadFarms,
   loadFarmsByDistribution,
   loadItemsOfFarms,
   loadMedia,
@@ -81,9 +82,11 @@ export async function marketDetails(
 ): Promise<{ result: MarketDetailsDto }> {
   const { db } = deps.database;
   const market = await shownMarketById(db, marketId);
-  const { distributions: pickups, farms: farmRows } = await pickupsAt(db, viewer, marketId);
-  const farmIds = farmRows.map((f) => f.id);
-  const [media, counted, items, windows] = await Promise.all([
+  const { distributions: pickups, farms: cards } = await pickupsAt(db, viewer, marketId);
+  const farmIds = cards.map((f) => f.id);
+  const [farmRows, media, counted, items, windows] = await Promise.all([
+    // Whole, with their farmers: the market page shows each farm's story (the pickups' frame reads cards).
+    loadFarms(db, farmIds),
     loadMedia(db, farmIds),
     // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
     listCountRows(db, viewer, DistributionType.Pickup, farmIds, kept),
@@ -117,9 +120,10 @@ export async function farmsByMarket(
 ): Promise<{ result: FarmDto[] }> {
   const { db } = deps.database;
   await shownMarketById(db, marketId);
-  const { farms: farmRows } = await pickupsAt(db, viewer, marketId);
-  const farmIds = farmRows.map((f) => f.id);
-  const [media, available] = await Promise.all([
+  const { farms: cards } = await pickupsAt(db, viewer, marketId);
+  const farmIds = cards.map((f) => f.id);
+  const [farmRows, media, available] = await Promise.all([
+    loadFarms(db, farmIds),
     loadMedia(db, farmIds),
     countAvailable(db, viewer, farmIds, DistributionType.Pickup),
   ]);

@@ -59,3 +59,15 @@ test.describe('at a phone’s width', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 });
+
+test('To Your Door in Spanish: the products shown as cards or as a list, the switch named in Spanish', async ({
+  page,
+}) => {
+  await page.goto('/toyourdoor?lang=es');
+  const view = page.getByRole('group', { name: 'Vista' });
+  await expect(view.getByRole('button', { name: 'Tarjetas' })).toHaveAttribute('aria-pressed', 'true');
+  await view.getByRole('button', { name: 'Lista' }).click();
+  await expect(view.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(view.getByRole('button', { name: 'Tarjetas' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Cards' })).toHaveCount(0);
+});

@@ -33,8 +33,8 @@ export function ViewToggle({
       aria-label={t('common.view')}
       className="flex shrink-0 rounded-lg bg-cream p-1 ring-1 ring-line"
     >
-      {option('cards', 'Cards', LayoutGrid)}
-      {option('list', 'List', List)}
+      {option('cards', t('common.viewCards'), LayoutGrid)}
+      {option('list', t('common.viewList'), List)}
     </div>
   );
 }

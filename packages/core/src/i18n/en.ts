@@ -268,6 +268,8 @@ export const en = {
   'common.filterByCategory': 'Filter by category',
   'common.all': 'All',
   'common.view': 'View',
+  'common.viewCards': 'Cards',
+  'common.viewList': 'List',
   'common.breadcrumb': 'Breadcrumb',
   'common.closed': 'Closed',
   'common.orderWindowClosed2': ': order window closed',

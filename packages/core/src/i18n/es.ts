@@ -623,6 +623,8 @@ export const es = {
   'common.filterByCategory': 'Filtrar por categoría',
   'common.all': 'Todo',
   'common.view': 'Vista',
+  'common.viewCards': 'Tarjetas',
+  'common.viewList': 'Lista',
   'common.breadcrumb': 'Ruta de navegación',
   'common.closed': 'Cerrado',
   'common.orderWindowClosed2': ': pedidos cerrados',

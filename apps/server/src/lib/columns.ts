@@ -9,6 +9,14 @@ export function columnsExcept<C extends Record<string, unknown>, K extends keyof
   return Object.fromEntries(Object.entries(columns).filter(([k]) => !left.includes(k as K))) as Omit<C, K>;
 }
 
+/** Only the named columns of a table's: a statement that reads what its answer shows and no more. */
+export function columnsOnly<C extends Record<string, unknown>, K extends keyof C>(
+  columns: C,
+  ...kept: K[]
+): Pick<C, K> {
+  return Object.fromEntries(kept.map((k) => [k, columns[k]])) as Pick<C, K>;
+}
+
 /** The fields of a row that `columns` names: what a select of those columns gives. */
 export function pickColumns<R extends object, C extends Partial<Record<keyof R, unknown>>>(
   row: R,

@@ -32,6 +32,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EARTH_RADIUS_MILES } from '@lfm/core';
 import type { GeoPoint } from '../../adapters/geocoder';
 import { preparedQuery, type Db, type Tx } from '../../db/client';
+import { columnsOnly } from '../../lib/columns';
 import {
   ZIP_LISTED_TYPES,
   distributions,
@@ -43,7 +44,15 @@ import {
 } from '../../db/schema';
 import { slotFullness } from '../slots';
 import { toDistribution, type OrderWindow } from './dto';
-import type { FarmCardRow, FarmRow, FarmWithFarmer, ItemRow, MediaRow, Viewer } from './rows';
+import {
+  FARM_CARD_FIELDS,
+  type FarmCardRow,
+  type FarmRow,
+  type FarmWithFarmer,
+  type ItemRow,
+  type MediaRow,
+  type Viewer,
+} from './rows';
 import type { KeptFrames } from './kept-frames';
 
 export type { FarmCardRow, FarmRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
@@ -363,20 +372,11 @@ const newestFirst = (a: Pick<FarmRow, 'createdAt' | 'id'>, b: Pick<FarmRow, 'cre
   b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 
 /**
- * A list's farms as its cards show them (FarmCardRow; the farm list reads these too): a list's frame is kept per zip, way and viewer (CATALOG_FRAMES
- * of them, kept-frames.ts), and its farms' long texts and farmer, which no card shows, were most of its bytes.
+ * A list's farms as their cards show them (FARM_CARD_FIELDS; the farm list reads these too). A list's frame is
+ * kept per zip, way and viewer (CATALOG_FRAMES of them, kept-frames.ts), and its farms' long texts and farmer,
+ * which no card shows, were most of its bytes.
  */
-export const farmCardColumns = (() => {
-  const all = getTableColumns(farms);
-  const { id, farmName, farmLogo, coverImage, brandColor, shortInfo, shortInfoEs } = all;
-  const { addressLine1, addressLine2, city, state, postalCode, latitude, longitude } = all;
-  const { certifiedOrganic, nofa, createdAt } = all;
-  return {
-    ...{ id, farmName, farmLogo, coverImage, brandColor, shortInfo, shortInfoEs },
-    ...{ addressLine1, addressLine2, city, state, postalCode, latitude, longitude },
-    ...{ certifiedOrganic, nofa, createdAt },
-  } satisfies Record<keyof FarmCardRow, unknown>;
-})();
+export const farmCardColumns = columnsOnly(getTableColumns(farms), ...FARM_CARD_FIELDS);
 
 /**
  * The shown distributions of `farmIds` (of `kinds` when given) offered to the viewer (SPEC 6), as DTOs with

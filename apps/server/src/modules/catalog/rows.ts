@@ -3,8 +3,8 @@ import type { farmMedia, farms, inventory, markets } from '../../db/schema';
 import type { AnswerReads } from '../../http/answer-reads';
 
 /*
- * The rows the catalogue's queries read and its DTO mapping takes: one file both import, so
- * queries.ts (which maps its rows) and dto.ts (which names their types) do not import each other.
+ * The rows the catalogue's queries read and its DTO mapping takes, and the fields of a farm's card: one file both
+ * import, so queries.ts (which maps its rows) and dto.ts (which names their types) do not import each other.
  */
 
 export type FarmRow = typeof farms.$inferSelect;
@@ -16,26 +16,26 @@ export type FarmWithFarmer = FarmRow & { farmerName: string };
  * What a farm's card shows (dto.ts `toFarmCard`) and the lists' order needs (newest first: created_at): a list
  * reads no more of its farms (queries.ts `farmCardColumns`), not their long texts nor their farmer.
  */
-export type FarmCardRow = Pick<
-  FarmRow,
-  | 'id'
-  | 'farmName'
-  | 'farmLogo'
-  | 'coverImage'
-  | 'brandColor'
-  | 'shortInfo'
-  | 'shortInfoEs'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'city'
-  | 'state'
-  | 'postalCode'
-  | 'latitude'
-  | 'longitude'
-  | 'certifiedOrganic'
-  | 'nofa'
-  | 'createdAt'
->;
+export const FARM_CARD_FIELDS = [
+  'id',
+  'farmName',
+  'farmLogo',
+  'coverImage',
+  'brandColor',
+  'shortInfo',
+  'shortInfoEs',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'postalCode',
+  'latitude',
+  'longitude',
+  'certifiedOrganic',
+  'nofa',
+  'createdAt',
+] as const satisfies readonly (keyof FarmRow)[];
+export type FarmCardRow = Pick<FarmRow, (typeof FARM_CARD_FIELDS)[number]>;
 
 /** Who is looking, and when: the signed-in user's type (null for a visitor), SPEC 4's test-product switch, the clock. */
 export interface Viewer {

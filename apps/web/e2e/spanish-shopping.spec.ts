@@ -129,6 +129,13 @@ test('a Spanish-speaking buyer on a phone signs up, orders for pick up, pays by 
     .getByRole('radio', { name: es_('Pick up'), exact: true })
     .check()
     .catch(() => undefined);
+  // Buy Now before choosing where to pick up, or agreeing to collect: both refusals in Spanish.
+  await page.getByRole('button', { name: es_('Buy Now') }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: spanish['cart.selectPickupLocation']! }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: spanish['cart.selectAgree']! })).toBeVisible();
+  await expectNoEnglish(page, 'product, refused');
   await page
     .getByLabel(spanish['common.quantityOf']!.replace('{name}', item.name), { exact: true })
     .fill('5');

@@ -15,7 +15,11 @@ export const MUST_ENTER_SHIP_ADDRESS = msg('cart.mustEnterShipAddress');
 export const FARM_DOES_NOT_EXIST = msg('cart.farmDoesNotExist');
 export const NOT_IN_CART = msg('cart.notInCart');
 export const SELECT_PICKUP_LOCATION = msg('cart.selectPickupLocation');
+/** SPEC 5 'Product page': a pick-up needs the buyer's agreement to collect. */
+export const SELECT_AGREE = msg('cart.selectAgree');
 export const onlyUnitsLeft = (n: number) => msg('cart.onlyUnitsLeft', { n });
+/** SPEC 5 'Minimum purchase default 10': the order from one farm is below it (`cents` formatted). */
+export const belowMinimumPurchase = (cents: string) => msg('cart.minimumPurchase', { cents });
 export const noFarmHost = (product: string) => msg('cart.noFarmHost', { product });
 export const shippingWindowClosed = (product: string) => msg('cart.shippingWindowClosed', { product });
 export const shippingNotServed = (product: string) => msg('cart.shippingNotServed', { product });

@@ -108,3 +108,25 @@ describe('the farmer’s own words in the reader’s language', () => {
     expect(screen.getByText(/1 × Lacinato Kale/)).toBeTruthy();
   });
 });
+
+describe('the quantity stepper’s words in the reader’s language', () => {
+  const cherries = inventoryItem({ _id: 23, name: 'Sweet Cherries', maxQuantity: 3 });
+
+  it('tells an English reader how few units are left', () => {
+    stubApi();
+    renderPage(<ProductCard item={cherries} />);
+    expect(screen.getByText('Only 3 units left')).toBeTruthy();
+  });
+
+  it('tells a Spanish reader in Spanish how few are left, and that 0 is not a quantity', async () => {
+    await setLocale('es');
+    stubApi();
+    const { user } = renderPage(<ProductCard item={cherries} />);
+    expect(screen.getByText('Solo quedan 3 unidades')).toBeTruthy();
+    expect(screen.queryByText('Only 3 units left')).toBeNull();
+    const field = screen.getByRole('textbox', { name: 'Cantidad de Sweet Cherries' });
+    await user.clear(field);
+    await user.type(field, '0');
+    expect(screen.getByRole('alert').textContent).toBe('No puedes agregar 0 unidades al carrito');
+  });
+});

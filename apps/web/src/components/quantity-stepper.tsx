@@ -31,7 +31,7 @@ export function QuantityStepper({
   const t = useT();
   const id = useId();
   const n = Number(value) || 0;
-  const message = quantityMessage(value, max);
+  const message = t.text(quantityMessage(value, max));
   const isError = value !== '' && n === 0;
   const set = (next: number) => onChange(String(Math.max(1, Math.min(max, next))));
   return (

@@ -171,6 +171,8 @@ export const enMessages = {
   'cart.farmDoesNotExist': 'Farm does not exist',
   'cart.notInCart': 'Product not found in your cart.',
   'cart.selectPickupLocation': 'Please select pick up location.',
+  'cart.selectAgree': 'Please select agree condition.',
+  'cart.minimumPurchase': 'The minimum purchase is {cents} per farm. Add a few more to reach it.',
   'cart.onlyUnitsLeft': 'Only {n} units left',
   'cart.noFarmHost': 'No farm host for {product}',
   'cart.shippingWindowClosed': 'The order window has closed for {product}',

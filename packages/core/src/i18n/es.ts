@@ -163,6 +163,8 @@ export const es = {
   'cart.farmDoesNotExist': 'La granja no existe',
   'cart.notInCart': 'Ese producto no está en tu carrito.',
   'cart.selectPickupLocation': 'Elige dónde vas a recoger.',
+  'cart.selectAgree': 'Marca la casilla de conformidad.',
+  'cart.minimumPurchase': 'La compra mínima es de {cents} por granja. Añade algo más para alcanzarla.',
   'cart.onlyUnitsLeft': 'Solo quedan {n} unidades',
   'cart.noFarmHost': 'No hay quien entregue {product}',
   'cart.shippingWindowClosed': 'Ya cerró el plazo para pedir {product}',

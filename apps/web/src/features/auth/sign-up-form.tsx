@@ -299,7 +299,7 @@ export function SignUpForm({ preset }: { preset?: number }) {
         </label>
         {errors.terms && (
           <p id={f('terms-error')} role="alert" className="text-sm text-berry">
-            {errors.terms.message}
+            {t.text(errors.terms.message ?? '')}
           </p>
         )}
       </div>

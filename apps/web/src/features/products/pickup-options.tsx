@@ -70,7 +70,7 @@ export function PickupOptions({
       </ul>
       {error && (
         <p id="pickup-error" role="alert" className="mt-1 text-sm text-berry">
-          {error}
+          {t.text(error)}
         </p>
       )}
     </fieldset>

@@ -249,7 +249,7 @@ export function ProductOrderForm({
             </label>
             {errors.agree && (
               <p id="agree-error" role="alert" className="mt-1 text-sm text-berry">
-                {errors.agree.message}
+                {t.text(errors.agree.message ?? '')}
               </p>
             )}
           </div>

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AT_LEAST_ONE_UNIT, SELECT_PICKUP_LOCATION, addressSchema, formatCents } from '@lfm/core';
+import {
+  AT_LEAST_ONE_UNIT,
+  SELECT_AGREE,
+  SELECT_PICKUP_LOCATION,
+  addressSchema,
+  belowMinimumPurchase,
+  formatCents,
+  onlyUnitsLeft,
+} from '@lfm/core';
 import { COURIER_TYPES, MINIMUM_PURCHASE_CENTS } from './product-order-options';
 
 /**
@@ -25,18 +33,17 @@ export function productOrderSchema(item: { priceCents: number; maxQuantity: numb
       const qty = Number(v.quantity) || 0;
       if (qty < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: AT_LEAST_ONE_UNIT });
       else if (qty > item.maxQuantity)
-        ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Only ${item.maxQuantity} units left` });
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: onlyUnitsLeft(item.maxQuantity) });
       else if (qty * item.priceCents + farmCartCents < MINIMUM_PURCHASE_CENTS)
         ctx.addIssue({
           code: 'custom',
           path: ['quantity'],
-          message: `The minimum purchase is ${formatCents(MINIMUM_PURCHASE_CENTS)} per farm. Add a few more to reach it.`,
+          message: belowMinimumPurchase(formatCents(MINIMUM_PURCHASE_CENTS)),
         });
 
       if (v.courierType === 'Pickup') {
         if (!v.pickup) ctx.addIssue({ code: 'custom', path: ['pickup'], message: SELECT_PICKUP_LOCATION });
-        if (!v.agree)
-          ctx.addIssue({ code: 'custom', path: ['agree'], message: 'Please select agree condition.' });
+        if (!v.agree) ctx.addIssue({ code: 'custom', path: ['agree'], message: SELECT_AGREE });
       }
       if (v.courierType === 'Delivery') {
         const address = addressSchema.safeParse(v);

@@ -101,8 +101,14 @@ export function windowClock(now: Date, reads?: AnswerReads) {
   };
 }
 
+/**
+ * A distribution as the API shows it: `d`'s fields with `zips` for its zip list (the list cut to what the answer
+ * shows: the buyer's zip, or the first ZIP_LIST_CAP; a kept row carries none of its own, queries.ts
+ * `selectByDistribution`).
+ */
 export function toDistribution(
-  d: DistributionRow,
+  d: Omit<DistributionRow, 'deliveryPostalCodes'>,
+  zips: string[],
   farmName: string,
   marketName: string | null,
   viewer: Viewer,
@@ -118,7 +124,7 @@ export function toDistribution(
     marketName,
     address: toAddress(d),
     geoLocation: toGeo(d),
-    deliveryPostalCodes: d.deliveryPostalCodes,
+    deliveryPostalCodes: zips,
     deliveryPostalCodeCount: d.deliveryPostalCodeCount,
     flatFeeCents: d.flatFeeCents,
     deliveryFeeCentsPerMile: d.deliveryFeeCentsPerMile,

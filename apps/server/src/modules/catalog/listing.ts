@@ -9,7 +9,6 @@
 import {
   DistributionType,
   catalogueViewerType,
-  deliveryOfferedTo,
   distanceMiles,
   type DistributionDto,
   type FarmDistributionsInventoryDto,
@@ -24,9 +23,10 @@ import {
   listCountRows,
   loadItemsOfFarms,
   offeredByDistribution,
+  offeredRows,
   selectByDistribution,
   tallyItems,
-  windowRows,
+  shownWindows,
   windowsFor,
   type PageRequest,
   type Viewer,
@@ -143,22 +143,20 @@ async function listFrame(
   place: Place | undefined,
   kept: KeptFrames | null,
 ) {
-  const rows = await selectByDistribution(db, { kind, place, farmId });
-  const offered = rows.filter((r) => deliveryOfferedTo(r.row.deliveryFor, viewer.userType));
-  const farmIds = [...new Set(offered.map((r) => r.farm.id))];
+  const { rows, ofFarms } = await selectByDistribution(db, { kind, place, farmId }, kept);
+  const { offered, farmIds } = offeredRows(viewer, rows);
+  const windows = shownWindows(ofFarms, farmIds);
   const marketIds = [...new Set(offered.flatMap((r) => (r.row.marketId == null ? [] : [r.row.marketId])))];
-  const [counts, windows, marketRows] = await Promise.all([
+  const [counts, marketRows] = await Promise.all([
     // Per farm, kept across the frames of every zip the farm reaches: a frame's miss reads the farms not kept.
     listCountRows(db, viewer, kind, farmIds, kept),
-    windowRows(db, farmIds, kept),
     marketIds.length > 0 ? marketsQuery(db).execute({ marketIds: idList(marketIds) }) : [],
   ]);
-  // Kept small (a process keeps CATALOG_FRAMES of them): one object per farm, the counts tallied.
-  const farmOf = new Map<number, (typeof rows)[number]['farm']>();
-  for (const r of rows) r.farm = farmOf.get(r.farm.id) ?? farmOf.set(r.farm.id, r.farm).get(r.farm.id)!;
+  // Kept small (a process keeps CATALOG_FRAMES of them): its rows and farms are the ones kept per farm, shared
+  // with every frame that lists them, the counts tallied.
   return {
     frame: { rows, farmIds, counts: tallyItems(counts), windows, markets: marketRows },
-    farms: [...farmOf.keys()],
+    farms: [...new Set(rows.map((r) => r.farm.id))],
   };
 }
 

@@ -366,7 +366,7 @@ const distributionOrder = [
   asc(distributions.farmId),
   asc(distributions.id),
 ];
-const offeredTo = (viewer: Viewer) => (d: { deliveryFor: number | null }) =>
+const offeredTo = (viewer: Pick<Viewer, 'userType'>) => (d: { deliveryFor: number | null }) =>
   deliveryOfferedTo(d.deliveryFor, viewer.userType);
 const newestFirst = (a: Pick<FarmRow, 'createdAt' | 'id'>, b: Pick<FarmRow, 'createdAt' | 'id'>) =>
   b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
@@ -399,7 +399,9 @@ export async function loadDistributions(
     offered.map((r) => r.row),
     viewer.now,
   );
-  return offered.map((r) => toDistribution(r.row, r.farmName, r.marketName, viewer, full));
+  return offered.map((r) =>
+    toDistribution(r.row, r.row.deliveryPostalCodes, r.farmName, r.marketName, viewer, full),
+  );
 }
 
 const ALL_KINDS = [DistributionType.Pickup, DistributionType.Delivery, DistributionType.Shipping];
@@ -434,20 +436,36 @@ export interface DistributionsWanted {
 export const PICKUP_RADIUS_MILES = 50;
 
 /**
- * Shown distributions of `wanted` offered to the viewer, as DTOs, with the farms that hold them (newest
- * first, with their farmer's name), in one query; at most DISTRIBUTION_CAP of them.
+ * Shown distributions of `wanted` offered to the viewer, as DTOs, with the cards of the farms that hold them
+ * (newest first); at most DISTRIBUTION_CAP of them.
  */
-export async function loadFarmsByDistribution(db: Db, viewer: Viewer, wanted: DistributionsWanted) {
-  return offeredByDistribution(db, viewer, await selectByDistribution(db, wanted));
+export async function loadFarmsByDistribution(
+  db: Db,
+  viewer: Viewer,
+  wanted: DistributionsWanted,
+  kept: KeptFrames | null = null,
+) {
+  const { rows, ofFarms } = await selectByDistribution(db, wanted, kept);
+  return { ...(await offeredByDistribution(db, viewer, rows)), ofFarms };
 }
 
 /**
- * loadFarmsByDistribution's rows, whoever looks: the same for every viewer of a zip. At a zip the zip lists
- * are cut to it (delivery and shipping keep only the distributions serving it: servingZipRow). Built once per
- * shape (kind, by zip or not, of a farm or not, at a market or not): it is the costliest statement of a list
- * not kept to build (455-531 us of the process's CPU at each frame's miss).
+ * loadFarmsByDistribution's rows, whoever looks: the same for every viewer of a zip. Each is a distribution's
+ * row, its zip list cut to what the answer shows (`zips`: at a zip, the zip when served; delivery and shipping
+ * keep only the distributions serving it, servingZipRow), its farm's card and its market's name.
+ *
+ * Two steps (issue 29): which distributions, in order, from one narrow statement (their ids, farms and cut zip
+ * lists: frameIdsQuery); then their rows and their farms' cards, kept per farm in the process when `kept` is
+ * given (kept-frames.ts `ofFarms`; distributions, farms and markets notify without a key, which drops them).
+ * Neighbouring zips list mostly the same farms: read whole with each zip's frame, the same rows were parsed and
+ * kept once per zip (the same farm's card 21,989 times in a heap at 200 requests/s), and each frame's miss
+ * promoted them to the old generation.
  */
-export async function selectByDistribution(db: Db, { kind, place, farmId, marketId }: DistributionsWanted) {
+export async function selectByDistribution(
+  db: Db,
+  { kind, place, farmId, marketId }: DistributionsWanted,
+  kept: KeptFrames | null = null,
+) {
   const shape: FrameShape = {
     kind,
     atZip: place != null,
@@ -455,7 +473,7 @@ export async function selectByDistribution(db: Db, { kind, place, farmId, market
     atMarket: marketId != null,
   };
   const near = place && kind === DistributionType.Pickup ? boxBounds(place.point, PICKUP_RADIUS_MILES) : null;
-  return frameRowsQuery(db, shape).execute({
+  const picked = await frameIdsQuery(db, shape).execute({
     kind,
     zip: place?.zip ?? null,
     farmId: farmId ?? null,
@@ -469,12 +487,65 @@ export async function selectByDistribution(db: Db, { kind, place, farmId, market
         }
       : {}),
   });
+  const ofFarms = await farmDistributions(db, [...new Set(picked.map((p) => p.farmId))], kept);
+  const rowOf = new Map(ofFarms.map((r) => [r.row.id, r]));
+  // A distribution changed between the two steps (deactivated, moved) is left out.
+  const rows = picked.flatMap(({ id, zips }) => {
+    const r = rowOf.get(id);
+    return r ? [{ row: r.row, zips, farm: r.farm, marketName: r.marketName }] : [];
+  });
+  // And every distribution of their farms, whose order windows the items' orderWindowOpen reads (shownWindows).
+  return { rows, ofFarms };
 }
+
+/**
+ * The active distributions of `farmIds` (whole but their zip lists), each with its farm's card and its market's
+ * name (null when the market is hidden); kept per farm when `kept` is given. Distributions, farms and markets notify
+ * without a key (kept-frames.ts), so no item's or order's change drops them. The lists' frames and the order
+ * windows (windowRows) read them.
+ */
+function farmDistributions(db: Db, farmIds: number[], kept: KeptFrames | null) {
+  const load = async (ids: number[]) => {
+    const rows = await farmDistributionsQuery(db).execute({ farmIds: idList(ids) });
+    // One card per farm, shared by its distributions.
+    const cardOf = new Map<number, FarmCardRow>();
+    for (const r of rows) r.farm = cardOf.get(r.farm.id) ?? cardOf.set(r.farm.id, r.farm).get(r.farm.id)!;
+    return rows;
+  };
+  if (farmIds.length === 0) return Promise.resolve([]);
+  return kept
+    ? kept.ofFarms('distributions', farmIds, load, (r) => r.row.farmId, { byItems: false })
+    : load(farmIds);
+}
+
+/** A distribution's columns but its zip list (a frame cuts it per zip: selectByDistribution's `zips`). */
+const { deliveryPostalCodes: _zipList, ...distributionFields } = getTableColumns(distributions);
+
+/** farmDistributions' statement: from distributions_farm_idx, each farm and market by its key. */
+const farmDistributionsQuery = preparedQuery('distributions_of_farms_kept', (exec, name) =>
+  exec
+    .select({
+      row: distributionFields,
+      farm: farmCardColumns,
+      // Each by its key: a join hashed every market (1,000 rows, 0.4-0.6 ms of a 0.9 ms statement at 10,000 farms).
+      marketName: sql<
+        string | null
+      >`(select ${markets.marketName} from ${markets} where ${markets.id} = ${distributions.marketId} and ${shownMarket})`,
+    })
+    .from(distributions)
+    .innerJoin(farms, eq(farms.id, distributions.farmId))
+    .where(and(activeDistribution, anyIdIn(distributions.farmId, 'farmIds')))
+    .prepare(name),
+);
 
 type FrameShape = { kind: number; atZip: boolean; ofFarm: boolean; atMarket: boolean };
 
-const frameRowsQuery = preparedQuery(
-  'frame_rows',
+/**
+ * The distributions a list shows, in its order: id, farm and the zip list cut for the answer (distributionColumns).
+ * Built once per shape (kind, by zip or not, of a farm or not, at a market or not).
+ */
+const frameIdsQuery = preparedQuery(
+  'frame_ids',
   (exec, name, { kind, atZip, ofFarm, atMarket }: FrameShape) => {
     const zip = atZip ? sql.placeholder('zip') : undefined;
     const servingZip = zip && kind !== DistributionType.Pickup;
@@ -483,23 +554,22 @@ const frameRowsQuery = preparedQuery(
       atMarket ? eq(distributions.marketId, sql.placeholder('marketId')) : undefined,
     );
     const columns = {
-      row: distributionColumns(zip, !!servingZip),
-      farm: farmCardColumns,
-      marketName: markets.marketName,
+      id: distributions.id,
+      farmId: distributions.farmId,
+      zips: distributionColumns(zip, !!servingZip).deliveryPostalCodes,
     };
-    const joined = exec
-      .select(columns)
-      .from(distributions)
-      .innerJoin(farms, eq(farms.id, distributions.farmId))
-      .leftJoin(markets, eq(markets.id, distributions.marketId));
     if (!zip)
-      return joined
+      return exec
+        .select(columns)
+        .from(distributions)
+        .innerJoin(farms, eq(farms.id, distributions.farmId))
+        .leftJoin(markets, eq(markets.id, distributions.marketId))
         .where(shownDistribution(and(eq(distributions.selectPickDel, sql.placeholder('kind')), ofPlace)))
         .orderBy(...distributionOrder)
         .limit(DISTRIBUTION_CAP)
         .prepare(name);
     // At a zip, the distributions it may list are found and ordered from an index first, narrow, and only the
-    // first DISTRIBUTION_CAP shown ones are read whole with their farm, farmer and market (firstShown).
+    // first DISTRIBUTION_CAP shown ones are kept (firstShown).
     // Delivery and shipping: those serving the zip, from the zip's GIN index (servingZipRow), in the lists'
     // order; joining the 167 deliveries to 10528 whole before the cut cost 3.7-4.1 ms a statement, this way
     // 1.7-2.1 (prepared, over the 300 busiest delivery zips at 10,000 farms).
@@ -519,7 +589,9 @@ const frameRowsQuery = preparedQuery(
         ${distributions.marketId} as market_id
       from ${distributions} where ${distributions.status} = 1 and ${and(where, ofPlace)}
       order by ${sql.join(order, sql`, `)}`;
-    return joined
+    return exec
+      .select(columns)
+      .from(distributions)
       .where(sql`${distributions.id} = any(array(${firstShown(candidates)}))`)
       .orderBy(...order)
       .limit(DISTRIBUTION_CAP)
@@ -545,15 +617,19 @@ const firstShown = (candidates: SQL) => sql`select cut.id from (${candidates} of
 export const atShownMarket = (marketId: SQL) =>
   sql`(${marketId} is null or exists (select 1 from ${markets} where ${markets.id} = ${marketId} and ${shownMarket}))`;
 
-/** Of selectByDistribution's rows, those offered to the viewer (SPEC 6) as DTOs, with their farms. */
-export async function offeredByDistribution(
-  db: Db,
-  viewer: Viewer,
-  rows: Awaited<ReturnType<typeof selectByDistribution>>,
-) {
+type FrameRow = Awaited<ReturnType<typeof selectByDistribution>>['rows'][number];
+
+/** Of selectByDistribution's rows, those offered to the viewer (SPEC 6), and their farms' ids. */
+export function offeredRows(viewer: Pick<Viewer, 'userType'>, rows: readonly FrameRow[]) {
   const offered = rows.filter((r) => offeredTo(viewer)(r.row));
+  return { offered, farmIds: [...new Set(offered.map((r) => r.farm.id))] };
+}
+
+/** Of selectByDistribution's rows, those offered to the viewer (SPEC 6) as DTOs, with their farms. */
+export async function offeredByDistribution(db: Db, viewer: Viewer, rows: readonly FrameRow[]) {
+  const { offered, farmIds } = offeredRows(viewer, rows);
   // Their slots' fullness counts orders, which notify by farm (migration 0022).
-  viewer.reads.farm(offered.map((r) => r.row.farmId));
+  viewer.reads.farm(farmIds);
   const farmsById = new Map<number, FarmCardRow>(offered.map((r) => [r.farm.id, r.farm]));
   const full = await slotFullness(
     db,
@@ -561,7 +637,9 @@ export async function offeredByDistribution(
     viewer.now,
   );
   return {
-    distributions: offered.map((r) => toDistribution(r.row, r.farm.farmName, r.marketName, viewer, full)),
+    distributions: offered.map((r) =>
+      toDistribution(r.row, r.zips, r.farm.farmName, r.marketName, viewer, full),
+    ),
     farms: [...farmsById.values()].sort(newestFirst),
   };
 }
@@ -581,48 +659,23 @@ export async function loadWindows(
 }
 
 /**
- * loadWindows' rows, whoever looks; kept per farm when `kept` is given (they change with distributions and
- * markets, whose changes notify without a key).
+ * loadWindows' rows, whoever looks: the farms' active distributions at no market or a shown one (farmDistributions,
+ * kept per farm when `kept` is given, shared with the lists' frames).
  */
-export function windowRows(db: Db, farmIds: number[], kept: KeptFrames | null = null) {
-  return kept
-    ? kept.ofFarms(
-        'windows',
-        farmIds,
-        (ids) => readWindowRows(db, ids),
-        (r) => r.farmId,
-        { byItems: false },
-      )
-    : readWindowRows(db, farmIds);
+export async function windowRows(db: Db, farmIds: number[], kept: KeptFrames | null = null) {
+  return shownWindows(await farmDistributions(db, farmIds, kept));
 }
 
-async function readWindowRows(db: Db, farmIds: number[]) {
-  if (farmIds.length === 0) return [];
-  // From distributions_farm_idx alone (migration 0019). The farms are a list's, listed already; a
-  // market's status is looked up for its pickups only.
-  return windowsQuery(db).execute({ farmIds: idList(farmIds) });
+/** Of farmDistributions' rows (of `farmIds` only, when given), those whose windows count: at no market or a shown one. */
+export function shownWindows(
+  rows: Awaited<ReturnType<typeof farmDistributions>>,
+  farmIds?: readonly number[],
+) {
+  const of = farmIds && new Set(farmIds);
+  return rows
+    .filter((r) => (!of || of.has(r.row.farmId)) && (r.row.marketId == null || r.marketName != null))
+    .map((r) => r.row);
 }
-
-const windowsQuery = preparedQuery('windows_of_farms', (exec, name) =>
-  exec
-    .select({
-      farmId: distributions.farmId,
-      selectPickDel: distributions.selectPickDel,
-      deliveryFor: distributions.deliveryFor,
-      placeOrderOpen: distributions.placeOrderOpen,
-      placeOrderClose: distributions.placeOrderClose,
-      timeZone: distributions.timeZone,
-    })
-    .from(distributions)
-    .where(
-      and(
-        anyIdIn(distributions.farmId, 'farmIds'),
-        activeDistribution,
-        sql`(${distributions.marketId} is null or exists (select 1 from ${markets} where ${markets.id} = ${distributions.marketId} and ${shownMarket}))`,
-      ),
-    )
-    .prepare(name),
-);
 
 /** Of windowRows, those offered to the viewer, with whether each takes orders now (worked out now). */
 export const windowsFor = (viewer: Viewer, rows: Awaited<ReturnType<typeof windowRows>>): OrderWindow[] =>

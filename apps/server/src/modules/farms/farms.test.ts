@@ -678,8 +678,9 @@ describe('GET farm/getAllFarmDistributionsInventory', () => {
     const many = await countQueries(t, call);
     expect((await call()).farms).toHaveLength(8);
     expect(many).toBe(few);
-    // The distributions with their farms, the counts, the order windows, the farms' first items' keys (kept per
-    // farm: catalog/queries.ts farmItemKeysKept), and the page's items with their farms' names, by id.
+    // The distributions serving the zip (ids only), their farms' distributions with the farms' cards (whence the
+    // order windows: catalog/queries.ts farmDistributions), the counts, the farms' first items' keys (kept per
+    // farm: farmItemKeysKept), and the page's items with their farms' names, by id.
     expect(few).toBe(5);
   });
 

@@ -20,6 +20,6 @@ export async function marketRoutes(app: FastifyInstance) {
   );
 
   serve(app, marketsApi.viewFarmsByMarket, viewing, async (req) =>
-    farmsByMarket(app.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId),
+    farmsByMarket(app.deps, viewerOf(req, req.query.showTestProduct), req.query.marketId, app.catalogFrames),
   );
 }

@@ -12,14 +12,17 @@ import {
   loadFarmsByDistribution,
   loadItemsOfFarms,
   loadMedia,
-  loadWindows,
+  offeredRows,
+  selectByDistribution,
   shownMarket,
+  shownWindows,
   tallyItems,
   toFarm,
   toInventory,
   toMarket,
   totalOf,
   windowTotal,
+  windowsFor,
   type KeptFrames,
   type PageRequest,
   type Viewer,
@@ -65,8 +68,8 @@ async function shownMarketById(db: Db, marketId: number) {
 }
 
 /** The pickups at a market offered to the viewer, and the farms that hold them. */
-const pickupsAt = (db: Db, viewer: Viewer, marketId: number) =>
-  loadFarmsByDistribution(db, viewer, { kind: DistributionType.Pickup, marketId });
+const pickupsAt = (db: Db, viewer: Viewer, marketId: number, kept: KeptFrames | null) =>
+  loadFarmsByDistribution(db, viewer, { kind: DistributionType.Pickup, marketId }, kept);
 
 /**
  * A market with every farm that hands out orders there: the farm, its pickups at this market
@@ -82,16 +85,16 @@ export async function marketDetails(
 ): Promise<{ result: MarketDetailsDto }> {
   const { db } = deps.database;
   const market = await shownMarketById(db, marketId);
-  const { distributions: pickups, farms: cards } = await pickupsAt(db, viewer, marketId);
+  const { distributions: pickups, farms: cards, ofFarms } = await pickupsAt(db, viewer, marketId, kept);
   const farmIds = cards.map((f) => f.id);
-  const [farmRows, media, counted, items, windows] = await Promise.all([
+  const windows = windowsFor(viewer, shownWindows(ofFarms, farmIds));
+  const [farmRows, media, counted, items] = await Promise.all([
     // Whole, with their farmers: the market page shows each farm's story (the pickups' frame reads cards).
     loadFarms(db, farmIds),
     loadMedia(db, farmIds),
     // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
     listCountRows(db, viewer, DistributionType.Pickup, farmIds, kept),
     loadItemsOfFarms(db, viewer, DistributionType.Pickup, category, paging, farmIds, kept),
-    loadWindows(db, viewer, farmIds, kept),
   ]);
   const { available, categories, listedIn } = tallyItems(counted);
   const farmInfo = farmRows.map((farm) => ({
@@ -117,11 +120,15 @@ export async function farmsByMarket(
   deps: AppDeps,
   viewer: Viewer,
   marketId: number,
+  kept: KeptFrames | null = null,
 ): Promise<{ result: FarmDto[] }> {
   const { db } = deps.database;
   await shownMarketById(db, marketId);
-  const { farms: cards } = await pickupsAt(db, viewer, marketId);
-  const farmIds = cards.map((f) => f.id);
+  // Which farms only: no distribution is shown.
+  const { farmIds } = offeredRows(
+    viewer,
+    (await selectByDistribution(db, { kind: DistributionType.Pickup, marketId }, kept)).rows,
+  );
   const [farmRows, media, available] = await Promise.all([
     loadFarms(db, farmIds),
     loadMedia(db, farmIds),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CalendarClock, ChevronRight, Clock, MapPin, PackageOpen, ShoppingCart } from 'lucide-react';
-import { formatAddress } from '@lfm/core';
+import { formatAddress, formatWindowPoint } from '@lfm/core';
 import { useFarmsByMarket } from '../../api/view-farms-by-market';
 import { useMarketDetails } from '../../api/get-market-details';
 import { Alert } from '../../components/alert';
@@ -79,6 +79,10 @@ export default function MarketPage() {
   );
   // Issue 15: a long page gets category chips (of every page, from the server, which filters the
   // list by the chosen one so paging stays right) and a compact list.
+  // A market whose pickups all take no orders now says when ordering opens again, not that it has nothing.
+  const pickups = details.data.farmInfo.flatMap((f) => f.distributions);
+  const closedPickup =
+    open.length === 0 && category == null && !pickups.some((d) => d.isOpen) ? pickups[0] : undefined;
   const { categories } = details.data;
   const distributionsOf = (farmId: number) =>
     details.data.farmInfo.find((f) => f.farm._id === farmId)?.distributions ?? [];
@@ -156,7 +160,11 @@ export default function MarketPage() {
         )}
         {open.length === 0 ? (
           <EmptyState
-            message={t('farm.noProducts')}
+            message={
+              closedPickup
+                ? t('common.closedOpens', { when: formatWindowPoint(closedPickup.placeOrderOpen, t.locale) })
+                : t('farm.noProducts')
+            }
             icon={<PackageOpen className="size-8" strokeWidth={1.5} />}
             action={
               category != null ? (

@@ -46,7 +46,7 @@ import {
   markets,
   type AddressValue,
 } from '../../db/schema';
-import { activeDistribution, anyIdIn, idList, toAddress } from '../catalog';
+import { activeDistribution, anyIdIn, idList, marketOfDistribution, toAddress } from '../catalog';
 import { spanishField } from '../../lib/own-words';
 import {} from '../users';
 import { slotFullness } from '../slots';
@@ -275,11 +275,10 @@ const cartDistributionsQuery = preparedQuery('cart_distributions', (exec, name) 
   exec
     .select({
       d: { ...getTableColumns(distributions), deliveryPostalCodes: zipsToKnow },
-      marketName: markets.marketName,
-      marketStatus: markets.status,
+      marketName: marketOfDistribution<string>(markets.marketName),
+      marketStatus: marketOfDistribution<number>(markets.status),
     })
     .from(distributions)
-    .leftJoin(markets, eq(markets.id, distributions.marketId))
     .where(and(anyIdIn(distributions.farmId, 'farmIds'), activeDistribution))
     .prepare(name),
 );

@@ -11,6 +11,7 @@ export {
   activeDistribution,
   anyIdIn,
   atShownMarket,
+  marketOfDistribution,
   idList,
   itemsSoldBy,
   boundingBox,

@@ -21,7 +21,7 @@ import {
 } from '@lfm/core';
 import type { distributions, recipes } from '../../db/schema';
 import { sanitizeRecipeHtml } from '../../lib/sanitize-html';
-import type { FarmCardRow, FarmWithFarmer, ItemRow, MarketRow, MediaRow, Viewer } from './rows';
+import type { FarmCardRow, FarmWithFarmer, ItemRow, MarketRow, Viewer } from './rows';
 import type { AnswerReads } from '../../http/answer-reads';
 import { spanishField } from '../../lib/own-words';
 
@@ -70,7 +70,7 @@ export function toFarmCard(farm: FarmCardRow, available: number, distanceMiles?:
   };
 }
 
-export function toFarm(farm: FarmWithFarmer, media: MediaRow[], available: number): FarmDto {
+export function toFarm(farm: FarmWithFarmer, available: number): FarmDto {
   return {
     ...toFarmCard(farm, available),
     infoAboutFarm: farm.infoAboutFarm,
@@ -78,7 +78,7 @@ export function toFarm(farm: FarmWithFarmer, media: MediaRow[], available: numbe
     ...spanishField('infoAboutFarmEs', farm.infoAboutFarmEs),
     ...spanishField('infoAboutFarmerEs', farm.infoAboutFarmerEs),
     farmerName: farm.farmerName,
-    media: media.map((m) => ({ url: m.url, thumbUrl: m.thumbUrl })),
+    media: farm.media.map((m) => ({ url: m.url, thumbUrl: m.thumbUrl })),
   };
 }
 

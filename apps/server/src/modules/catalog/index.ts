@@ -33,7 +33,6 @@ export {
   loadInventory,
   loadItemsOfFarms,
   itemsByIdQuery,
-  loadMedia,
   loadWindows,
   offeredRows,
   selectByDistribution,

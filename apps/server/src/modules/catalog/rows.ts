@@ -1,5 +1,5 @@
 import type { ZonedOrderingWindow } from '@lfm/core';
-import type { farmMedia, farms, inventory, markets } from '../../db/schema';
+import type { farms, inventory, markets } from '../../db/schema';
 import type { AnswerReads } from '../../http/answer-reads';
 
 /*
@@ -10,8 +10,12 @@ import type { AnswerReads } from '../../http/answer-reads';
 export type FarmRow = typeof farms.$inferSelect;
 export type ItemRow = typeof inventory.$inferSelect & { farmName: string };
 export type MarketRow = typeof markets.$inferSelect;
-export type MediaRow = typeof farmMedia.$inferSelect;
-export type FarmWithFarmer = FarmRow & { farmerName: string };
+/** A farm's photo as its page shows it. */
+export interface FarmPhoto {
+  url: string;
+  thumbUrl: string;
+}
+export type FarmWithFarmer = FarmRow & { farmerName: string; media: FarmPhoto[] };
 /**
  * What a farm's card shows (dto.ts `toFarmCard`) and the lists' order needs (newest first: created_at): a list
  * reads no more of its farms (queries.ts `farmCardColumns`), not their long texts nor their farmer.

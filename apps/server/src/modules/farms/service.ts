@@ -24,7 +24,6 @@ import {
   loadDistributions,
   loadFarms,
   loadInventory,
-  loadMedia,
   toFarm,
   toFarmCard,
   toInventory,
@@ -124,15 +123,14 @@ export async function farmDetails(
   const { db } = deps.database;
   const [farm] = await loadFarms(db, [farmId]);
   if (!farm) throw notFound(FARM_DOES_NOT_EXIST);
-  const [media, dists, available, items] = await Promise.all([
-    loadMedia(db, [farmId]),
+  const [dists, available, items] = await Promise.all([
     loadDistributions(db, viewer, [farmId]),
     countAvailable(db, viewer, [farmId]),
     loadInventory(db, viewer, { farmId }, paging),
   ]);
   return {
     result: {
-      farmData: toFarm(farm, media.get(farmId) ?? [], available.get(farmId) ?? 0),
+      farmData: toFarm(farm, available.get(farmId) ?? 0),
       inventoryData: items.rows.map((item) => toInventory(item, viewer, dists)),
       distributionData: dists,
       inventoryTotal: items.total,
@@ -148,9 +146,8 @@ export async function farmsByIds(
   farmIds: number[],
 ): Promise<{ farmInfo: (FarmDto & { distributionInfo: DistributionDto[] })[] }> {
   const { db } = deps.database;
-  const [farmRows, media, dists, available] = await Promise.all([
+  const [farmRows, dists, available] = await Promise.all([
     loadFarms(db, farmIds),
-    loadMedia(db, farmIds),
     loadDistributions(db, viewer, farmIds),
     countAvailable(db, viewer, farmIds),
   ]);
@@ -161,7 +158,7 @@ export async function farmsByIds(
       if (!farm) return [];
       return [
         {
-          ...toFarm(farm, media.get(id) ?? [], available.get(id) ?? 0),
+          ...toFarm(farm, available.get(id) ?? 0),
           distributionInfo: dists.filter((d) => d.farmId === id),
         },
       ];

@@ -11,7 +11,6 @@ import {
   loadFarms,
   loadFarmsByDistribution,
   loadItemsOfFarms,
-  loadMedia,
   offeredRows,
   selectByDistribution,
   shownMarket,
@@ -88,17 +87,16 @@ export async function marketDetails(
   const { distributions: pickups, farms: cards, ofFarms } = await pickupsAt(db, viewer, marketId, kept);
   const farmIds = cards.map((f) => f.id);
   const windows = windowsFor(viewer, shownWindows(ofFarms, farmIds));
-  const [farmRows, media, counted, items] = await Promise.all([
+  const [farmRows, counted, items] = await Promise.all([
     // Whole, with their farmers: the market page shows each farm's story (the pickups' frame reads cards).
     loadFarms(db, farmIds),
-    loadMedia(db, farmIds),
     // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
     listCountRows(db, viewer, DistributionType.Pickup, farmIds, kept),
     loadItemsOfFarms(db, viewer, DistributionType.Pickup, category, paging, farmIds, kept),
   ]);
   const { available, categories, listedIn } = tallyItems(counted);
   const farmInfo = farmRows.map((farm) => ({
-    farm: toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0),
+    farm: toFarm(farm, available.get(farm.id) ?? 0),
     distributions: pickups.filter((d) => d.farmId === farm.id),
     inventory: items
       .filter((item) => item.farmId === farm.id)
@@ -129,12 +127,11 @@ export async function farmsByMarket(
     viewer,
     (await selectByDistribution(db, { kind: DistributionType.Pickup, marketId }, kept)).rows,
   );
-  const [farmRows, media, available] = await Promise.all([
+  const [farmRows, available] = await Promise.all([
     loadFarms(db, farmIds),
-    loadMedia(db, farmIds),
     countAvailable(db, viewer, farmIds, DistributionType.Pickup),
   ]);
   return {
-    result: farmRows.map((farm) => toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0)),
+    result: farmRows.map((farm) => toFarm(farm, available.get(farm.id) ?? 0)),
   };
 }

@@ -17,7 +17,6 @@ import {
   loadDistributions,
   loadFarms,
   loadInventory,
-  loadMedia,
   type PageRequest,
   type Viewer,
 } from '../catalog';
@@ -40,15 +39,14 @@ export async function productDetails(
     rows: [item],
   } = await loadInventory(db, viewer, { itemId: inventoryId }, { page: 1, limit: COUNT_CAP });
   if (!item) throw notFound(PRODUCT_GONE);
-  const [[farm], media, dists, available] = await Promise.all([
+  const [[farm], dists, available] = await Promise.all([
     loadFarms(db, [item.farmId]),
-    loadMedia(db, [item.farmId]),
     loadDistributions(db, viewer, [item.farmId], item.distributionTypes),
     countAvailable(db, viewer, [item.farmId]),
   ]);
   if (!farm) throw notFound(PRODUCT_GONE);
   return {
-    farm: toFarm(farm, media.get(farm.id) ?? [], available.get(farm.id) ?? 0),
+    farm: toFarm(farm, available.get(farm.id) ?? 0),
     item: toInventory(item, viewer, dists),
     distributions: dists,
   };

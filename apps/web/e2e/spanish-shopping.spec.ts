@@ -125,6 +125,12 @@ test('a Spanish-speaking buyer on a phone signs up, orders for pick up, pays by 
   await page.goto(`/farms/farmlist/productdetails/${item._id}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoEnglish(page, 'product');
+  // The longer Spanish words fit their choices at a phone's width: 'Entrega' beside 'Recoger' squeezed the ways'
+  // icons to slivers.
+  const ways = page.locator('main form label:has(input[name="courierType"])');
+  await expect(ways).toHaveCount(2);
+  for (const icon of await ways.locator('svg').all())
+    expect((await icon.boundingBox())!.width).toBeCloseTo(20, 0);
   await page
     .getByRole('radio', { name: es_('Pick up'), exact: true })
     .check()

@@ -210,16 +210,25 @@ export function ProductOrderForm({
       {kinds.length > 1 ? (
         <fieldset>
           <legend className="mb-2 font-semibold text-soil">{t('product.howWouldYouLike')}</legend>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-2 gap-2 sm:gap-3">
             {kinds.map((k) => {
               const { label, Icon } = KIND_LABELS[k];
               return (
                 <label
                   key={k}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-3 font-semibold text-soil has-checked:border-leaf has-checked:bg-leaf-tint/60"
+                  className="flex min-w-0 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white p-3 sm:gap-3 font-semibold text-soil has-checked:border-leaf has-checked:bg-leaf-tint/60"
                 >
-                  <input type="radio" value={k} className="size-4 accent-leaf" {...register('courierType')} />
-                  <Icon className="size-5 text-leaf" strokeWidth={1.75} aria-hidden />
+                  <input
+                    type="radio"
+                    value={k}
+                    className="size-4 shrink-0 accent-leaf"
+                    {...register('courierType')}
+                  />
+                  <Icon
+                    className="size-5 shrink-0 text-leaf max-[359px]:hidden"
+                    strokeWidth={1.75}
+                    aria-hidden
+                  />
                   {t(label)}
                 </label>
               );

@@ -375,7 +375,10 @@ export const distributions = pgTable(
       'distributions_order_window_valid',
       sql`${windowPointValid(t.placeOrderOpen)} and ${windowPointValid(t.placeOrderClose)} and (timestamptz '2026-01-01 00:00Z' at time zone ${t.timeZone}) is not null`,
     ),
-    // Migration 0019 adds the order window's columns as INCLUDE (drizzle cannot say it): loadWindows reads no heap.
+    // Migration 0019 adds the order window's columns as INCLUDE (drizzle cannot say it), for a windows statement
+    // that read no heap. Since ADR 013's amendment of 2026-11-28 (evening) the windows are the farms' kept
+    // distribution rows (catalog farmDistributions), read by farm_id from this index and the heap: the INCLUDE
+    // columns are unused and may go in a later migration.
     index('distributions_farm_idx').on(t.farmId, t.selectPickDel),
     index('distributions_market_idx').on(t.marketId),
     // Pickup and shipping lists read every active distribution of one kind.

@@ -1,5 +1,5 @@
 /**
- * The distributions a list by zip offers (queries.ts frameRowsQuery): for pickup the DISTRIBUTION_CAP nearest
+ * The distributions a list by zip offers (queries.ts frameIdsQuery): for pickup the DISTRIBUTION_CAP nearest
  * shown ones within PICKUP_RADIUS_MILES of the zip, for delivery the first DISTRIBUTION_CAP shown ones serving
  * the zip in the lists' order (by farm). The first places here are taken by distributions a buyer must not see
  * (an unlisted farm's, one at a hidden market, an inactive one), so a cut made before they are left out would

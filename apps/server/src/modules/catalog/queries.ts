@@ -219,13 +219,8 @@ const withFarmer = (
   farm: FarmRow,
   firstName: string,
   lastName: string,
-  media: FarmPhoto[] | string,
-): FarmWithFarmer => ({
-  ...farm,
-  farmerName: `${firstName} ${lastName}`.trim(),
-  // PGlite and node-postgres parse json; a driver that hands it over as text is read here.
-  media: typeof media === 'string' ? (JSON.parse(media) as FarmPhoto[]) : media,
-});
+  media: FarmPhoto[],
+): FarmWithFarmer => ({ ...farm, farmerName: `${firstName} ${lastName}`.trim(), media });
 
 /**
  * What a list's farms hold, in one GROUP BY over their items (from inventory_farm_list_idx alone,

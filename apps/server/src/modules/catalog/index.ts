@@ -32,7 +32,7 @@ export {
   loadFarmsByDistribution,
   loadInventory,
   loadItemsOfFarms,
-  itemsByIdQuery,
+  itemsById,
   loadWindows,
   offeredRows,
   selectByDistribution,

@@ -92,6 +92,46 @@ describe('the kept frames themselves (a database that only notifies)', () => {
     expect(frames.stats().farmRows).toBeLessThanOrEqual(4);
     expect(await reads(rows('windows', [1], false))).toEqual({ 1: 5 });
   });
+
+  it('keeps items’ rows by id: reads only those not kept, drops one at its farm’s change, its stock’s or a keyless one', async () => {
+    const { database, heard } = notifier();
+    const frames = await keepFrames(database, 'catalog_changed', 8, { maxItemRows: 3 });
+    const asked: number[][] = [];
+    /** Item n is of farm n % 2 + 1 (1: even, 2: odd), each row naming its read. */
+    const load = async (ids: number[]) => {
+      asked.push(ids);
+      return ids.filter((id) => id !== 99).map((id) => ({ id, farm: (id % 2) + 1, read: asked.length }));
+    };
+    const items = async (ids: number[], loader = load) =>
+      Object.fromEntries([...(await frames.items(ids, loader, (r) => r))].map(([id, r]) => [id, r.read]));
+
+    expect(await items([10, 11, 99])).toEqual({ 10: 1, 11: 1 }); // 99 is not found: left out
+    expect(await items([11, 12])).toEqual({ 11: 1, 12: 2 });
+    expect(asked).toEqual([[10, 11, 99], [12]]);
+    heard.notify!('f:2'); // the odd items' farm
+    expect(await items([10, 11])).toEqual({ 10: 1, 11: 3 });
+    heard.notify!('s:10:4:4'); // item 10's stock
+    expect(await items([10, 12])).toEqual({ 10: 4, 12: 2 });
+    heard.notify!(''); // keyless
+    expect(await items([12])).toEqual({ 12: 5 });
+    // A change heard while reading: used for this answer, not kept.
+    const during = (payload: string) => async (ids: number[]) => {
+      heard.notify!(payload);
+      return load(ids);
+    };
+    expect(await items([13], during('f:2'))).toEqual({ 13: 6 });
+    expect(await items([14], during('s:14:1:1'))).toEqual({ 14: 7 });
+    expect(await items([13, 14])).toEqual({ 13: 8, 14: 8 });
+    expect(await items([13, 14])).toEqual({ 13: 8, 14: 8 });
+    // Three rows at most: the least recently used go.
+    await items([20, 22]);
+    expect(frames.stats().itemRows).toBe(3);
+    expect(await items([13])).toEqual({ 13: 10 });
+    // Nothing is kept or used while the notifications are not heard.
+    heard.state!(false);
+    expect(await items([13])).toEqual({ 13: 11 });
+    expect(await items([13])).toEqual({ 13: 12 });
+  });
 });
 
 describe('order-now lists on kept frames', () => {
@@ -185,6 +225,17 @@ describe('order-now lists on kept frames', () => {
       .where(eq(inventory.itemName, 'Item 1-2'));
     await new Promise((r) => setTimeout(r, 300)); // every process hears the notifications
     await sameAsBuilt('distributionType=2&page=2');
+    await sameAsBuilt('distributionType=2&page=1');
+    // An order takes stock of an item on the first page and leaves it in stock (migration 0035: its stock alone
+    // is notified, and its kept row goes).
+    const sold = (await list(t, 'distributionType=2&page=1')).inventory.find((i) => i.maxQuantity > 3)!;
+    await other.database.db
+      .update(inventory)
+      .set({ maximumConsumerQuantity: 3 })
+      .where(eq(inventory.id, sold._id));
+    await new Promise((r) => setTimeout(r, 300));
+    const shown = (await list(t, 'distributionType=2&page=1')).inventory.find((i) => i._id === sold._id);
+    expect(shown).toMatchObject({ maxQuantity: 3 });
     await sameAsBuilt('distributionType=2&page=1');
     // A distribution stops: keyless, every frame goes.
     await other.database.db

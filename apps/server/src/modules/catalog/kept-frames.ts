@@ -13,6 +13,10 @@
  * out when a list is built, so the clock never stales a frame. While the LISTEN connection is down nothing
  * is kept or used.
  *
+ * Items' rows are kept here too, by id (`items`): the rows of a page the process merged from its farms' kept
+ * keys, or of a search's page, so a page whose items were shown before sends no statement for them. A row
+ * goes with its farm's change (`f:`), a keyless change, or a change of its stock (`s:<item id>:...`).
+ *
  * The search keeps here too the farms reaching a zip (search/service.ts `farmsReachingKept`): they read no
  * farm's items, so they name no farm and only keyless changes drop them.
  *
@@ -40,8 +44,24 @@ export interface KeptFrames {
     farmOf: (row: T) => number,
     opts: { byItems: boolean; enough?: (rows: readonly T[]) => boolean },
   ): Promise<T[]>;
-  stats(): { frames: number; farmRows: number; hits: number; misses: number };
+  /**
+   * The rows of items `ids` by id, kept per item: only the items not kept are read, in one call of `load`.
+   * A row is used while no change heard since it was read touched its farm (`farmOf`), its stock, or
+   * anything keyless. An item `load` does not find is not in the answer.
+   */
+  items<T>(
+    ids: readonly number[],
+    load: (ids: number[]) => Promise<T[]>,
+    keysOf: (row: T) => ItemKeys,
+  ): Promise<Map<number, T>>;
+  stats(): { frames: number; farmRows: number; itemRows: number; hits: number; misses: number };
   stop(): Promise<void>;
+}
+
+/** What an item's kept row is known by: its id, and its farm, whose change drops it. */
+export interface ItemKeys {
+  id: number;
+  farm: number;
 }
 
 interface Entry {
@@ -57,12 +77,22 @@ interface Entry {
  * bound should every row be a farm's keys).
  */
 const FARM_ROWS_MOST = 100_000;
+/**
+ * Items' rows kept at most (about 1 kB each on the heap: 40 MB). A market day's pages show the first items of the
+ * farms reaching busy zips again and again; a bound this size keeps those and lets the rarely asked go.
+ */
+const ITEM_ROWS_MOST = 40_000;
+/** Items whose stock moved remembered, to tell whether a change reached a read under way (more: start afresh). */
+const STOCK_MOVES_REMEMBERED = 4096;
 
 export async function keepFrames(
   database: Database,
   channel: string,
   maxFrames: number,
-  { maxFarmRows = FARM_ROWS_MOST }: { maxFarmRows?: number } = {},
+  {
+    maxFarmRows = FARM_ROWS_MOST,
+    maxItemRows = ITEM_ROWS_MOST,
+  }: { maxFarmRows?: number; maxItemRows?: number } = {},
 ): Promise<KeptFrames> {
   const entries = new Map<string, Entry>();
   /** The change number at which each farm last changed. */
@@ -77,19 +107,37 @@ export async function keepFrames(
   const farmRows = new Map<string, Map<number, { rows: unknown[]; seq: number }>>();
   let farmRowsCount = 0;
 
+  /** Items' rows by id, least recently used first, with their farm and the change number heard when read. */
+  const itemRows = new Map<number, { row: unknown; farm: number; seq: number }>();
+  /** The stock change number at which each item's stock last moved, and before which none is remembered. */
+  const stockMoved = new Map<number, number>();
+  let stockSeq = 0;
+  let stockFloor = 0;
+
   const forgetAll = () => {
     allAt = ++seq;
     entries.clear();
     changedAt.clear();
     farmRows.clear();
     farmRowsCount = 0;
+    itemRows.clear();
+  };
+  const stockMove = (payload: string) => {
+    const id = Number(payload.slice(2, payload.indexOf(':', 2)));
+    itemRows.delete(id);
+    stockMoved.set(id, ++stockSeq);
+    if (stockMoved.size > STOCK_MOVES_REMEMBERED) {
+      stockMoved.clear();
+      stockFloor = stockSeq;
+    }
   };
   const listener: Listener = await database.listen(
     channel,
     (payload) => {
       const farm = /^f:(\d+)$/.exec(payload);
       if (farm) changedAt.set(Number(farm[1]), ++seq);
-      else if (!payload.startsWith('s:')) forgetAll();
+      else if (payload.startsWith('s:')) stockMove(payload);
+      else forgetAll();
     },
     (up) => {
       listening = up;
@@ -172,7 +220,43 @@ export async function keepFrames(
       }
       return rows;
     },
-    stats: () => ({ frames: entries.size, farmRows: farmRowsCount, ...counters }),
+    async items<T>(
+      ids: readonly number[],
+      load: (ids: number[]) => Promise<T[]>,
+      keysOf: (row: T) => ItemKeys,
+    ) {
+      const found = new Map<number, T>();
+      const missing: number[] = [];
+      for (const id of ids) {
+        const kept = listening ? itemRows.get(id) : undefined;
+        if (kept && kept.seq >= allAt && (changedAt.get(kept.farm) ?? 0) <= kept.seq) {
+          itemRows.delete(id);
+          itemRows.set(id, kept);
+          found.set(id, kept.row as T);
+        } else missing.push(id);
+      }
+      if (missing.length === 0) return found;
+      const started = seq;
+      const stockStarted = stockSeq;
+      const wasListening = listening;
+      const read = await load(missing);
+      const keep = wasListening && listening && started >= allAt && stockStarted >= stockFloor;
+      for (const row of read) {
+        const { id, farm } = keysOf(row);
+        found.set(id, row);
+        // Not kept when a change reached it while it was read: its farm's, or its stock's.
+        if (!keep || (changedAt.get(farm) ?? 0) > started || (stockMoved.get(id) ?? 0) > stockStarted)
+          continue;
+        itemRows.delete(id);
+        itemRows.set(id, { row, farm, seq: started });
+      }
+      for (const [oldest] of itemRows) {
+        if (itemRows.size <= maxItemRows) break;
+        itemRows.delete(oldest);
+      }
+      return found;
+    },
+    stats: () => ({ frames: entries.size, farmRows: farmRowsCount, itemRows: itemRows.size, ...counters }),
     stop: () => listener.stop(),
   };
 }

@@ -804,7 +804,7 @@ export async function loadItemsOfFarms(
       page.limit,
     );
     if (ids.length === 0) return [];
-    const byId = new Map((await itemsByIdQuery(db).execute({ ids: idList(ids) })).map((r) => [r.item.id, r]));
+    const byId = await itemsById(db, ids, kept);
     // An item deleted since its farm's keys were read is left out (its farm's change drops them).
     return ids.flatMap((id) => {
       const r = byId.get(id);
@@ -997,8 +997,18 @@ const farmItemKeysQuery = preparedQuery('farm_item_keys', (exec, name, shape: It
     .prepare(name),
 );
 
-/** Items by their ids with their farm's name and certification, built once (a page picked in the process). */
-export const itemsByIdQuery = preparedQuery('items_by_id', (exec, name) =>
+/**
+ * Items by their ids with their farm's name and certification (a page picked in the process), by id. With `kept`,
+ * the rows the process keeps (KeptFrames.items) and one statement for the others; an item not found is left out.
+ */
+export async function itemsById(db: Db, ids: readonly number[], kept: KeptFrames | null) {
+  const load = (wanted: readonly number[]) => itemsByIdQuery(db).execute({ ids: idList(wanted) });
+  if (kept) return kept.items(ids, load, (r) => ({ id: r.item.id, farm: r.item.farmId }));
+  return new Map((await load(ids)).map((r) => [r.item.id, r]));
+}
+
+/** itemsById's statement, built once. */
+const itemsByIdQuery = preparedQuery('items_by_id', (exec, name) =>
   exec
     .select({ item: inventory, farmName: farms.farmName, certifiedOrganic: farms.certifiedOrganic })
     .from(inventory)

@@ -24,8 +24,7 @@ import { distributions, farms, inventory, markets } from '../../db/schema';
 import {
   anyId,
   atShownMarket,
-  idList,
-  itemsByIdQuery,
+  itemsById,
   boxBounds,
   boxIn,
   buyableBy,
@@ -486,8 +485,13 @@ export async function searchItems(
   if (Number(found?.total ?? 0) < q.limit) found = await find('typos');
   const page = found?.page ?? [];
   const farmRows = found?.farms ?? [];
-  const items = page.length ? await itemsByIdQuery(db).execute({ ids: idList(page.map(([id]) => id)) }) : [];
-  const byId = new Map(items.map((r) => [r.item.id, r]));
+  const byId = page.length
+    ? await itemsById(
+        db,
+        page.map(([id]) => id),
+        frames,
+      )
+    : new Map();
   const rows = page.flatMap(([id, miles]) => {
     const r = byId.get(id);
     return r ? [{ ...r, distance: miles }] : [];

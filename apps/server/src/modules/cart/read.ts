@@ -46,7 +46,7 @@ import {
   markets,
   type AddressValue,
 } from '../../db/schema';
-import { activeDistribution, anyIdIn, idList, marketOfDistribution, toAddress } from '../catalog';
+import { activeDistribution, marketOfDistribution, toAddress } from '../catalog';
 import { spanishField } from '../../lib/own-words';
 import {} from '../users';
 import { slotFullness } from '../slots';
@@ -172,13 +172,17 @@ export async function computeCart(
   exec: Exec,
   user: CartUser,
 ): Promise<{ dto: CartDto; cartId: number | null }> {
-  const loaded = await loadCart(exec, user.id);
+  // Side by side: the distributions name the cart's farms and ship-to zip by the buyer, not by the lines read.
+  const [loaded, distRows] = await Promise.all([
+    loadCart(exec, user.id),
+    cartDistributionsQuery(exec).execute({ userId: user.id }),
+  ]);
   if (!loaded) return { dto: emptyCart(), cartId: null };
   const { cart, lines, farmRows, choices, saved } = loaded;
   const now = deps.clock.now();
   const farmIds = [...new Set(lines.map((l) => l.line.farmId))];
   const deliveryInfo = cart.deliveryInfo ?? null;
-  const { liveDists, marketNames } = await loadDistributions(exec, cart.deliveryInfo, user.id, farmIds);
+  const { liveDists, marketNames } = distributionsOf(distRows, farmIds);
   const farmById = new Map(farmRows.map((f) => [f.id, f]));
   const scene: CartScene = {
     user,
@@ -253,24 +257,25 @@ async function loadCart(exec: Exec, userId: number) {
   };
 }
 
-/** The active distributions of the cart's farms (a pickup at a hidden market is no pickup) and the markets' names. */
-async function loadDistributions(exec: Exec, shipTo: AddressValue | null, userId: number, farmIds: number[]) {
-  const distRows =
-    farmIds.length === 0
-      ? []
-      : await cartDistributionsQuery(exec).execute({
-          farmIds: idList(farmIds),
-          shipToZip: shipTo?.postalCode ?? null,
-          userId,
-        });
+/**
+ * The active distributions of the cart's farms (a pickup at a hidden market is no pickup) and the markets' names.
+ * Only the farms of the lines read count: a line added by another request meanwhile waits for the next read.
+ */
+function distributionsOf(distRows: CartDistributionRow[], farmIds: number[]) {
+  const inCart = new Set(farmIds);
+  const rows = distRows.filter((r) => inCart.has(r.d.farmId));
   return {
-    liveDists: distRows.filter((r) => r.d.marketId == null || r.marketStatus === 0).map((r) => r.d),
+    liveDists: rows.filter((r) => r.d.marketId == null || r.marketStatus === 0).map((r) => r.d),
     marketNames: new Map(
-      distRows.filter((r) => r.d.marketId != null).map((r) => [r.d.marketId!, r.marketName ?? '']),
+      rows.filter((r) => r.d.marketId != null).map((r) => [r.d.marketId!, r.marketName ?? '']),
     ),
   };
 }
 
+/**
+ * The buyer's cart's farms' active distributions, whichever lines the cart holds, built once: it names the farms
+ * and the ship-to zip through the buyer's cart, so it needs nothing read before it and goes beside cartQuery.
+ */
 const cartDistributionsQuery = preparedQuery('cart_distributions', (exec, name) =>
   exec
     .select({
@@ -279,9 +284,16 @@ const cartDistributionsQuery = preparedQuery('cart_distributions', (exec, name) 
       marketStatus: marketOfDistribution<number>(markets.status),
     })
     .from(distributions)
-    .where(and(anyIdIn(distributions.farmId, 'farmIds'), activeDistribution))
+    .where(
+      and(
+        sql`${distributions.farmId} = any(array(SELECT DISTINCT l.farm_id FROM ${cartLines} l
+          JOIN ${carts} c ON c.id = l.cart_id WHERE c.user_id = ${sql.placeholder('userId')}))`,
+        activeDistribution,
+      ),
+    )
     .prepare(name),
 );
+type CartDistributionRow = Awaited<ReturnType<ReturnType<typeof cartDistributionsQuery>['execute']>>[number];
 
 /** A line priced for the buyer, with its problem: gone from sale, or a quantity it cannot have. */
 function toLine(user: CartUser, farm: FarmRow | undefined, { line, item }: LoadedLine): CartLineDto {
@@ -546,7 +558,8 @@ const savedZipsOf = sql<{ _id: number; postalCode: string }[]>`(
 const zipsToKnow = sql<
   string[]
 >`CASE WHEN ${distributions.selectPickDel} = ${distributionTypesSql(DistributionType.Shipping)} THEN ARRAY(
-    SELECT DISTINCT z FROM unnest(array_prepend(${sql.placeholder('shipToZip')}::text, ARRAY(
+    SELECT DISTINCT z FROM unnest(array_prepend((SELECT c.delivery_info->>'postalCode' FROM ${carts} c
+      WHERE c.user_id = ${sql.placeholder('userId')}), ARRAY(
       SELECT postal_code FROM ${addresses} WHERE ${addresses.userId} = ${sql.placeholder('userId')}))) z
     WHERE z = any(${distributions.deliveryPostalCodes})
   ) ELSE ${distributions.deliveryPostalCodes} END`;

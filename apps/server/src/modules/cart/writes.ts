@@ -169,11 +169,17 @@ async function myLine(exec: Exec, userId: number, where: { productId?: number; l
 
 export async function updateQuantity(deps: AppDeps, user: CartUser, productId: number, quantity: number) {
   const { db } = deps.database;
-  const line = await myLine(db, user.id, { productId });
-  const { max } = await buyableItem(db, productId, user);
+  // Both read side by side; a product not in the cart is refused first, as when they were read in turn.
+  const [line, item] = await Promise.allSettled([
+    myLine(db, user.id, { productId }),
+    buyableItem(db, productId, user),
+  ]);
+  if (line.status === 'rejected') throw line.reason;
+  if (item.status === 'rejected') throw item.reason;
+  const { max } = item.value;
   const problem = quantityProblem(quantity, max);
   if (problem) throw badRequest(problem);
-  await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+  await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.value.id));
   return { message: QTY_UPDATED, cart: await dtoOf(deps, user) };
 }
 

@@ -326,20 +326,9 @@ export function tallyItems(rows: Awaited<ReturnType<typeof countItemRows>>) {
   return { available, categories, listedIn };
 }
 
-/**
- * Per farm, its items buyable now ('Shop N Products'), of `kind`'s list when given. With `kept`, from the counts
- * kept per farm (listCountRows): a farm's, a product's and a market's pages share them with the lists.
- */
-export const countAvailable = async (
-  db: Db,
-  viewer: Viewer,
-  farmIds: number[],
-  kind?: number,
-  kept: KeptFrames | null = null,
-) =>
-  kept
-    ? tallyItems(await listCountRows(db, viewer, kind ?? 0, farmIds, kept)).available
-    : (await countItems(db, viewer, farmIds, kind)).available;
+/** Per farm, its items buyable now ('Shop N Products'). */
+export const countAvailable = async (db: Db, viewer: Viewer, farmIds: number[], kind?: number) =>
+  (await countItems(db, viewer, farmIds, kind)).available;
 
 /** Distributions listed in one answer at most: a list never grows with the catalogue (issue 14). */
 export const DISTRIBUTION_CAP = 50;

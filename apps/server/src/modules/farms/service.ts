@@ -126,7 +126,7 @@ export async function farmDetails(
   if (!farm) throw notFound(FARM_DOES_NOT_EXIST);
   const [dists, available, items] = await Promise.all([
     loadDistributions(db, viewer, [farmId]),
-    countAvailable(db, viewer, [farmId], undefined, kept),
+    countAvailable(db, viewer, [farmId]),
     loadInventory(db, viewer, { farmId }, paging),
   ]);
   return {

@@ -129,7 +129,7 @@ export async function farmsByMarket(
   );
   const [farmRows, available] = await Promise.all([
     loadFarms(db, farmIds, kept),
-    countAvailable(db, viewer, farmIds, DistributionType.Pickup, kept),
+    countAvailable(db, viewer, farmIds, DistributionType.Pickup),
   ]);
   return {
     result: farmRows.map((farm) => toFarm(farm, available.get(farm.id) ?? 0)),

@@ -43,7 +43,7 @@ export async function productDetails(
   const [[farm], dists, available] = await Promise.all([
     loadFarms(db, [item.farmId], frames),
     loadDistributions(db, viewer, [item.farmId], item.distributionTypes),
-    countAvailable(db, viewer, [item.farmId], undefined, frames),
+    countAvailable(db, viewer, [item.farmId]),
   ]);
   if (!farm) throw notFound(PRODUCT_GONE);
   return {

@@ -5,14 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  DistributionType,
-  type FarmDetailsDto,
-  type FarmDistributionsInventoryDto,
-  type SearchResultDto,
-} from '@lfm/core';
+import { DistributionType, type FarmDistributionsInventoryDto, type SearchResultDto } from '@lfm/core';
 import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
-import { distributions, farmMedia, farms, inventory } from '../../db/schema';
+import { distributions, inventory } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { notifier } from '../../test/notifier';
 import { eventually, get } from '../../test/helpers';
@@ -285,30 +280,5 @@ describe('order-now lists on kept frames', () => {
     await new Promise((r) => setTimeout(r, 300));
     const after = await sameAsBuilt('distributionType=2');
     expect(after.result.map((i) => i.farmId)).not.toContain(farmIds[0]);
-  });
-
-  it('reads a farm’s page on the farm kept, and shows a photo and a name changed through another process', async () => {
-    const farmId = farmIds[2]!;
-    /** The farm's page asked of `ctx`, with a query no other ask used, so no kept answer answers it. */
-    const farmOf = async (ctx: TestContext) =>
-      okData<{ result: FarmDetailsDto }>(
-        await get(ctx, `/api/farm/viewFarmDetails?farmId=${farmId}&x=${++asked}`),
-      ).result.farmData;
-    await farmOf(t);
-    const kept = t.app.catalogFrames!.stats().farmRows;
-    expect(await farmOf(t)).toEqual(await farmOf(plain));
-    expect(t.app.catalogFrames!.stats().farmRows).toBe(kept); // read from the farm kept
-    await other.database.db
-      .insert(farmMedia)
-      .values({ farmId, url: '/media/orchard.jpg', thumbUrl: '/media/orchard-t.jpg' });
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await farmOf(t)).media.map((m) => m.url)).toContain('/media/orchard.jpg');
-    await other.database.db
-      .update(farms)
-      .set({ farmName: 'Esopus Creek Orchard' })
-      .where(eq(farms.id, farmId));
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await farmOf(t)).farmName).toBe('Esopus Creek Orchard');
-    expect(await farmOf(t)).toEqual(await farmOf(plain));
   });
 });

@@ -188,19 +188,9 @@ export async function totalOf(rows: { total: number }[], page: number, countAll:
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 /** The listed farms of `farmIds`, newest first, each with its farmer's name and its photos in their order. */
-export async function loadFarms(db: Db, farmIds: readonly number[], kept: KeptFrames | null = null) {
-  const load = async (ids: readonly number[]) =>
-    ids.length
-      ? (await farmsQuery(db).execute({ farmIds: idList(ids) })).map((r) =>
-          withFarmer(r.farm, r.firstName, r.lastName, r.media),
-        )
-      : [];
-  if (!kept) return load(farmIds);
-  // Kept per farm (issue 29): a farm's page, its products' and its markets' pages read the farm not kept only. A
-  // farm's listing notifies without a key and its photos by the farm (`f:`), and either drops it.
-  const rows = await kept.ofFarms('farm', farmIds, load, (f) => f.id, { byItems: true });
-  // farmsQuery's order: newest first.
-  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+export async function loadFarms(db: Db, farmIds: readonly number[]) {
+  const rows = farmIds.length ? await farmsQuery(db).execute({ farmIds: idList(farmIds) }) : [];
+  return rows.map((r) => withFarmer(r.farm, r.firstName, r.lastName, r.media));
 }
 
 /**

@@ -119,10 +119,9 @@ export async function farmDetails(
   viewer: Viewer,
   farmId: number,
   paging: PageRequest = { page: 1, limit: 20 },
-  kept: KeptFrames | null = null,
 ): Promise<{ result: FarmDetailsDto }> {
   const { db } = deps.database;
-  const [farm] = await loadFarms(db, [farmId], kept);
+  const [farm] = await loadFarms(db, [farmId]);
   if (!farm) throw notFound(FARM_DOES_NOT_EXIST);
   const [dists, available, items] = await Promise.all([
     loadDistributions(db, viewer, [farmId]),

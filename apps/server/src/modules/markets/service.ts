@@ -89,7 +89,7 @@ export async function marketDetails(
   const windows = windowsFor(viewer, shownWindows(ofFarms, farmIds));
   const [farmRows, counted, items] = await Promise.all([
     // Whole, with their farmers: the market page shows each farm's story (the pickups' frame reads cards).
-    loadFarms(db, farmIds, kept),
+    loadFarms(db, farmIds),
     // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
     listCountRows(db, viewer, DistributionType.Pickup, farmIds, kept),
     loadItemsOfFarms(db, viewer, DistributionType.Pickup, category, paging, farmIds, kept),
@@ -128,7 +128,7 @@ export async function farmsByMarket(
     (await selectByDistribution(db, { kind: DistributionType.Pickup, marketId }, kept)).rows,
   );
   const [farmRows, available] = await Promise.all([
-    loadFarms(db, farmIds, kept),
+    loadFarms(db, farmIds),
     countAvailable(db, viewer, farmIds, DistributionType.Pickup),
   ]);
   return {

@@ -46,7 +46,7 @@ export interface KeptFrames {
   ): Promise<T[]>;
   /**
    * The rows of items `ids` by id, kept per item: only the items not kept are read, in one call of `load`.
-   * A row is used while no change heard since it was read touched its farm (`farmOf`), its stock, or
+   * A row is used while no change heard since it was read touched its farm (`keysOf`), its stock, or
    * anything keyless. An item `load` does not find is not in the answer.
    */
   items<T>(

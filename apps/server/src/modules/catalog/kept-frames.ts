@@ -145,10 +145,14 @@ export async function keepFrames(
     },
   );
 
+  /** Whether `farm` has not changed since change number `at`. */
+  const farmUnchanged = (farm: number, at: number) => (changedAt.get(farm) ?? 0) <= at;
+  /** Whether what was read from change number `started` on, while listening, may be kept (no keyless change since). */
+  const mayKeep = (started: number, wasListening: boolean) => wasListening && listening && started >= allAt;
   const fresh = (entry: Entry) => {
     if (entry.seq < allAt) return false;
     if (entry.seq === seq) return true;
-    for (const farm of entry.farms) if ((changedAt.get(farm) ?? 0) > entry.seq) return false;
+    for (const farm of entry.farms) if (!farmUnchanged(farm, entry.seq)) return false;
     return true;
   };
 
@@ -166,7 +170,7 @@ export async function keepFrames(
       const wasListening = listening;
       const { frame, farms } = await build();
       // Kept with the number heard when the build began: what changed while it read is seen as newer.
-      if (wasListening && listening && started >= allAt) {
+      if (mayKeep(started, wasListening)) {
         entries.delete(key);
         entries.set(key, { frame, farms: Int32Array.from(farms), seq: started });
         for (const [oldest] of entries) {
@@ -192,7 +196,7 @@ export async function keepFrames(
         if (
           kept &&
           kept.seq >= allAt &&
-          !(byItems && (changedAt.get(farm) ?? 0) > kept.seq) &&
+          (!byItems || farmUnchanged(farm, kept.seq)) &&
           (!enough || enough(kept.rows as T[]))
         )
           for (const r of kept.rows) rows.push(r as T);
@@ -203,11 +207,11 @@ export async function keepFrames(
       const wasListening = listening;
       const read = await load(missing);
       rows.push(...read);
-      if (wasListening && listening && started >= allAt && farmRows.get(kind) === ofKind) {
+      if (mayKeep(started, wasListening) && farmRows.get(kind) === ofKind) {
         const byFarm = new Map<number, T[]>(missing.map((farm) => [farm, []]));
         for (const r of read) byFarm.get(farmOf(r))?.push(r);
         for (const [farm, farmRowsRead] of byFarm) {
-          if (byItems && (changedAt.get(farm) ?? 0) > started) continue;
+          if (byItems && !farmUnchanged(farm, started)) continue;
           if (!ofKind.delete(farm)) farmRowsCount++;
           ofKind.set(farm, { rows: farmRowsRead, seq: started });
         }
@@ -229,7 +233,7 @@ export async function keepFrames(
       const missing: number[] = [];
       for (const id of ids) {
         const kept = listening ? itemRows.get(id) : undefined;
-        if (kept && kept.seq >= allAt && (changedAt.get(kept.farm) ?? 0) <= kept.seq) {
+        if (kept && kept.seq >= allAt && farmUnchanged(kept.farm, kept.seq)) {
           itemRows.delete(id);
           itemRows.set(id, kept);
           found.set(id, kept.row as T);
@@ -240,13 +244,12 @@ export async function keepFrames(
       const stockStarted = stockSeq;
       const wasListening = listening;
       const read = await load(missing);
-      const keep = wasListening && listening && started >= allAt && stockStarted >= stockFloor;
+      const keep = mayKeep(started, wasListening) && stockStarted >= stockFloor;
       for (const row of read) {
         const { id, farm } = keysOf(row);
         found.set(id, row);
         // Not kept when a change reached it while it was read: its farm's, or its stock's.
-        if (!keep || (changedAt.get(farm) ?? 0) > started || (stockMoved.get(id) ?? 0) > stockStarted)
-          continue;
+        if (!keep || !farmUnchanged(farm, started) || (stockMoved.get(id) ?? 0) > stockStarted) continue;
         itemRows.delete(id);
         itemRows.set(id, { row, farm, seq: started });
       }

@@ -21,9 +21,10 @@ export function pickEncoding(accept: string | undefined): Encoding | undefined {
 
 /**
  * `body` in `encoding`: at the best quality for what is made once and sent for long (a page of the app), or
- * at one that costs a fraction of a millisecond per answer. Brotli 4: a shipping list of 65 kB to 5.0 kB in
- * 0.23 ms, where quality 5 took 0.79 ms for 4.7 kB (one core of the AMD EPYC machine of bench:day, issue
- * 29): on a market day compressing at 5 was 5% of the API process's CPU for 5% fewer bytes.
+ * at one that costs a fraction of a millisecond per answer. Brotli 2: a 68 kB pickup list to 5.4 kB in 0.11 ms,
+ * where quality 4 took 0.21 ms for 5.1 kB and 5 took 0.79 ms (one core of the AMD EPYC machine of bench:day,
+ * issue 29). In the API process at 200 requests/s a market day's answers built for a miss (35 kB on average)
+ * took 0.5-0.65 ms each at quality 4 with the cores shared, 10-17% of a core: halved for 6% more bytes.
  */
 export function compress(body: string | Buffer, encoding: Encoding, { best = false } = {}) {
   // The size told up front lets brotli size its window and tables to the body: the same bytes 16% sooner
@@ -31,7 +32,7 @@ export function compress(body: string | Buffer, encoding: Encoding, { best = fal
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   return encoding === 'br'
     ? brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 4, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
+        params: { [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 2, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
       })
     : gzipSync(body, { level: best ? 9 : 6 });
 }

@@ -14,7 +14,7 @@ import {
   windowPoint,
 } from '../db/factories';
 import { WEDNESDAY_MORNING } from '../test/catalog-helpers';
-import { call, disableUser, eventually, get, logIn, post } from '../test/helpers';
+import { call, disableUser, eventually, get, logIn, multipart, post } from '../test/helpers';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestContext } from '../test/test-app';
 import { buyer, charge, placed, readyCart } from '../test/shop-helpers';
@@ -356,6 +356,44 @@ describe('only what changed is built again (ADR 007)', () => {
     const still = await get(t, productUrl(untouched.item.id));
     expect(still.headers['x-cache']).toBe('hit');
     expect(priceOf(still.body)).toBe(700);
+  });
+});
+
+describe('a farmer’s name on the farm’s pages (migration 0039)', () => {
+  const farmerOf = (body: string) =>
+    (JSON.parse(body) as { responseData: { result: { farmData: { farmerName: string } } } }).responseData
+      .result.farmData.farmerName;
+
+  it('shows a farmer’s new name in the next answer of every process, and keeps the other farms’ answers', async () => {
+    const other = await buildTestApp({ RATE_LIMIT: 'false' }, { shareWith: t });
+    try {
+      const renamed = await productOnSale();
+      const untouched = await productOnSale();
+      const page = (farmId: number) => `/api/farm/viewFarmDetails?farmId=${farmId}`;
+      for (const app of [t, other])
+        for (const farm of [renamed.farm, untouched.farm]) await kept(app, page(farm.id));
+      const before = farmerOf((await get(t, page(renamed.farm.id))).body);
+
+      const farmer = await logIn(t, renamed.farm.email, DEFAULT_PASSWORD).then((s) => s.accessToken);
+      const edit = await call(t, {
+        method: 'POST',
+        url: '/api/user/editProfile',
+        token: farmer,
+        form: multipart({ firstName: 'Rosa', lastName: 'Delgado', phone: '8455550123' }),
+      });
+      expect(edit.statusCode).toBe(200);
+
+      for (const app of [t, other]) {
+        const after = await eventually(
+          () => get(app, page(renamed.farm.id)),
+          (r) => farmerOf(r.body) === 'Rosa Delgado',
+        );
+        expect(farmerOf(after.body)).not.toBe(before);
+        expect((await get(app, page(untouched.farm.id))).headers['x-cache']).toBe('hit');
+      }
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DistributionType, type FarmDistributionsInventoryDto, type SearchResultDto } from '@lfm/core';
-import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
-import { distributions, inventory } from '../../db/schema';
+import { createDistribution, createFarm, createInventoryItem, createMarket } from '../../db/factories';
+import { distributions, inventory, markets } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { notifier } from '../../test/notifier';
 import { eventually, get } from '../../test/helpers';
@@ -280,5 +280,33 @@ describe('order-now lists on kept frames', () => {
     await new Promise((r) => setTimeout(r, 300));
     const after = await sameAsBuilt('distributionType=2');
     expect(after.result.map((i) => i.farmId)).not.toContain(farmIds[0]);
+  });
+
+  it('keeps the pickups’ markets for every frame that lists them, and shows a market’s change in the next list', async () => {
+    const market = await createMarket(t.database.db, {
+      marketName: 'Kingston Saturday Market',
+      postalCode: '12401',
+    });
+    await createDistribution(t.database.db, {
+      farmId: farmIds[2]!,
+      selectPickDel: DistributionType.Pickup,
+      marketId: market.id,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const names = (r: FarmDistributionsInventoryDto) => r.markets.map((m) => m.marketName);
+    expect(names(await list(t, 'distributionType=1&page=1'))).toContain('Kingston Saturday Market');
+    // Another frame (the wholesale buyer's) lists the same market: from the market kept, the same answer.
+    await sameAsBuilt('distributionType=1&page=1', wholesaler);
+    await other.database.db
+      .update(markets)
+      .set({ marketName: 'Kingston Riverside Market' })
+      .where(eq(markets.id, market.id));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const token of [undefined, wholesaler]) {
+      expect(names(await list(t, 'distributionType=1&page=1', token))).toEqual(
+        expect.arrayContaining(['Kingston Riverside Market']),
+      );
+      await sameAsBuilt('distributionType=1&page=2', token);
+    }
   });
 });

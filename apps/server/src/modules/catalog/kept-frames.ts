@@ -17,6 +17,9 @@
  * keys, or of a search's page, so a page whose items were shown before sends no statement for them. A row
  * goes with its farm's change (`f:`), a keyless change, or a change of its stock (`s:<item id>:...`).
  *
+ * The pickups' markets are kept here too, by market id, as rows of `ofFarms` that only keyless changes drop (a market
+ * notifies without a key): listing.ts `marketsById`.
+ *
  * The search keeps here too the farms reaching a zip (search/service.ts `farmsReachingKept`): they read no
  * farm's items, so they name no farm and only keyless changes drop them.
  *

@@ -150,7 +150,7 @@ async function listFrame(
   const [counts, marketRows] = await Promise.all([
     // Per farm, kept across the frames of every zip the farm reaches: a frame's miss reads the farms not kept.
     listCountRows(db, viewer, kind, farmIds, kept),
-    marketIds.length > 0 ? marketsQuery(db).execute({ marketIds: idList(marketIds) }) : [],
+    marketsById(db, marketIds, kept),
   ]);
   // Kept small (a process keeps CATALOG_FRAMES of them): its rows and farms are the ones kept per farm, shared
   // with every frame that lists them, the counts tallied.
@@ -160,7 +160,18 @@ async function listFrame(
   };
 }
 
-/** The markets of a list's pickups, built once. */
+/**
+ * The markets of a list's pickups, kept by id when `kept` is given (kept-frames.ts `ofFarms`, whose ids need not
+ * be farms'): a market notifies without a key, which drops them, so a pickup frame's miss at a new zip reads only
+ * the markets no frame read before (1,000 markets at 10,000 farms) instead of sending a statement every time.
+ */
+function marketsById(db: Db, marketIds: number[], kept: KeptFrames | null) {
+  if (marketIds.length === 0) return Promise.resolve([]);
+  const load = (ids: number[]) => marketsQuery(db).execute({ marketIds: idList(ids) });
+  return kept ? kept.ofFarms('markets', marketIds, load, (m) => m.id, { byItems: false }) : load(marketIds);
+}
+
+/** marketsById's statement, built once. */
 const marketsQuery = preparedQuery('markets_by_id', (exec, name) =>
   exec.select().from(markets).where(anyIdIn(markets.id, 'marketIds')).prepare(name),
 );

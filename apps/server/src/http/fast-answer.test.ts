@@ -74,6 +74,28 @@ describe('an answer written by the compiled function', () => {
     expect(JSON.parse(text)).toEqual(JSON.parse(zodText(shape, value)));
   });
 
+  it('writes text beyond Latin-1 \\u-escaped, so the answer is one-byte text that reads back the same', () => {
+    const value = {
+      id: 9,
+      name: 'The farmer’s tomatoes 🍅, Sunday 6:00 AM – Friday 6:00 AM',
+      note: 'Jalapeño \ud800 alone',
+      farm: { id: 1, name: 'Señora’s “Hill”' },
+      unit: 'each',
+      tags: ['café', '—', 'plain'],
+      prices: {},
+      kind: { pickup: 'Market' },
+      status: 1,
+    };
+    const text = write(value);
+    expect(text).not.toMatch(/[\u0100-\uffff]/);
+    // Latin-1 stays as it is; the en dash, the curly quotes and the tomato's two halves are escaped.
+    expect(text).toContain('Jalapeño');
+    expect(text).toContain('\\u2013');
+    expect(text).toContain('\\ud83c\\udf45');
+    expect(JSON.parse(text)).toEqual(JSON.parse(zodText(shape, value)));
+    expect(JSON.parse(text).name).toBe(value.name);
+  });
+
   it('keeps zod for a schema JSON Schema cannot say', () => {
     expect(compileAnswerWriter(z.object({ at: z.string().transform((s) => s.length) }))).toBeNull();
   });

@@ -24,7 +24,8 @@ export function pickEncoding(accept: string | undefined): Encoding | undefined {
  * at one that costs a fraction of a millisecond per answer. Brotli 2: a 68 kB pickup list to 5.4 kB in 0.11 ms,
  * where quality 4 took 0.21 ms for 5.1 kB and 5 took 0.79 ms (one core of the AMD EPYC machine of bench:day,
  * issue 29). In the API process at 200 requests/s a market day's answers built for a miss (35 kB on average)
- * took 0.5-0.65 ms each at quality 4 with the cores shared, 10-17% of a core: halved for 6% more bytes.
+ * took 0.5-0.65 ms each at quality 4 with the cores shared (10-17% of a core) and about 0.4 ms at 2, for 6% more
+ * bytes.
  */
 export function compress(body: string | Buffer, encoding: Encoding, { best = false } = {}) {
   // The size told up front lets brotli size its window and tables to the body: the same bytes 16% sooner

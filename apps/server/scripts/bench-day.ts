@@ -27,6 +27,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeSection } from './doc-section';
 import {
   ROOT,
+  compileServer,
   openSql,
   startServer,
   stop,
@@ -187,12 +188,6 @@ function loopOver(files: string[], from: number, to: number): StepLoop | null {
 const CLOCK_TICKS = 100;
 
 /** The server compiled as production runs it (scripts/build.mjs), into a folder of its own. */
-function compileServer() {
-  const dir = path.join(ROOT, 'apps/server/dist-bench');
-  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', dir], { cwd: ROOT, stdio: 'inherit' });
-  return dir;
-}
-
 async function run(target: Target, budgets: DayBudget[], out: string | null, check: boolean) {
   const port = Number(args.port);
   // The API processes' ports: P, then P+2, P+3, ... (the worker has P+1).

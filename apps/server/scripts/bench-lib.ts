@@ -1,5 +1,5 @@
 /** What the benchmarks (bench.ts, bench-day.ts, bench-checkout.ts, bench-catalog.ts) share. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +59,13 @@ export async function api<T>(
  * to 7.7% of the API process's CPU under bench:day at 200 requests/s (issue 29).
  */
 const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=64'];
+
+/** The server compiled as production runs it (scripts/build.mjs) into apps/server/dist-bench; returns the folder. */
+export function compileServer() {
+  const dir = path.join(ROOT, 'apps/server/dist-bench');
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', dir], { cwd: ROOT, stdio: 'inherit' });
+  return dir;
+}
 
 /**
  * The real server on `port`; `env` names its database (DATABASE_URL, or DATA_DIR's PGlite). From the

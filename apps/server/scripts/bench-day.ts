@@ -26,10 +26,13 @@ import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { writeSection } from './doc-section';
 import {
+  PRODUCTION_ANSWERS,
   ROOT,
   compileServer,
+  cpuSeconds,
   openSql,
   startServer,
+  statFields,
   stop,
   waitForServer,
   withGeneratedDatabase,
@@ -103,26 +106,6 @@ const settings: DaySettings = {
   servers: Number(args.servers),
 };
 
-/** A process's /proc stat fields after its name (state, ppid, ...); null when it is gone or off Linux. */
-function statFields(pid: number | string | undefined) {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU time (user + system, s) a process has used so far, with its children that have exited (a pool's
- * connection closed while idle), from /proc (Linux); NaN elsewhere. On a shared
- * machine it tells a server starved of CPU (a small share of a core) from a server that is slow.
- */
-function cpuSeconds(pid: number | string | undefined) {
-  const f = statFields(pid);
-  if (!f) return Number.NaN;
-  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / CLOCK_TICKS;
-}
-
 /** The processes running now, by pid: their name and parent. */
 function processes() {
   const all: { pid: string; name: string; ppid: string }[] = [];
@@ -185,7 +168,6 @@ function loopOver(files: string[], from: number, to: number): StepLoop | null {
 }
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
-const CLOCK_TICKS = 100;
 
 /** The server compiled as production runs it (scripts/build.mjs), into a folder of its own. */
 async function run(target: Target, budgets: DayBudget[], out: string | null, check: boolean) {
@@ -360,13 +342,6 @@ function pgliteTarget(dir: string): Target {
   }
   return { kind: 'pglite', dataDir };
 }
-
-/**
- * The answers as production serializes them (only the declared fields, not checked for undeclared ones: that
- * check parses each answer again). The server runs otherwise as in development: the benchmark sets the clock
- * (CLOCK_START), which production refuses.
- */
-const PRODUCTION_ANSWERS = { STRICT_ANSWERS: 'false' };
 
 const url = process.env.DATABASE_URL;
 const out =

@@ -10,12 +10,20 @@
  * Linux only (/proc). Each kind starts after the previous one, on a process warmed by a round of every kind at
  * other URLs first (the per-farm keeps of kept-frames.ts fill as a day's do). The figures in docs/benchmarks.md.
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_AUTH, compileServer, openSql, startServer, stop, waitForServer } from './bench-lib';
+import {
+  BENCH_AUTH,
+  PRODUCTION_ANSWERS,
+  compileServer,
+  cpuSeconds,
+  openSql,
+  startServer,
+  stop,
+  waitForServer,
+} from './bench-lib';
 import { lookUpPools, type Pools } from './bench-day-traffic';
 
 const { values: args } = parseArgs({
@@ -26,12 +34,6 @@ const port = Number(args.port);
 const url = process.env.DATABASE_URL;
 if (!url)
   throw new Error('npm run bench:first needs DATABASE_URL (the database filled by npm run bench:data)');
-
-/** The process's user and system CPU time in milliseconds (clock ticks of 10 ms, summed over a kind's requests). */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-};
 
 const TEXTS = [
   'tomatoe',
@@ -67,12 +69,19 @@ const kinds = (p: Pools, from: number): [string, (i: number) => string][] => {
 
 const sql = await openSql({ kind: 'postgres', url });
 const pools = await lookUpPools(sql, 1).finally(() => sql.end());
-if (pools.zips.length < 4000 + 2 * count || pools.markets.length < 2 * count)
-  throw new Error('too few zips or markets for --count: fill the database with bench:data at 10,000 farms');
+// Markets are asked by turn (modulo), so any number of them will do; the other kinds need their own stretch.
+if (
+  pools.zips.length < 4000 + 2 * count ||
+  pools.farms.length < 100 + 2 * count ||
+  pools.products.length < 100 + 2 * count
+)
+  throw new Error(
+    'too few zips, farms or products for --count: fill the database with bench:data at 10,000 farms',
+  );
 const compiled = compileServer();
 const server = startServer(
   {
-    STRICT_ANSWERS: 'false',
+    ...PRODUCTION_ANSWERS,
     DATABASE_URL: url,
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'lfm-bench-first-')),
     WORKER_MODE: 'server',
@@ -99,7 +108,7 @@ try {
   );
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const [name, urlOf] of kinds(pools, 0)) {
-    const cpu0 = cpuMs(server.pid!);
+    const cpu0 = 1000 * cpuSeconds(server.pid);
     const t0 = performance.now();
     let built = 0;
     let bytes = 0;
@@ -108,7 +117,7 @@ try {
       if (answer.cache === 'miss') built++;
       bytes += answer.bytes;
     }
-    const cpu = (cpuMs(server.pid!) - cpu0) / count;
+    const cpu = (1000 * cpuSeconds(server.pid) - cpu0) / count;
     const wall = (performance.now() - t0) / count;
     console.log(
       `| ${name} | ${cpu.toFixed(2)} ms | ${wall.toFixed(2)} ms | ${built}/${count} | ${(bytes / count / 1000).toFixed(1)} kB |`,

@@ -1,6 +1,7 @@
 /** What the benchmarks (bench.ts, bench-day.ts, bench-checkout.ts, bench-catalog.ts) share. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -25,6 +26,36 @@ export const BENCH_BILLING = {
   country: 'United States',
   phoneNumber: '5185550100',
 };
+
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = 100;
+
+/** A process's /proc stat fields after its name (state, ppid, ...); null when it is gone or off Linux. */
+export function statFields(pid: number | string | undefined) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (user + system, s) a process has used so far, with its children that have exited (a pool's
+ * connection closed while idle), from /proc (Linux); NaN elsewhere. On a shared
+ * machine it tells a server starved of CPU (a small share of a core) from a server that is slow.
+ */
+export function cpuSeconds(pid: number | string | undefined) {
+  const f = statFields(pid);
+  if (!f) return Number.NaN;
+  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / CLOCK_TICKS;
+}
+
+/**
+ * The answers as production serializes them (only the declared fields, not checked for undeclared ones: that
+ * check parses each answer again). The server runs otherwise as in development: the benchmark sets the clock
+ * (CLOCK_START), which production refuses.
+ */
+export const PRODUCTION_ANSWERS = { STRICT_ANSWERS: 'false' };
 
 /** The value below which `p` of the sorted samples fall (nearest rank); NaN without samples. */
 export const percentile = (sorted: number[], p: number) =>

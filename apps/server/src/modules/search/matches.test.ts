@@ -98,6 +98,16 @@ describe('search from the kept matches of a text', () => {
     expect(now).toEqual(await search(plain, 'tomato'));
   });
 
+  it('says in x-search-matches whether the text was read from its indexes or its kept matches', async () => {
+    const source = async (ctx: TestContext) =>
+      (await get(ctx, '/api/search?q=carrot&zipCode=12401')).headers['x-search-matches'];
+    expect(await source(plain)).toBe('indexes');
+    expect(await source(t)).toBe('indexes');
+    await keep(t, 'carrot');
+    expect(await source(t)).toBe('kept');
+    expect(await source(plain)).toBe('indexes');
+  });
+
   it('keeps texts with typos too (the trigram half), with the same answer', async () => {
     await keep(t, 'carots');
     expect(names(await search(t, 'carots'))).toEqual(['Carrots']);

@@ -10,7 +10,11 @@ export async function searchRoutes(app: FastifyInstance) {
     app,
     searchApi.search,
     { config: { publicCache: true }, ...costlyCallLimit(app, 'search') },
-    async (req) =>
-      searchItems(app.deps, viewerOf(req, false), req.query, app.searchMatches, app.catalogFrames),
+    async (req, reply) =>
+      // Says whether the text's matches were kept yet (ADR 012), for a benchmark's warm-up or an operator's
+      // question why a search was slow; the body is the same either way.
+      searchItems(app.deps, viewerOf(req, false), req.query, app.searchMatches, app.catalogFrames, (source) =>
+        reply.header('x-search-matches', source),
+      ),
   );
 }

@@ -350,12 +350,17 @@ function pageOfMatches(rows: MatchRow[], reaching: Reaching, viewer: Viewer, q: 
   };
 }
 
+/** Where a search's matches were read: a text's kept matches (ADR 012) or the text indexes. */
+export type MatchesSource = 'kept' | 'indexes';
+
 export async function searchItems(
   deps: AppDeps,
   viewer: Viewer,
   q: SearchQuery,
   matches: SearchMatches | null = null,
   frames: KeptFrames | null = null,
+  /** Told where the shown matches came from: the text's kept matches (ADR 012) or its indexes. */
+  readFrom?: (source: MatchesSource) => void,
 ): Promise<SearchResultDto> {
   // A statement read from the text's indexes is planned with its text (Database.perCall): how many items the
   // text matches decides the plan.
@@ -450,10 +455,12 @@ export async function searchItems(
           : packedMatches(perCall, relevance, words, limit),
       reached ? Number.POSITIVE_INFINITY : CANDIDATES_MOST,
     ) ?? null;
+  let source: MatchesSource = 'indexes';
   const find = async (kind: 'words' | 'typos') => {
     const words = kind === 'words' ? fts : or(fts, fuzzy)!;
     const testedWords = kind === 'words' ? tested.fts : or(tested.fts, tested.fuzzy)!;
     const candidates = await candidatesOf(kind, words, testedWords);
+    source = candidates ? 'kept' : 'indexes';
     const test = !candidates ? words : testedWords;
     if (candidates && reached) {
       // The farms changed since the text was found are read live, by their own items.
@@ -483,6 +490,7 @@ export async function searchItems(
   // alone finds ranks below nearly every full-text match anyway (relevance adds 0.3 for a full-text match).
   let found = await find('words');
   if (Number(found?.total ?? 0) < q.limit) found = await find('typos');
+  readFrom?.(source);
   const page = found?.page ?? [];
   const farmRows = found?.farms ?? [];
   const byId = page.length

@@ -40,6 +40,7 @@ import type { Database } from '../db/client';
 import { catalogueViewerType } from '@lfm/core';
 import { recordedReads } from './answer-reads';
 import { compress, pickEncoding, type Encoding } from './encoding';
+import { FarmLists, type Tag } from './farm-lists';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 
@@ -58,6 +59,8 @@ interface Entry {
   from: number;
   /** The instant (ms) one of its order windows opens or closes: it is stale from then on. */
   until: number;
+  /** What stands for it in the lists of the farms it read (farm-lists.ts). */
+  tag: Tag;
   /** The farms whose items it read, or 'every' when it read items of farms it cannot name. */
   farms: number[] | 'every';
   bytes: number;
@@ -80,9 +83,12 @@ export interface PublicCache {
 
 /** A larger answer is not kept (issue 14: no answer is over 100 kB anyway). */
 const MAX_BODY_BYTES = 256 * 1024;
-/** What an entry costs beyond its body: its key, its farm list, the maps' slots (an estimate). */
+/**
+ * What an entry costs beyond its body: its key, its farm list, the maps' slots (an estimate). A farm is 8 bytes
+ * in the entry's list and its tag's 8 in the farm's, and up to as much again for tags left there (farm-lists.ts).
+ */
 const overheadOf = (key: string, farms: number[] | 'every') =>
-  256 + key.length * 2 + (farms === 'every' ? 0 : farms.length * 48);
+  256 + key.length * 2 + (farms === 'every' ? 0 : farms.length * 32);
 /** Changes remembered to tell whether one reached an answer being built (more: it is not kept). */
 const CHANGES_REMEMBERED = 4096;
 
@@ -171,8 +177,8 @@ export async function installPublicCache(
   if (!opts.enabled) return null;
   /** In least recently used order: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
-  /** The keys of the answers that read each farm's items. */
-  const byFarm = new Map<number, Set<string>>();
+  /** The answers that read each farm's items, by their tags. */
+  const byFarm = new FarmLists();
   /** The keys of the answers that read items of every farm. */
   const ofEveryFarm = new Set<string>();
   const pending = new Map<string, Promise<Entry | null>>();
@@ -189,21 +195,13 @@ export async function installPublicCache(
     entries.delete(entry.key);
     bytes -= entry.bytes;
     if (entry.farms === 'every') ofEveryFarm.delete(entry.key);
-    else
-      for (const id of entry.farms) {
-        const keys = byFarm.get(id);
-        keys?.delete(entry.key);
-        if (keys?.size === 0) byFarm.delete(id);
-      }
+    else byFarm.gone(entry.farms);
   };
-  const dropKeys = (keys: Iterable<string>) => {
-    for (const key of [...keys]) {
-      const entry = entries.get(key);
-      if (entry) {
-        remove(entry);
-        counters.drops++;
-      }
-    }
+  const drop = (tag: Tag) => {
+    const entry = entries.get(tag.key);
+    if (entry?.tag !== tag) return;
+    remove(entry);
+    counters.drops++;
   };
   const clear = () => {
     counters.clears++;
@@ -218,8 +216,11 @@ export async function installPublicCache(
     recent.push(change);
     if (recent.length > CHANGES_REMEMBERED) recent.shift();
     if (change === 'all') return clear();
-    dropKeys(byFarm.get(change) ?? []);
-    dropKeys(ofEveryFarm);
+    byFarm.take(change).forEach(drop);
+    for (const key of [...ofEveryFarm]) {
+      const entry = entries.get(key);
+      if (entry) drop(entry.tag);
+    }
   };
   /** Whether a change seen after `since` touches an answer that read `farms`. */
   const touchedSince = (since: number, farms: number[] | 'every') => {
@@ -356,6 +357,7 @@ export async function installPublicCache(
     }
     const entry: Entry = {
       key,
+      tag: { key },
       body,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       from: reads?.builtAt ?? opts.now().getTime(),
@@ -373,17 +375,13 @@ export async function installPublicCache(
     entries.set(key, entry);
     bytes += entry.bytes;
     if (farms === 'every') ofEveryFarm.add(key);
-    else
-      for (const id of farms) {
-        let keys = byFarm.get(id);
-        if (!keys) byFarm.set(id, (keys = new Set()));
-        keys.add(key);
-      }
+    else byFarm.add(entry.tag, farms);
     // Least recently used goes first.
     for (const oldest of entries.values()) {
       if (bytes <= opts.maxBytes) break;
       remove(oldest);
     }
+    byFarm.tidy(() => entries.values());
     waiting.resolve(entries.has(key) ? entry : null);
     return encoded ?? payload;
   });

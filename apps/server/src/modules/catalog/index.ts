@@ -4,7 +4,7 @@
  * request's viewer (params.ts). It writes no table.
  */
 export { toAddress, toFarm, toFarmCard, toInventory, toMarket, toRecipe } from './dto';
-export { listByDistribution, type DistributionKind, type ListingFilters } from './listing';
+export { listByDistribution, marketsById, type DistributionKind, type ListingFilters } from './listing';
 export { viewerOf } from './params';
 export {
   anyId,
@@ -39,6 +39,7 @@ export {
   servingZipRow,
   shippableItem,
   shownMarket,
+  isShownMarket,
   shownWindows,
   windowsFor,
   tallyItems,

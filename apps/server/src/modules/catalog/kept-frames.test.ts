@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DistributionType, type FarmDistributionsInventoryDto, type SearchResultDto } from '@lfm/core';
 import { createDistribution, createFarm, createInventoryItem, createMarket } from '../../db/factories';
-import { distributions, inventory, markets } from '../../db/schema';
+import { distributions, farmMedia, farms, inventory, markets } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { notifier } from '../../test/notifier';
 import { eventually, get } from '../../test/helpers';
@@ -308,5 +308,54 @@ describe('order-now lists on kept frames', () => {
       );
       await sameAsBuilt('distributionType=1&page=2', token);
     }
+  });
+
+  it('builds the farm, product and market pages on the farms and markets kept, and shows their changes at the next ask', async () => {
+    const { db } = t.database;
+    const farmId = farmIds[1]!;
+    const market = await createMarket(db, { marketName: 'Rondout Landing Market', postalCode: '12401' });
+    await createDistribution(db, { farmId, selectPickDel: DistributionType.Pickup, marketId: market.id });
+    const [item] = await db.select({ id: inventory.id }).from(inventory).where(eq(inventory.farmId, farmId));
+    const pages = [
+      `/api/farm/viewFarmDetails?farmId=${farmId}`,
+      `/api/inventory/getViewDetails?inventoryId=${item!.id}`,
+      `/api/market/getMarketDetails?marketId=${market.id}`,
+    ];
+    /** Each page asked of `ctx` with a query of its own (no kept answer), its body, or its status when refused. */
+    const ask = async (ctx: TestContext) =>
+      Promise.all(
+        pages.map(async (url) => {
+          const answer = await get(ctx, `${url}&x=${++asked}`);
+          return answer.statusCode === 200
+            ? (answer.json() as { responseData: unknown }).responseData
+            : answer.statusCode;
+        }),
+      );
+    const sameAsBuiltPages = async () => expect(await ask(t)).toEqual(await ask(plain));
+    await new Promise((r) => setTimeout(r, 300));
+    // Asked twice: the second is built on the farm and market read by the first.
+    await ask(t);
+    await sameAsBuiltPages();
+
+    // The farm renamed (its row notifies without a key), through the other process.
+    await other.database.db
+      .update(farms)
+      .set({ farmName: 'Rondout Valley Gardens' })
+      .where(eq(farms.id, farmId));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(JSON.stringify(await ask(t))).toContain('Rondout Valley Gardens');
+    await sameAsBuiltPages();
+    // A photo added (it notifies with the farm's id).
+    await other.database.db
+      .insert(farmMedia)
+      .values({ farmId, url: '/uploads/barn.webp', thumbUrl: '/uploads/barn-t.webp' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(JSON.stringify(await ask(t))).toContain('/uploads/barn.webp');
+    await sameAsBuiltPages();
+    // The market hidden (SPEC 9): its page is gone, as the one built from scratch.
+    await other.database.db.update(markets).set({ status: 1 }).where(eq(markets.id, market.id));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await ask(t))[2]).toBe(404);
+    await sameAsBuiltPages();
   });
 });

@@ -165,7 +165,7 @@ async function listFrame(
  * be farms'): a market notifies without a key, which drops them, so a pickup frame's miss at a new zip reads only
  * the markets no frame read before (1,000 markets at 10,000 farms) instead of sending a statement every time.
  */
-function marketsById(db: Db, marketIds: number[], kept: KeptFrames | null) {
+export function marketsById(db: Db, marketIds: number[], kept: KeptFrames | null) {
   if (marketIds.length === 0) return Promise.resolve([]);
   const load = (ids: number[]) => marketsQuery(db).execute({ marketIds: idList(ids) });
   return kept ? kept.ofFarms('markets', marketIds, load, (m) => m.id, { byItems: false }) : load(marketIds);

@@ -74,7 +74,10 @@ export const listedFarm = sql`${farms.status} = 1`;
 /** An active distribution, as a literal for the partial indexes on `status = 1` (listedFarm). */
 export const activeDistribution = sql`${distributions.status} = 1`;
 /** SPEC 9: markets with status 0 are shown; any other status hides the market and its pickups. */
-export const shownMarket = eq(markets.status, 0);
+const SHOWN_MARKET_STATUS = 0;
+export const shownMarket = eq(markets.status, SHOWN_MARKET_STATUS);
+/** shownMarket, of a market's row already read (a kept one). */
+export const isShownMarket = (market: { status: number }) => market.status === SHOWN_MARKET_STATUS;
 
 /** SPEC 4: shown names starting 'test product' (core `isTestProduct`; a stored column, migration 0017). */
 const notTestProduct = sql`not ${inventory.testProduct}`;
@@ -187,10 +190,21 @@ export async function totalOf(rows: { total: number }[], page: number, countAll:
 /** `count(*) over ()`: the number of rows matching before limit and offset. */
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
-/** The listed farms of `farmIds`, newest first, each with its farmer's name and its photos in their order. */
-export async function loadFarms(db: Db, farmIds: readonly number[]) {
-  const rows = farmIds.length ? await farmsQuery(db).execute({ farmIds: idList(farmIds) }) : [];
-  return rows.map((r) => withFarmer(r.farm, r.firstName, r.lastName, r.media));
+/**
+ * The listed farms of `farmIds`, newest first, each with its farmer's name and its photos in their order.
+ * With `kept`, each farm's is kept (kept-frames.ts `ofFarms`): a farm's row notifies without a key, its photos
+ * and its farmer's name with its id (migrations 0022 and 0039), and either drops it. The farm, product and
+ * market pages read them: a farm's page asked for the first time sends no statement for a farm read before.
+ */
+export async function loadFarms(db: Db, farmIds: readonly number[], kept: KeptFrames | null = null) {
+  const load = async (ids: readonly number[]) => {
+    const rows = ids.length ? await farmsQuery(db).execute({ farmIds: idList(ids) }) : [];
+    return rows.map((r) => withFarmer(r.farm, r.firstName, r.lastName, r.media));
+  };
+  if (!kept) return load(farmIds);
+  const rows = await kept.ofFarms('farms', farmIds, load, (f) => f.id, { byItems: true });
+  // farmsQuery's order: the newest first.
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 }
 
 /**

@@ -24,10 +24,13 @@ export async function farmRoutes(app: FastifyInstance) {
   serve(app, farmsApi.getFarmStateCity, {}, async () => farmStatesAndCities(app.deps));
 
   serve(app, farmsApi.viewFarmDetails, viewing, async (req) =>
-    farmDetails(app.deps, viewerOf(req, req.query.showTestProduct), req.query.farmId, {
-      page: req.query.page,
-      limit: req.query.limit,
-    }),
+    farmDetails(
+      app.deps,
+      viewerOf(req, req.query.showTestProduct),
+      req.query.farmId,
+      { page: req.query.page, limit: req.query.limit },
+      app.catalogFrames,
+    ),
   );
 
   serve(app, farmsApi.viewFarmInfoByIds, viewing, async (req) =>

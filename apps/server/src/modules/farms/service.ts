@@ -119,9 +119,10 @@ export async function farmDetails(
   viewer: Viewer,
   farmId: number,
   paging: PageRequest = { page: 1, limit: 20 },
+  frames: KeptFrames | null = null,
 ): Promise<{ result: FarmDetailsDto }> {
   const { db } = deps.database;
-  const [farm] = await loadFarms(db, [farmId]);
+  const [farm] = await loadFarms(db, [farmId], frames);
   if (!farm) throw notFound(FARM_DOES_NOT_EXIST);
   const [dists, available, items] = await Promise.all([
     loadDistributions(db, viewer, [farmId]),

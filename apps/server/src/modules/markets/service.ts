@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, sql } from 'drizzle-orm';
 import { NOT_FOUND, DistributionType, type FarmDto, type MarketDetailsDto, type MarketDto } from '@lfm/core';
 import type { AppDeps } from '../../app-deps';
-import { preparedQuery, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { markets } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import {
@@ -14,6 +14,8 @@ import {
   offeredRows,
   selectByDistribution,
   shownMarket,
+  isShownMarket,
+  marketsById,
   shownWindows,
   tallyItems,
   toFarm,
@@ -51,18 +53,10 @@ export async function listMarkets(
   return { marketInfo: rows.map((r) => toMarket(r.market)), total };
 }
 
-const marketQuery = preparedQuery('shown_market', (exec, name) =>
-  exec
-    .select()
-    .from(markets)
-    .where(and(eq(markets.id, sql.placeholder('marketId')), shownMarket))
-    .limit(1)
-    .prepare(name),
-);
-
-async function shownMarketById(db: Db, marketId: number) {
-  const [market] = await marketQuery(db).execute({ marketId });
-  if (!market) throw notFound(MARKET_NOT_FOUND);
+/** A shown market (SPEC 9), kept by id with the pickups' markets when `kept` is given (catalog/listing.ts). */
+async function shownMarketById(db: Db, marketId: number, kept: KeptFrames | null) {
+  const [market] = await marketsById(db, [marketId], kept);
+  if (!market || !isShownMarket(market)) throw notFound(MARKET_NOT_FOUND);
   return market;
 }
 
@@ -83,13 +77,13 @@ export async function marketDetails(
   kept: KeptFrames | null = null,
 ): Promise<{ result: MarketDetailsDto }> {
   const { db } = deps.database;
-  const market = await shownMarketById(db, marketId);
+  const market = await shownMarketById(db, marketId, kept);
   const { distributions: pickups, farms: cards, ofFarms } = await pickupsAt(db, viewer, marketId, kept);
   const farmIds = cards.map((f) => f.id);
   const windows = windowsFor(viewer, shownWindows(ofFarms, farmIds));
   const [farmRows, counted, items] = await Promise.all([
     // Whole, with their farmers: the market page shows each farm's story (the pickups' frame reads cards).
-    loadFarms(db, farmIds),
+    loadFarms(db, farmIds, kept),
     // The pickup list's counts, kept per farm with the lists' (catalog/kept-frames.ts).
     listCountRows(db, viewer, DistributionType.Pickup, farmIds, kept),
     loadItemsOfFarms(db, viewer, DistributionType.Pickup, category, paging, farmIds, kept),
@@ -121,14 +115,14 @@ export async function farmsByMarket(
   kept: KeptFrames | null = null,
 ): Promise<{ result: FarmDto[] }> {
   const { db } = deps.database;
-  await shownMarketById(db, marketId);
+  await shownMarketById(db, marketId, kept);
   // Which farms only: no distribution is shown.
   const { farmIds } = offeredRows(
     viewer,
     (await selectByDistribution(db, { kind: DistributionType.Pickup, marketId }, kept)).rows,
   );
   const [farmRows, available] = await Promise.all([
-    loadFarms(db, farmIds),
+    loadFarms(db, farmIds, kept),
     countAvailable(db, viewer, farmIds, DistributionType.Pickup),
   ]);
   return {

@@ -12,6 +12,7 @@ export async function productRoutes(app: FastifyInstance) {
       app.deps,
       viewerOf(req, req.query.showTestProduct),
       req.query.inventoryId,
+      app.catalogFrames,
     );
     // SPEC 7's answer spells the item 'invetory'.
     return { result: { farm, invetory: item, distribution: distributions } };

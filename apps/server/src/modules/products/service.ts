@@ -33,6 +33,7 @@ export async function productDetails(
   deps: AppDeps,
   viewer: Viewer,
   inventoryId: number,
+  frames: KeptFrames | null = null,
 ): Promise<{ farm: FarmDto; item: InventoryDto; distributions: DistributionDto[] }> {
   const { db } = deps.database;
   const {
@@ -40,7 +41,7 @@ export async function productDetails(
   } = await loadInventory(db, viewer, { itemId: inventoryId }, { page: 1, limit: COUNT_CAP });
   if (!item) throw notFound(PRODUCT_GONE);
   const [[farm], dists, available] = await Promise.all([
-    loadFarms(db, [item.farmId]),
+    loadFarms(db, [item.farmId], frames),
     loadDistributions(db, viewer, [item.farmId], item.distributionTypes),
     countAvailable(db, viewer, [item.farmId]),
   ]);

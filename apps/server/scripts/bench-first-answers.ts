@@ -7,6 +7,9 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lfm_bench npm run bench:first -- --count 150
  *
+ * `--only delivery` measures only the kinds so named (with BENCH_NODE_ARGS="--cpu-prof ...", a profile of one
+ * kind). With pg_stat_statements loaded, the statements the database ran per answer too.
+ *
  * Linux only (/proc). Each kind starts after the previous one, on a process warmed by a round of every kind at
  * other URLs first (the per-farm keeps of kept-frames.ts fill as a day's do). The figures in docs/benchmarks.md.
  */
@@ -27,7 +30,12 @@ import {
 import { lookUpPools, type Pools } from './bench-day-traffic';
 
 const { values: args } = parseArgs({
-  options: { count: { type: 'string', default: '150' }, port: { type: 'string', default: '3461' } },
+  options: {
+    count: { type: 'string', default: '150' },
+    port: { type: 'string', default: '3461' },
+    // Only the kinds whose name contains this (e.g. 'delivery'), for a CPU profile of one kind.
+    only: { type: 'string', default: '' },
+  },
 });
 const count = Number(args.count);
 const port = Number(args.port);
@@ -68,7 +76,21 @@ const kinds = (p: Pools, from: number): [string, (i: number) => string][] => {
 };
 
 const sql = await openSql({ kind: 'postgres', url });
-const pools = await lookUpPools(sql, 1).finally(() => sql.end());
+const pools = await lookUpPools(sql, 1);
+/**
+ * Statements the database ran so far, when pg_stat_statements is loaded (shared_preload_libraries) and created
+ * in this database; null otherwise. The count is the database's: the worker's and this script's own are in it.
+ */
+const statementsRun = async () => {
+  try {
+    const [row] = await sql.rows<{ n: string }>(
+      `select coalesce(sum(calls), 0) as n from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+    );
+    return Number(row!.n);
+  } catch {
+    return null;
+  }
+};
 // Markets are asked by turn (modulo), so any number of them will do; the other kinds need their own stretch.
 if (
   pools.zips.length < 4000 + 2 * count ||
@@ -104,10 +126,11 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   for (const [, urlOf] of kinds(pools, count)) for (let i = 0; i < count; i++) await ask(urlOf(i));
   console.log(
-    `\n| first answer (${count} of each, one at a time) | API CPU per answer | wall | built | answer |`,
+    `\n| first answer (${count} of each, one at a time) | API CPU per answer | wall | built | answer | statements per answer |`,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const [name, urlOf] of kinds(pools, 0)) {
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, urlOf] of kinds(pools, 0).filter(([name]) => name.includes(args.only))) {
+    const statements0 = await statementsRun();
     const cpu0 = 1000 * cpuSeconds(server.pid);
     const t0 = performance.now();
     let built = 0;
@@ -119,10 +142,14 @@ try {
     }
     const cpu = (1000 * cpuSeconds(server.pid) - cpu0) / count;
     const wall = (performance.now() - t0) / count;
+    const statements1 = await statementsRun();
+    const statements =
+      statements0 == null || statements1 == null ? '-' : ((statements1 - statements0) / count).toFixed(2);
     console.log(
-      `| ${name} | ${cpu.toFixed(2)} ms | ${wall.toFixed(2)} ms | ${built}/${count} | ${(bytes / count / 1000).toFixed(1)} kB |`,
+      `| ${name} | ${cpu.toFixed(2)} ms | ${wall.toFixed(2)} ms | ${built}/${count} | ${(bytes / count / 1000).toFixed(1)} kB | ${statements} |`,
     );
   }
 } finally {
   await stop([server]);
+  await sql.end();
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, like } from 'drizzle-orm';
+import { and, desc, eq, gte, like, sql } from 'drizzle-orm';
 import {
   AUTHENTICATION_FAILED,
   AUTHENTICATION_NEEDED,
@@ -21,7 +21,7 @@ import { cartFarms, cartLines, carts, orders, users, workflowRuns } from '../../
 import { PaymentDeclinedError } from '../../adapters/payments/types';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { customerRef, paymentCustomerId } from '../payments';
-import { together } from '../../db/client';
+import { rowsOf, together } from '../../db/client';
 import {
   WorkflowError,
   WorkflowWaiting,
@@ -239,35 +239,21 @@ export async function confirmCharge(
  */
 async function cartStateKey(deps: AppDeps, userId: number, method: PaymentMethod, body: CheckoutRequest) {
   const { db } = deps.database;
-  const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
-  const lines = cart
-    ? await db
-        .select({
-          id: cartLines.id,
-          item: cartLines.inventoryId,
-          qty: cartLines.quantity,
-          every: cartLines.subscriptionInterval,
-          n: cartLines.subscriptionIntervalCount,
-        })
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cart.id))
-        .orderBy(asc(cartLines.id))
-    : [];
-  const choices = cart
-    ? await db
-        .select({
-          farmId: cartFarms.farmId,
-          courierType: cartFarms.courierType,
-          distributionId: cartFarms.distributionId,
-          marketId: cartFarms.marketId,
-          address: cartFarms.address,
-          day: cartFarms.day,
-          timeSlot: cartFarms.timeSlot,
-        })
-        .from(cartFarms)
-        .where(eq(cartFarms.cartId, cart.id))
-        .orderBy(asc(cartFarms.farmId))
-    : [];
+  // One statement, so one snapshot: read in three, a first submit's confirm could commit between them
+  // (lines read full, choices read gone) and give this one a key of a cart that never was, which then
+  // finds the cart empty and no order under its key.
+  const [cart] = await rowsOf<{ id: number; info: unknown; lines: unknown[]; choices: unknown[] }>(
+    db.execute(sql`
+      SELECT c.id, c.delivery_info AS info,
+        coalesce((SELECT json_agg(json_build_array(l.id, l.inventory_id, l.quantity,
+            l.subscription_interval, l.subscription_interval_count) ORDER BY l.id)
+          FROM ${cartLines} l WHERE l.cart_id = c.id), '[]') AS lines,
+        coalesce((SELECT json_agg(json_build_array(f.farm_id, f.courier_type, f.distribution_id,
+            f.market_id, f.address, f.day, f.time_slot) ORDER BY f.farm_id)
+          FROM ${cartFarms} f WHERE f.cart_id = c.id), '[]') AS choices
+      FROM ${carts} c WHERE c.user_id = ${userId}`),
+  );
+  const lines = cart?.lines ?? [];
   const hash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('base64url');
   const submit = `cart-${hash([method, body]).slice(0, 20)}-`;
   if (lines.length === 0) {
@@ -286,7 +272,7 @@ async function cartStateKey(deps: AppDeps, userId: number, method: PaymentMethod
       .limit(1);
     if (recent) return recent.key;
   }
-  return submit + hash([cart?.id ?? null, cart?.deliveryInfo ?? null, lines, choices]).slice(0, 30);
+  return submit + hash([cart?.id ?? null, cart?.info ?? null, lines, cart?.choices ?? []]).slice(0, 30);
 }
 
 /**

@@ -61,4 +61,32 @@ describe("checkout with the specification's payload (no idempotency key)", () =>
       ),
     ).toBe(1);
   });
+
+  it('many buyers each submitting twice at once: every pair is one order, none told their cart is empty', async () => {
+    // The second submit of a pair reads the cart while the first's confirm empties it: whatever it
+    // sees (the full cart or the emptied one), it must find the first's order.
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        readyCart(t, {
+          buyer: { userType: 3, consumerType: 3, invoiceStatus: 0 },
+          item: { wholesalePriceCents: 300, maximumWholesaleQuantity: 40 },
+          quantity: 2,
+          card: null,
+        }),
+      ),
+    );
+    const body = { ...specPayload(''), organization: 'Blue Door Bistro' };
+    const pairs = await Promise.all(
+      buyers.map(({ token }) =>
+        Promise.all([
+          post(t, '/api/payment/chargeByInvoice', body, token),
+          post(t, '/api/payment/chargeByInvoice', body, token),
+        ]),
+      ),
+    );
+    for (const [i, [a, b]] of pairs.entries()) {
+      expect(placed(a).order._id).toBe(placed(b).order._id);
+      expect(await countRows(t, orders, eq(orders.userId, buyers[i]!.user.id))).toBe(1);
+    }
+  });
 });

@@ -2,7 +2,7 @@
  * What the people of `npm run bench:day`'s market day ask for (issue 29.1), with the SPEC's payloads
  * (docs/api-payloads.md): visitors and signed-in buyers (about half, accounts made through
  * user/signup) browsing the catalogue of zips skewed like population, pages 1-5, farms, markets,
- * products and searches with typos; carts; checkouts with the built-in card processor, which take
+ * products and searches (names and their typos, a long tail); carts; checkouts with the built-in card processor, which take
  * stock; farmers editing stock and prices through the farmer portal.
  */
 import http from 'node:http';
@@ -257,14 +257,16 @@ export async function prepareAccounts(
 
 // ---------------------------------------------------------------- the day
 
-const SEARCHES = [
-  'tomatoe',
-  'lettuse',
-  'carots',
-  'strawbery',
-  'blueberies',
-  'chiken',
-  'potatos',
+/** The generated products' names (bench-data.ts's PRODUCE) as buyers type them. */
+const WORDS = [
+  'tomatoes',
+  'tomato',
+  'lettuce',
+  'carrots',
+  'strawberries',
+  'blueberries',
+  'chicken',
+  'potatoes',
   'kale',
   'honey',
   'eggs',
@@ -274,7 +276,44 @@ const SEARCHES = [
   'spinach',
   'cheddar',
   'basil',
+  'beets',
+  'onions',
+  'squash',
+  'pears',
+  'peaches',
+  'pork chops',
+  'ground beef',
+  'milk',
+  'yogurt',
+  'bread',
+  'jam',
 ];
+
+/** Every text one slip away from `word`: a letter left out, a letter typed twice, two letters swapped. */
+function slips(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < word.length; i++) {
+    out.add(word.slice(0, i) + word.slice(i + 1));
+    out.add(word.slice(0, i + 1) + word.slice(i));
+    if (i + 1 < word.length) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  out.delete(word);
+  return [...out].filter((t) => t.length >= 3 && t === t.trim() && !t.includes('  '));
+}
+
+/**
+ * What buyers search for, asked Zipf-like in this order: the names as written first, then every slip of
+ * each (a word's first slips before any word's later ones). About half of the searches are a text of the
+ * long tail, asked a few times in a day or once, so a text's first asks (which read the text indexes, ADR
+ * 012) are part of the day; a short list of texts would be found in the warm-up and hide them.
+ */
+export const SEARCH_TEXTS = (() => {
+  const byWord = WORDS.map(slips);
+  const texts = [...WORDS];
+  for (let i = 0; byWord.some((l) => i < l.length); i++)
+    for (const l of byWord) if (i < l.length) texts.push(l[i]!);
+  return [...new Set(texts)];
+})();
 const FARM_SEARCHES = ['maple', 'green', 'river', 'acres', 'orchard'];
 const CATEGORIES = [1, 2, 5, 6, 7, 8];
 /** Pages 1-5: most people stop at the first. */
@@ -312,6 +351,7 @@ export class Day {
   private readonly product: (r: () => number) => number;
   private readonly checkoutProduct: (r: () => number) => number;
   private readonly state: (r: () => number) => number;
+  private readonly text = zipf(SEARCH_TEXTS.length);
 
   constructor(
     private readonly client: Client,
@@ -392,7 +432,7 @@ export class Day {
       case 'product page':
         return get(`inventory/getViewDetails?inventoryId=${this.pick(this.pools.products, this.product)}`);
       case 'search': {
-        const q = encodeURIComponent(this.pick(SEARCHES, (r) => Math.floor(r() * SEARCHES.length)));
+        const q = encodeURIComponent(this.pick(SEARCH_TEXTS, this.text));
         const type = this.chance(0.75) ? `&distributionType=${1 + Math.floor(this.random() * 3)}` : '';
         return get(`search?q=${q}&zipCode=${zip}${type}${category}&page=${Math.min(page, 2)}`);
       }

@@ -485,7 +485,7 @@ async function run(
     const uncached = (q: string) => `${uncachedBase}/api/farm/getAllFarmDistributionsInventory?${q}`;
     // The catalog calls built must reach the floor's share as the kept answers do, the text search too
     // (issue 29.2: a typo across the farms reaching the busiest zip, p99 < 150 ms). A text is searched from
-    // its kept matches from its second ask, found in the background (ADR 012): the measure starts once the
+    // its kept matches once asked often (FIND_FROM_ASK), found in the background (ADR 012): the measure starts once the
     // answer says so (x-search-matches: kept; under a loaded machine the finding took more than a fixed 3 s
     // warm-up, and the first seconds' asks read the indexes at 10 at once: p99 1.4 s), so the figure is a text
     // asked before; one asked for the first time reads the text indexes (scripts/explain-search.ts).

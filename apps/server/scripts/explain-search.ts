@@ -12,7 +12,7 @@ import { postgresDatabase } from '../src/db/client';
 import { silentLog } from '../src/lib/log';
 import { zipGeocoder } from '../src/adapters/geocoder';
 import { searchItems } from '../src/modules/search/service';
-import { keepSearchMatches } from '../src/modules/search/matches';
+import { FIND_FROM_ASK, keepSearchMatches } from '../src/modules/search/matches';
 import { CATALOG_CHANNEL } from '../src/http/public-cache';
 import type { Viewer } from '../src/modules/catalog';
 import type { AppDeps } from '../src/app-deps';
@@ -36,9 +36,11 @@ const deps = { database, geocoder: zipGeocoder() } as unknown as AppDeps;
 const [q, zip, way] = process.argv.slice(2);
 const query = searchQuerySchema.parse({ q, zipCode: zip || undefined, distributionType: way || undefined });
 if (matches) {
-  // A text is kept from its second ask, in the background.
-  for (let i = 0; i < 2; i++) await searchItems(deps, viewer, query, matches);
-  for (let i = 0; i < 100 && matches.stats().texts === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  // A text is kept once asked often (FIND_FROM_ASK), in the background, one text at a time.
+  for (let i = 0; i < FIND_FROM_ASK + 100 && matches.stats().texts === 0; i++) {
+    await searchItems(deps, viewer, query, matches);
+    if (i + 1 >= FIND_FROM_ASK) await new Promise((r) => setTimeout(r, 50));
+  }
 }
 for (let i = 0; i < 3; i++) {
   plans.length = 0;

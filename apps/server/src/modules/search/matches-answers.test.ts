@@ -12,7 +12,7 @@ import { createDistribution, createFarm, createInventoryItem } from '../../db/fa
 import { farms, inventory } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { get } from '../../test/helpers';
-import { buyers, okData } from '../../test/catalog-helpers';
+import { askUntilKept, buyers, okData } from '../../test/catalog-helpers';
 import { seededRandom } from '../../../scripts/bench-day-load';
 
 let kept: TestContext;
@@ -75,13 +75,15 @@ afterAll(async () => {
 const search = async (ctx: TestContext, query: string, token?: string) =>
   okData<SearchResultDto>(await get(ctx, `/api/search?${query}`, token));
 
-/** Asks `kept` each text twice and waits until it keeps its matches, both halves (found in the background). */
-async function keepTexts() {
-  for (const q of TEXTS) for (let i = 0; i < 2; i++) await search(kept, `q=${q}&zipCode=12401&limit=50`);
-  for (let i = 0; i < 100 && kept.app.searchMatches!.stats().texts < 2 * TEXTS.length; i++)
-    await new Promise((r) => setTimeout(r, 20));
-  expect(kept.app.searchMatches!.stats().texts).toBe(2 * TEXTS.length);
-}
+/** Asks `kept` the texts until it keeps their matches, both halves (found in the background). */
+const keepTexts = () =>
+  askUntilKept(
+    kept,
+    async () => {
+      for (const q of TEXTS) await search(kept, `q=${q}&zipCode=12401&limit=50`);
+    },
+    2 * TEXTS.length,
+  );
 
 /** Every search of the grid, asked of both; returns how many found something. */
 async function compareAll() {

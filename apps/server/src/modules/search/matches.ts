@@ -107,8 +107,8 @@ function pushSlice(entry: Entry, { start, end }: Slice, rows: MatchRow[]) {
 export interface SearchMatches {
   /**
    * The candidates of `key`'s text among `reaching` farms (all farms when null). Null when they are not
-   * kept (then `find`, every item's id and farm whose words match, keeps them in the background if the
-   * text was asked before), when nothing may be kept now (the notifications are not heard) or when
+   * kept (then `find`, every item's id and farm whose words match, keeps them in the background once the
+   * text has been asked FIND_FROM_ASK times, one text at a time), when nothing may be kept now (the notifications are not heard) or when
    * there would be more than `most` candidates.
    */
   candidates(key: string, reaching: Set<number> | null, find: Find, most: number): Promise<Candidates | null>;
@@ -141,19 +141,33 @@ const FARM_SLICE_BYTES = 64;
  * not found again, and its searches read the indexes: its matches would be a list of keys as long as a scan.
  */
 const MATCHES_MOST = 200_000;
-/** Texts remembered as asked once. */
+/** Texts whose asks are counted until they are found (the count starts again past it). */
 const ASKED_MAX = 20_000;
+/**
+ * The ask of a text from which it is found. A finding reads every match of the text in the country (for a
+ * word like 'tomatoes' 95 ms of PostgreSQL, for a typo's trigrams 410 ms on average, during bench:day at
+ * 200/s); a search of a text not kept reads the indexes for the reaching farms only, about 40 ms. So a text
+ * pays for its finding only when it is asked again and again: found from its second ask, a day's long
+ * tail of texts asked a few times took 96 s of PostgreSQL a minute (1.6 of the machine's 2 cores) in
+ * findings, and every answer waited behind them.
+ */
+export const FIND_FROM_ASK = 8;
 
 export async function keepSearchMatches(
   database: Database,
   channel: string,
   maxBytes: number,
-  { mostMatches = MATCHES_MOST }: { mostMatches?: number } = {},
+  { mostMatches = MATCHES_MOST, findFrom = FIND_FROM_ASK }: { mostMatches?: number; findFrom?: number } = {},
 ): Promise<SearchMatches> {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
-  /** Texts asked once and not kept: a second ask keeps them. */
-  const asked = new Set<string>();
+  /** Texts not kept, and how often each was asked: the `findFrom`th ask finds it. */
+  const asked = new Map<string, number>();
+  /**
+   * A text's first finding in flight (one at a time: each reads all of a text's matches, and two at once
+   * took both of PostgreSQL's cores from the answers). A text due while one runs is found at a later ask.
+   */
+  let finding: string | null = null;
   /** The change number at which each farm last changed. */
   const changedAt = new Map<number, number>();
   let seq = 0;
@@ -275,6 +289,7 @@ export async function keepSearchMatches(
     if (inFlight) return inFlight;
     const started = seq;
     const changed = base ? new Set(changedSince(base, null)) : null;
+    if (!base) finding = key;
     const promise = (changed ? find(mostMatches + 1, [...changed]) : find(mostMatches + 1))
       .then((found) => {
         const entry = entryOf(
@@ -284,6 +299,7 @@ export async function keepSearchMatches(
           changed ? { entry: base!, keep: (farm) => !changed.has(farm) } : undefined,
         );
         if (pending.get(key) === promise && listening) {
+          asked.delete(key);
           remove(key);
           entries.set(key, entry);
           bytes += entry.bytes;
@@ -296,6 +312,7 @@ export async function keepSearchMatches(
       })
       .finally(() => {
         if (pending.get(key) === promise) pending.delete(key);
+        if (finding === key) finding = null;
       });
     pending.set(key, promise);
     return promise;
@@ -320,15 +337,18 @@ export async function keepSearchMatches(
       }
       const farmsChanged = entry ? changedSince(entry, reaching) : [];
       if (!entry || farmsChanged.length > CHANGED_FARMS_MAX) {
-        // Found in the background, and only for a text asked twice: the first search of a text (most of a
-        // day's texts are asked once) reads the indexes as before, and nobody waits for a finding.
+        // Found in the background, and only for a text asked often (FIND_FROM_ASK): a search of a text not
+        // kept reads the indexes as before, and nobody waits for a finding. A text kept but with many of its
+        // farms changed since is brought up to date by reading those farms only.
         counters.misses++;
-        // A finding that fails is not kept: the next ask tries again.
-        if (asked.has(key) || entry) void build(key, find, entry).catch(() => {});
-        else {
-          if (asked.size >= ASKED_MAX) asked.clear();
-          asked.add(key);
+        const asks = (asked.get(key) ?? 0) + 1;
+        if (!entry) {
+          if (asked.size >= ASKED_MAX && !asked.has(key)) asked.clear();
+          asked.set(key, asks);
         }
+        // A finding that fails is not kept, and its count stays: the next ask tries again.
+        if (entry || (asks >= findFrom && (finding === null || pending.has(key))))
+          void build(key, find, entry).catch(() => {});
         return null;
       }
       counters.hits++;

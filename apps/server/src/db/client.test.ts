@@ -6,7 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLog } from '../lib/log';
+import { databaseAway } from '../http/error-handler';
 import {
+  DATABASE_SILENT_MS,
   createPglite,
   pgliteDatabase,
   postgresDatabase,
@@ -146,4 +148,36 @@ describe.skipIf(!pgUrl)('statements on PostgreSQL', () => {
     });
     expect(await prepared()).toEqual(before);
   });
+});
+
+describe.skipIf(!pgUrl)('a request waiting for one of the pool’s connections (PostgreSQL)', () => {
+  let database: Database;
+  beforeAll(() => {
+    database = postgresDatabase(pgUrl!, { log: silentLog, poolSize: 1 });
+  });
+  afterAll(() => database.close());
+
+  it('waits its turn past DATABASE_SILENT_MS while the database answers the others', async () => {
+    // One connection and eight statements of a second each: the last waits 7 s in the pool's queue.
+    const started = Date.now();
+    const done = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        database.db.execute(sql`select pg_sleep(1), ${i}::int as i`).then(() => Date.now() - started),
+      ),
+    );
+    expect(Math.max(...done)).toBeGreaterThan(DATABASE_SILENT_MS);
+  }, 20_000);
+
+  it('gives up in DATABASE_SILENT_MS when the database answers nobody, as the database being away', async () => {
+    // The only connection held by a statement that answers late: to the pool, a database answering nobody.
+    const held = database.db.execute(sql`select pg_sleep(7)`).then(() => 'answered');
+    const started = Date.now();
+    const waiting = await database.db.execute(sql`select 1`).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(Date.now() - started).toBeLessThan(DATABASE_SILENT_MS + 1_000);
+    expect(databaseAway(waiting)).toBe(true);
+    expect(await held).toBe('answered');
+  }, 20_000);
 });

@@ -21,14 +21,15 @@ const database = postgresDatabase(process.env.DATABASE_URL!, { poolSize: 1, log:
 const mb = Number(process.env.SEARCH_MATCHES_MB ?? 64);
 const matches = mb > 0 ? await keepSearchMatches(database, CATALOG_CHANNEL, mb * 1024 * 1024) : null;
 await new Promise((r) => setTimeout(r, 200)); // the LISTEN connection comes up
-const { pool } = database as unknown as { pool: import('pg').Pool };
 const plans: string[] = [];
-pool.on('connect', (c) => {
-  c.on('notice', (n) => plans.push(n.message ?? ''));
-  void c.query(
-    `LOAD 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice; set client_min_messages = notice`,
-  );
-});
+// Both pools: the app's, and the one whose statements are planned at each call (the search's text matches).
+for (const pool of [database.pool!, database.perCallPool!])
+  pool.on('connect', (c) => {
+    c.on('notice', (n) => plans.push(n.message ?? ''));
+    void c.query(
+      `LOAD 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice; set client_min_messages = notice`,
+    );
+  });
 // What the answer reads is for the kept answers' keys: nothing keeps it here.
 const reads = new Proxy({}, { get: () => () => {} }) as Viewer['reads'];
 const viewer: Viewer = { userType: null, showTestProduct: false, isOpen: () => true, now: new Date(), reads };

@@ -190,7 +190,10 @@ const QUEUE_TIMEOUT = 'timeout exceeded when trying to connect';
  */
 function patientPool(pool: pg.Pool): pg.Pool {
   let answeredAt = Date.now();
-  pool.on('release', () => (answeredAt = Date.now()));
+  // A connection given back after a statement that answered; one given back broken is no answer.
+  pool.on('release', (err: Error | undefined) => {
+    if (!err) answeredAt = Date.now();
+  });
   type Callback = (
     err: Error | undefined,
     client: pg.PoolClient | undefined,

@@ -108,8 +108,8 @@ export interface SearchMatches {
   /**
    * The candidates of `key`'s text among `reaching` farms (all farms when null). Null when they are not
    * kept (then `find`, every item's id and farm whose words match, keeps them in the background once the
-   * text has been asked FIND_FROM_ASK times, one text at a time), when nothing may be kept now (the notifications are not heard) or when
-   * there would be more than `most` candidates.
+   * text has been asked FIND_FROM_ASK times, one text at a time), when nothing may be kept now (the
+   * notifications are not heard) or when there would be more than `most` candidates.
    */
   candidates(key: string, reaching: Set<number> | null, find: Find, most: number): Promise<Candidates | null>;
   stats(): { texts: number; bytes: number; hits: number; misses: number };

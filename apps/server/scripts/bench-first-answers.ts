@@ -121,11 +121,12 @@ const ask = async (u: string) => {
 try {
   await waitForServer(base.slice(0, -5), server);
   // The search's texts kept (ADR 012: once asked often, one text at a time; each ask at another zip, so that
-  // none is a kept answer), and a round of every kind at other URLs.
+  // none is a kept answer, from the pool's end, whose zips no measured answer asks), and a round of every kind
+  // at other URLs.
   for (const text of TEXTS)
     for (
       let k = 0;
-      k < 200 && (await ask(`search?q=${text}&zipCode=${pools.zips[k]}`)).matches !== 'kept';
+      k < 200 && (await ask(`search?q=${text}&zipCode=${pools.zips.at(-1 - k)}`)).matches !== 'kept';
       k++
     )
       await new Promise((r) => setTimeout(r, 50));

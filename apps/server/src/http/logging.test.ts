@@ -18,7 +18,8 @@ import {
 } from '../test/helpers';
 import { okData } from '../test/catalog-helpers';
 import { VISA, addCard, charge, fillCart, pickupFarm } from '../test/shop-helpers';
-import { redactUrl } from './logging';
+import pg from 'pg';
+import { redactUrl, serializeError } from './logging';
 
 let t: TestContext;
 const lines: string[] = [];
@@ -104,5 +105,24 @@ describe('redactUrl', () => {
     ['/api/farm/getFarm?page=1&limit=20', '/api/farm/getFarm?page=1&limit=20'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
+  });
+});
+
+describe('serializeError', () => {
+  it('logs a closed idle connection’s error without the connection pg-pool hangs on it', () => {
+    const client = new pg.Client({ connectionString: 'postgres://market:s3cret-pw@127.0.0.1:1/market' });
+    const err = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      client,
+    });
+    const logged = JSON.stringify(serializeError(err));
+    expect(JSON.parse(logged)).toMatchObject({
+      type: 'Error',
+      message: 'terminating connection due to administrator command',
+      code: '57P01',
+    });
+    expect(logged).not.toContain('"client"');
+    expect(logged).not.toContain('s3cret-pw');
+    expect(logged.length).toBeLessThan(2_000);
   });
 });

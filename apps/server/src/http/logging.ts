@@ -50,7 +50,11 @@ function scrub(value: unknown, depth = 0): unknown {
 export function serializeError(err: unknown) {
   // Something else thrown (a string, a plain object): as it is, parameters and secret-named fields removed.
   if (!(err instanceof Error)) return typeof err === 'string' ? scrubText(err) : scrub(err);
-  const s = stdSerializers.err(err);
+  // pg-pool puts the connection on an idle connection's error (`err.client`): its state, prepared statements'
+  // texts and all, several kB a line, and nothing a reader of the log needs.
+  const { client: _client, ...s } = stdSerializers.err(err) as ReturnType<typeof stdSerializers.err> & {
+    client?: unknown;
+  };
   return {
     ...(scrub(s) as Serialized),
     type: s.type,

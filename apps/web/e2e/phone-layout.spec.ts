@@ -168,6 +168,15 @@ const layoutProblems = (page: Page) =>
             .join(', ')}`,
         );
     }
+    // An icon squeezed by its row: lucide's icons are square, so one narrower than tall gave its width to the
+    // text beside it (at 320 px in Spanish, 'Plazo de pedidos' and its state left the pickup card's clock a dot).
+    for (const icon of document.querySelectorAll<SVGElement>('main svg.lucide')) {
+      const r = icon.getBoundingClientRect();
+      if (r.height > 0 && r.width < r.height - 0.5)
+        found.add(
+          `an icon squeezed to ${r.width.toFixed(1)} of ${r.height.toFixed(1)} px in ${describe(icon.parentElement!)}`,
+        );
+    }
     return [...found];
   });
 
@@ -248,9 +257,12 @@ test('the layout check flags rows and text cut off sideways, and nothing meant t
     <p style="overflow:hidden;white-space:nowrap;text-overflow:ellipsis">A sentence far too long to fit in three hundred pixels</p>
     <div style="overflow:hidden"><img alt="" style="display:block;width:600px;height:10px"></div>
     <button style="overflow:hidden">Pay<span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap">for the order of the farm of the valley</span></button>
+    <p id="squeezed" style="display:flex;width:120px"><svg class="lucide" style="width:16px;height:16px"></svg><span>Plazo de pedidos de la granja</span></p>
+    <p style="display:flex;width:120px"><svg class="lucide" style="width:16px;height:16px;flex-shrink:0"></svg><span>Plazo de pedidos de la granja</span></p>
   </main>`);
   await page.setViewportSize({ width: 375, height: 740 });
   expect((await layoutProblems(page)).sort()).toEqual([
+    expect.stringMatching(/^an icon squeezed to \d+\.\d of 16\.0 px in p$/),
     'cut cuts off "Tab 4", "Tab 5", "Tab 6"',
     'cut: "Tab 4" is outside the row (it neither wraps nor scrolls)',
     'p cuts off "A sentence far too long to fit in three hundred pixels"',
@@ -259,6 +271,26 @@ test('the layout check flags rows and text cut off sideways, and nothing meant t
 });
 
 const PIONEER = 'Pioneer Valley Growers';
+
+test.describe('at 320 px in Spanish', () => {
+  test.use({
+    viewport: { width: 320, height: 740 },
+    locale: 'es-US',
+    extraHTTPHeaders: { 'accept-language': 'es-US,es;q=0.9' },
+  });
+
+  test('the pick-up places near a zip keep their icons whole, and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.goto('/order-now?type=pickup');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox').first().fill('12401');
+    await main.getByRole('textbox').first().press('Enter');
+    await expect(main.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+});
 
 test.describe('at 375 px nothing scrolls sideways', () => {
   test('public pages, with a farm, market, product and recipe', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CalendarClock, ChevronRight, Clock, MapPin, PackageOpen, ShoppingCart } from 'lucide-react';
+import { CalendarClock, Clock, MapPin, PackageOpen, ShoppingCart } from 'lucide-react';
 import { formatAddress, formatWindowPoint } from '@lfm/core';
 import { useFarmsByMarket } from '../../api/view-farms-by-market';
 import { useMarketDetails } from '../../api/get-market-details';
 import { Alert } from '../../components/alert';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { buttonClass } from '../../components/button';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { CatalogueControls, useCatalogueView } from '../../components/catalogue-controls';
@@ -34,19 +35,7 @@ export default function MarketPage() {
   const title = market?.marketName ?? t('field.marketId');
 
   const breadcrumb = (
-    <nav aria-label={t('common.breadcrumb')} className="mb-4 text-sm">
-      <ol className="flex items-center gap-1 text-soil-muted">
-        <li>
-          <Link to="/marketpopups" className="font-medium text-leaf hover:underline">
-            {t('markets.heading')}
-          </Link>
-        </li>
-        <ChevronRight className="size-4" strokeWidth={1.75} aria-hidden />
-        <li aria-current="page" className="truncate">
-          {title}
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumb items={[{ label: t('markets.heading'), to: '/marketpopups' }, { label: title }]} />
   );
 
   if (details.isError)

@@ -296,6 +296,21 @@ test.describe('at 320 px in Spanish', () => {
     test.setTimeout(180_000);
     expect(await overflowing(page, [...PUBLIC, ...(await detailPages(page))])).toEqual([]);
   });
+
+  for (const [who, paths] of [
+    ['a buyer', BUYER],
+    ['a farmer', FARMER],
+    ['an admin', ADMIN],
+    ['a pick-up host', HOST],
+  ] as const) {
+    test(`the pages of ${who}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const account =
+        who === 'a buyer' ? await createCustomer(page.request) : await accounts[who](page.request);
+      await signInWithToken(page, account);
+      expect(await overflowing(page, [...paths])).toEqual([]);
+    });
+  }
 });
 
 test.describe('at 375 px nothing scrolls sideways', () => {

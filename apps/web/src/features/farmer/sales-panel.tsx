@@ -123,7 +123,8 @@ export function SalesPanel() {
   if (!data) return <div className="h-64 animate-pulse rounded-xl bg-leaf-tint/50" />;
   const splitTotal = data.split.reduce((s, x) => s + x.salesCents, 0);
   return (
-    <div className="mt-4 grid gap-4 md:grid-cols-3">
+    // One column on a phone that no panel's content can widen past the screen (minmax(0, 1fr)).
+    <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
       <WeeklySales weeks={data.weeks} />
       <section className="rounded-xl border border-line bg-white p-5" aria-labelledby="top-items">
         <h2 id="top-items" className="text-lg text-soil">
@@ -146,7 +147,8 @@ export function SalesPanel() {
         <h2 id="split" className="text-lg text-soil">
           {t('farmer.sales.split')}
         </h2>
-        <dl className="mt-3 grid grid-cols-3 gap-3">
+        {/* The three ways side by side from sm up; on a narrow phone their sums would not fit three across. */}
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
           {data.split.map((s) => (
             <div key={s.courierType} className="rounded-lg bg-cream p-3">
               <dt className="text-sm text-soil-muted">{t(WAYS[s.courierType])}</dt>

@@ -308,6 +308,31 @@ test.describe('at 320 px in Spanish', () => {
     expect(await overflowing(page, [...PUBLIC, ...(await detailPages(page))])).toEqual([]);
   });
 
+  test('a buyer’s full cart, checkout, order and orders; a wholesale buyer’s list', async ({ page }) => {
+    test.setTimeout(150_000);
+    const { buyer, order } = await orderAtOwnMarket(page.request);
+    await cartWithPickup(
+      page.request,
+      buyer.accessToken,
+      await pickupItem(page.request, PIONEER, buyer.accessToken),
+    );
+    await signInWithToken(page, buyer);
+    const wide = await overflowing(page, [
+      { path: '/shoppingcart', shows: (p) => p.getByRole('main').getByRole('tab').first() },
+      { path: '/ordersummary', shows: (p) => p.getByRole('radio', { name: /4242/ }) },
+      { path: `/ordernumber?orderId=${order._id}`, shows: (p) => p.getByText('Pea Shoots') },
+      { path: '/orders', shows: (p) => p.getByText(`#${order._id}`).first() },
+    ]);
+    const wholesale = await createWholesaleBuyer(page.request, { invoices: true });
+    await signInWithToken(page, wholesale);
+    wide.push(
+      ...(await overflowing(page, [
+        { path: '/order-now?type=delivery&view=list', shows: (p) => p.getByRole('table') },
+      ])),
+    );
+    expect(wide).toEqual([]);
+  });
+
   walkRoles([
     ['a buyer', BUYER],
     ['a farmer', FARMER],

@@ -76,7 +76,9 @@ function orderColumns(t: Translate, onView: (o: OrderDto) => void): Column<Order
       header: t('orders.howHeader'),
       cell: (o) =>
         [...new Set(o.buyList.map((g) => handOverLabel(g, t.locale)))].map((label) => (
-          <span key={label} className="block whitespace-nowrap">
+          // One hand-over a line in the table; on a phone's card a long one ('Recoger el mar, 1 de diciembre…')
+          // wraps within the card.
+          <span key={label} className="block mobile:whitespace-nowrap">
             {label}
           </span>
         )),

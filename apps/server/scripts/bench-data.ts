@@ -20,6 +20,7 @@ import { createPglite, pgliteDatabase, postgresDatabase } from '../src/db/client
 import { silentLog } from '../src/lib/log';
 import { DEFAULT_PASSWORD } from '../src/db/factories';
 import { hashPassword } from '../src/lib/passwords';
+import { PRODUCE } from './bench-lib';
 
 const { values } = parseArgs({
   options: {
@@ -101,36 +102,6 @@ async function ensureDatabase(target: string) {
   }
 }
 
-const PRODUCE = [
-  'Carrots',
-  'Kale',
-  'Beets',
-  'Spinach',
-  'Tomatoes',
-  'Lettuce',
-  'Potatoes',
-  'Onions',
-  'Garlic',
-  'Squash',
-  'Apples',
-  'Pears',
-  'Peaches',
-  'Strawberries',
-  'Blueberries',
-  'Eggs',
-  'Chicken',
-  'Pork Chops',
-  'Ground Beef',
-  'Milk',
-  'Yogurt',
-  'Cheddar',
-  'Honey',
-  'Maple Syrup',
-  'Basil Seedlings',
-  'Tomato Seedlings',
-  'Bread',
-  'Jam',
-];
 /** The categories of PRODUCE, same order (SPEC 9 ids). */
 const CATEGORY = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6, 6, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 5, 5, 2, 2, 5, 5];
 const UNITS = [3, 5, 6, 7, 8, 10, 11, 12];

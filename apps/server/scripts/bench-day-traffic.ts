@@ -2,14 +2,14 @@
  * What the people of `npm run bench:day`'s market day ask for (issue 29.1), with the SPEC's payloads
  * (docs/api-payloads.md): visitors and signed-in buyers (about half, accounts made through
  * user/signup) browsing the catalogue of zips skewed like population, pages 1-5, farms, markets,
- * products and searches (names and their typos, a long tail); carts; checkouts with the built-in card processor, which take
- * stock; farmers editing stock and prices through the farmer portal.
+ * products and searches (the names and their typos, a long tail); carts; checkouts with the built-in
+ * card processor, which take stock; farmers editing stock and prices through the farmer portal.
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CartDto } from '@lfm/core';
-import { BENCH_AUTH, BENCH_BILLING, api, type Sql } from './bench-lib';
+import { BENCH_AUTH, BENCH_BILLING, PRODUCE, api, type Sql } from './bench-lib';
 import { Recorder, weighted, zipf, type Outcome } from './bench-day-load';
 
 /** What the load picks from, looked up in the database before the server starts (PGlite is one process's). */
@@ -257,37 +257,8 @@ export async function prepareAccounts(
 
 // ---------------------------------------------------------------- the day
 
-/** The generated products' names (bench-data.ts's PRODUCE) as buyers type them. */
-const WORDS = [
-  'tomatoes',
-  'tomato',
-  'lettuce',
-  'carrots',
-  'strawberries',
-  'blueberries',
-  'chicken',
-  'potatoes',
-  'kale',
-  'honey',
-  'eggs',
-  'apples',
-  'maple syrup',
-  'garlic',
-  'spinach',
-  'cheddar',
-  'basil',
-  'beets',
-  'onions',
-  'squash',
-  'pears',
-  'peaches',
-  'pork chops',
-  'ground beef',
-  'milk',
-  'yogurt',
-  'bread',
-  'jam',
-];
+/** The generated products' names (bench-lib.ts's PRODUCE) as buyers type them. */
+const WORDS = PRODUCE.map((name) => name.toLowerCase());
 
 /** Every text one slip away from `word`: a letter left out, a letter typed twice, two letters swapped. */
 function slips(word: string): string[] {

@@ -212,3 +212,35 @@ export async function withGeneratedDatabase(
     await admin.end();
   }
 }
+
+/** The generated items' names (bench-data.ts), which bench:day's buyers also search for. */
+export const PRODUCE = [
+  'Carrots',
+  'Kale',
+  'Beets',
+  'Spinach',
+  'Tomatoes',
+  'Lettuce',
+  'Potatoes',
+  'Onions',
+  'Garlic',
+  'Squash',
+  'Apples',
+  'Pears',
+  'Peaches',
+  'Strawberries',
+  'Blueberries',
+  'Eggs',
+  'Chicken',
+  'Pork Chops',
+  'Ground Beef',
+  'Milk',
+  'Yogurt',
+  'Cheddar',
+  'Honey',
+  'Maple Syrup',
+  'Basil Seedlings',
+  'Tomato Seedlings',
+  'Bread',
+  'Jam',
+];

@@ -109,7 +109,7 @@ export function ProductCard({
         {subscription && <p className="text-sm text-soil-muted">{subscription}</p>}
         {!item.orderWindowOpen && !out && (
           <p className="flex items-center gap-1.5 text-sm text-soil-muted">
-            <Clock className="size-4 shrink-0" strokeWidth={1.75} aria-hidden />
+            <Clock className="size-4" strokeWidth={1.75} aria-hidden />
             {t('common.orderWindowClosed')}
           </p>
         )}

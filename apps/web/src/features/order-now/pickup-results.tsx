@@ -105,9 +105,9 @@ export function PickupCard({ place }: { place: PickupPlace }) {
       </div>
       <dl className="grid gap-2 text-sm">
         <div>
-          {/* On a narrow phone the state wraps below the label, and the icon keeps its size. */}
+          {/* On a narrow phone the state wraps below the label (the icon keeps its size: index.css). */}
           <dt className="flex flex-wrap items-center gap-x-1.5 gap-y-1 font-semibold text-soil">
-            <Clock className="size-4 shrink-0 text-leaf" strokeWidth={1.75} aria-hidden />
+            <Clock className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
             {t('orderNow.orderWindow')}
             <span
               className={cn(
@@ -126,7 +126,7 @@ export function PickupCard({ place }: { place: PickupPlace }) {
         </div>
         <div>
           <dt className="flex items-center gap-1.5 font-semibold text-soil">
-            <CalendarClock className="size-4 shrink-0 text-leaf" strokeWidth={1.75} aria-hidden />
+            <CalendarClock className="size-4 text-leaf" strokeWidth={1.75} aria-hidden />
             {t('home.banner.market.eyebrow')}
           </dt>
           {place.pickupWindows.map((w) => (

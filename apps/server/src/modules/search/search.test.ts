@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { SearchResultDto } from '@lfm/core';
 import { createDistribution, createFarm, createInventoryItem } from '../../db/factories';
+import { rowsOf } from '../../db/client';
+import { inventory } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { failure, get } from '../../test/helpers';
 import { okData } from '../../test/catalog-helpers';
@@ -182,5 +185,71 @@ describe('GET /api/search', () => {
     const res = await get(t, `/api/search?${new URLSearchParams(query as Record<string, string>)}`);
     expect(res.statusCode).toBe(400);
     expect(failure(res).responseMessage).toBe(message);
+  });
+});
+
+// ADR 016: a search at a zip reads the reaching farms' items by (farm, word), and a typo is searched as the
+// catalogue's words it is like; the tables it reads are kept by the database on every write of an item.
+describe('words and typos', () => {
+  const tomatoes = [
+    'Cherry Tomatoes @ Mid Hollow',
+    'Cherry Tomatoes @ Near Acres',
+    'Heirloom Tomato @ Mid Hollow',
+    'Sun-dried tomatoes @ Ship Street Pantry',
+  ];
+  it.each(['omatoes', 'tomatos', 'tom', 'TOMATOE'])(
+    "'%s' is read as the catalogue's word it is like and finds the tomatoes reaching 12401, and every farm's without a zip",
+    async (q) => {
+      expect(names(await search({ q, zipCode: '12401' })).sort()).toEqual(tomatoes);
+      expect(names(await search({ q })).sort()).toEqual([...tomatoes, 'Roma Tomatoes @ Far Fields'].sort());
+    },
+  );
+
+  it('needs every word: a typo of each finds what has both, a word like nothing in the catalogue is passed over', async () => {
+    expect(names(await search({ q: 'heirlom tomatoe', zipCode: '12401' }))).toEqual([
+      'Heirloom Tomato @ Mid Hollow',
+    ]);
+    expect(names(await search({ q: 'heirloom carrots', zipCode: '12401' }))).toEqual([]);
+    expect(names(await search({ q: 'tomatoes xqzv', zipCode: '12401' })).sort()).toEqual(tomatoes);
+    expect((await search({ q: 'xqzv', zipCode: '12401' })).total).toBe(0);
+  });
+
+  it('finds a Spanish name by its Spanish words, and an English one whose Spanish reading has fewer words', async () => {
+    const { db } = t.database;
+    await createInventoryItem(db, {
+      farmId: farm.near,
+      itemName: 'Goat Cheese',
+      itemNameEs: 'Queso de cabra',
+      distributionTypes: [2],
+    });
+    for (const q of ['queso de cabra', 'quesos', 'goat cheese', 'cabr'])
+      expect(names(await search({ q, zipCode: '12401' })), q).toEqual(['Goat Cheese @ Near Acres']);
+  });
+
+  it('follows an item renamed, moved to another farm or removed at once', async () => {
+    const { db } = t.database;
+    const item = await createInventoryItem(db, {
+      farmId: farm.near,
+      itemName: 'Kohlrabi',
+      distributionTypes: [2],
+    });
+    expect(names(await search({ q: 'kohlrabi', zipCode: '12401' }))).toEqual(['Kohlrabi @ Near Acres']);
+    expect(names(await search({ q: 'kohlrabbi', zipCode: '12401' }))).toEqual(['Kohlrabi @ Near Acres']);
+
+    await db.update(inventory).set({ itemName: 'Rutabaga' }).where(eq(inventory.id, item.id));
+    expect(names(await search({ q: 'kohlrabi', zipCode: '12401' }))).toEqual([]);
+    expect(names(await search({ q: 'rutabagga', zipCode: '12401' }))).toEqual(['Rutabaga @ Near Acres']);
+
+    // To the farm that delivers only at Princeton.
+    await db.update(inventory).set({ farmId: farm.far }).where(eq(inventory.id, item.id));
+    expect(names(await search({ q: 'rutabaga', zipCode: '12401' }))).toEqual([]);
+    expect(names(await search({ q: 'rutabaga', zipCode: '08540' }))).toEqual(['Rutabaga @ Far Fields']);
+
+    await db.delete(inventory).where(eq(inventory.id, item.id));
+    expect(names(await search({ q: 'rutabaga', zipCode: '08540' }))).toEqual([]);
+    const [left] = await rowsOf<{ n: number }>(
+      db.execute(sql`select count(*)::int as n from item_lexemes where item_id = ${item.id}`),
+    );
+    expect(left!.n).toBe(0);
   });
 });

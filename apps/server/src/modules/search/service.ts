@@ -23,6 +23,7 @@ import { preparedQuery, rowsOf } from '../../db/client';
 import { distributions, farms, inventory, markets } from '../../db/schema';
 import {
   anyId,
+  idList,
   atShownMarket,
   itemsById,
   boxBounds,
@@ -53,20 +54,86 @@ const searchTsv = sql`${inventory}.search_tsv`;
 const searchText = sql`${inventory}.search_text`;
 
 /**
- * The buyer's lower-cased words against an item's text: full-text (read as English and as Spanish)
- * and trigram word similarity, each served by its index of migration 0031.
+ * What a text is searched as (ADR 016): its lexemes as plainto_tsquery reads it in English and in Spanish
+ * (the words' stage), and for the typos' stage, per word of the text that is like words of the catalogue
+ * (search_words, by trigram word similarity: 'omatoes', 'heirlom', 'tom'), the lexemes of those words and its
+ * own. A word like no word of any item is left out of the typos' stage.
+ */
+export interface TextTerms {
+  text: string;
+  en: string[];
+  es: string[];
+  typos: string[][];
+}
+
+/** The words of a text as search_words keeps them (migration 0040): split at spaces and punctuation. */
+const WORD_SPLIT = '[[:space:][:punct:]]+';
+
+/** The words of `text`, numbered: `qw(word, n)`, for typoWords. */
+const textWords = (text: string) =>
+  sql`qw as (select w as word, n from regexp_split_to_table(${text}, ${WORD_SPLIT}) with ordinality as t(w, n) where w <> '')`;
+
+/**
+ * The typos' stage of a text (ADR 016), per word of the text (`qw`) that is like words of the catalogue
+ * (search_words, by trigram word similarity: 'omatoes', 'heirlom', 'tom'): `n`, the word's place, and
+ * `lexemes`, those of the words it is like and its own. A word like no word of any item is left out.
+ */
+const typoWords = sql`(select n, array_agg(distinct l) as lexemes from (
+      select qw.n, s.word from qw join search_words s on qw.word <% s.word
+      union select qw.n, qw.word from qw where exists (select 1 from search_words s where qw.word <% s.word)) as alike,
+    unnest(tsvector_to_array(to_tsvector('english'::regconfig, alike.word) || to_tsvector('spanish'::regconfig, alike.word))) as l
+    group by n)`;
+
+/**
+ * The typos' stage as a tsquery: each word's lexemes OR'ed, the words AND'ed, each lexeme quoted so nothing
+ * stems or splits it again; null (matching nothing) when no word is like any.
+ */
+const typoQuery = (text: string) => sql`(with ${textWords(text)}
+  select string_agg('(' || (select string_agg('''' || replace(replace(l, '\', '\\'), '''', '''''') || '''', ' | ')
+      from unnest(t.lexemes) as l) || ')', ' & ' order by t.n)::tsquery
+  from ${typoWords} as t)`;
+
+/**
+ * The buyer's lower-cased words against an item's text: full text (read as English and as Spanish), and for
+ * typos the lexemes of the catalogue's words the text's words are like; both served by the full-text index
+ * of migration 0031.
  */
 export const textMatch = (text: string, { byIndex = true } = {}) => {
   // Tested on rows found otherwise (by their keys: the kept matches), the text's indexes must not be
   // read: the planner ANDed the 71,000 'tomato' entries of the full-text index (33 ms) with the few
   // hundred rows asked for. An expression the indexes do not cover is the same test without them.
   const tsv = byIndex ? searchTsv : sql`(${searchTsv} || ''::tsvector)`;
-  const words = byIndex ? searchText : sql`(${searchText} || '')`;
   return {
     fts: sql`${tsv} @@ (plainto_tsquery('english'::regconfig, ${text}) || plainto_tsquery('spanish'::regconfig, ${text}))`,
-    fuzzy: sql`${text} <% ${words}`,
+    fuzzy: sql`${tsv} @@ ${typoQuery(text)}`,
   };
 };
+
+/**
+ * The items of `farmIds` that may match `text`: those carrying its lexemes (item_lexemes, migration 0040),
+ * read by (farm, lexeme), so a search at a zip costs its farms' matches, not the country's (ADR 016). Each
+ * alternative is words that must all be found: the English reading (1), the Spanish one (2) and, with
+ * `typos`, the typos' stage (3); only each one's rarest word among these farms is read, and everything else
+ * is tested on the rows.
+ */
+export function mayMatch(text: string, farmIds: readonly number[], typos: boolean) {
+  const farms = idList(farmIds);
+  const lexemesAt = (
+    lexemes: SQL,
+  ) => sql`unnest(${farms}::int[]) as f(id) cross join unnest(${lexemes}) as x(lexeme)
+    cross join lateral (select l.item_id from item_lexemes l where l.farm_id = f.id and l.lexeme = x.lexeme offset 0) as l`;
+  const reading = (alt: number, config: string) =>
+    sql`select ${sql.raw(String(alt))} as alt, n, array[l] as lexemes
+      from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${text}))) with ordinality as r(l, n)`;
+  // How many items of these farms carry each word is counted (up to 1,000) only when an alternative has more than one.
+  return sql`${inventory.id} = any(array(with ${textWords(text)}, alts as (
+      ${reading(1, 'english')} union all ${reading(2, 'spanish')}
+      ${typos ? sql`union all select 3, n, lexemes from ${typoWords} as t` : sql``}),
+    rarest as (select distinct on (a.alt) a.lexemes from alts as a order by a.alt,
+      case when (select count(*) from alts as b where b.alt = a.alt) > 1
+        then (select count(*) from (select 1 from ${lexemesAt(sql`a.lexemes`)} limit 1000) as c) end)
+    select distinct l.item_id from ${lexemesAt(sql`array(select unnest(lexemes) from rarest)`)}))`;
+}
 
 const milesBetween = (
   lat: SQL | number,
@@ -387,7 +454,7 @@ export async function searchItems(
   if (reaching?.size === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
 
   const reachingFarms = reached ? new Set(reached.farms.keys()) : null;
-  const where = (words: SQL, candidates: Candidates | null) =>
+  const where = (words: SQL, candidates: Candidates | null, typos: boolean) =>
     and(
       // The text's kept matches among the reaching farms, and the items of those changed since
       // (modules/search/matches.ts): read by their keys; the words are still tested on them below.
@@ -399,7 +466,10 @@ export async function searchItems(
             ),
             anyId(inventory.farmId, candidates.farmsChanged),
           )
-        : undefined,
+        : // At a zip, the reaching farms' items carrying the text's words (ADR 016), read by (farm, word).
+          reachingFarms
+          ? mayMatch(text, [...reachingFarms], typos)
+          : undefined,
       listedFarm,
       // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'
       // index read for `status = 1` alone: all 909,000 entries of it (130-180 ms of a 720 ms statement at
@@ -430,9 +500,10 @@ export async function searchItems(
   const matching = (
     words: SQL,
     candidates: Candidates | null,
+    typos: boolean,
   ) => sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
       ${relevance} as relevance, ${distance} as distance, ${price} as price
-    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${where(words, candidates)}`;
+    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${where(words, candidates, typos)}`;
   const inPage = q.farmId != null ? sql`farm_id = ${q.farmId}` : sql`true`;
   const order = {
     relevance: sql`relevance desc, distance asc nulls last`,
@@ -461,7 +532,9 @@ export async function searchItems(
     const testedWords = kind === 'words' ? tested.fts : or(tested.fts, tested.fuzzy)!;
     const candidates = await candidatesOf(kind, words, testedWords);
     source = candidates ? 'kept' : 'indexes';
-    const test = !candidates ? words : testedWords;
+    // Without a zip the text's indexes find the matches; otherwise they are found by their keys or by
+    // (farm, word) and the words are tested on each.
+    const test = candidates || reachingFarms ? testedWords : words;
     if (candidates && reached) {
       // The farms changed since the text was found are read live, by their own items.
       const live = candidates.farmsChanged.length
@@ -474,7 +547,8 @@ export async function searchItems(
       page: [number, number | null][] | null;
       farms: { _id: number; farmName: string }[] | null;
     }>(
-      (candidates ? db : perCall).execute(sql`with matches as (${matching(test, candidates)})
+      (candidates ? db : perCall)
+        .execute(sql`with matches as (${matching(test, candidates, kind === 'typos')})
       select (select count(*) from matches where ${inPage}) as total,
         (select json_agg(json_build_array(id, distance) order by n) from (
           select id, distance, row_number() over (order by ${order}, id asc) as n from matches where ${inPage}

@@ -59,10 +59,11 @@ CREATE TRIGGER inventory_lexemes_changed AFTER UPDATE OF farm_id, item_name, oth
   FOR EACH ROW
   WHEN (NEW.search_tsv IS DISTINCT FROM OLD.search_tsv OR NEW.search_text IS DISTINCT FROM OLD.search_text OR NEW.farm_id <> OLD.farm_id)
   EXECUTE FUNCTION item_lexemes_changed();--> statement-breakpoint
--- An inventory emptied (the demo's reset: TRUNCATE fires no row's trigger) empties its lexemes.
+-- An inventory emptied (the demo's reset: TRUNCATE fires no row's trigger) empties its lexemes (by DELETE: the same
+-- TRUNCATE may be emptying item_lexemes too, and a table cannot be truncated twice in one statement).
 CREATE OR REPLACE FUNCTION item_lexemes_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE item_lexemes;
+  DELETE FROM item_lexemes;
   RETURN NULL;
 END
 $$;

@@ -214,6 +214,16 @@ describe('words and typos', () => {
     expect((await search({ q: 'xqzv', zipCode: '12401' })).total).toBe(0);
   });
 
+  it.each(["o'brien's tomatoes", 'tomato\\ & | ! ( ) : * <-> heirlom', "'''", '\\'])(
+    'answers %j without an error: quotes, backslashes and tsquery operators are words, not syntax',
+    async (q) => {
+      const res = await get(t, `/api/search?${new URLSearchParams({ q, zipCode: '12401' })}`);
+      expect(res.statusCode).toBe(200);
+      const noZip = await get(t, `/api/search?${new URLSearchParams({ q })}`);
+      expect(noZip.statusCode).toBe(200);
+    },
+  );
+
   it('finds a Spanish name by its Spanish words, and an English one whose Spanish reading has fewer words', async () => {
     const { db } = t.database;
     await createInventoryItem(db, {

@@ -74,14 +74,22 @@ const textWords = (text: string) =>
   sql`qw as (select w as word, n from regexp_split_to_table(${text}, ${WORD_SPLIT}) with ordinality as t(w, n) where w <> '')`;
 
 /**
- * The typos' stage of a text (ADR 016), per word of the text (`qw`) that is like words of the catalogue
- * (search_words, by trigram word similarity: 'omatoes', 'heirlom', 'tom'): `n`, the word's place, and
- * `lexemes`, those of the words it is like and its own. A word like no word of any item is left out.
+ * The typos' stage of a text (ADR 016), per word of the text (`qw`) that is like words of the catalogue: `n`, the
+ * word's place, and `lexemes`, those of the words it is like and its own. A word is like a catalogue word by
+ * trigram word similarity (search_words: 'omatoes', 'heirlom', 'tom') or one slip away from it (search_word_slips,
+ * migration 0041: 'kae' is 'kale' with a letter left out, 'kalle' has one typed twice, 'kael' two swapped, 'kole'
+ * one for another), which short words' trigrams miss. A word like no word of any item is left out.
  */
-const typoWords = sql`(select n, array_agg(distinct l) as lexemes from (
+const typoWords = sql`(with alike as (
       select qw.n, s.word from qw join search_words s on qw.word <% s.word
-      union select qw.n, qw.word from qw where exists (select 1 from search_words s where qw.word <% s.word)) as alike,
-    unnest(tsvector_to_array(to_tsvector('english'::regconfig, alike.word) || to_tsvector('spanish'::regconfig, alike.word))) as l
+      union select qw.n, s.word from qw join search_word_slips s on s.slip = qw.word where length(qw.word) >= 3
+      union select qw.n, s.word from qw cross join generate_series(1, length(qw.word)) as i
+        join search_words s on s.word = overlay(qw.word placing '' from i for 1) where length(qw.word) >= 4
+      union select qw.n, s.word from qw cross join generate_series(1, length(qw.word)) as i
+        join search_word_slips s on s.slip = overlay(qw.word placing '' from i for 1) where length(qw.word) >= 3)
+    select n, array_agg(distinct l) as lexemes from (
+      select n, word from alike union select qw.n, qw.word from qw where qw.n in (select n from alike)) as grp,
+    unnest(tsvector_to_array(to_tsvector('english'::regconfig, grp.word) || to_tsvector('spanish'::regconfig, grp.word))) as l
     group by n)`;
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Search across every farm's food (issue 18.1). One query finds the page of matches: full-text
- * search (stemmed: 'tomato' finds 'Tomatoes') or trigram word similarity (typos: 'tomatoe'),
- * both served by the GIN indexes of migration 0031 (first 0010) on the item's kept search text, over the
- * farmer's English words and their Spanish name (issue 32.4: 'tomate' finds tomatoes); then the farms that
- * reach the buyer (their zip and chosen way), the filters, and the order: relevance in steps of
- * a tenth, then distance.
+ * search (stemmed: 'tomato' finds 'Tomatoes') over the farmer's English words and their Spanish name
+ * (issue 32.4: 'tomate' finds tomatoes), and for typos the lexemes of the catalogue's words the text's words
+ * are like (ADR 016: 'omatoes', 'kae'); at a zip, from the reaching farms' items that carry those lexemes
+ * (item_lexemes, migration 0040), without one from the full-text index of migration 0031. Then the farms that
+ * reach the buyer (their zip and chosen way), the filters, and the order: relevance (trigram word similarity
+ * to the item's text, plus 0.3 for its words as written) in steps of a tenth, then distance.
  */
 import { and, eq, gte, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
@@ -52,19 +53,6 @@ const CANDIDATES_MOST = 5000;
  */
 const searchTsv = sql`${inventory}.search_tsv`;
 const searchText = sql`${inventory}.search_text`;
-
-/**
- * What a text is searched as (ADR 016): its lexemes as plainto_tsquery reads it in English and in Spanish
- * (the words' stage), and for the typos' stage, per word of the text that is like words of the catalogue
- * (search_words, by trigram word similarity: 'omatoes', 'heirlom', 'tom'), the lexemes of those words and its
- * own. A word like no word of any item is left out of the typos' stage.
- */
-export interface TextTerms {
-  text: string;
-  en: string[];
-  es: string[];
-  typos: string[][];
-}
 
 /** The words of a text as search_words keeps them (migration 0040): split at spaces and punctuation. */
 const WORD_SPLIT = '[[:space:][:punct:]]+';
@@ -566,9 +554,9 @@ export async function searchItems(
     return found;
   };
   // The words as written first (full text, stemmed in English and Spanish: 'tomatoe' finds tomatoes), and
-  // only when they find less than a page the trigrams too ('tomatoo', 'heirlom'): the trigram match is
-  // the costlier half at 1,000,000 items (its index's bitmap and each candidate's text), and an item it
-  // alone finds ranks below nearly every full-text match anyway (relevance adds 0.3 for a full-text match).
+  // only when they find less than a page the typos too ('tomatoo', 'heirlom', 'kae': ADR 016): reading the
+  // catalogue's words is work a text found as written does not need, and an item the typos alone find ranks
+  // below nearly every full-text match anyway (relevance adds 0.3 for a full-text match).
   let found = await find('words');
   if (Number(found?.total ?? 0) < q.limit) found = await find('typos');
   readFrom?.(source);

@@ -54,12 +54,9 @@ const CANDIDATES_MOST = 5000;
 const searchTsv = sql`${inventory}.search_tsv`;
 const searchText = sql`${inventory}.search_text`;
 
-/** The words of a text as search_words keeps them (migration 0040): split at spaces and punctuation. */
-const WORD_SPLIT = '[[:space:][:punct:]]+';
-
-/** The words of `text`, numbered: `qw(word, n)`, for typoWords. */
+/** The words of `text`, split as search_words keeps them (catalogue_words, migration 0042), numbered: `qw(word, n)`. */
 const textWords = (text: string) =>
-  sql`qw as (select w as word, n from regexp_split_to_table(${text}, ${WORD_SPLIT}) with ordinality as t(w, n) where w <> '')`;
+  sql`qw as (select w as word, n from catalogue_words(${text}) with ordinality as t(w, n))`;
 
 /**
  * The typos' stage of a text (ADR 016), per word of the text (`qw`) that is like words of the catalogue: `n`, the

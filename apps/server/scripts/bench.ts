@@ -484,11 +484,11 @@ async function run(
     // The same calls with the cache off: what an answer costs to build, as after each change to the catalogue.
     const uncached = (q: string) => `${uncachedBase}/api/farm/getAllFarmDistributionsInventory?${q}`;
     // The catalog calls built must reach the floor's share as the kept answers do, the text search too
-    // (issue 29.2: a typo across the farms reaching the busiest zip, p99 < 150 ms). A text is searched from
-    // its kept matches once asked often (FIND_FROM_ASK), found in the background (ADR 012): the measure starts once the
-    // answer says so (x-search-matches: kept; under a loaded machine the finding took more than a fixed 3 s
-    // warm-up, and the first seconds' asks read the indexes at 10 at once: p99 1.4 s), so the figure is a text
-    // asked before; one asked for the first time reads the text indexes (scripts/explain-search.ts).
+    // (issue 29.2: a typo across the farms reaching the busiest zip, p99 < 150 ms). A text's matches at a farm are
+    // kept once a search has read them (ADR 012): the measure starts once the answer says it read none
+    // (x-search-matches: kept; the first seconds' asks, 10 at once, each read the reaching farms), so the figure is
+    // of a text asked before at that zip; one asked for the first time reads the text's indexes for its farms
+    // (scripts/explain-search.ts with SEARCH_MATCHES_MB=0).
     // On PGlite they are reported: one thread builds them one at a time, so 10 at once wait for each other
     // (the README says when that calls for PostgreSQL); buyers meet the kept answers above between changes.
     const built = { builtRatio: true };

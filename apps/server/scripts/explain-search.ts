@@ -6,13 +6,14 @@
  *
  * Arguments: the words, a zip (optional) and a way (1 pickup, 2 delivery, 3 shipping; optional). The
  * viewer is a visitor; the last run's plans are printed. The text's matches are kept as the server keeps
- * them (modules/search/matches.ts), before the timed runs; SEARCH_MATCHES_MB=0 reads the indexes each run.
+ * them (modules/search/matches.ts), by a search before the timed runs; SEARCH_MATCHES_MB=0 reads the indexes
+ * each run.
  */
 import { postgresDatabase } from '../src/db/client';
 import { silentLog } from '../src/lib/log';
 import { zipGeocoder } from '../src/adapters/geocoder';
 import { searchItems } from '../src/modules/search/service';
-import { FIND_FROM_ASK, keepSearchMatches } from '../src/modules/search/matches';
+import { keepSearchMatches } from '../src/modules/search/matches';
 import { CATALOG_CHANNEL } from '../src/http/public-cache';
 import type { Viewer } from '../src/modules/catalog';
 import type { AppDeps } from '../src/app-deps';
@@ -37,11 +38,8 @@ const deps = { database, geocoder: zipGeocoder() } as unknown as AppDeps;
 const [q, zip, way] = process.argv.slice(2);
 const query = searchQuerySchema.parse({ q, zipCode: zip || undefined, distributionType: way || undefined });
 if (matches) {
-  // A text is kept once asked often (FIND_FROM_ASK), in the background, one text at a time.
-  for (let i = 0; i < FIND_FROM_ASK + 100 && matches.stats().texts === 0; i++) {
-    await searchItems(deps, viewer, query, matches);
-    if (i + 1 >= FIND_FROM_ASK) await new Promise((r) => setTimeout(r, 50));
-  }
+  // The first search reads the reaching farms' matches and keeps them per farm.
+  await searchItems(deps, viewer, query, matches);
 }
 for (let i = 0; i < 3; i++) {
   plans.length = 0;

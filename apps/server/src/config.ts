@@ -171,8 +171,8 @@ const envSchema = z.object({
   /** What those kept answers may take, in megabytes per process (least recently used go first). */
   PUBLIC_CACHE_MB: z.coerce.number().positive().default(256),
   /**
-   * The items each search text matches are kept per process, by farm, invalidated by the database
-   * (modules/search/matches.ts): megabytes they may take, 0 to find them in the text indexes every time.
+   * The items each search text matches are kept per process, by farm, as searches read them, and invalidated
+   * by the database (modules/search/matches.ts): megabytes they may take, 0 to read the text indexes every time.
    */
   SEARCH_MATCHES_MB: z.coerce.number().nonnegative().default(64),
   /**

@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { get, PDF, signUp } from './helpers';
 import type { TestContext } from './test-app';
-import { FIND_FROM_ASK } from '../modules/search/matches';
 
 /** The test clock's default: Wednesday 2026-11-18, 10:00 in New York. */
 export const WEDNESDAY_MORNING = '2026-11-18T15:00:00Z';
@@ -73,14 +72,10 @@ export const countQueries = async (t: TestContext, fn: () => Promise<unknown>) =
   (await captureQueries(t, fn)).length;
 
 /**
- * Runs `ask` (searches) until `ctx` keeps `wanted` texts' matches: a text is found in the background from
- * its FIND_FROM_ASKth ask, one text at a time (modules/search/matches.ts, ADR 012).
+ * Runs `ask` (searches at a zip) and expects `ctx` to keep `wanted` texts' matches after it: the reaching farms'
+ * matches of a text are kept by its first search (modules/search/matches.ts, ADR 012).
  */
-export async function askUntilKept(ctx: TestContext, ask: () => Promise<unknown>, wanted: number) {
-  const texts = () => ctx.app.searchMatches!.stats().texts;
-  for (let i = 0; i < FIND_FROM_ASK + 100 && texts() < wanted; i++) {
-    await ask();
-    if (i + 1 >= FIND_FROM_ASK) await new Promise((r) => setTimeout(r, 20));
-  }
-  expect(texts()).toBe(wanted);
+export async function searchAndKeep(ctx: TestContext, ask: () => Promise<unknown>, wanted: number) {
+  await ask();
+  expect(ctx.app.searchMatches!.stats().texts).toBe(wanted);
 }

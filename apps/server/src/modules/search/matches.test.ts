@@ -11,8 +11,8 @@ import { inventory } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../test/test-app';
 import { notifier } from '../../test/notifier';
 import { get } from '../../test/helpers';
-import { askUntilKept, okData } from '../../test/catalog-helpers';
-import { FIND_FROM_ASK, PACKED_MATCH_BYTES, keepSearchMatches, type Find } from './matches';
+import { searchAndKeep, okData } from '../../test/catalog-helpers';
+import { keepSearchMatches, packMatches, type MatchRow, type Read } from './matches';
 
 let t: TestContext;
 let other: TestContext;
@@ -48,26 +48,31 @@ const search = async (ctx: TestContext, q: string, zip = '12401') =>
 const names = (r: SearchResultDto) => r.result.map((i) => i.name).sort();
 
 /**
- * Asks until `q`'s matches are kept by `ctx`. Two per text: its words find less than a page here, so the
- * typos are searched too.
+ * Searches `q` once and expects its matches kept by `ctx`: two texts, as its words find less than a page here, so
+ * the typos are searched too.
  */
 const keep = (ctx: TestContext, q: string, kinds = 2) =>
-  askUntilKept(ctx, () => search(ctx, q), ctx.app.searchMatches!.stats().texts + kinds);
+  searchAndKeep(ctx, () => search(ctx, q), ctx.app.searchMatches!.stats().texts + kinds);
 
 /** Waits until both processes have heard the database's notifications of what was just written. */
 const heard = () => new Promise((r) => setTimeout(r, 300));
 
 describe('search from the kept matches of a text', () => {
-  it('answers as the indexes do, at any zip, from what it kept', async () => {
+  const stats = (ctx: TestContext) => ctx.app.searchMatches!.stats();
+
+  it('answers as the indexes do, reading each farm’s matches once, at any zip', async () => {
     await keep(t, 'tomatoes');
-    const hits = t.app.searchMatches!.stats().hits;
+    const before = stats(t);
     const kept = await search(t, 'tomatoes');
-    expect(t.app.searchMatches!.stats().hits).toBe(hits + 2);
+    // Both farms reaching 12401 from what was kept, for the words and for the typos; none read.
+    expect(stats(t)).toMatchObject({ hits: before.hits + 4, misses: before.misses });
     expect(names(kept)).toEqual(['Cherry Tomatoes', 'Roma Tomatoes']);
     expect(kept).toEqual(await search(plain, 'tomatoes'));
-    // Another zip reads the same kept text: only the farms that reach it.
+    // Another zip reads only its own farm, not kept yet (words and typos), and then keeps it too.
     expect(names(await search(t, 'tomatoes', '08540'))).toEqual(['Tomato Jam']);
-    expect(t.app.searchMatches!.stats().hits).toBe(hits + 4);
+    expect(stats(t).misses).toBe(before.misses + 2);
+    expect(await search(t, 'tomatoes', '08540')).toEqual(await search(plain, 'tomatoes', '08540'));
+    expect(stats(t).misses).toBe(before.misses + 2);
   });
 
   it('shows a new item and drops a renamed one at the next search, whichever process wrote', async () => {
@@ -85,9 +90,10 @@ describe('search from the kept matches of a text', () => {
       .returning({ id: inventory.id });
     expect(roma).toBeDefined();
     await heard();
-    const hits = t.app.searchMatches!.stats().hits;
+    const before = stats(t);
     const now = await search(t, 'tomato');
-    expect(t.app.searchMatches!.stats().hits).toBe(hits + 2);
+    // The changed farm is read again (words and typos); the other one's matches are still good.
+    expect(stats(t)).toMatchObject({ hits: before.hits + 2, misses: before.misses + 2 });
     expect(names(now)).toEqual(['Cherry Tomatoes', 'Green Tomatoes']);
     expect(now).toEqual(await search(plain, 'tomato'));
   });
@@ -96,10 +102,16 @@ describe('search from the kept matches of a text', () => {
     const source = async (ctx: TestContext) =>
       (await get(ctx, '/api/search?q=carrot&zipCode=12401')).headers['x-search-matches'];
     expect(await source(plain)).toBe('indexes');
-    expect(await source(t)).toBe('indexes');
-    await keep(t, 'carrot');
+    expect(await source(t)).toBe('indexes'); // its first search reads the reaching farms
     expect(await source(t)).toBe('kept');
     expect(await source(plain)).toBe('indexes');
+    await t.database.db
+      .update(inventory)
+      .set({ consumerPriceCents: 333 })
+      .where(eq(inventory.farmId, farm.a));
+    await heard();
+    expect(await source(t)).toBe('indexes'); // the farm changed is read again
+    expect(await source(t)).toBe('kept');
   });
 
   it('keeps texts with typos too (the trigram half), with the same answer', async () => {
@@ -110,8 +122,8 @@ describe('search from the kept matches of a text', () => {
 });
 
 describe('the kept matches themselves (a database that only notifies)', () => {
-  /** What each match keeps besides its id and farm comes back as found (flags: shown, buyable, delivered). */
-  const match = (id: number, farmId: number) => ({
+  /** What each match keeps besides its id and farm comes back as read (flags: shown, buyable, delivered). */
+  const match = (id: number, farmId: number): MatchRow => ({
     id,
     farmId,
     relevance: 13 - id,
@@ -121,152 +133,121 @@ describe('the kept matches themselves (a database that only notifies)', () => {
     flags: 0b0100111,
   });
   const rows = [match(1, 10), match(2, 10), match(3, 20), match(4, 30)];
-  const settle = () => new Promise((r) => setTimeout(r, 10));
-
-  it('keeps a text asked often, gives the reaching farms’ matches, and searches a changed farm live', async () => {
-    const { database, heard } = notifier();
-    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
-    const finds: number[] = [];
-    const find = async (limit: number) => (finds.push(limit), rows);
-    const reaching = new Set([10, 20]);
-    for (let i = 1; i < FIND_FROM_ASK; i++)
-      expect(await kept.candidates('words tomato', reaching, find, 100)).toBeNull();
-    await settle();
-    expect(finds).toHaveLength(0); // not asked often enough yet: the indexes answer
-    expect(await kept.candidates('words tomato', reaching, find, 100)).toBeNull();
-    await settle();
-    expect(finds).toHaveLength(1); // found in the background
-    expect(await kept.candidates('words tomato', reaching, find, 100)).toEqual({
-      rows: rows.slice(0, 3),
-      farmsChanged: [],
-    });
-    heard.notify!('s:3:5:5'); // stock only: no word changed
-    heard.notify!('f:10');
-    expect(await kept.candidates('words tomato', reaching, find, 100)).toEqual({
-      rows: [rows[2]],
-      farmsChanged: [10],
-    });
-    // More kept matches than the caller takes: the indexes answer.
-    expect(await kept.candidates('words tomato', null, find, 1)).toBeNull();
-    // While the notifications are not heard nothing kept is used, and all is forgotten once they are again.
-    heard.state!(false);
-    expect(await kept.candidates('words tomato', reaching, find, 100)).toBeNull();
-    heard.state!(true);
-    expect(kept.stats().texts).toBe(0);
-    expect(finds).toHaveLength(1);
-  });
-
-  /** `matches` packed as the database sends a finding (service.ts packedMatches): int4send and int2send, in a row. */
-  const packed = (matches: typeof rows) => {
-    const bytes = new Uint8Array(matches.length * PACKED_MATCH_BYTES);
-    const view = new DataView(bytes.buffer);
-    matches.forEach((m, i) => {
-      const at = i * PACKED_MATCH_BYTES;
-      view.setInt32(at, m.id);
-      view.setInt32(at + 4, m.farmId);
-      view.setInt32(at + 8, m.consumerPriceCents);
-      view.setInt32(at + 12, m.wholesalePriceCents);
-      view.setInt16(at + 16, m.category);
-      view.setInt16(at + 18, m.relevance);
-      view.setInt16(at + 20, m.flags);
-    });
-    return bytes;
+  /** A read of `rows` that records which farms it was asked for. */
+  const reader = (from: () => MatchRow[] = () => rows) => {
+    const asked: number[][] = [];
+    const read: Read = async (farmIds) => (
+      asked.push([...farmIds]),
+      from().filter((r) => farmIds.includes(r.farmId))
+    );
+    return { asked, read };
   };
 
-  it('keeps a packed finding as it keeps rows, and refuses one with a farm’s matches apart', async () => {
-    const { database } = notifier();
-    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
-    const asRows = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
-    const reaching = new Set([10, 30]);
-    for (let i = 0; i < FIND_FROM_ASK; i++) {
-      await kept.candidates('words tomato', reaching, async () => packed(rows), 100);
-      await asRows.candidates('words tomato', reaching, async () => rows, 100);
-    }
-    await settle();
-    // A farm's matches apart (out of farm order), a packed finding is not kept: the indexes go on answering.
-    for (let i = 0; i < FIND_FROM_ASK + 1; i++)
-      await kept.candidates('words kale', reaching, async () => packed([rows[0]!, rows[2]!, rows[1]!]), 100);
-    await settle();
-    const candidates = await kept.candidates('words tomato', reaching, async () => packed(rows), 100);
-    expect(candidates).toEqual({ rows: [rows[0], rows[1], rows[3]], farmsChanged: [] });
-    expect(candidates).toEqual(await asRows.candidates('words tomato', reaching, async () => rows, 100));
-    expect(kept.stats().texts).toBe(1);
-  });
-
-  it('remembers a text matching more than it may keep, and does not look for it again', async () => {
-    const { database } = notifier();
-    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20, { mostMatches: 3 });
-    const finds: number[] = [];
-    const find = async (limit: number) => (finds.push(limit), rows.slice(0, limit));
-    for (let i = 0; i < FIND_FROM_ASK; i++) await kept.candidates('words a', null, find, 100);
-    await settle();
-    expect(finds).toEqual([4]); // asked for one more than it keeps, and got it
-    for (let i = 0; i < 3; i++) expect(await kept.candidates('words a', null, find, 100)).toBeNull();
-    expect(finds).toHaveLength(1);
-    expect(kept.stats().texts).toBe(1);
-  });
-
-  it('brings a text up to date by reading again only the farms changed since, once many have', async () => {
+  it('keeps each farm’s matches as read and reads only the farms not kept or changed since', async () => {
     const { database, heard } = notifier();
     const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
-    const farms = Array.from({ length: 40 }, (_, i) => i + 1);
-    let price = 100;
-    /** One match per farm, at the farms' current price. */
-    const current = (farmIds: readonly number[]) =>
-      farmIds.map((farmId) => ({ ...match(farmId, farmId), relevance: 5, consumerPriceCents: price }));
-    const asked: (readonly number[] | undefined)[] = [];
-    const find: Find = async (_limit, farmIds) => (asked.push(farmIds), current(farmIds ?? farms));
-    const reaching = new Set(farms);
-    for (let i = 0; i < FIND_FROM_ASK; i++) await kept.candidates('words kale', reaching, find, 1000);
-    await settle();
-    expect(asked).toEqual([undefined]); // the whole country once
-
-    price = 250;
-    const changed = farms.slice(0, 33);
-    for (const farm of changed) heard.notify!(`f:${farm}`);
-    // Too many changed to read them live: the indexes answer while the text is brought up to date.
-    expect(await kept.candidates('words kale', reaching, find, 1000)).toBeNull();
-    await settle();
-    expect(asked).toEqual([undefined, changed]);
-    const after = await kept.candidates('words kale', reaching, find, 1000);
-    expect(after?.farmsChanged).toEqual([]);
-    expect(after?.rows.map((r) => [r.farmId, r.consumerPriceCents])).toEqual(
-      farms.map((farm) => [farm, farm <= 33 ? 250 : 100]),
-    );
+    const { asked, read } = reader();
+    expect(await kept.among('words tomato', [10, 20], read)).toEqual({ rows: rows.slice(0, 3), read: 2 });
+    expect(await kept.among('words tomato', [20, 10], read)).toEqual({
+      rows: [rows[2], rows[0], rows[1]],
+      read: 0,
+    });
+    // A farm with no match is kept as having none: farm 40 is read once.
+    expect(await kept.among('words tomato', [10, 30, 40], read)).toEqual({
+      rows: [...rows.slice(0, 2), rows[3]],
+      read: 2,
+    });
+    expect((await kept.among('words tomato', [40], read))?.read).toBe(0);
+    expect(asked).toEqual([
+      [10, 20],
+      [30, 40],
+    ]);
+    heard.notify!('s:3:5:5'); // stock only: no word changed
+    heard.notify!('f:10');
+    expect(await kept.among('words tomato', [10, 20], read)).toEqual({
+      rows: [rows[2], ...rows.slice(0, 2)],
+      read: 1,
+    });
+    expect(asked.at(-1)).toEqual([10]);
+    expect(kept.stats()).toMatchObject({ texts: 1, farms: 4 });
+    // While the notifications are not heard nothing kept is used, and all is forgotten once they are again.
+    heard.state!(false);
+    expect(await kept.among('words tomato', [10, 20], read)).toBeNull();
+    heard.state!(true);
+    expect(kept.stats()).toMatchObject({ texts: 0, farms: 0, bytes: 0 });
+    expect(asked).toHaveLength(3);
   });
 
-  it('finds one text at a time: a text due while another is found is found at a later ask', async () => {
+  it('takes a packed read as it takes rows, and refuses one with a farm’s matches apart', async () => {
     const { database } = notifier();
     const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
-    const reaching = new Set([10, 20, 30]);
+    const farms = [10, 20, 30];
+    expect(await kept.among('words tomato', farms, async () => packMatches(rows))).toEqual(
+      await kept.among('words tomatoes', farms, async () => rows),
+    );
+    expect(await kept.among('words tomato', farms, async () => new Uint8Array(0))).toEqual({ rows, read: 0 });
+    const apart = packMatches([rows[0]!, rows[2]!]);
+    const both = new Uint8Array([...apart, ...packMatches([rows[1]!])]);
+    await expect(kept.among('words kale', farms, async () => both)).rejects.toThrow(/farm order/);
+  });
+
+  it('keeps a read made while the notifications went down and up again not at all', async () => {
+    const { database, heard } = notifier();
+    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
     let release = () => {};
-    const slow: Find = () => new Promise((r) => (release = () => r(rows)));
-    const finds: string[] = [];
-    const find =
-      (text: string, how: Find): Find =>
-      (limit, farmIds) => (finds.push(text), how(limit, farmIds));
-    /** An ask of 'arrots', whose finding answers at once. */
-    const arrots = () =>
-      kept.candidates(
-        'typos arrots',
-        reaching,
-        find('arrots', async () => rows),
-        100,
-      );
-    for (let i = 0; i < FIND_FROM_ASK; i++) {
-      await kept.candidates('typos omatoes', reaching, find('omatoes', slow), 100);
-      await arrots();
-    }
-    expect(finds).toEqual(['omatoes']); // arrots was due too, while omatoes was being found
-    expect(await arrots()).toBeNull();
-    expect(finds).toEqual(['omatoes']);
+    const slow: Read = () => new Promise((r) => (release = () => r(rows.slice(0, 3))));
+    const during = kept.among('words tomato', [10, 20], slow);
+    heard.state!(false);
+    heard.state!(true);
     release();
-    await settle();
-    expect(kept.stats().texts).toBe(1);
-    // Its asks were counted: the next one finds it.
-    expect(await arrots()).toBeNull();
-    await settle();
-    expect(finds).toEqual(['omatoes', 'arrots']);
-    expect(await arrots()).toEqual({ rows: rows.slice(0, 4), farmsChanged: [] });
+    expect((await during)?.rows).toEqual(rows.slice(0, 3));
+    expect(kept.stats().texts).toBe(0);
+  });
+
+  it('reads a farm changed while it was being read again at the next search', async () => {
+    const { database, heard } = notifier();
+    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
+    let price = 100;
+    const { asked, read } = reader(() => rows.map((r) => ({ ...r, consumerPriceCents: price })));
+    let release = () => {};
+    const during = kept.among('words tomato', [10], async (farms) => {
+      const found = await read(farms);
+      await new Promise<void>((r) => (release = r));
+      return found;
+    });
+    await new Promise((r) => setTimeout(r, 0));
+    heard.notify!('f:10');
+    price = 250;
+    release();
+    expect((await during)?.rows.map((r) => r.consumerPriceCents)).toEqual([100, 100]);
+    expect((await kept.among('words tomato', [10], read))?.rows.map((r) => r.consumerPriceCents)).toEqual([
+      250, 250,
+    ]);
+    expect(asked).toEqual([[10], [10]]);
+  });
+
+  it('forgets the least recently searched text past its bytes, and keeps at most so much of one text', async () => {
+    const { database } = notifier();
+    const many = Array.from({ length: 100 }, (_, i) => match(i + 1, 1000 + i));
+    const farms = many.map((m) => m.farmId);
+    // Room for about two texts' 100 farms of one match each.
+    const kept = await keepSearchMatches(database, 'catalog_changed', 40_000);
+    for (const text of ['a', 'b', 'a', 'c']) await kept.among(`words ${text}`, farms, async () => many);
+    const { asked, read } = reader(() => many);
+    expect((await kept.among('words a', farms, read))?.read).toBe(0);
+    expect((await kept.among('words b', farms, read))?.read).toBe(100);
+    expect(asked).toHaveLength(1);
+    expect(kept.stats().bytes).toBeLessThanOrEqual(40_000);
+
+    const small = await keepSearchMatches(database, 'catalog_changed', 1 << 20, { textBytesMost: 10_000 });
+    const first = await small.among('words a', farms, async () => many);
+    expect(first?.rows).toEqual(many);
+    const again = await small.among('words a', farms, async (ids) =>
+      many.filter((m) => ids.includes(m.farmId)),
+    );
+    expect(again?.rows).toHaveLength(100);
+    expect(again?.read).toBeGreaterThan(0);
+    expect(again?.read).toBeLessThan(100);
+    expect(small.stats().bytes).toBeLessThanOrEqual(10_000 + 1_000);
   });
 });

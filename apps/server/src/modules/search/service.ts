@@ -40,10 +40,7 @@ import {
   type Viewer,
 } from '../catalog';
 import { locateZip } from '../geo';
-import { MatchFlag, type Candidates, type MatchRow, type SearchMatches } from './matches';
-
-/** Past this many kept matches among the farms searched, the text indexes are read instead. */
-const CANDIDATES_MOST = 5000;
+import { MatchFlag, type MatchRow, type SearchMatches } from './matches';
 
 /*
  * The text searched: the farmer's English words and their Spanish name (issue 32.4), kept with each item
@@ -327,38 +324,26 @@ const matchColumns = (relevance: SQL<number>) => {
 };
 
 /**
- * The items matching `where` packed as matches.ts keeps them (PACKED_MATCH_BYTES each, in farm order), at most
- * `limit`: one value of one row. A text's first finding is tens of thousands of matches, and as rows the
- * driver parsed them all in one turn of the event loop when they arrived together (libuv reads a socket
- * up to 32 times a turn): 60-116 ms during which no request was answered, at each text's first search.
+ * The items matching `where` packed as matches.ts keeps them (PACKED_MATCH_BYTES each, in farm order): one value
+ * of one row. A text's matches at a busy zip are thousands (2,220 for 'tomatoes' at 07022), and as rows the driver
+ * parsed them all in one turn of the event loop when they arrived together (libuv reads a socket up to 32 times
+ * a turn): 60-116 ms for a finding of tens of thousands, during which no request was answered.
  */
 const packedMatches = async (
   db: AppDeps['database']['db'],
   relevance: SQL<number>,
   where: SQL,
-  limit?: number,
 ): Promise<Uint8Array> => {
   const [row] = await rowsOf<{ packed: Uint8Array | null }>(
     db.execute(
       sql`select string_agg(int4send(m."id") || int4send(m."farmId") || int4send(m."consumerPriceCents")
           || int4send(m."wholesalePriceCents") || int2send(m."category"::int2) || int2send(m."relevance"::int2)
           || int2send(m."flags"::int2), ''::bytea order by m."farmId", m."id") as packed
-        from (select ${matchColumns(relevance)} from ${inventory} where ${where}
-          order by ${inventory.farmId}${limit == null ? sql`` : sql` limit ${limit}`}) as m`,
+        from (select ${matchColumns(relevance)} from ${inventory} where ${where}) as m`,
     ),
   );
   return row?.packed ?? new Uint8Array(0);
 };
-
-/** The items matching `where` as kept matches (matches.ts MatchRow), in farm order, at most `limit`. */
-const matchRows = (db: AppDeps['database']['db'], relevance: SQL<number>, where: SQL, limit?: number) =>
-  rowsOf<MatchRow>(
-    db.execute(
-      sql`select ${matchColumns(relevance)} from ${inventory} where ${where} order by ${inventory.farmId}${
-        limit == null ? sql`` : sql` limit ${limit}`
-      }`,
-    ),
-  );
 
 /**
  * One page of the search from the items the text matches among the farms reaching the zip, in the process:
@@ -410,7 +395,10 @@ function pageOfMatches(rows: MatchRow[], reaching: Reaching, viewer: Viewer, q: 
   };
 }
 
-/** Where a search's matches were read: a text's kept matches (ADR 012) or the text indexes. */
+/**
+ * Where a search's matches were read: all from the text's kept matches (ADR 012), or some or all from the text's
+ * indexes (item_lexemes at a zip, ADR 016; the full-text index without one).
+ */
 export type MatchesSource = 'kept' | 'indexes';
 
 export async function searchItems(
@@ -447,22 +435,10 @@ export async function searchItems(
   if (reaching?.size === 0) return { result: [], total: 0, page: q.page, limit: q.limit, farms: [] };
 
   const reachingFarms = reached ? new Set(reached.farms.keys()) : null;
-  const where = (words: SQL, candidates: Candidates | null, typos: boolean) =>
+  const where = (words: SQL, typos: boolean) =>
     and(
-      // The text's kept matches among the reaching farms, and the items of those changed since
-      // (modules/search/matches.ts): read by their keys; the words are still tested on them below.
-      candidates
-        ? or(
-            anyId(
-              inventory.id,
-              candidates.rows.map((r) => r.id),
-            ),
-            anyId(inventory.farmId, candidates.farmsChanged),
-          )
-        : // At a zip, the reaching farms' items carrying the text's words (ADR 016), read by (farm, word).
-          reachingFarms
-          ? mayMatch(text, [...reachingFarms], typos)
-          : undefined,
+      // At a zip, the reaching farms' items carrying the text's words (ADR 016), read by (farm, word).
+      reachingFarms ? mayMatch(text, [...reachingFarms], typos) : undefined,
       listedFarm,
       // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'
       // index read for `status = 1` alone: all 909,000 entries of it (130-180 ms of a 720 ms statement at
@@ -489,58 +465,41 @@ export async function searchItems(
   // many there are, and their farms (the farm filter's choices, so not narrowed by it) all read it.
   // Matching is the cost (the text indexes' bitmaps, then each candidate's text), so it is not
   // repeated per answer part (issue 14: it was two statements of about 500 ms each at 10,000 farms).
-  const matching = (
-    words: SQL,
-    candidates: Candidates | null,
-    typos: boolean,
-  ) => sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
+  const matching = (words: SQL, typos: boolean) => sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
       ${relevance} as relevance, ${distance} as distance, ${price} as price
-    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${where(words, candidates, typos)}`;
+    from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${where(words, typos)}`;
   const inPage = q.farmId != null ? sql`farm_id = ${q.farmId}` : sql`true`;
   const order = {
     relevance: sql`relevance desc, distance asc nulls last`,
     price: sql`price asc, relevance desc, distance asc nulls last`,
     distance: sql`distance asc nulls last, relevance desc`,
   }[q.sort];
-  /**
-   * The items the words match among the reaching farms, from the kept matches (null: read the indexes). At a
-   * zip they are paged in the process, however many; without one, their ids are tested in SQL, up to
-   * CANDIDATES_MOST.
-   */
-  const candidatesOf = (kind: string, words: SQL, testedWords: SQL) =>
-    matches?.candidates(
-      `${kind} ${text}`,
-      reachingFarms,
-      (limit, farmIds) =>
-        farmIds
-          ? // Some farms' items only: by the farms' index, the words tested on each.
-            packedMatches(db, relevance, and(anyId(inventory.farmId, farmIds), testedWords)!)
-          : packedMatches(perCall, relevance, words, limit),
-      reached ? Number.POSITIVE_INFINITY : CANDIDATES_MOST,
-    ) ?? null;
-  let source: MatchesSource = 'indexes';
+  let source: MatchesSource = 'kept';
   const find = async (kind: 'words' | 'typos') => {
-    const words = kind === 'words' ? fts : or(fts, fuzzy)!;
-    const testedWords = kind === 'words' ? tested.fts : or(tested.fts, tested.fuzzy)!;
-    const candidates = await candidatesOf(kind, words, testedWords);
-    source = candidates ? 'kept' : 'indexes';
-    // Without a zip the text's indexes find the matches; otherwise they are found by their keys or by
-    // (farm, word) and the words are tested on each.
-    const test = candidates || reachingFarms ? testedWords : words;
-    if (candidates && reached) {
-      // The farms changed since the text was found are read live, by their own items.
-      const live = candidates.farmsChanged.length
-        ? await matchRows(db, relevance, and(anyId(inventory.farmId, candidates.farmsChanged), test)!)
-        : [];
-      return pageOfMatches([...candidates.rows, ...live], reached, viewer, q);
+    const typos = kind === 'typos';
+    const words = typos ? or(fts, fuzzy)! : fts;
+    // Tested on rows found otherwise (by (farm, word) at a zip), not read from the text's indexes.
+    const testedWords = typos ? or(tested.fts, tested.fuzzy)! : tested.fts;
+    // At a zip, the text's matches among the reaching farms: kept per farm (modules/search/matches.ts), the farms
+    // not kept yet or changed since read by (farm, word), every match of each whatever the rules (which are kept
+    // with it as bits); then paged in the process.
+    const among =
+      reached && matches
+        ? await matches.among(`${kind} ${text}`, reached.farms.keys(), (farmIds) =>
+            packedMatches(perCall, relevance, and(mayMatch(text, farmIds, typos), testedWords)!),
+          )
+        : null;
+    if (among && reached) {
+      if (among.read) source = 'indexes';
+      return pageOfMatches(among.rows, reached, viewer, q);
     }
+    source = 'indexes';
     const [found] = await rowsOf<{
       total: number | string;
       page: [number, number | null][] | null;
       farms: { _id: number; farmName: string }[] | null;
     }>(
-      (candidates ? db : perCall)
-        .execute(sql`with matches as (${matching(test, candidates, kind === 'typos')})
+      perCall.execute(sql`with matches as (${matching(reachingFarms ? testedWords : words, typos)})
       select (select count(*) from matches where ${inPage}) as total,
         (select json_agg(json_build_array(id, distance) order by n) from (
           select id, distance, row_number() over (order by ${order}, id asc) as n from matches where ${inPage}

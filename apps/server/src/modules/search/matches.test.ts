@@ -230,14 +230,14 @@ describe('the kept matches themselves (a database that only notifies)', () => {
     const { database } = notifier();
     const many = Array.from({ length: 100 }, (_, i) => match(i + 1, 1000 + i));
     const farms = many.map((m) => m.farmId);
-    // Room for about two texts' 100 farms of one match each.
-    const kept = await keepSearchMatches(database, 'catalog_changed', 40_000);
+    // Room for two texts' 100 farms of one match each (some 12.5 kB a text), not three.
+    const kept = await keepSearchMatches(database, 'catalog_changed', 28_000);
     for (const text of ['a', 'b', 'a', 'c']) await kept.among(`words ${text}`, farms, async () => many);
     const { asked, read } = reader(() => many);
     expect((await kept.among('words a', farms, read))?.read).toBe(0);
     expect((await kept.among('words b', farms, read))?.read).toBe(100);
     expect(asked).toHaveLength(1);
-    expect(kept.stats().bytes).toBeLessThanOrEqual(40_000);
+    expect(kept.stats().bytes).toBeLessThanOrEqual(28_000);
 
     const small = await keepSearchMatches(database, 'catalog_changed', 1 << 20, { textBytesMost: 10_000 });
     const first = await small.among('words a', farms, async () => many);

@@ -103,10 +103,9 @@ export function packMatches(rows: readonly MatchRow[]): Uint8Array {
   return bytes;
 }
 
-/** Appends the packed matches of `bytes` to `rows`. */
-function unpack(bytes: Uint8Array, rows: MatchRow[]) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let p = 0; p < bytes.byteLength; p += PACKED_MATCH_BYTES)
+/** Appends the packed matches in `view` from byte `start` to `end` to `rows`. */
+function unpack(view: DataView, rows: MatchRow[], start = 0, end = view.byteLength) {
+  for (let p = start; p < end; p += PACKED_MATCH_BYTES)
     rows.push({
       id: view.getInt32(p),
       farmId: view.getInt32(p + 4),
@@ -119,23 +118,35 @@ function unpack(bytes: Uint8Array, rows: MatchRow[]) {
   return rows;
 }
 
+/**
+ * One read's matches, packed, shared by the farms read: an array per farm cost some 260 bytes each beside its
+ * matches (most farms match a text with a few items, or none).
+ */
+interface Chunk {
+  view: DataView;
+  /** The farms whose kept matches are in it: once none, its bytes are given back. */
+  farms: number;
+}
+
 /** One farm's kept matches of a text. */
 interface FarmMatches {
   /** The change number when they were read: the farm changed after it is read again. */
   seq: number;
-  /** Packed, PACKED_MATCH_BYTES each (most farms match a text with a few items, or none). */
-  packed: Uint8Array;
+  /** Where they are (none: the farm has no match). */
+  chunk: Chunk | null;
+  start: number;
+  end: number;
 }
 
 interface Entry {
   farms: Map<number, FarmMatches>;
+  /** Its farms' FARM_BYTES and the bytes of the chunks they are in. */
   bytes: number;
 }
 
 const ENTRY_OVERHEAD = 256;
-/** A farm's kept matches beside their bytes: a map entry, an object and its array. */
-const FARM_BYTES = 160;
-const NONE = new Uint8Array(0);
+/** A farm's kept matches beside their bytes: a map entry and an object (about 93 measured). */
+const FARM_BYTES = 100;
 
 /**
  * The most one text keeps (a text matching nearly everything, 'a', at every farm): past it the farms read are
@@ -198,27 +209,40 @@ export async function keepSearchMatches(
       bytes += entry.bytes;
     } else entries.delete(key);
     entries.set(key, entry);
-    const set = (farm: number, matches: Uint8Array) => {
-      const before = entry.farms.get(farm);
-      const grows = FARM_BYTES + matches.byteLength - (before ? FARM_BYTES + before.packed.byteLength : 0);
-      if (!before && entry.bytes + grows > textBytesMost) return;
-      if (!before) keptFarms++;
-      entry.farms.set(farm, { seq: started, packed: matches });
-      entry.bytes += grows;
-      bytes += grows;
-    };
-    const read = new Map<number, Uint8Array>();
-    const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
-    for (let start = 0; start < packed.byteLength; ) {
-      const farm = view.getInt32(start + 4);
+    const sizeBefore = entry.bytes;
+    // Its own copy: a small bytea may be a view of the driver's shared buffer.
+    const bytesOf = new Uint8Array(packed);
+    const chunk: Chunk = { view: new DataView(bytesOf.buffer), farms: 0 };
+    const ranges = new Map<number, [number, number]>();
+    for (let start = 0; start < packed.byteLength;) {
+      const farm = chunk.view.getInt32(start + 4);
       let end = start + PACKED_MATCH_BYTES;
-      while (end < packed.byteLength && view.getInt32(end + 4) === farm) end += PACKED_MATCH_BYTES;
-      if (read.has(farm)) throw new Error(`The matches of '${key}' came out of farm order`);
-      // A copy: the read's buffer is not held for one farm's few matches.
-      read.set(farm, packed.slice(start, end));
+      while (end < packed.byteLength && chunk.view.getInt32(end + 4) === farm) end += PACKED_MATCH_BYTES;
+      if (ranges.has(farm)) throw new Error(`The matches of '${key}' came out of farm order`);
+      ranges.set(farm, [start, end]);
       start = end;
     }
-    for (const farm of farmIds) set(farm, read.get(farm) ?? NONE);
+    const release = (kept: FarmMatches) => {
+      if (kept.chunk && --kept.chunk.farms === 0) entry.bytes -= kept.chunk.view.byteLength;
+    };
+    for (const farm of farmIds) {
+      const before = entry.farms.get(farm);
+      if (before) release(before);
+      else if (entry.bytes + FARM_BYTES > textBytesMost) continue;
+      else {
+        entry.bytes += FARM_BYTES;
+        keptFarms++;
+      }
+      const range = ranges.get(farm);
+      if (range && chunk.farms++ === 0) entry.bytes += chunk.view.byteLength;
+      entry.farms.set(farm, {
+        seq: started,
+        chunk: range ? chunk : null,
+        start: range?.[0] ?? 0,
+        end: range?.[1] ?? 0,
+      });
+    }
+    bytes += entry.bytes - sizeBefore;
     for (const [oldest] of entries) {
       if (bytes <= maxBytes) break;
       remove(oldest);
@@ -235,7 +259,7 @@ export async function keepSearchMatches(
       for (const farm of farms) {
         const kept = entry?.farms.get(farm);
         if (kept && (changedAt.get(farm) ?? 0) <= kept.seq) {
-          unpack(kept.packed, rows);
+          if (kept.chunk) unpack(kept.chunk.view, rows, kept.start, kept.end);
           hits++;
         } else missing.push(farm);
       }
@@ -253,7 +277,10 @@ export async function keepSearchMatches(
       const packed = found instanceof Uint8Array ? found : packMatches(found);
       // Kept only when nothing was forgotten meanwhile (the notifications went down: a change could be missed).
       if (listening && era === startedEra) keep(key, missing, packed, started);
-      return { rows: unpack(packed, rows), read: missing.length };
+      return {
+        rows: unpack(new DataView(packed.buffer, packed.byteOffset, packed.byteLength), rows),
+        read: missing.length,
+      };
     },
     stats: () => ({ texts: entries.size, farms: keptFarms, bytes, ...counters }),
     stop: () => listener.stop(),

@@ -465,7 +465,10 @@ export async function searchItems(
   // many there are, and their farms (the farm filter's choices, so not narrowed by it) all read it.
   // Matching is the cost (the text indexes' bitmaps, then each candidate's text), so it is not
   // repeated per answer part (issue 14: it was two statements of about 500 ms each at 10,000 farms).
-  const matching = (words: SQL, typos: boolean) => sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
+  const matching = (
+    words: SQL,
+    typos: boolean,
+  ) => sql`select ${inventory.id} as id, ${inventory.farmId} as farm_id, ${farms.farmName} as farm_name,
       ${relevance} as relevance, ${distance} as distance, ${price} as price
     from ${inventory} inner join ${farms} on ${farms.id} = ${inventory.farmId} where ${where(words, typos)}`;
   const inPage = q.farmId != null ? sql`farm_id = ${q.farmId}` : sql`true`;

@@ -94,6 +94,10 @@ async function compareAll() {
     '&minPriceCents=300&maxPriceCents=500',
     `&farmId=${farmIds[2]}`,
     '&page=2&limit=4',
+    // A page whose matches are more than four times what it and the pages before it show: the first of them
+    // are picked, not all sorted (service.ts `first`).
+    '&limit=2',
+    '&page=3&limit=2',
   ];
   let found = 0;
   for (const q of TEXTS)

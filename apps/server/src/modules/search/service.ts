@@ -346,6 +346,28 @@ const packedMatches = async (
 };
 
 /**
+ * The first `count` of `xs` in `compare`'s order (a total order): a page of a few thousand matches needs its first
+ * 20 or 40, not all of them sorted. Past a quarter of them, all are sorted.
+ */
+function first<T>(xs: T[], count: number, compare: (a: T, b: T) => number): T[] {
+  if (count * 4 >= xs.length) return xs.sort(compare).slice(0, count);
+  const best: T[] = [];
+  for (const x of xs) {
+    if (best.length === count && compare(x, best[count - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(best[mid]!, x) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, x);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/**
  * One page of the search from the items the text matches among the farms reaching the zip, in the process:
  * the same filters, order, total and farm list as the statement of `searchItems` (a test compares them).
  */
@@ -382,13 +404,13 @@ function pageOfMatches(rows: MatchRow[], reaching: Reaching, viewer: Viewer, q: 
     distance: (a: Found, b: Found) => distance(a, b) || relevance(a, b),
   }[q.sort];
   const inPage = q.farmId != null ? found.filter((f) => f.row.farmId === q.farmId) : found;
-  inPage.sort((a, b) => order(a, b) || a.row.id - b.row.id);
   const start = (q.page - 1) * q.limit;
+  const firsts = first(inPage, start + q.limit, (a, b) => order(a, b) || a.row.id - b.row.id);
   const farmIds = [...new Set(found.map((f) => f.row.farmId))];
   farmIds.sort((a, b) => reaching.farms.get(a)!.rank - reaching.farms.get(b)!.rank);
   return {
     total: inPage.length,
-    page: inPage
+    page: firsts
       .slice(start, start + q.limit)
       .map((f): [number, number | null] => [f.row.id, f.farm.distance]),
     farms: farmIds.slice(0, 100).map((id) => ({ _id: id, farmName: reaching.farms.get(id)!.name })),

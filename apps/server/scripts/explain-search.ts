@@ -5,9 +5,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lfm_bench npx tsx apps/server/scripts/explain-search.ts tomatoe 07020 2
  *
  * Arguments: the words, a zip (optional) and a way (1 pickup, 2 delivery, 3 shipping; optional). The
- * viewer is a visitor; the last run's plans are printed. The text's matches are kept as the server keeps
- * them (modules/search/matches.ts), by a search before the timed runs; SEARCH_MATCHES_MB=0 reads the indexes
- * each run.
+ * viewer is a visitor; the plans of the first and the last run are printed. The text's matches are kept as the server keeps
+ * them (modules/search/matches.ts): the first run reads the reaching farms' matches, the others take them as
+ * kept; SEARCH_MATCHES_MB=0 pages every run in SQL from the indexes.
  */
 import { postgresDatabase } from '../src/db/client';
 import { silentLog } from '../src/lib/log';
@@ -37,10 +37,9 @@ const viewer: Viewer = { userType: null, showTestProduct: false, isOpen: () => t
 const deps = { database, geocoder: zipGeocoder() } as unknown as AppDeps;
 const [q, zip, way] = process.argv.slice(2);
 const query = searchQuerySchema.parse({ q, zipCode: zip || undefined, distributionType: way || undefined });
-if (matches) {
-  // The first search reads the reaching farms' matches and keeps them per farm.
-  await searchItems(deps, viewer, query, matches);
-}
+// With the kept matches, run 0 reads every reaching farm's matches (as a text's first search at the zip does) and
+// the later runs take them as kept; the plans of run 0 and of the last run are printed.
+const planned: string[][] = [];
 for (let i = 0; i < 3; i++) {
   plans.length = 0;
   const t = performance.now();
@@ -48,7 +47,8 @@ for (let i = 0; i < 3; i++) {
   console.log(
     `run ${i}: ${(performance.now() - t).toFixed(0)} ms, total ${r.total}, farms ${r.farms.length}`,
   );
+  planned.push([...plans]);
 }
-console.log(plans.join('\n\n'));
+for (const i of [0, 2]) console.log(`\n== the plans of run ${i}\n\n${planned[i]!.join('\n\n')}`);
 await matches?.stop();
 await database.close();

@@ -315,9 +315,8 @@ const matchColumns = (relevance: SQL<number>) => {
     ],
     sql` + `,
   );
-  // Named as MatchRow's fields: read as rows by the driver (the farms changed since a text was found), or packed
-  // (a text's finding: packedMatches). Mapping tens of thousands through the query builder, then sorting them in
-  // the process, held the event loop for tens of milliseconds.
+  // Named as MatchRow's fields, and packed by packedMatches: mapping thousands of rows through the query builder,
+  // then sorting them in the process, held the event loop for tens of milliseconds.
   return sql`${inventory.id} as "id", ${inventory.farmId} as "farmId", (${relevance} * 10)::int as "relevance",
     ${inventory.inventoryType} as "category", ${inventory.consumerPriceCents} as "consumerPriceCents",
     ${inventory.wholesalePriceCents} as "wholesalePriceCents", (${flags})::int as "flags"`;

@@ -132,7 +132,7 @@ describe('latency from the schedule', () => {
 });
 
 describe('Recorder', () => {
-  it('sums up per kind and overall: rate, percentiles, 5xx apart from other errors, kept answers', () => {
+  it('sums up per kind and overall: rate, percentiles, 5xx apart from other errors, kept answers and matches', () => {
     const r = new Recorder();
     for (let i = 1; i <= 100; i++)
       r.answered('catalogue', 0, i, { status: 200, cache: i <= 75 ? 'hit' : 'miss' });
@@ -140,6 +140,9 @@ describe('Recorder', () => {
     r.answered('checkout', 0, 40, { status: 400 });
     r.answered('checkout', 0, 2000, { status: 0 });
     r.notSent('checkout');
+    // Searches built: one read farms' matches, three read none.
+    for (const matches of ['indexes', 'kept', 'kept', 'kept'])
+      r.answered('search', 0, 10, { status: 200, cache: 'miss', matches });
     const { kinds, overall } = r.summarize(0, 1);
     const catalogue = kinds.find((k) => k.kind === 'catalogue')!;
     expect(catalogue).toMatchObject({ answered: 100, p50: 50, p90: 90, p99: 99, max: 100, hitRate: 0.75 });
@@ -152,10 +155,12 @@ describe('Recorder', () => {
       notSent: 1,
       hitRate: null,
     });
-    expect(overall).toMatchObject({ answered: 103, serverErrors: 1, otherErrors: 2, notSent: 1 });
+    expect(kinds.find((k) => k.kind === 'search')).toMatchObject({ hitRate: 0, matchesKeptRate: 0.75 });
+    expect(catalogue.matchesKeptRate).toBeNull();
+    expect(overall).toMatchObject({ answered: 107, serverErrors: 1, otherErrors: 2, notSent: 1 });
     // The step ran from 0 to its last answer at 2 s.
-    expect(overall.achievedPerSecond).toBeCloseTo(103 / 2);
-    expect(overall.hitRate).toBe(0.75);
+    expect(overall.achievedPerSecond).toBeCloseTo(107 / 2);
+    expect(overall.hitRate).toBe(75 / 104);
   });
 
   it('percentile is the nearest rank', () => {

@@ -76,6 +76,11 @@ export interface Outcome {
   cache?: string;
   /** The answer's size. */
   bytes?: number;
+  /**
+   * A search's `x-search-matches` header: 'kept' when it read no farm's matches from the database (ADR 017),
+   * 'indexes' when it read some.
+   */
+  matches?: string;
 }
 
 /** What one kind of call (or all of them) came to during a step. */
@@ -97,6 +102,8 @@ export interface Summary {
   notSent: number;
   /** Kept answers over answers that say whether they were kept; null when none says. */
   hitRate: number | null;
+  /** Of the answers built that say where their search matches came from, the share that read none; else null. */
+  matchesKeptRate: number | null;
   /** The successful answers' mean size. */
   meanBytes: number;
 }
@@ -112,6 +119,8 @@ export class Recorder {
       notSent: number;
       hits: number;
       misses: number;
+      matchesKept: number;
+      matchesRead: number;
       succeeded: number;
       bytes: number;
     }
@@ -128,6 +137,8 @@ export class Recorder {
         notSent: 0,
         hits: 0,
         misses: 0,
+        matchesKept: 0,
+        matchesRead: 0,
         succeeded: 0,
         bytes: 0,
       };
@@ -144,6 +155,8 @@ export class Recorder {
     else if (outcome.status < 200 || outcome.status >= 300) k.otherErrors++;
     if (outcome.cache === 'hit') k.hits++;
     else if (outcome.cache === 'miss') k.misses++;
+    if (outcome.matches === 'kept') k.matchesKept++;
+    else if (outcome.matches === 'indexes') k.matchesRead++;
     if (outcome.status >= 200 && outcome.status < 300) {
       k.succeeded++;
       k.bytes += outcome.bytes ?? 0;
@@ -163,6 +176,8 @@ export class Recorder {
       const sum = (of: (k: ReturnType<Recorder['of']>) => number) => ks.reduce((s, k) => s + of(k), 0);
       const hits = sum((k) => k.hits);
       const told = hits + sum((k) => k.misses);
+      const matchesKept = sum((k) => k.matchesKept);
+      const matchesTold = matchesKept + sum((k) => k.matchesRead);
       return {
         kind,
         answered: latencies.length,
@@ -175,6 +190,7 @@ export class Recorder {
         otherErrors: sum((k) => k.otherErrors),
         notSent: sum((k) => k.notSent),
         hitRate: told ? hits / told : null,
+        matchesKeptRate: matchesTold ? matchesKept / matchesTold : null,
         meanBytes:
           sum((k) => k.bytes) /
           Math.max(

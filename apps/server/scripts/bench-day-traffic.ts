@@ -146,6 +146,7 @@ export class Client {
           res.on('end', () => {
             const status = res.statusCode ?? 0;
             const cache = res.headers['x-cache'];
+            const matches = res.headers['x-search-matches'];
             let data: T | undefined;
             if (opts.parse && status === 200)
               data = (
@@ -155,7 +156,13 @@ export class Client {
                   responseData: T;
                 }
               ).responseData;
-            done({ status, cache: typeof cache === 'string' ? cache : undefined, bytes, data });
+            done({
+              status,
+              cache: typeof cache === 'string' ? cache : undefined,
+              matches: typeof matches === 'string' ? matches : undefined,
+              bytes,
+              data,
+            });
           });
           res.on('error', () => done({ status: 0 }));
         },

@@ -226,6 +226,50 @@ describe('the kept matches themselves (a database that only notifies)', () => {
     expect(asked).toEqual([[10], [10]]);
   });
 
+  it('shares a read in flight: a search of the same text waits for the farms another is reading', async () => {
+    const { database } = notifier();
+    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
+    const { asked, read } = reader();
+    let release = () => {};
+    const slow: Read = async (farms) => {
+      const found = await read(farms);
+      await new Promise<void>((r) => (release = r));
+      return found;
+    };
+    const first = kept.among('words tomato', [10, 20], slow);
+    const second = kept.among('words tomato', [20, 30], read);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([[10, 20], [30]]); // farm 20 is not read twice
+    release();
+    expect(await first).toEqual({ rows: rows.slice(0, 3), read: 2 });
+    expect(await second).toEqual({ rows: [rows[3], rows[2]], read: 1 });
+    expect(kept.stats()).toMatchObject({ farms: 3, hits: 1, misses: 3 });
+  });
+
+  it('reads again the farms a failed read in flight was reading, for the search that waited for it', async () => {
+    const { database } = notifier();
+    const kept = await keepSearchMatches(database, 'catalog_changed', 1 << 20);
+    const { asked, read } = reader();
+    let fail = () => {};
+    const failing: Read = async (farms) => {
+      asked.push([...farms]);
+      await new Promise<void>((r) => (fail = r));
+      throw new Error('the database went away');
+    };
+    const first = kept.among('words tomato', [10, 20], failing);
+    const second = kept.among('words tomato', [20], read);
+    await new Promise((r) => setTimeout(r, 0));
+    fail();
+    await expect(first).rejects.toThrow('the database went away');
+    expect(await second).toEqual({ rows: [rows[2]], read: 1 });
+    expect(asked).toEqual([[10, 20], [20]]);
+    // Nothing is left waiting: the next search reads farm 10, which nobody kept.
+    expect(await kept.among('words tomato', [10, 20], read)).toEqual({
+      rows: [rows[2], ...rows.slice(0, 2)],
+      read: 1,
+    });
+  });
+
   it('forgets the least recently searched text past its bytes, and keeps at most so much of one text', async () => {
     const { database } = notifier();
     const many = Array.from({ length: 100 }, (_, i) => match(i + 1, 1000 + i));

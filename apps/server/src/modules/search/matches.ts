@@ -161,6 +161,8 @@ export async function keepSearchMatches(
   { textBytesMost = TEXT_BYTES_MOST }: { textBytesMost?: number } = {},
 ): Promise<SearchMatches> {
   const entries = new Map<string, Entry>();
+  /** Per text, the farms whose matches a search is reading now, and that read: other searches wait for it. */
+  const reading = new Map<string, Map<number, Promise<unknown>>>();
   /** The change number at which each farm last changed. */
   const changedAt = new Map<number, number>();
   let seq = 0;
@@ -173,6 +175,7 @@ export async function keepSearchMatches(
 
   const forget = () => {
     entries.clear();
+    reading.clear();
     changedAt.clear();
     bytes = 0;
     keptFarms = 0;
@@ -249,38 +252,84 @@ export async function keepSearchMatches(
     }
   };
 
+  /** The kept matches of `key` at `farm` that are still good (the farm has not changed since they were read). */
+  const keptAt = (key: string, farm: number) => {
+    const kept = entries.get(key)?.farms.get(farm);
+    return kept && (changedAt.get(farm) ?? 0) <= kept.seq ? kept : null;
+  };
+
+  /** Reads the matches of `farmIds` and keeps them; while it runs, other searches of `key` wait for it. */
+  const readAndKeep = (key: string, farmIds: number[], read: Read) => {
+    const started = seq;
+    const startedEra = era;
+    const done = read(farmIds).then((found) => {
+      const packed = found instanceof Uint8Array ? found : packMatches(found);
+      // Kept only when nothing was forgotten meanwhile (the notifications went down: a change could be missed).
+      if (listening && era === startedEra) keep(key, farmIds, packed, started);
+      return packed;
+    });
+    let ofKey = reading.get(key);
+    if (!ofKey) reading.set(key, (ofKey = new Map()));
+    for (const farm of farmIds) ofKey.set(farm, done);
+    const settled = () => {
+      for (const farm of farmIds) if (ofKey.get(farm) === done) ofKey.delete(farm);
+      if (!ofKey.size && reading.get(key) === ofKey) reading.delete(key);
+    };
+    done.then(settled, settled);
+    return done;
+  };
+
   return {
     async among(key, farms, read) {
       if (!listening) return null;
-      const entry = entries.get(key);
       const rows: MatchRow[] = [];
+      const take = (kept: FarmMatches) => {
+        if (kept.chunk) unpack(kept.chunk.view, rows, kept.start, kept.end);
+      };
       const missing: number[] = [];
-      let hits = 0;
+      /** Farms another search of the text is reading now: their matches are taken once it has kept them. */
+      const awaited: number[] = [];
+      const others = new Set<Promise<unknown>>();
+      let asked = 0;
       for (const farm of farms) {
-        const kept = entry?.farms.get(farm);
-        if (kept && (changedAt.get(farm) ?? 0) <= kept.seq) {
-          if (kept.chunk) unpack(kept.chunk.view, rows, kept.start, kept.end);
-          hits++;
+        asked++;
+        const kept = keptAt(key, farm);
+        const other = kept ? undefined : reading.get(key)?.get(farm);
+        if (kept) take(kept);
+        else if (other) {
+          awaited.push(farm);
+          others.add(other);
         } else missing.push(farm);
       }
-      counters.hits += hits;
+      const entry = entries.get(key);
       if (entry) {
         // The most recently searched text is the last to go.
         entries.delete(key);
         entries.set(key, entry);
       }
-      if (!missing.length) return { rows, read: 0 };
-      counters.misses += missing.length;
-      const started = seq;
-      const startedEra = era;
-      const found = await read(missing);
-      const packed = found instanceof Uint8Array ? found : packMatches(found);
-      // Kept only when nothing was forgotten meanwhile (the notifications went down: a change could be missed).
-      if (listening && era === startedEra) keep(key, missing, packed, started);
-      return {
-        rows: unpack(new DataView(packed.buffer, packed.byteOffset, packed.byteLength), rows),
-        read: missing.length,
-      };
+      const unpackAll = (packed: Uint8Array) =>
+        unpack(new DataView(packed.buffer, packed.byteOffset, packed.byteLength), rows);
+      let readCount = 0;
+      if (missing.length) {
+        const ours = readAndKeep(key, missing, read);
+        await Promise.allSettled(others);
+        unpackAll(await ours);
+        readCount += missing.length;
+      } else await Promise.allSettled(others);
+      // What the other searches kept (a read that failed, or was not kept, is done again here).
+      const left: number[] = [];
+      for (const farm of awaited) {
+        const kept = keptAt(key, farm);
+        if (kept) take(kept);
+        else left.push(farm);
+      }
+      if (left.length) {
+        unpackAll(await readAndKeep(key, left, read));
+        readCount += left.length;
+      }
+      counters.hits += asked - readCount;
+      counters.misses += readCount;
+      return { rows, read: readCount };
     },
     stats: () => ({ texts: entries.size, farms: keptFarms, bytes, ...counters }),
     stop: () => listener.stop(),

@@ -140,9 +140,14 @@ describe('Recorder', () => {
     r.answered('checkout', 0, 40, { status: 400 });
     r.answered('checkout', 0, 2000, { status: 0 });
     r.notSent('checkout');
-    // Searches built: one read farms' matches, three read none.
-    for (const matches of ['indexes', 'kept', 'kept', 'kept'])
-      r.answered('search', 0, 10, { status: 200, cache: 'miss', matches });
+    // Searches built: one read farms' matches (10 of 100), three read none.
+    for (const [matches, farmsRead] of [
+      ['indexes', '10/100'],
+      ['kept', '0/100'],
+      ['kept', '0/100'],
+      ['kept', '0/200'],
+    ])
+      r.answered('search', 0, 10, { status: 200, cache: 'miss', matches, farmsRead });
     const { kinds, overall } = r.summarize(0, 1);
     const catalogue = kinds.find((k) => k.kind === 'catalogue')!;
     expect(catalogue).toMatchObject({ answered: 100, p50: 50, p90: 90, p99: 99, max: 100, hitRate: 0.75 });
@@ -155,8 +160,12 @@ describe('Recorder', () => {
       notSent: 1,
       hitRate: null,
     });
-    expect(kinds.find((k) => k.kind === 'search')).toMatchObject({ hitRate: 0, matchesKeptRate: 0.75 });
-    expect(catalogue.matchesKeptRate).toBeNull();
+    expect(kinds.find((k) => k.kind === 'search')).toMatchObject({
+      hitRate: 0,
+      matchesKeptRate: 0.75,
+      farmsReadRate: 10 / 500,
+    });
+    expect(catalogue).toMatchObject({ matchesKeptRate: null, farmsReadRate: null });
     expect(overall).toMatchObject({ answered: 107, serverErrors: 1, otherErrors: 2, notSent: 1 });
     // The step ran from 0 to its last answer at 2 s.
     expect(overall.achievedPerSecond).toBeCloseTo(107 / 2);

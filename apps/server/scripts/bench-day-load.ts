@@ -81,6 +81,8 @@ export interface Outcome {
    * 'indexes' when it read some.
    */
   matches?: string;
+  /** A search's `x-search-farms-read` header: reaching farms whose matches it read, of those it asked for ('3/990'). */
+  farmsRead?: string;
 }
 
 /** What one kind of call (or all of them) came to during a step. */
@@ -104,6 +106,8 @@ export interface Summary {
   hitRate: number | null;
   /** Of the answers built that say where their search matches came from, the share that read none; else null. */
   matchesKeptRate: number | null;
+  /** Of the reaching farms the built searches asked the kept matches for, the share read from the database. */
+  farmsReadRate: number | null;
   /** The successful answers' mean size. */
   meanBytes: number;
 }
@@ -121,6 +125,8 @@ export class Recorder {
       misses: number;
       matchesKept: number;
       matchesRead: number;
+      farmsRead: number;
+      farmsAsked: number;
       succeeded: number;
       bytes: number;
     }
@@ -139,6 +145,8 @@ export class Recorder {
         misses: 0,
         matchesKept: 0,
         matchesRead: 0,
+        farmsRead: 0,
+        farmsAsked: 0,
         succeeded: 0,
         bytes: 0,
       };
@@ -157,6 +165,11 @@ export class Recorder {
     else if (outcome.cache === 'miss') k.misses++;
     if (outcome.matches === 'kept') k.matchesKept++;
     else if (outcome.matches === 'indexes') k.matchesRead++;
+    const farms = /^(\d+)\/(\d+)$/.exec(outcome.farmsRead ?? '');
+    if (farms) {
+      k.farmsRead += Number(farms[1]);
+      k.farmsAsked += Number(farms[2]);
+    }
     if (outcome.status >= 200 && outcome.status < 300) {
       k.succeeded++;
       k.bytes += outcome.bytes ?? 0;
@@ -191,6 +204,7 @@ export class Recorder {
         notSent: sum((k) => k.notSent),
         hitRate: told ? hits / told : null,
         matchesKeptRate: matchesTold ? matchesKept / matchesTold : null,
+        farmsReadRate: sum((k) => k.farmsAsked) ? sum((k) => k.farmsRead) / sum((k) => k.farmsAsked) : null,
         meanBytes:
           sum((k) => k.bytes) /
           Math.max(

@@ -188,7 +188,7 @@ export function report(r: {
           k.notSent,
           k.matchesKeptRate == null
             ? percent(k.hitRate)
-            : `${percent(k.hitRate)} (matches ${percent(k.matchesKeptRate)})`,
+            : `${percent(k.hitRate)} (matches ${percent(k.matchesKeptRate)}; farms read ${percent(k.farmsReadRate)})`,
           k.answered ? kb(k.meanBytes) : '',
         ]),
       ),
@@ -206,7 +206,7 @@ export function report(r: {
     `Browsing is catalogue pages 1-5 by zip (delivery 15%, pickup 15%, shipping 10%; a fifth with a category) over the farms' delivery zips ranked by how many farms reach them and asked Zipf-like, the farm list (8%), farm (10%), market (6%) and product pages (12%), searches (10%: ${SEARCH_TEXTS.length} texts, the products' names and every slip of each, asked Zipf-like, so about four in ten are of a long tail asked a few times or once) and carts (14%: add, get, change a quantity);`,
     `half of it from ${s.buyers} buyers signed up through the API, half from visitors; each request says what a browser accepts (\`accept-encoding: gzip, deflate, br, zstd\`), so the catalogue's answers come compressed and 'answer' is the bytes sent.`,
     "On top: checkouts (add one or two products, read the cart, choose pickup, payment/charge with the built-in processor's test card; each takes stock) and farmers' edits (their items, then one saved with a new price and stock through farmer/inventory/edit).",
-    `'Kept' is the share of answers the server sent from its kept answers (x-cache: hit); for searches, 'matches' is the share of those built that read no farm's matches from the database, all of them kept from earlier searches (x-search-matches: kept, ADR 017).${cache}`,
+    `'Kept' is the share of answers the server sent from its kept answers (x-cache: hit); for searches, 'matches' is the share of those built that read no farm's matches from the database, all of them kept from earlier searches (x-search-matches: kept, ADR 017), and 'farms read' the share of the reaching farms whose matches they read (x-search-farms-read).${cache}`,
     "'CPU' is where the machine's cores went during the step, each as a share of one core (the machine has " +
       os.cpus().length +
       `): the measured server process${s.servers > 1 ? `es (added up; the answers are all of theirs)` : ''} with how late its event loop ran and how long garbage collection held it (scripts/loop-probe.mjs, loaded into it), PostgreSQL's processes (its backends, writer and WAL; on PGlite the database runs inside the server) with each one's CPU time per answer, and the load generator itself, with how late its event loop ran (a busy generator delays the answers' timestamps as a slow server does); a server that gets far less than the machine's cores while requests wait was starved by other work.`,

@@ -147,6 +147,7 @@ export class Client {
             const status = res.statusCode ?? 0;
             const cache = res.headers['x-cache'];
             const matches = res.headers['x-search-matches'];
+            const farmsRead = res.headers['x-search-farms-read'];
             let data: T | undefined;
             if (opts.parse && status === 200)
               data = (
@@ -160,6 +161,7 @@ export class Client {
               status,
               cache: typeof cache === 'string' ? cache : undefined,
               matches: typeof matches === 'string' ? matches : undefined,
+              farmsRead: typeof farmsRead === 'string' ? farmsRead : undefined,
               bytes,
               data,
             });

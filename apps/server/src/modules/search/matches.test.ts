@@ -98,20 +98,23 @@ describe('search from the kept matches of a text', () => {
     expect(now).toEqual(await search(plain, 'tomato'));
   });
 
-  it('says in x-search-matches whether the text was read from its indexes or its kept matches', async () => {
-    const source = async (ctx: TestContext) =>
-      (await get(ctx, '/api/search?q=carrot&zipCode=12401')).headers['x-search-matches'];
-    expect(await source(plain)).toBe('indexes');
-    expect(await source(t)).toBe('indexes'); // its first search reads the reaching farms
-    expect(await source(t)).toBe('kept');
-    expect(await source(plain)).toBe('indexes');
+  it('says in x-search-matches whether the text was read from its indexes or its kept matches, and how many farms’', async () => {
+    const source = async (ctx: TestContext) => {
+      const { headers } = await get(ctx, '/api/search?q=carrot&zipCode=12401');
+      return [headers['x-search-matches'], headers['x-search-farms-read']];
+    };
+    expect(await source(plain)).toEqual(['indexes', undefined]);
+    // Its first search reads both farms reaching 12401, for the words and then the typos (one carrot: less than a page).
+    expect(await source(t)).toEqual(['indexes', '4/4']);
+    expect(await source(t)).toEqual(['kept', '0/4']);
+    expect(await source(plain)).toEqual(['indexes', undefined]);
     await t.database.db
       .update(inventory)
       .set({ consumerPriceCents: 333 })
       .where(eq(inventory.farmId, farm.a));
     await heard();
-    expect(await source(t)).toBe('indexes'); // the farm changed is read again
-    expect(await source(t)).toBe('kept');
+    expect(await source(t)).toEqual(['indexes', '2/4']); // the farm changed is read again
+    expect(await source(t)).toEqual(['kept', '0/4']);
   });
 
   it('keeps texts with typos too (the trigram half), with the same answer', async () => {

@@ -428,8 +428,11 @@ export async function searchItems(
   q: SearchQuery,
   matches: SearchMatches | null = null,
   frames: KeptFrames | null = null,
-  /** Told where the shown matches came from: the text's kept matches (ADR 012) or its indexes. */
-  readFrom?: (source: MatchesSource) => void,
+  /**
+   * Told where the shown matches came from: the text's kept matches (ADR 012) or its indexes; at a zip with kept
+   * matches, also how many reaching farms' matches were read (ADR 017) of how many asked for, over both stages.
+   */
+  readFrom?: (source: MatchesSource, farms?: { read: number; asked: number }) => void,
 ): Promise<SearchResultDto> {
   // A statement read from the text's indexes is planned with its text (Database.perCall): how many items the
   // text matches decides the plan.
@@ -499,6 +502,7 @@ export async function searchItems(
     distance: sql`distance asc nulls last, relevance desc`,
   }[q.sort];
   let source: MatchesSource = 'kept';
+  let farmsRead: { read: number; asked: number } | undefined;
   const find = async (kind: 'words' | 'typos') => {
     const typos = kind === 'typos';
     const words = typos ? or(fts, fuzzy)! : fts;
@@ -515,6 +519,10 @@ export async function searchItems(
         : null;
     if (among && reached) {
       if (among.read) source = 'indexes';
+      farmsRead = {
+        read: (farmsRead?.read ?? 0) + among.read,
+        asked: (farmsRead?.asked ?? 0) + reached.farms.size,
+      };
       return pageOfMatches(among.rows, reached, viewer, q);
     }
     source = 'indexes';
@@ -539,7 +547,7 @@ export async function searchItems(
   // below nearly every full-text match anyway (relevance adds 0.3 for a full-text match).
   let found = await find('words');
   if (Number(found?.total ?? 0) < q.limit) found = await find('typos');
-  readFrom?.(source);
+  readFrom?.(source, farmsRead);
   const page = found?.page ?? [];
   const farmRows = found?.farms ?? [];
   const byId = page.length

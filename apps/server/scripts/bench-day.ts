@@ -13,8 +13,9 @@
  * Options: --checkouts N/s (2), --edits N/s (1), --warmup S (5), --buyers N signed-in browsers (100),
  * --max-outstanding N (400), --seed N, --port P (3451; the worker on P+1), --servers N (1: API processes on
  * PostgreSQL, the others on P+2, P+3, ..., sent requests in turn as a load balancer would, docs/deploy.md), --check
- * (exit 1 on a broken budget), --out FILE / --no-write. PUBLIC_CACHE=false in the environment turns the kept
- * answers off.
+ * (exit 1 on a broken budget), --out FILE / --no-write, --statements (PostgreSQL: prints how many statements
+ * each kind of answer sent, counted in the server by scripts/loop-probe.mjs). PUBLIC_CACHE=false in the
+ * environment turns the kept answers off.
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -88,6 +89,7 @@ const { values: args } = parseArgs({
     ci: { type: 'boolean', default: false },
     out: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    statements: { type: 'boolean', default: false },
     /** --ci's database, created and dropped on DATABASE_URL's server. */
     'ci-database': { type: 'string', default: `lfm_bench_day_ci_${process.pid}` },
   },
@@ -167,6 +169,38 @@ function loopOver(files: string[], from: number, to: number): StepLoop | null {
   };
 }
 
+/**
+ * What the servers' statement counts (bench:day --statements, scripts/loop-probe.mjs) came to over the whole run,
+ * its warm-up included: per call (path, and kept or built where the answer says), answers, statements per answer
+ * and its share of all the statements sent, the most statements first.
+ */
+function statementsTable(files: string[]): string {
+  const byCall = new Map<string, [number, number]>();
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    const counts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, [number, number]>;
+    for (const [call, [answers, statements]] of Object.entries(counts)) {
+      const totals = byCall.get(call) ?? [0, 0];
+      byCall.set(call, [totals[0] + answers, totals[1] + statements]);
+    }
+  }
+  const all = [...byCall.values()].reduce((sum, [, statements]) => sum + statements, 0);
+  const answers = [...byCall.values()].reduce((sum, [n]) => sum + n, 0);
+  const rows = [...byCall]
+    .sort((a, b) => b[1][1] - a[1][1])
+    .map(
+      ([call, [n, statements]]) =>
+        `| ${call} | ${n} | ${(statements / n).toFixed(2)} | ${((100 * statements) / Math.max(1, all)).toFixed(0)}% |`,
+    );
+  return [
+    `Statements sent per answer (the whole run, warm-up included): ${all} for ${answers} answers, ${(all / Math.max(1, answers)).toFixed(2)} each.`,
+    '',
+    '| call | answers | statements each | share |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 
 /** The server compiled as production runs it (scripts/build.mjs), into a folder of its own. */
@@ -186,7 +220,12 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
   const servers: ChildProcess[] = [];
   /** Each server's event-loop probe (scripts/loop-probe.mjs) writes its seconds here. */
   const probeFile = (p: number) => path.join(scratch, `loop-${p}.jsonl`);
-  const probe = (p: number) => ({ LOOP_PROBE_FILE: probeFile(p) });
+  /** With --statements, each server's count of the statements its answers sent (scripts/loop-probe.mjs). */
+  const statementsFile = (p: number) => path.join(scratch, `statements-${p}.json`);
+  const probe = (p: number) => ({
+    LOOP_PROBE_FILE: probeFile(p),
+    ...(args.statements ? { STATEMENTS_PROBE_FILE: statementsFile(p) } : {}),
+  });
   try {
     // On PostgreSQL as docs/deploy.md splits a deployment: the measured process answers the API only and
     // a worker beside it runs the jobs (the orders' receipts); PGlite is one process's, which does both.
@@ -306,6 +345,7 @@ async function run(target: Target, budgets: DayBudget[], out: string | null, che
       ci: args.ci,
     });
     console.log(`\n${markdown}`);
+    if (args.statements) console.log(`\n${statementsTable(ports.map(statementsFile))}`);
     if (out) {
       await writeSection(out, target.kind === 'pglite' ? 'day-bench-pglite' : 'day-bench', markdown);
       console.log(`Written to ${path.relative(process.cwd(), out)}.`);

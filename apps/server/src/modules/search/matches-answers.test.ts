@@ -19,7 +19,9 @@ let kept: TestContext;
 let plain: TestContext;
 let wholesaler = '';
 const farmIds: number[] = [];
-const TEXTS = ['tomato', 'tomatoe', 'tomatos jam'];
+// 'tomato' and 'tomatoe' read as the same words (one query's matches kept for both, weighed for each: ADR 018);
+// 'omatoes' finds nothing as written, only by the words it is like.
+const TEXTS = ['tomato', 'tomatoe', 'tomatos jam', 'omatoes'];
 const { Pickup, Delivery, Shipping } = DistributionType;
 
 beforeAll(async () => {
@@ -75,15 +77,20 @@ afterAll(async () => {
 const search = async (ctx: TestContext, query: string, token?: string) =>
   okData<SearchResultDto>(await get(ctx, `/api/search?${query}`, token));
 
-/** Asks `kept` the texts once at 12401, so that it keeps their matches there, both halves (words and typos). */
+/**
+ * Asks `kept` the texts once at 12401, so that it keeps their matches there, both halves (words and typos): one
+ * query's for the texts that read as the same.
+ */
 const keepTexts = () =>
   searchAndKeep(
     kept,
     async () => {
       for (const q of TEXTS) await search(kept, `q=${q}&zipCode=12401&limit=50`);
     },
-    2 * TEXTS.length,
+    KEPT_QUERIES,
   );
+/** The queries TEXTS read as, words and typos apart: 'tomato' and 'tomatoe' share their words' ('tomato'). */
+const KEPT_QUERIES = 7;
 
 /** Every search of the grid, asked of both; returns how many found something. */
 async function compareAll() {

@@ -76,7 +76,9 @@ describe('search from the kept matches of a text', () => {
   });
 
   it('shows a new item and drops a renamed one at the next search, whichever process wrote', async () => {
-    await keep(t, 'tomato');
+    // 'tomato' reads as the query 'tomatoes' read as (its words as written stem alike, and its typos are like the
+    // same words): the matches kept by the test before are its own, and nothing more is kept (ADR 018).
+    await keep(t, 'tomato', 0);
     // The farmer adds an item (through the other process's database connection: a trigger tells all).
     await createInventoryItem(other.database.db, {
       farmId: farm.b,
@@ -117,8 +119,25 @@ describe('search from the kept matches of a text', () => {
     expect(await source(t)).toEqual(['kept', '0/4']);
   });
 
+  it('shares the matches of one query between the texts that read as it, each weighed as its own (ADR 018)', async () => {
+    const read = async (q: string) =>
+      (await get(t, `/api/search?q=${encodeURIComponent(q)}&zipCode=12401`)).headers['x-search-farms-read'];
+    // A word no item has and like none of the catalogue's: its words are read at both farms, and it has no typos.
+    expect(await read('kale')).toBe('2/2');
+    // Another spelling of 'carrot' (kept by the tests before): its words as written are read (they find nothing),
+    // its typos are the words 'carrot' was like, kept.
+    expect(await read('carrrots')).toBe('2/4');
+    expect(await search(t, 'carrrots')).toEqual(await search(plain, 'carrrots'));
+    // 'tomatos' reads as the words 'tomatoes' does ('tomato' in English, 'tomat' in Spanish): once 'tomatoes' has
+    // read what changed since the tests before, nothing is read for it, and its relevance is its own.
+    await read('tomatoes');
+    expect(await read('tomatos')).toBe('0/4');
+    expect(await search(t, 'tomatos')).toEqual(await search(plain, 'tomatos'));
+  });
+
   it('keeps texts with typos too (the trigram half), with the same answer', async () => {
-    await keep(t, 'carots');
+    // Its typos read as the words 'carrot' was like (the test before): only its words as written are new.
+    await keep(t, 'carots', 1);
     expect(names(await search(t, 'carots'))).toEqual(['Carrots']);
     expect(await search(t, 'carots')).toEqual(await search(plain, 'carots'));
   });
@@ -129,7 +148,9 @@ describe('the kept matches themselves (a database that only notifies)', () => {
   const match = (id: number, farmId: number): MatchRow => ({
     id,
     farmId,
-    relevance: 13 - id,
+    // An item text's hash past 32 bits comes back whole; the relevance is the search's to set.
+    text: 2 ** 51 + 2 ** 33 * id + id,
+    relevance: 0,
     category: 1 + (id % 2),
     consumerPriceCents: 100 * id,
     wholesalePriceCents: 80 * id,

@@ -1,6 +1,7 @@
 /**
- * The items whose words match a search text, kept per process and per farm (issue 29, ADR 012 and its
- * amendment of 2026-11-29). Which of a farm's items a text matches depends on the farm's items' words alone,
+ * The items whose words match a search query, kept per process and per farm (issue 29, ADRs 012, 017 and 018;
+ * the key is the query a text reads as, so the texts that read alike share them, and each search weighs them by
+ * its own text's relevance). Which of a farm's items a text matches depends on the farm's items' words alone,
  * not on the buyer's zip, the page or the filters, so once a search at a zip has read a farm's matches they
  * serve every later search of the text at any zip that farm reaches: a search reads only the reaching farms it
  * has not read yet (or that changed since), by (farm, lexeme) as ADR 016 reads them, and tests the live
@@ -30,7 +31,15 @@ import type { Database, Listener } from '../../db/client';
 export interface MatchRow {
   id: number;
   farmId: number;
-  /** The text's relevance to the item in tenths (the search's `relevance` times ten). */
+  /**
+   * The item's text (its search_text) as a 52-bit hash: what its relevance to a search text depends on, so texts
+   * read as the same query share the matches and each weighs them (ADR 018).
+   */
+  text: number;
+  /**
+   * The search text's relevance to the item in tenths (the search's `relevance` times ten): not kept, set by the
+   * search that takes the row (0 until then).
+   */
   relevance: number;
   category: number;
   consumerPriceCents: number;
@@ -72,17 +81,40 @@ export interface SearchMatches {
    * heard): the caller searches as if nothing were kept.
    */
   among(key: string, farms: Iterable<number>, read: Read): Promise<Among | null>;
-  /** Texts and farms kept; farms' matches taken as kept (`hits`) and read (`misses`) since the start. */
+  /**
+   * What is remembered of a search text (ADR 018), the least recently searched of TEXTS_REMEMBERED first: the
+   * query it reads as, and its relevance to each item text met (by MatchRow.text). Neither changes with the
+   * catalogue: nothing drops them.
+   */
+  remembered(text: string): RememberedText;
+  /** Queries (`texts`) and farms kept; farms' matches taken as kept (`hits`) and read (`misses`) since the start. */
   stats(): { texts: number; farms: number; bytes: number; hits: number; misses: number };
   stop(): Promise<void>;
 }
 
+/** What a process remembers of a search text (SearchMatches.remembered). */
+export interface RememberedText {
+  /** The query its words read as (the key of its kept matches), once found. */
+  query?: string;
+  /**
+   * Its relevance to each item text met, by MatchRow.text, in tenths: as `withWords * 32 + without`, with and
+   * without the 0.3 it adds for an item matching the text's words as written.
+   */
+  weights: Map<number, number>;
+}
+
+/** Search texts remembered per process; a text's weights past WEIGHTS_MOST are forgotten and found again. */
+const TEXTS_REMEMBERED = 10_000;
+const WEIGHTS_MOST = 50_000;
+
 /**
  * The bytes of one match packed (Read may answer so): id, farm, consumer and wholesale price as 4-byte
- * integers, category, relevance and flags as 2-byte ones, big-endian (PostgreSQL's int4send and int2send),
- * the matches one after another in farm order.
+ * integers, category and flags as 2-byte ones and the text's hash as an 8-byte one (below 2^52), big-endian
+ * (PostgreSQL's int4send, int2send and int8send), the matches one after another in farm order.
  */
-export const PACKED_MATCH_BYTES = 22;
+export const PACKED_MATCH_BYTES = 28;
+/** The text hashes' bound: a JavaScript number holds them exactly. */
+export const TEXT_HASH_BITS = 52;
 
 /** `rows` packed as the database sends them (service.ts packedMatches), in farm order. */
 export function packMatches(rows: readonly MatchRow[]): Uint8Array {
@@ -97,8 +129,9 @@ export function packMatches(rows: readonly MatchRow[]): Uint8Array {
     view.setInt32(at + 8, m.consumerPriceCents);
     view.setInt32(at + 12, m.wholesalePriceCents);
     view.setInt16(at + 16, m.category);
-    view.setInt16(at + 18, m.relevance);
-    view.setInt16(at + 20, m.flags);
+    view.setInt16(at + 18, m.flags);
+    view.setInt32(at + 20, Math.floor(m.text / 2 ** 32));
+    view.setUint32(at + 24, m.text % 2 ** 32);
   });
   return bytes;
 }
@@ -112,8 +145,9 @@ function unpack(view: DataView, rows: MatchRow[], start = 0, end = view.byteLeng
       consumerPriceCents: view.getInt32(p + 8),
       wholesalePriceCents: view.getInt32(p + 12),
       category: view.getInt16(p + 16),
-      relevance: view.getInt16(p + 18),
-      flags: view.getInt16(p + 20),
+      flags: view.getInt16(p + 18),
+      text: view.getInt32(p + 20) * 2 ** 32 + view.getUint32(p + 24),
+      relevance: 0,
     });
   return rows;
 }
@@ -172,6 +206,7 @@ export async function keepSearchMatches(
   let keptFarms = 0;
   let listening = false;
   const counters = { hits: 0, misses: 0 };
+  const texts = new Map<string, RememberedText>();
 
   const forget = () => {
     entries.clear();
@@ -330,6 +365,14 @@ export async function keepSearchMatches(
       counters.hits += asked - readCount;
       counters.misses += readCount;
       return { rows, read: readCount };
+    },
+    remembered(text) {
+      let memo = texts.get(text);
+      if (memo) texts.delete(text);
+      else if (texts.size >= TEXTS_REMEMBERED) texts.delete(texts.keys().next().value!);
+      if (!memo || memo.weights.size > WEIGHTS_MOST) memo = { query: memo?.query, weights: new Map() };
+      texts.set(text, memo);
+      return memo;
     },
     stats: () => ({ texts: entries.size, farms: keptFarms, bytes, ...counters }),
     stop: () => listener.stop(),

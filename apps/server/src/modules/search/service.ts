@@ -40,7 +40,7 @@ import {
   type Viewer,
 } from '../catalog';
 import { locateZip } from '../geo';
-import { MatchFlag, type MatchRow, type SearchMatches } from './matches';
+import { MatchFlag, TEXT_HASH_BITS, type MatchRow, type SearchMatches } from './matches';
 
 /*
  * The text searched: the farmer's English words and their Spanish name (issue 32.4), kept with each item
@@ -50,6 +50,8 @@ import { MatchFlag, type MatchRow, type SearchMatches } from './matches';
  */
 const searchTsv = sql`${inventory}.search_tsv`;
 const searchText = sql`${inventory}.search_text`;
+/** An item's text as MatchRow.text: what its relevance to a search text depends on (ADR 018). */
+const textHash = sql`(hashtextextended(${searchText}, 0) & ${sql.raw(String(2 ** TEXT_HASH_BITS - 1))}::int8)`;
 
 /** The words of `text`, split as search_words keeps them (catalogue_words, migration 0042), numbered: `qw(word, n)`. */
 const textWords = (text: string) =>
@@ -60,7 +62,9 @@ const textWords = (text: string) =>
  * word's place, and `lexemes`, those of the words it is like and its own. A word is like a catalogue word by
  * trigram word similarity (search_words: 'omatoes', 'heirlom', 'tom') or one slip away from it (search_word_slips,
  * migration 0041: 'kae' is 'kale' with a letter left out, 'kalle' has one typed twice, 'kael' two swapped, 'kole'
- * one for another), which short words' trigrams miss. A word like no word of any item is left out.
+ * one for another), which short words' trigrams miss. A word like no word of any item is left out. A word of the
+ * catalogue is like itself; a word that is not one is not searched for itself (no item is written with it), so
+ * every slip of a word reads as the same query (ADR 018).
  */
 const typoWords = sql`(with alike as (
       select qw.n, s.word from qw join search_words s on qw.word <% s.word
@@ -69,8 +73,7 @@ const typoWords = sql`(with alike as (
         join search_words s on s.word = overlay(qw.word placing '' from i for 1) where length(qw.word) >= 4
       union select qw.n, s.word from qw cross join generate_series(1, length(qw.word)) as i
         join search_word_slips s on s.slip = overlay(qw.word placing '' from i for 1) where length(qw.word) >= 3)
-    select n, array_agg(distinct l) as lexemes from (
-      select n, word from alike union select qw.n, qw.word from qw where qw.n in (select n from alike)) as grp,
+    select n, array_agg(distinct l) as lexemes from alike as grp,
     unnest(tsvector_to_array(to_tsvector('english'::regconfig, grp.word) || to_tsvector('spanish'::regconfig, grp.word))) as l
     group by n)`;
 
@@ -106,7 +109,11 @@ export const textMatch = (text: string, { byIndex = true } = {}) => {
  * `typos`, the typos' stage (3); only each one's rarest word among these farms is read, and everything else
  * is tested on the rows.
  */
-export function mayMatch(text: string, farmIds: readonly number[], typos: boolean) {
+export function mayMatch(
+  text: string,
+  farmIds: readonly number[],
+  alternatives: 'words' | 'typos' | 'typos only',
+) {
   const farms = idList(farmIds);
   const lexemesAt = (
     lexemes: SQL,
@@ -116,9 +123,10 @@ export function mayMatch(text: string, farmIds: readonly number[], typos: boolea
     sql`select ${sql.raw(String(alt))} as alt, n, array[l] as lexemes
       from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${text}))) with ordinality as r(l, n)`;
   // How many items of these farms carry each word is counted (up to 1,000) only when an alternative has more than one.
+  const typos = sql`select 3 as alt, n, lexemes from ${typoWords} as t`;
+  const words = sql`${reading(1, 'english')} union all ${reading(2, 'spanish')}`;
   return sql`${inventory.id} = any(array(with ${textWords(text)}, alts as (
-      ${reading(1, 'english')} union all ${reading(2, 'spanish')}
-      ${typos ? sql`union all select 3, n, lexemes from ${typoWords} as t` : sql``}),
+      ${alternatives === 'typos only' ? typos : alternatives === 'typos' ? sql`${words} union all ${typos}` : words}),
     rarest as (select distinct on (a.alt) a.lexemes from alts as a order by a.alt,
       case when (select count(*) from alts as b where b.alt = a.alt) > 1
         then (select count(*) from (select 1 from ${lexemesAt(sql`a.lexemes`)} limit 1000) as c) end)
@@ -300,7 +308,7 @@ const soldByFlag = (kind: number) =>
  * rules it meets, each tested by the same SQL as the catalogue's (catalog/queries.ts), so the rules stay
  * where they are.
  */
-const matchColumns = (relevance: SQL<number>) => {
+const matchColumns = () => {
   const bit = (rule: SQL | undefined, flag: number) =>
     sql`case when ${rule} then ${sql.raw(String(flag))} else 0 end`;
   const flags = sql.join(
@@ -317,7 +325,7 @@ const matchColumns = (relevance: SQL<number>) => {
   );
   // Named as MatchRow's fields, and packed by packedMatches: mapping thousands of rows through the query builder,
   // then sorting them in the process, held the event loop for tens of milliseconds.
-  return sql`${inventory.id} as "id", ${inventory.farmId} as "farmId", (${relevance} * 10)::int as "relevance",
+  return sql`${inventory.id} as "id", ${inventory.farmId} as "farmId", ${textHash} as "text",
     ${inventory.inventoryType} as "category", ${inventory.consumerPriceCents} as "consumerPriceCents",
     ${inventory.wholesalePriceCents} as "wholesalePriceCents", (${flags})::int as "flags"`;
 };
@@ -328,17 +336,13 @@ const matchColumns = (relevance: SQL<number>) => {
  * parsed them all in one turn of the event loop when they arrived together (libuv reads a socket up to 32 times
  * a turn): 60-116 ms for a finding of tens of thousands, during which no request was answered.
  */
-const packedMatches = async (
-  db: AppDeps['database']['db'],
-  relevance: SQL<number>,
-  where: SQL,
-): Promise<Uint8Array> => {
+const packedMatches = async (db: AppDeps['database']['db'], where: SQL): Promise<Uint8Array> => {
   const [row] = await rowsOf<{ packed: Uint8Array | null }>(
     db.execute(
       sql`select string_agg(int4send(m."id") || int4send(m."farmId") || int4send(m."consumerPriceCents")
-          || int4send(m."wholesalePriceCents") || int2send(m."category"::int2) || int2send(m."relevance"::int2)
-          || int2send(m."flags"::int2), ''::bytea order by m."farmId", m."id") as packed
-        from (select ${matchColumns(relevance)} from ${inventory} where ${where}) as m`,
+          || int4send(m."wholesalePriceCents") || int2send(m."category"::int2) || int2send(m."flags"::int2)
+          || int8send(m."text"), ''::bytea order by m."farmId", m."id") as packed
+        from (select ${matchColumns()} from ${inventory} where ${where}) as m`,
     ),
   );
   return row?.packed ?? new Uint8Array(0);
@@ -417,6 +421,61 @@ function pageOfMatches(rows: MatchRow[], reaching: Reaching, viewer: Viewer, q: 
 }
 
 /**
+ * The query a text's words as written read as (ADR 018), its kept matches' key: each reading's stemmed words,
+ * which decide its matches (the relevance is the text's own). 'tomatoe' and 'tomatos' read as 'tomato'.
+ */
+async function wordsQueryOf(db: AppDeps['database']['db'], text: string): Promise<string> {
+  const [row] = await rowsOf<{ query: string }>(
+    db.execute(
+      sql`select json_build_array(plainto_tsquery('english'::regconfig, ${text})::text, plainto_tsquery('spanish'::regconfig, ${text})::text)::text as query`,
+    ),
+  );
+  return row!.query;
+}
+
+/**
+ * The typos' stage's query of a text (ADR 016): the lexemes of the catalogue's words its words are like, which
+ * decide what the stage finds beyond the words as written; null when no word is like any.
+ */
+async function typosQueryOf(db: AppDeps['database']['db'], text: string): Promise<string | null> {
+  const [row] = await rowsOf<{ query: string | null }>(
+    db.execute(sql`select ${typoQuery(text)}::text as query`),
+  );
+  return row?.query ?? null;
+}
+
+/**
+ * Sets each row's relevance to `text` (MatchRow.relevance): from `weights`, the text's relevance to each item
+ * text already met, and for the others from one statement reading one item of each (the same expression as the
+ * search statement's). `asWritten`: the rows match the words as written (relevance adds 0.3).
+ */
+async function weigh(
+  deps: AppDeps,
+  text: string,
+  weights: Map<number, number>,
+  rows: MatchRow[],
+  asWritten: boolean,
+) {
+  const unmet = new Map<number, number>();
+  for (const r of rows) if (!weights.has(r.text) && !unmet.has(r.text)) unmet.set(r.text, r.id);
+  if (unmet.size) {
+    const relevance = (written: boolean) =>
+      sql`(round((word_similarity(${text}, ${searchText}) + case when ${sql.raw(String(written))} then 0.3 else 0 end)::numeric, 1) * 10)::int`;
+    const found = await rowsOf<{ text: string; written: number; unwritten: number }>(
+      deps.database.db.execute(
+        sql`select ${textHash}::text as text, ${relevance(true)} as written, ${relevance(false)} as unwritten
+          from ${inventory} where ${inventory.id} = any(${idList([...unmet.values()])}::int[])`,
+      ),
+    );
+    for (const f of found) weights.set(Number(f.text), f.written * 32 + f.unwritten);
+  }
+  for (const r of rows) {
+    const weight = weights.get(r.text) ?? 0;
+    r.relevance = asWritten ? weight >> 5 : weight & 31;
+  }
+}
+
+/**
  * Where a search's matches were read: all from the text's kept matches (ADR 012), or some or all from the text's
  * indexes (item_lexemes at a zip, ADR 016; the full-text index without one).
  */
@@ -462,7 +521,7 @@ export async function searchItems(
   const where = (words: SQL, typos: boolean) =>
     and(
       // At a zip, the reaching farms' items carrying the text's words (ADR 016), read by (farm, word).
-      reachingFarms ? mayMatch(text, [...reachingFarms], typos) : undefined,
+      reachingFarms ? mayMatch(text, [...reachingFarms], typos ? 'typos' : 'words') : undefined,
       listedFarm,
       // Without a zip nothing narrows the farms, and the planner ANDed the text's bitmap with the lists'
       // index read for `status = 1` alone: all 909,000 entries of it (130-180 ms of a 720 ms statement at
@@ -503,28 +562,59 @@ export async function searchItems(
   }[q.sort];
   let source: MatchesSource = 'kept';
   let farmsRead: { read: number; asked: number } | undefined;
+  /** The matches of the words as written among the reaching farms, weighed for this text (the words' stage). */
+  let asWritten: MatchRow[] | null = null;
+  /**
+   * At a zip, the text's matches among the reaching farms from the kept matches (modules/search/matches.ts): kept
+   * per farm and per query the text reads as (ADR 018: its words as written, stemmed, and in the typos' stage the
+   * catalogue's words they are like), so every text read as the same query shares them; the farms not kept yet or
+   * changed since are read by (farm, word), every match of each whatever the rules (which are kept with it as
+   * bits). Each is then weighed for this text (its relevance, from its item text) and the whole paged in the
+   * process. Null when nothing may be kept (the notifications are not heard).
+   */
+  const keptMatches = async (kind: 'words' | 'typos'): Promise<MatchRow[] | null> => {
+    if (!reached || !matches) return null;
+    const memo = matches.remembered(text);
+    const among = async (key: string, read: (farmIds: readonly number[]) => Promise<Uint8Array>) => {
+      const found = await matches.among(key, reached.farms.keys(), read);
+      if (found) {
+        if (found.read) source = 'indexes';
+        farmsRead = {
+          read: (farmsRead?.read ?? 0) + found.read,
+          asked: (farmsRead?.asked ?? 0) + reached.farms.size,
+        };
+      }
+      return found?.rows ?? null;
+    };
+    if (kind === 'words') {
+      memo.query ??= await wordsQueryOf(db, text);
+      // Tested on rows found by (farm, word), not read from the text's indexes.
+      const rows = await among(`words ${memo.query}`, (farmIds) =>
+        packedMatches(perCall, and(mayMatch(text, farmIds, 'words'), tested.fts)!),
+      );
+      if (rows) await weigh(deps, text, memo.weights, rows, true);
+      return (asWritten = rows);
+    }
+    if (!asWritten) return null;
+    // The catalogue's words the text's words are like, read afresh (they grow with the catalogue's words).
+    const like = await typosQueryOf(db, text);
+    if (like == null) return asWritten;
+    const alike = await among(`typos ${like}`, (farmIds) =>
+      packedMatches(perCall, and(mayMatch(text, farmIds, 'typos only'), tested.fuzzy)!),
+    );
+    if (!alike) return null;
+    const written = new Set(asWritten.map((r) => r.id));
+    const more = alike.filter((r) => !written.has(r.id));
+    await weigh(deps, text, memo.weights, more, false);
+    return asWritten.concat(more);
+  };
   const find = async (kind: 'words' | 'typos') => {
     const typos = kind === 'typos';
     const words = typos ? or(fts, fuzzy)! : fts;
     // Tested on rows found otherwise (by (farm, word) at a zip), not read from the text's indexes.
     const testedWords = typos ? or(tested.fts, tested.fuzzy)! : tested.fts;
-    // At a zip, the text's matches among the reaching farms: kept per farm (modules/search/matches.ts), the farms
-    // not kept yet or changed since read by (farm, word), every match of each whatever the rules (which are kept
-    // with it as bits); then paged in the process.
-    const among =
-      reached && matches
-        ? await matches.among(`${kind} ${text}`, reached.farms.keys(), (farmIds) =>
-            packedMatches(perCall, relevance, and(mayMatch(text, farmIds, typos), testedWords)!),
-          )
-        : null;
-    if (among && reached) {
-      if (among.read) source = 'indexes';
-      farmsRead = {
-        read: (farmsRead?.read ?? 0) + among.read,
-        asked: (farmsRead?.asked ?? 0) + reached.farms.size,
-      };
-      return pageOfMatches(among.rows, reached, viewer, q);
-    }
+    const kept = await keptMatches(kind);
+    if (kept && reached) return pageOfMatches(kept, reached, viewer, q);
     source = 'indexes';
     const [found] = await rowsOf<{
       total: number | string;

@@ -105,9 +105,9 @@ export const textMatch = (text: string, { byIndex = true } = {}) => {
 /**
  * The items of `farmIds` that may match `text`: those carrying its lexemes (item_lexemes, migration 0040),
  * read by (farm, lexeme), so a search at a zip costs its farms' matches, not the country's (ADR 016). Each
- * alternative is words that must all be found: the English reading (1), the Spanish one (2) and, with
- * `typos`, the typos' stage (3); only each one's rarest word among these farms is read, and everything else
- * is tested on the rows.
+ * alternative is words that must all be found: the English reading (1) and the Spanish one (2) ('words'), and
+ * the typos' stage (3) with them ('typos') or alone ('typos only', ADR 018); only each one's rarest word among
+ * these farms is read, and everything else is tested on the rows.
  */
 export function mayMatch(
   text: string,
@@ -469,6 +469,8 @@ async function weigh(
     );
     for (const f of found) weights.set(Number(f.text), f.written * 32 + f.unwritten);
   }
+  // An item text still unmet (its item renamed or removed since the read, which its farm's notice will have the
+  // next search read again) weighs nothing in this search.
   for (const r of rows) {
     const weight = weights.get(r.text) ?? 0;
     r.relevance = asWritten ? weight >> 5 : weight & 31;

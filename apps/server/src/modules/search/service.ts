@@ -50,6 +50,13 @@ import { MatchFlag, TEXT_HASH_BITS, type MatchRow, type SearchMatches } from './
  */
 const searchTsv = sql`${inventory}.search_tsv`;
 const searchText = sql`${inventory}.search_text`;
+/**
+ * The order of a search's matches: trigram word similarity of `text` to the item's text, plus 0.3 when the item
+ * matches the words as written (`asWritten`), in tenths. The search statement and the weighing of kept matches
+ * (ADR 018) both use it, so they cannot disagree.
+ */
+const relevanceTo = (text: string, asWritten: SQL) =>
+  sql<number>`round((word_similarity(${text}, ${searchText}) + case when ${asWritten} then 0.3 else 0 end)::numeric, 1)`;
 /** An item's text as MatchRow.text: what its relevance to a search text depends on (ADR 018). */
 const textHash = sql`(hashtextextended(${searchText}, 0) & ${sql.raw(String(2 ** TEXT_HASH_BITS - 1))}::int8)`;
 
@@ -459,8 +466,7 @@ async function weigh(
   const unmet = new Map<number, number>();
   for (const r of rows) if (!weights.has(r.text) && !unmet.has(r.text)) unmet.set(r.text, r.id);
   if (unmet.size) {
-    const relevance = (written: boolean) =>
-      sql`(round((word_similarity(${text}, ${searchText}) + case when ${sql.raw(String(written))} then 0.3 else 0 end)::numeric, 1) * 10)::int`;
+    const relevance = (written: boolean) => sql`(${relevanceTo(text, sql.raw(String(written)))} * 10)::int`;
     const found = await rowsOf<{ text: string; written: number; unwritten: number }>(
       deps.database.db.execute(
         sql`select ${textHash}::text as text, ${relevance(true)} as written, ${relevance(false)} as unwritten
@@ -502,7 +508,7 @@ export async function searchItems(
   const text = q.q.toLowerCase();
   const { fts, fuzzy } = textMatch(text);
   const tested = textMatch(text, { byIndex: false });
-  const relevance = sql<number>`round((word_similarity(${text}, ${searchText}) + case when ${fts} then 0.3 else 0 end)::numeric, 1)`;
+  const relevance = relevanceTo(text, fts);
   const wholesale = viewer.userType != null && isWholesaleBuyer(viewer.userType);
   const price = wholesale ? inventory.wholesalePriceCents : inventory.consumerPriceCents;
   const distance = place
